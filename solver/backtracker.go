@@ -1,0 +1,117 @@
+package solver
+
+import (
+	"iter"
+	"sync"
+)
+
+// Backtracker is the default engine: candidate-pruned backtracking on
+// bitboards (see the package documentation). The zero value is ready to use.
+// A Backtracker is not safe for concurrent use; reusing one avoids the pool
+// that the package-level functions draw from.
+type Backtracker struct {
+	// stack[i] is the board at depth i. Every level below the top has had
+	// the digit its child tries removed, so popping back to it explores the
+	// other side of the guess. A child places one more digit than its
+	// parent, so 81 levels plus the root always suffice.
+	stack [82]bitboard
+}
+
+// Solve counts the solutions of g, stopping at limit (no limit when limit is
+// 0 or less), and returns the first solution found with the count. A grid
+// whose givens conflict has no solution.
+func (bt *Backtracker) Solve(g Grid, limit int) (first Grid, count int) {
+	count = bt.search(&g, limit, func(s *bitboard) bool {
+		if count == 0 {
+			s.grid(&first)
+		}
+		return true
+	})
+	return first, count
+}
+
+// Count returns the number of solutions of g, stopping at limit (no limit
+// when limit is 0 or less).
+func (bt *Backtracker) Count(g Grid, limit int) int {
+	return bt.search(&g, limit, nil)
+}
+
+// search runs the depth-first search, calling found on every solution until
+// it returns false or limit solutions are found, and returns the number of
+// solutions found.
+func (bt *Backtracker) search(g *Grid, limit int, found func(*bitboard) bool) int {
+	if !bt.stack[0].load(g) {
+		return 0
+	}
+	count, sp := 0, 0
+	for {
+		s := &bt.stack[sp]
+		if s.propagate() {
+			if !s.solved() {
+				d, b, bit := s.branch()
+				child := &bt.stack[sp+1]
+				*child = *s
+				child.place(d, b, bit)
+				s.cand[d*3+b] &^= bit
+				sp++
+				continue
+			}
+			if found != nil && !found(s) {
+				return count + 1
+			}
+			count++
+			if count == limit {
+				return count
+			}
+		}
+		if sp == 0 {
+			return count
+		}
+		sp--
+	}
+}
+
+var pool = sync.Pool{New: func() any { return new(Backtracker) }}
+
+// Solve returns the first solution of g, and false when it has none.
+func Solve(g Grid) (Grid, bool) {
+	bt := pool.Get().(*Backtracker)
+	defer pool.Put(bt)
+	sol, n := bt.Solve(g, 1)
+	return sol, n == 1
+}
+
+// Count returns the number of solutions of g, stopping at limit (no limit
+// when limit is 0 or less). Count(g, 2) == 1 proves a puzzle proper.
+func Count(g Grid, limit int) int {
+	bt := pool.Get().(*Backtracker)
+	defer pool.Put(bt)
+	return bt.Count(g, limit)
+}
+
+// IsUnique reports whether g has exactly one solution.
+func IsUnique(g Grid) bool { return Count(g, 2) == 1 }
+
+// Solutions enumerates the solutions of g, at most limit of them (all when
+// limit is 0 or less), in the engine's search order.
+func Solutions(g Grid, limit int) iter.Seq[Grid] {
+	return func(yield func(Grid) bool) {
+		bt := pool.Get().(*Backtracker)
+		defer pool.Put(bt)
+		var sol Grid
+		bt.search(&g, limit, func(s *bitboard) bool {
+			s.grid(&sol)
+			return yield(sol)
+		})
+	}
+}
+
+// Engine is a complete Sudoku search. Solve counts the solutions of g up to
+// limit (no limit when limit is 0 or less) and returns the first one found;
+// a grid whose givens conflict has none. Engines are not safe for
+// concurrent use: give each goroutine its own.
+type Engine interface {
+	Solve(g Grid, limit int) (first Grid, count int)
+}
+
+var _ Engine = (*Backtracker)(nil)

@@ -1,0 +1,59 @@
+package solver
+
+// Bit layout of the bitboards: a band is three rows; within a band, the cell
+// in row r (0-2) and column c (0-8) is bit r*9+c of a 27-bit word. A band's
+// nine minirows (three cells of one row inside one box) are numbered r*3+k,
+// where k is the box within the band; a stack's nine minicolumns are
+// numbered b*3+j, where b is the band and j the column within the box.
+
+const bandMask = 1<<27 - 1
+
+var (
+	// minirowsOfRow maps the nine bits of one row to the three boxes in
+	// which the row has a bit.
+	minirowsOfRow [512]uint8
+	// permutations maps a 3x3 mask (bit i*3+j) to the union of the six
+	// permutation matrices inside it: the placements of one digit that give
+	// each row of a band one box and each box one row (or, for a stack, each
+	// band one column and each column one band). Zero means none fits.
+	permutations [512]uint16
+	// minirowCells maps a minirow mask to the cells of those minirows.
+	minirowCells [512]uint32
+	// columnCells maps a mask of the nine columns to their cells in a band.
+	columnCells [512]uint32
+	// peers holds, per cell, the other cells of its row, column and box,
+	// band by band.
+	peers [81][3]uint32
+)
+
+func init() {
+	for m := 0; m < 512; m++ {
+		for k := 0; k < 3; k++ {
+			if m>>(3*k)&7 != 0 {
+				minirowsOfRow[m] |= 1 << k
+			}
+		}
+		for i := 0; i < 9; i++ {
+			if m>>i&1 != 0 {
+				r, k := i/3, i%3
+				minirowCells[m] |= 7 << (r*9 + k*3)
+				columnCells[m] |= 1<<i | 1<<(i+9) | 1<<(i+18)
+			}
+		}
+	}
+	for _, p := range [6][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}} {
+		pm := 1<<p[0] | 1<<(3+p[1]) | 1<<(6+p[2])
+		for m := 0; m < 512; m++ {
+			if m&pm == pm {
+				permutations[m] |= uint16(pm)
+			}
+		}
+	}
+	for a := Cell(0); a < 81; a++ {
+		for b := Cell(0); b < 81; b++ {
+			if a != b && (a.Row() == b.Row() || a.Col() == b.Col() || a.Box() == b.Box()) {
+				peers[a][b/27] |= 1 << (b % 27)
+			}
+		}
+	}
+}
