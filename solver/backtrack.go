@@ -4,12 +4,14 @@ import "math/bits"
 
 // bitboard is one node of the backtracking search: for every digit, the
 // cells where it may still go (cand[d*3+b], band b), and the cells not yet
-// placed. seen holds cand as it was when each digit was last filtered, so
-// that a pass skips the digits nothing has touched.
+// placed. dirty marks the digits that lost a candidate since they were last
+// filtered, and seen holds cand as it was then, so that propagation looks
+// only at what changed.
 type bitboard struct {
 	cand     [27]uint32
 	seen     [27]uint32
 	unsolved [3]uint32
+	dirty    uint32
 }
 
 // load sets up the board for the givens of g. It returns false when two
@@ -20,6 +22,7 @@ func (s *bitboard) load(g *Grid) bool {
 		s.seen[i] = 0
 	}
 	s.unsolved = [3]uint32{bandMask, bandMask, bandMask}
+	s.dirty = 511
 	for cell, v := range g {
 		if v == 0 {
 			continue
@@ -72,34 +75,69 @@ func filterBand(x uint32) uint32 {
 
 // filterDigit brings the three bands of one digit to a fixed point of the
 // band rule (one per row and box) and the stack rule (one per column and
-// box). It returns false on a contradiction.
-func filterDigit(x *[3]uint32) bool {
-	x0, x1, x2 := x[0], x[1], x[2]
+// box). seen is the digit as last filtered: bands equal to it are at the
+// fixed point already. Both rules are idempotent, so each runs only on what
+// the other changed. It returns false on a contradiction.
+func filterDigit(x, seen *[3]uint32) bool {
+	y0, y1, y2 := x[0], x[1], x[2]
+	if y0 != seen[0] {
+		y0 = filterBand(y0)
+	}
+	if y1 != seen[1] {
+		y1 = filterBand(y1)
+	}
+	if y2 != seen[2] {
+		y2 = filterBand(y2)
+	}
 	for {
-		y0, y1, y2 := filterBand(x0), filterBand(x1), filterBand(x2)
-		c0 := (y0 | y0>>9 | y0>>18) & 511
-		c1 := (y1 | y1>>9 | y1>>18) & 511
-		c2 := (y2 | y2>>9 | y2>>18) & 511
-		var k0, k1, k2 uint32 // columns each band may keep
-		for k := uint(0); k < 9; k += 3 {
-			m := c0>>k&7 | (c1>>k&7)<<3 | (c2>>k&7)<<6
-			a := uint32(permutations[m&511])
-			if a == 0 {
-				return false
-			}
-			k0 |= (a & 7) << k
-			k1 |= (a >> 3 & 7) << k
-			k2 |= (a >> 6) << k
+		z0, z1, z2, ok := filterStacks(y0, y1, y2)
+		if !ok {
+			return false
 		}
-		y0 &= columnCells[k0&511]
-		y1 &= columnCells[k1&511]
-		y2 &= columnCells[k2&511]
-		if y0 == x0 && y1 == x1 && y2 == x2 {
+		if z0 == y0 && z1 == y1 && z2 == y2 {
+			x[0], x[1], x[2] = z0, z1, z2
 			return true
 		}
-		x0, x1, x2 = y0, y1, y2
-		x[0], x[1], x[2] = x0, x1, x2
+		w0, w1, w2 := z0, z1, z2
+		if z0 != y0 {
+			w0 = filterBand(z0)
+		}
+		if z1 != y1 {
+			w1 = filterBand(z1)
+		}
+		if z2 != y2 {
+			w2 = filterBand(z2)
+		}
+		if w0 == z0 && w1 == z1 && w2 == z2 {
+			x[0], x[1], x[2] = z0, z1, z2
+			return true
+		}
+		y0, y1, y2 = w0, w1, w2
 	}
+}
+
+// filterStacks applies the stack rule to the three bands of one digit: in
+// each stack, the digit takes one column of the box in every band and one
+// band in every column. ok is false when a stack has no such placement.
+func filterStacks(x0, x1, x2 uint32) (y0, y1, y2 uint32, ok bool) {
+	c0 := (x0 | x0>>9 | x0>>18) & 511
+	c1 := (x1 | x1>>9 | x1>>18) & 511
+	c2 := (x2 | x2>>9 | x2>>18) & 511
+	// Stack by stack: bit b*3+j of m is column j of the stack in band b;
+	// a is what the permutations allow.
+	m := c0&7 | (c1&7)<<3 | (c2&7)<<6
+	a0 := uint32(permutations[m&511])
+	m = c0>>3&7 | (c1>>3&7)<<3 | (c2>>3&7)<<6
+	a1 := uint32(permutations[m&511])
+	m = c0>>6&7 | (c1>>6&7)<<3 | (c2>>6&7)<<6
+	a2 := uint32(permutations[m&511])
+	if a0 == 0 || a1 == 0 || a2 == 0 {
+		return 0, 0, 0, false
+	}
+	k0 := a0&7 | (a1&7)<<3 | (a2&7)<<6 // the columns band 0 may keep
+	k1 := a0>>3&7 | (a1>>3&7)<<3 | (a2>>3&7)<<6
+	k2 := a0>>6 | (a1>>6)<<3 | (a2>>6)<<6
+	return x0 & columnCells[k0&511], x1 & columnCells[k1&511], x2 & columnCells[k2&511], true
 }
 
 // propagate applies the band and stack rules to every digit that changed and
@@ -107,38 +145,47 @@ func filterDigit(x *[3]uint32) bool {
 // until nothing changes. It returns false on a contradiction.
 func (s *bitboard) propagate() bool {
 	for {
-		changed := false
-		for d := 0; d < 9; d++ {
-			x := (*[3]uint32)(s.cand[d*3 : d*3+3])
-			seen := (*[3]uint32)(s.seen[d*3 : d*3+3])
-			if *x == *seen {
-				continue
-			}
-			changed = true
-			if !filterDigit(x) {
-				return false
-			}
-			v := *x
-			for b := 0; b < 3; b++ {
-				u := s.unsolved[b]
-				for r := uint(0); r < 27; r += 9 {
-					row := v[b] >> r & 511
-					bit := row << r
-					if row&(row-1) != 0 || u&bit == 0 {
+		// Passes in digit order: a digit dirtied again by a later one
+		// waits for the next pass, which filters fewer times than
+		// always taking the lowest dirty digit.
+		for pass := s.dirty; pass != 0; pass = s.dirty {
+			d := bits.TrailingZeros32(pass) & 15
+			for ; pass != 0; pass &= pass - 1 {
+				d = bits.TrailingZeros32(pass) & 15
+				if s.dirty>>d&1 == 0 {
+					continue
+				}
+				x := (*[3]uint32)(s.cand[d*3 : d*3+3])
+				seen := (*[3]uint32)(s.seen[d*3 : d*3+3])
+				if !filterDigit(x, seen) {
+					return false
+				}
+				v := *x
+				dirty := s.dirty
+				for b := 0; b < 3; b++ {
+					// A band the digit had when last filtered holds no
+					// new single: every single was placed then.
+					if v[b] == seen[b] {
 						continue
 					}
-					u &^= bit
-					for e := 0; e < 27; e += 3 {
-						s.cand[e+b] &^= bit
+					u := s.unsolved[b]
+					for w := v[b] & u; w != 0; {
+						r := rowShift[bits.TrailingZeros32(w)&31] & 31
+						row := v[b] >> r & 511
+						w &^= 511 << r
+						if row&(row-1) != 0 {
+							continue
+						}
+						bit := row << r
+						u &^= bit
+						dirty |= s.clearCell(b, bit)
 					}
+					s.unsolved[b] = u
 				}
-				s.unsolved[b] = u
+				*x = v
+				*seen = v
+				s.dirty = dirty &^ (1 << d)
 			}
-			*x = v
-			*seen = v
-		}
-		if changed {
-			continue
 		}
 		found, ok := s.nakedSingles()
 		if !ok {
@@ -148,6 +195,23 @@ func (s *bitboard) propagate() bool {
 			return true
 		}
 	}
+}
+
+// clearCell removes the cell at bit of band b from every digit and returns
+// the digits that had it. It is unrolled: a loop's variable shifts cost
+// more than the work.
+func (s *bitboard) clearCell(b int, bit uint32) (had uint32) {
+	c := &s.cand
+	p := uint(bits.TrailingZeros32(bit)) & 31
+	x0, x1, x2 := c[b], c[3+b], c[6+b]
+	x3, x4, x5 := c[9+b], c[12+b], c[15+b]
+	x6, x7, x8 := c[18+b], c[21+b], c[24+b]
+	c[b], c[3+b], c[6+b] = x0&^bit, x1&^bit, x2&^bit
+	c[9+b], c[12+b], c[15+b] = x3&^bit, x4&^bit, x5&^bit
+	c[18+b], c[21+b], c[24+b] = x6&^bit, x7&^bit, x8&^bit
+	return x0>>p&1 | (x1>>p&1)<<1 | (x2>>p&1)<<2 |
+		(x3>>p&1)<<3 | (x4>>p&1)<<4 | (x5>>p&1)<<5 |
+		(x6>>p&1)<<6 | (x7>>p&1)<<7 | (x8>>p&1)<<8
 }
 
 // nakedSingles places, in every band, the unplaced cells left with a single
@@ -175,23 +239,25 @@ func (s *bitboard) nakedSingles() (found, ok bool) {
 		for e := b; e < 27; e += 3 {
 			for hits := s.cand[e] & single; hits != 0; hits &= hits - 1 {
 				bit := hits & -hits
-				row := uint32(511) << (uint(bits.TrailingZeros32(bit)) / 9 * 9)
-				s.cand[e] &^= row &^ bit
+				row := uint32(511) << (rowShift[bits.TrailingZeros32(bit)&31] & 31)
+				if s.cand[e]&(row&^bit) != 0 {
+					s.cand[e] &^= row &^ bit
+					s.dirty |= 1 << (e / 3)
+				}
 			}
 		}
 	}
 	return found, true
 }
 
-// branch picks the guess: an unplaced cell with the fewest candidates and
-// its lowest digit. It returns the digit, the band and the cell's bit.
+// branch picks the guess: among the unplaced cells with the fewest
+// candidates (two, nearly always), the one that sees the most unplaced
+// cells, so that either answer prunes widely; this halves the guesses on
+// the hardest sets against taking the first bivalue cell. It returns the
+// cell's lowest digit, its band and its bit.
 func (s *bitboard) branch() (d, b int, bit uint32) {
-	best := 10
+	var pairs [3]uint32 // unplaced cells with exactly two candidates
 	for bb := 0; bb < 3; bb++ {
-		u := s.unsolved[bb]
-		if u == 0 {
-			continue
-		}
 		var ones, twos, threes uint32
 		for e := bb; e < 27; e += 3 {
 			x := s.cand[e]
@@ -199,20 +265,32 @@ func (s *bitboard) branch() (d, b int, bit uint32) {
 			twos |= ones & x
 			ones |= x
 		}
-		if two := u & twos &^ threes; two != 0 {
-			b, bit, best = bb, two&-two, 2
-			break
-		}
-		for x := u; x != 0 && best > 3; x &= x - 1 {
-			c := x & -x
-			n := 0
-			for e := bb; e < 27; e += 3 {
-				if s.cand[e]&c != 0 {
-					n++
+		pairs[bb] = s.unsolved[bb] & twos &^ threes
+	}
+	pool := pairs
+	if pairs[0]|pairs[1]|pairs[2] == 0 {
+		pool = s.unsolved // rare: fall back to counting every cell
+	}
+	bestCount, bestScore := 10, -1
+	for bb := 0; bb < 3; bb++ {
+		for x := pool[bb]; x != 0; x &= x - 1 {
+			i := bits.TrailingZeros32(x) & 31
+			n := 2
+			if pool[bb] != pairs[bb] {
+				n = 0
+				for e := bb; e < 27; e += 3 {
+					n += int(s.cand[e] >> i & 1)
 				}
 			}
-			if n < best {
-				b, bit, best = bb, c, n
+			if n > bestCount {
+				continue
+			}
+			p := &peers[bb*27+i]
+			score := bits.OnesCount32(p[0]&s.unsolved[0]) +
+				bits.OnesCount32(p[1]&s.unsolved[1]) +
+				bits.OnesCount32(p[2]&s.unsolved[2])
+			if n < bestCount || score > bestScore {
+				b, bit, bestCount, bestScore = bb, 1<<i, n, score
 			}
 		}
 	}
@@ -223,6 +301,13 @@ func (s *bitboard) branch() (d, b int, bit uint32) {
 
 // place keeps digit d in its row of band b only at bit.
 func (s *bitboard) place(d, b int, bit uint32) {
-	row := uint32(511) << (uint(bits.TrailingZeros32(bit)) / 9 * 9)
+	row := uint32(511) << (rowShift[bits.TrailingZeros32(bit)&31] & 31)
 	s.cand[d*3+b] &^= row &^ bit
+	s.dirty |= 1 << d
+}
+
+// exclude removes digit d from the cell at bit of band b.
+func (s *bitboard) exclude(d, b int, bit uint32) {
+	s.cand[d*3+b] &^= bit
+	s.dirty |= 1 << d
 }

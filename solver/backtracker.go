@@ -52,7 +52,7 @@ func (bt *Backtracker) search(g *Grid, limit int, found func(*bitboard) bool) in
 				child := &bt.stack[sp+1]
 				*child = *s
 				child.place(d, b, bit)
-				s.cand[d*3+b] &^= bit
+				s.exclude(d, b, bit)
 				sp++
 				continue
 			}

@@ -21,6 +21,8 @@ var (
 	minirowCells [512]uint32
 	// columnCells maps a mask of the nine columns to their cells in a band.
 	columnCells [512]uint32
+	// rowShift maps a bit of a band to the shift of its row, 0, 9 or 18.
+	rowShift = [32]uint{0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 9, 9, 9, 9, 9, 9, 9, 9, 18, 18, 18, 18, 18, 18, 18, 18, 18}
 	// peers holds, per cell, the other cells of its row, column and box,
 	// band by band.
 	peers [81][3]uint32
