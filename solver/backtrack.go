@@ -149,9 +149,8 @@ func (s *bitboard) propagate() bool {
 		// waits for the next pass, which filters fewer times than
 		// always taking the lowest dirty digit.
 		for pass := s.dirty; pass != 0; pass = s.dirty {
-			d := bits.TrailingZeros32(pass) & 15
 			for ; pass != 0; pass &= pass - 1 {
-				d = bits.TrailingZeros32(pass) & 15
+				d := bits.TrailingZeros32(pass) & 15
 				if s.dirty>>d&1 == 0 {
 					continue
 				}
