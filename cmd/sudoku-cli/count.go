@@ -1,0 +1,53 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+
+	"sudoku/solver"
+)
+
+const countHead = `Usage: sudoku-cli count [-i FILE] [-o FILE] [-j N] [-engine backtrack|dlx] [-limit N]
+
+Count reads puzzles one per line and writes one line per input line, in
+input order: the number of solutions, counting no further than -limit, or
+"error: line L, column C: ..." for a malformed line.
+
+Exit status: 0 when every line was a puzzle, 1 when any was malformed
+(every line is still answered), 2 for a bad command line or when the input
+cannot be read or the output written.
+`
+
+func runCount(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := newFlagSet("count", countHead)
+	var f lineFlags
+	f.register(fs)
+	limit := fs.Int("limit", 2, "stop counting at `N` solutions")
+	if status, done := parseFlags(fs, args, stderr); done {
+		return status
+	}
+	newEngine, err := f.check()
+	if err == nil && *limit < 1 {
+		err = fmt.Errorf("-limit %d: need at least 1", *limit)
+	}
+	if err != nil {
+		return usageError(stderr, "count", err)
+	}
+	return f.run("count", stdin, stdout, stderr, func() lineFunc {
+		return countLine(newEngine(), *limit)
+	})
+}
+
+// countLine returns the line function of count, which counts with e up to
+// limit solutions.
+func countLine(e solver.Engine, limit int) lineFunc {
+	return func(dst []byte, l inputLine) ([]byte, bool) {
+		g, err := parsePuzzle(l)
+		if err != nil {
+			return appendError(dst, err), false
+		}
+		_, n := e.Solve(g, limit)
+		return strconv.AppendInt(dst, int64(n), 10), true
+	}
+}

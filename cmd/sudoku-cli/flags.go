@@ -1,0 +1,125 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+
+	"sudoku/solver"
+)
+
+// newFlagSet returns an empty flag set for a verb. head is the usage text
+// shown above the list of flags; see parseFlags.
+func newFlagSet(name, head string) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard) // parseFlags reports errors itself
+	fs.Usage = func() {
+		w := fs.Output()
+		fmt.Fprint(w, head)
+		fmt.Fprint(w, "\nFlags:\n")
+		fs.PrintDefaults()
+	}
+	return fs
+}
+
+// parseFlags parses a verb's arguments, which must all be flags. When done
+// is true the verb is over and should return status: exitOK after -h, which
+// writes the usage to stderr, or exitUsage after reporting a bad flag or an
+// extra argument.
+func parseFlags(fs *flag.FlagSet, args []string, stderr io.Writer) (status int, done bool) {
+	err := fs.Parse(args)
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+		fs.SetOutput(stderr)
+		fs.Usage()
+		return exitOK, true
+	case err != nil:
+		return usageError(stderr, fs.Name(), err), true
+	case fs.NArg() > 0:
+		return usageError(stderr, fs.Name(), fmt.Errorf("unexpected argument %q", fs.Arg(0))), true
+	}
+	return 0, false
+}
+
+// usageError reports a bad command line for a verb and returns exitUsage.
+func usageError(stderr io.Writer, verb string, err error) int {
+	fmt.Fprintf(stderr, "sudoku-cli: %s: %v\nRun 'sudoku-cli %s -h' for usage.\n", verb, err, verb)
+	return exitUsage
+}
+
+// lineFlags are the flags of the verbs that answer puzzle files line by
+// line: where to read and write, how many workers, which engine.
+type lineFlags struct {
+	in, out string
+	jobs    int
+	engine  string
+}
+
+// register defines the flags on fs.
+func (f *lineFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&f.in, "i", "", "read puzzles from `FILE` (default standard input)")
+	fs.StringVar(&f.out, "o", "", "write answers to `FILE` (default standard output)")
+	fs.IntVar(&f.jobs, "j", runtime.NumCPU(), "solve on `N` workers")
+	fs.StringVar(&f.engine, "engine", engineNames[0], "search with engine `NAME`: "+engineList())
+}
+
+// check validates the flags and returns the engine's constructor.
+func (f *lineFlags) check() (func() solver.Engine, error) {
+	if f.jobs < 1 {
+		return nil, fmt.Errorf("-j %d: need at least one worker", f.jobs)
+	}
+	newEngine, ok := engines[f.engine]
+	if !ok {
+		return nil, fmt.Errorf("unknown engine %q (want %s)", f.engine, engineList())
+	}
+	return newEngine, nil
+}
+
+// run answers the input line by line with the line functions that newFunc
+// makes, one per worker, and returns the exit status: exitOK when every
+// line function succeeded, exitFail when some did not, and exitUsage when
+// the input could not be opened or read or the output not written.
+func (f *lineFlags) run(verb string, stdin io.Reader, stdout, stderr io.Writer, newFunc func() lineFunc) int {
+	fail := func(err error) int {
+		fmt.Fprintf(stderr, "sudoku-cli: %s: %v\n", verb, err)
+		return exitUsage
+	}
+	in := stdin
+	if f.in != "" && f.in != "-" {
+		file, err := os.Open(f.in)
+		if err != nil {
+			return fail(err)
+		}
+		defer file.Close()
+		if fi, err := file.Stat(); err == nil && fi.IsDir() {
+			return fail(&os.PathError{Op: "read", Path: f.in, Err: errors.New("is a directory")})
+		}
+		in = file
+	}
+	out := stdout
+	var outFile *os.File
+	if f.out != "" && f.out != "-" {
+		file, err := os.Create(f.out)
+		if err != nil {
+			return fail(err)
+		}
+		defer file.Close() // a second Close after the checked one below is harmless
+		out, outFile = file, file
+	}
+	failed, err := pipeline(in, out, f.jobs, newFunc)
+	if outFile != nil {
+		if cerr := outFile.Close(); err == nil {
+			err = cerr
+		}
+	}
+	if err != nil {
+		return fail(err)
+	}
+	if failed {
+		return exitFail
+	}
+	return exitOK
+}

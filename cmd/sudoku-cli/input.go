@@ -1,0 +1,68 @@
+package main
+
+import (
+	"bufio"
+	"io"
+)
+
+// maxLine is the size of the read buffer and so the longest line, line
+// ending included, that is read whole. Of a longer line only the first
+// maxLine bytes are kept, and the line is answered with an error (see
+// parsePuzzle); the rest is read and dropped, so memory stays bounded
+// whatever the input holds.
+const maxLine = 64 << 10
+
+// lineReader splits its input into lines ending in LF or CRLF; the last
+// line need not end at all.
+type lineReader struct {
+	r    *bufio.Reader
+	next int // number of the next line, from 1
+}
+
+func newLineReader(r io.Reader) *lineReader {
+	return &lineReader{r: bufio.NewReaderSize(r, maxLine), next: 1}
+}
+
+// fill reads lines into the empty batch b until it holds batchLines lines
+// or batchBytes bytes of text, or the input ends. more is false once the
+// input has ended; err is a read error, after which b holds the lines read
+// before it.
+func (lr *lineReader) fill(b *batch) (more bool, err error) {
+	b.first = lr.next
+	for len(b.lines) < batchLines && len(b.text) < batchBytes {
+		line, rerr := lr.r.ReadSlice('\n')
+		long := rerr == bufio.ErrBufferFull
+		if long {
+			// Keep the buffer's worth already read; drop the rest.
+			b.text = append(b.text, line...)
+			for rerr == bufio.ErrBufferFull {
+				_, rerr = lr.r.ReadSlice('\n')
+			}
+			line = nil
+		}
+		switch {
+		case rerr == io.EOF && len(line) == 0 && !long:
+			return false, nil
+		case rerr != nil && rerr != io.EOF:
+			return false, rerr
+		}
+		b.text = append(b.text, trimEOL(line)...)
+		b.lines = append(b.lines, span{end: len(b.text), long: long})
+		lr.next++
+		if rerr == io.EOF {
+			return false, nil
+		}
+	}
+	return true, nil
+}
+
+// trimEOL removes a final LF or CRLF.
+func trimEOL(line []byte) []byte {
+	if n := len(line); n > 0 && line[n-1] == '\n' {
+		line = line[:n-1]
+		if n := len(line); n > 0 && line[n-1] == '\r' {
+			line = line[:n-1]
+		}
+	}
+	return line
+}

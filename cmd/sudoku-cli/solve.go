@@ -1,0 +1,54 @@
+package main
+
+import (
+	"io"
+
+	"sudoku/solver"
+)
+
+const solveHead = `Usage: sudoku-cli solve [-i FILE] [-o FILE] [-j N] [-engine backtrack|dlx]
+
+Solve reads puzzles one per line and writes one line per input line, in
+input order: the 81-digit solution, or "error: no solution", "error:
+multiple solutions" or "error: line L, column C: ..." for a malformed line.
+It counts to two solutions to prove each puzzle unique.
+
+Exit status: 0 when every puzzle had exactly one solution, 1 when any had
+none or several or was malformed (every line is still answered), 2 for a
+bad command line or when the input cannot be read or the output written.
+`
+
+func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := newFlagSet("solve", solveHead)
+	var f lineFlags
+	f.register(fs)
+	if status, done := parseFlags(fs, args, stderr); done {
+		return status
+	}
+	newEngine, err := f.check()
+	if err != nil {
+		return usageError(stderr, "solve", err)
+	}
+	return f.run("solve", stdin, stdout, stderr, func() lineFunc {
+		return solveLine(newEngine())
+	})
+}
+
+// solveLine returns the line function of solve, which answers with e.
+func solveLine(e solver.Engine) lineFunc {
+	return func(dst []byte, l inputLine) ([]byte, bool) {
+		g, err := parsePuzzle(l)
+		if err != nil {
+			return appendError(dst, err), false
+		}
+		sol, n := e.Solve(g, 2)
+		switch n {
+		case 0:
+			return append(dst, "error: no solution"...), false
+		case 1:
+			return sol.AppendDigits(dst), true
+		default:
+			return append(dst, "error: multiple solutions"...), false
+		}
+	}
+}
