@@ -17,12 +17,8 @@ type bitboard struct {
 // load sets up the board for the givens of g. It returns false when two
 // givens conflict.
 func (s *bitboard) load(g *Grid) bool {
-	for i := range s.cand {
-		s.cand[i] = bandMask
-		s.seen[i] = 0
-	}
-	s.unsolved = [3]uint32{bandMask, bandMask, bandMask}
-	s.dirty = 511
+	var own, seen [27]uint32 // per digit and band: its givens, and their peers
+	var given [3]uint32
 	for cell, v := range g {
 		if v == 0 {
 			continue
@@ -31,20 +27,23 @@ func (s *bitboard) load(g *Grid) bool {
 			return false
 		}
 		d, b, bit := int(v-1), cell/27, uint32(1)<<(cell%27)
-		dc := (*[3]uint32)(s.cand[d*3 : d*3+3])
-		if dc[b]&bit == 0 {
-			return false
-		}
 		p := &peers[cell]
-		dc[0] &^= p[0]
-		dc[1] &^= p[1]
-		dc[2] &^= p[2]
-		for e := 0; e < 9; e++ {
-			s.cand[e*3+b] &^= bit
-		}
-		dc[b] |= bit
-		s.unsolved[b] &^= bit
+		own[d*3+b] |= bit
+		given[b] |= bit
+		seen[d*3] |= p[0]
+		seen[d*3+1] |= p[1]
+		seen[d*3+2] |= p[2]
 	}
+	for i := range s.cand {
+		b := i % 3
+		if own[i]&seen[i] != 0 {
+			return false // a given sees another of its digit
+		}
+		s.cand[i] = bandMask&^seen[i]&^given[b] | own[i]
+		s.seen[i] = 0
+	}
+	s.unsolved = [3]uint32{bandMask &^ given[0], bandMask &^ given[1], bandMask &^ given[2]}
+	s.dirty = 511
 	return true
 }
 
@@ -70,7 +69,7 @@ func filterBand(x uint32) uint32 {
 	m := uint32(minirowsOfRow[x&511]) |
 		uint32(minirowsOfRow[x>>9&511])<<3 |
 		uint32(minirowsOfRow[x>>18&511])<<6
-	return x & minirowCells[permutations[m&511]&511]
+	return x & bandKeep[m&511]
 }
 
 // filterDigit brings the three bands of one digit to a fixed point of the
@@ -123,21 +122,15 @@ func filterStacks(x0, x1, x2 uint32) (y0, y1, y2 uint32, ok bool) {
 	c0 := (x0 | x0>>9 | x0>>18) & 511
 	c1 := (x1 | x1>>9 | x1>>18) & 511
 	c2 := (x2 | x2>>9 | x2>>18) & 511
-	// Stack by stack: bit b*3+j of m is column j of the stack in band b;
-	// a is what the permutations allow.
-	m := c0&7 | (c1&7)<<3 | (c2&7)<<6
-	a0 := uint32(permutations[m&511])
-	m = c0>>3&7 | (c1>>3&7)<<3 | (c2>>3&7)<<6
-	a1 := uint32(permutations[m&511])
-	m = c0>>6&7 | (c1>>6&7)<<3 | (c2>>6&7)<<6
-	a2 := uint32(permutations[m&511])
+	// Stack by stack: bit b*3+j of m is column j of the stack in band b.
+	a0 := stackKeep[0][(c0&7|(c1&7)<<3|(c2&7)<<6)&511]
+	a1 := stackKeep[1][(c0>>3&7|(c1>>3&7)<<3|(c2>>3&7)<<6)&511]
+	a2 := stackKeep[2][(c0>>6&7|(c1>>6&7)<<3|(c2>>6&7)<<6)&511]
 	if a0 == 0 || a1 == 0 || a2 == 0 {
 		return 0, 0, 0, false
 	}
-	k0 := a0&7 | (a1&7)<<3 | (a2&7)<<6 // the columns band 0 may keep
-	k1 := a0>>3&7 | (a1>>3&7)<<3 | (a2>>3&7)<<6
-	k2 := a0>>6 | (a1>>6)<<3 | (a2>>6)<<6
-	return x0 & columnCells[k0&511], x1 & columnCells[k1&511], x2 & columnCells[k2&511], true
+	k := a0 | a1 | a2 // bit b*9+c: band b may keep column c
+	return x0 & columnCells[k&511], x1 & columnCells[k>>9&511], x2 & columnCells[k>>18&511], true
 }
 
 // propagate applies the band and stack rules to every digit that changed and

@@ -17,8 +17,12 @@ var (
 	// each row of a band one box and each box one row (or, for a stack, each
 	// band one column and each column one band). Zero means none fits.
 	permutations [512]uint16
-	// minirowCells maps a minirow mask to the cells of those minirows.
-	minirowCells [512]uint32
+	// bandKeep maps a band's minirow mask to the cells of the minirows
+	// that some placement uses: minirow cells of permutations[m].
+	bandKeep [512]uint32
+	// stackKeep[k] maps the minicolumn mask of stack k to the columns
+	// that some placement uses, as bit b*9+c for band b and column c.
+	stackKeep [3][512]uint32
 	// columnCells maps a mask of the nine columns to their cells in a band.
 	columnCells [512]uint32
 	// rowShift maps a bit of a band to the shift of its row, 0, 9 or 18.
@@ -37,8 +41,6 @@ func init() {
 		}
 		for i := 0; i < 9; i++ {
 			if m>>i&1 != 0 {
-				r, k := i/3, i%3
-				minirowCells[m] |= 7 << (r*9 + k*3)
 				columnCells[m] |= 1<<i | 1<<(i+9) | 1<<(i+18)
 			}
 		}
@@ -48,6 +50,18 @@ func init() {
 		for m := 0; m < 512; m++ {
 			if m&pm == pm {
 				permutations[m] |= uint16(pm)
+			}
+		}
+	}
+	for m := 0; m < 512; m++ {
+		p := int(permutations[m])
+		for i := 0; i < 9; i++ {
+			if p>>i&1 != 0 {
+				hi, lo := i/3, i%3 // row and box, or band and column
+				bandKeep[m] |= 7 << (hi*9 + lo*3)
+				for k := 0; k < 3; k++ {
+					stackKeep[k][m] |= 1 << (hi*9 + k*3 + lo)
+				}
 			}
 		}
 	}
