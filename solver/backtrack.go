@@ -161,14 +161,8 @@ func (s *bitboard) propagate() bool {
 						continue
 					}
 					u := s.unsolved[b]
-					for w := v[b] & u; w != 0; {
-						r := rowShift[bits.TrailingZeros32(w)&31] & 31
-						row := v[b] >> r & 511
-						w &^= 511 << r
-						if row&(row-1) != 0 {
-							continue
-						}
-						bit := row << r
+					for w := singles(v[b]) & u; w != 0; w &= w - 1 {
+						bit := w & -w
 						u &^= bit
 						dirty |= s.clearCell(b, bit)
 					}
@@ -189,21 +183,36 @@ func (s *bitboard) propagate() bool {
 	}
 }
 
+// singles returns the cells of x (one digit, one band, every row holding
+// at least one cell) whose row holds only that cell. The rows go into
+// 16-bit fields of one word, so a single subtraction computes r&(r-1) for
+// all three without a borrow crossing fields, and one addition tells
+// which results are not zero.
+func singles(x uint32) uint32 {
+	const ones = 1 | 1<<16 | 1<<32
+	r := uint64(x&511) | uint64(x>>9&511)<<16 | uint64(x>>18&511)<<32
+	many := (r&(r-ones) + 0x7fff*ones) >> 15 & ones // 1 in a field: 2+ cells
+	keep := many * 511                              // fields of rows to drop
+	return x &^ (uint32(keep&511) | uint32(keep>>16&511)<<9 | uint32(keep>>32&511)<<18)
+}
+
 // clearCell removes the cell at bit of band b from every digit and returns
 // the digits that had it. It is unrolled: a loop's variable shifts cost
 // more than the work.
 func (s *bitboard) clearCell(b int, bit uint32) (had uint32) {
-	c := &s.cand
-	p := uint(bits.TrailingZeros32(bit)) & 31
-	x0, x1, x2 := c[b], c[3+b], c[6+b]
-	x3, x4, x5 := c[9+b], c[12+b], c[15+b]
-	x6, x7, x8 := c[18+b], c[21+b], c[24+b]
-	c[b], c[3+b], c[6+b] = x0&^bit, x1&^bit, x2&^bit
-	c[9+b], c[12+b], c[15+b] = x3&^bit, x4&^bit, x5&^bit
-	c[18+b], c[21+b], c[24+b] = x6&^bit, x7&^bit, x8&^bit
-	return x0>>p&1 | (x1>>p&1)<<1 | (x2>>p&1)<<2 |
-		(x3>>p&1)<<3 | (x4>>p&1)<<4 | (x5>>p&1)<<5 |
-		(x6>>p&1)<<6 | (x7>>p&1)<<7 | (x8>>p&1)<<8
+	c := (*[25]uint32)(s.cand[b : b+25]) // c[d*3] is digit d in band b
+	x0, x1, x2 := c[0], c[3], c[6]
+	x3, x4, x5 := c[9], c[12], c[15]
+	x6, x7, x8 := c[18], c[21], c[24]
+	c[0], c[3], c[6] = x0&^bit, x1&^bit, x2&^bit
+	c[9], c[12], c[15] = x3&^bit, x4&^bit, x5&^bit
+	c[18], c[21], c[24] = x6&^bit, x7&^bit, x8&^bit
+	// Gather the nine tested bits above the cell's position, then shift
+	// them down once: cheaper than nine variable shifts.
+	t := uint64(x0&bit) | uint64(x1&bit)<<1 | uint64(x2&bit)<<2 |
+		uint64(x3&bit)<<3 | uint64(x4&bit)<<4 | uint64(x5&bit)<<5 |
+		uint64(x6&bit)<<6 | uint64(x7&bit)<<7 | uint64(x8&bit)<<8
+	return uint32(t >> (uint(bits.TrailingZeros32(bit)) & 31))
 }
 
 // nakedSingles places, in every band, the unplaced cells left with a single
