@@ -2,8 +2,9 @@ module sudoku
 
 go 1.25.0
 
+require fyne.io/fyne/v2 v2.7.1
+
 require (
-	fyne.io/fyne/v2 v2.7.1 // indirect
 	github.com/BurntSushi/toml v1.5.0 // indirect
 	golang.org/x/exp/typeparams v0.0.0-20231108232855-2478ac86f678 // indirect
 	golang.org/x/mod v0.31.0 // indirect
