@@ -21,9 +21,11 @@ type Backtracker struct {
 // 0 or less), and returns the first solution found with the count. A grid
 // whose givens conflict has no solution.
 func (bt *Backtracker) Solve(g Grid, limit int) (first Grid, count int) {
+	seen := false
 	count = bt.search(&g, limit, func(s *bitboard) bool {
-		if count == 0 {
+		if !seen {
 			s.grid(&first)
+			seen = true
 		}
 		return true
 	})

@@ -33,10 +33,19 @@ func isBlank(b rune) bool {
 // isSpacer reports whether b may stand between cells without meaning.
 func isSpacer(b rune) bool {
 	switch b {
-	case ' ', '\t', '|', '+':
+	case ' ', '\t', '|', '+', '\r':
 		return true
 	}
 	return false
+}
+
+// badRune describes a character that is neither a cell nor a spacer, the
+// i-th byte of line.
+func badRune(line string, i int, r rune) string {
+	if r == utf8.RuneError && !strings.HasPrefix(line[i:], "\uFFFD") {
+		return "not valid UTF-8 text"
+	}
+	return fmt.Sprintf("%q is not a digit", r)
 }
 
 // ParseLine reads a puzzle written on one line: 81 cells, digits 1-9 and one
@@ -45,25 +54,25 @@ func isSpacer(b rune) bool {
 // are *SyntaxError with Line 1; callers reading files set Line themselves.
 func ParseLine(line string) (Grid, error) {
 	var g Grid
-	n := 0
-	col := 0
-	for _, r := range line {
+	n, col := 0, 0
+	spaced := false // a space or tab came after the 81st cell
+	for i, r := range line {
 		col++
-		if n == 81 {
-			if r == ' ' || r == '\t' || r == '#' || r == '\r' {
-				return g, nil
-			}
-			return g, &SyntaxError{1, col, "more than 81 cells"}
-		}
+		isCell := r >= '1' && r <= '9' || isBlank(r)
 		switch {
+		case n == 81 && (r == '#' || spaced && !isSpacer(r)):
+			return g, nil // the rest is a comment
+		case n == 81 && isCell:
+			return g, &SyntaxError{1, col, "more than 81 cells"}
 		case r >= '1' && r <= '9':
 			g[n] = uint8(r - '0')
 			n++
-		case isBlank(r):
+		case isCell:
 			n++
-		case isSpacer(r) || r == '\r':
+		case isSpacer(r):
+			spaced = spaced || n == 81 && (r == ' ' || r == '\t')
 		default:
-			return g, &SyntaxError{1, col, fmt.Sprintf("%q is not a digit", r)}
+			return g, &SyntaxError{1, col, badRune(line, i, r)}
 		}
 	}
 	if n < 81 {
@@ -102,7 +111,16 @@ func Parse(text string) (Grid, error) {
 		case trimmed[0] == '[' && trimmed[len(trimmed)-1] == ']':
 			skipSection = !strings.EqualFold(trimmed, "[puzzle]")
 			continue
-		case skipSection || isSeparator(trimmed):
+		case skipSection:
+			continue
+		}
+		// A whole puzzle on this line, perhaps with a comment; checked
+		// before separators, as 81 dashes are a blank puzzle.
+		if _, err := ParseLine(line); err == nil {
+			rows = append(rows, row{lineNo, line, 81})
+			continue
+		}
+		if isSeparator(trimmed) {
 			continue
 		}
 		cells, err := countCells(line, lineNo)
@@ -155,31 +173,29 @@ func Parse(text string) (Grid, error) {
 // that are neither cells nor spacers.
 func countCells(line string, lineNo int) (int, error) {
 	n, col := 0, 0
-	for _, r := range line {
+	for i, r := range line {
 		col++
 		switch {
 		case r >= '1' && r <= '9', isBlank(r):
 			n++
 		case isSpacer(r):
-		case r == utf8.RuneError:
-			return 0, &SyntaxError{lineNo, col, "not valid UTF-8 text"}
 		default:
-			return 0, &SyntaxError{lineNo, col, fmt.Sprintf("%q is not a digit", r)}
+			return 0, &SyntaxError{lineNo, col, badRune(line, i, r)}
 		}
 	}
 	return n, nil
 }
 
 // isSeparator reports whether a trimmed line is a ruling between bands, such
-// as "-----------", "------+-------+------" or "*-----------*", rather than a
-// row whose nine blanks are written as dashes.
+// as "-----------", "------+-------+------", "=========" or "*-----------*",
+// rather than a row whose nine blanks are written as dashes or stars.
 func isSeparator(line string) bool {
 	dashes, plus := 0, false
 	for _, r := range line {
 		switch r {
-		case '-', '=', '*':
+		case '-', '*':
 			dashes++
-		case '+':
+		case '+', '=':
 			plus = true
 		case ' ', '\t', '|':
 		default:
