@@ -46,7 +46,7 @@ func TestSolve(t *testing.T) {
 		{"no final newline after CR", puzzle + "\r\n" + puzzle + "\r", lines(solution, solution), exitOK},
 		{"no final newline, malformed", puzzle + "\n" + hashAt(7), lines(solution, "error: line 2, column 7: '#' is not a digit"), exitFail},
 		{"binary junk", "\x00\xff\xfe\n\x1b[2J", lines(`error: line 1, column 1: '\x00' is not a digit`, `error: line 2, column 1: '\x1b' is not a digit`), exitFail},
-		{"invalid UTF-8", "..\xff", lines(`error: line 1, column 3: '�' is not a digit`), exitFail},
+		{"invalid UTF-8", "..\xff", lines(`error: line 1, column 3: not valid UTF-8 text`), exitFail},
 		{"1 MiB junk line", lines(puzzle, junk, puzzle), lines(solution, "error: line 2, column 1: 'x' is not a digit", solution), exitFail},
 		{"1 MiB of digits", lines(digits, puzzle), lines("error: line 1, column 82: more than 81 cells", solution), exitFail},
 		{"1 MiB of spaces", lines(spaces, puzzle), lines("error: line 1, column 65537: line longer than 65536 bytes", solution), exitFail},
