@@ -1,0 +1,108 @@
+package logic
+
+import "sudoku/solver"
+
+// Board is a position with pencil marks: the digits placed so far and, for
+// every empty cell, the candidates still open.
+type Board struct {
+	Cells solver.Grid // placed digits, 0 for empty
+	Cands [81]Digits  // candidates of empty cells; 0 for placed cells
+}
+
+// NewBoard returns the board of a puzzle with every candidate its givens
+// allow.
+func NewBoard(g solver.Grid) *Board {
+	b := &Board{Cells: g}
+	for c := solver.Cell(0); c < 81; c++ {
+		if g[c] == 0 {
+			b.Cands[c] = AllDigits
+		}
+	}
+	for c := solver.Cell(0); c < 81; c++ {
+		if d := g[c]; d != 0 {
+			b.clearPeers(c, d)
+		}
+	}
+	return b
+}
+
+// NewBoardWithMarks returns the board of a position whose empty cells carry
+// the given candidates, such as a player's own pencil marks. Marks of
+// filled cells are ignored.
+func NewBoardWithMarks(cells solver.Grid, marks *[81]Digits) *Board {
+	b := &Board{Cells: cells}
+	for c := range b.Cands {
+		if cells[c] == 0 {
+			b.Cands[c] = marks[c] & AllDigits
+		}
+	}
+	return b
+}
+
+// Place puts d into c and removes d from the candidates of c's peers.
+func (b *Board) Place(c solver.Cell, d uint8) {
+	b.Cells[c] = d
+	b.Cands[c] = 0
+	b.clearPeers(c, d)
+}
+
+func (b *Board) clearPeers(c solver.Cell, d uint8) {
+	p := peerSets[c]
+	for w := 0; w < 2; w++ {
+		for x := p[w]; x != 0; x &= x - 1 {
+			b.Cands[solver.Cell(w*64)+trailing(x)] &^= 1 << d
+		}
+	}
+}
+
+// Eliminate removes candidate d from c and reports whether it was there.
+func (b *Board) Eliminate(c solver.Cell, d uint8) bool {
+	had := b.Cands[c].Has(d)
+	b.Cands[c] &^= 1 << d
+	return had
+}
+
+// Apply carries out a step's placements and eliminations.
+func (b *Board) Apply(s *Step) {
+	for _, p := range s.Placements {
+		b.Place(p.Cell, p.Digit)
+	}
+	for _, e := range s.Eliminations {
+		b.Eliminate(e.Cell, e.Digit)
+	}
+}
+
+// Solved reports whether every cell holds a digit.
+func (b *Board) Solved() bool { return b.Cells.Full() }
+
+// Where returns the cells of unit u where d is a candidate.
+func (b *Board) Where(u Unit, d uint8) CellSet {
+	var s CellSet
+	for _, c := range unitCells[u] {
+		if b.Cands[c].Has(d) {
+			s.Add(c)
+		}
+	}
+	return s
+}
+
+// CellsWith returns every cell where d is a candidate.
+func (b *Board) CellsWith(d uint8) CellSet {
+	var s CellSet
+	for c := solver.Cell(0); c < 81; c++ {
+		if b.Cands[c].Has(d) {
+			s.Add(c)
+		}
+	}
+	return s
+}
+
+// Has reports whether d is placed somewhere in unit u.
+func (b *Board) Has(u Unit, d uint8) bool {
+	for _, c := range unitCells[u] {
+		if b.Cells[c] == d {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,58 @@
+package logic
+
+import (
+	"math/bits"
+
+	"sudoku/solver"
+)
+
+// CellSet is a set of cells, bit i standing for cell i.
+type CellSet [2]uint64
+
+// CellsOf returns the set of the given cells.
+func CellsOf(cs ...solver.Cell) CellSet {
+	var s CellSet
+	for _, c := range cs {
+		s.Add(c)
+	}
+	return s
+}
+
+// Add puts c into the set.
+func (s *CellSet) Add(c solver.Cell) { s[c>>6] |= 1 << (c & 63) }
+
+// Remove takes c out of the set.
+func (s *CellSet) Remove(c solver.Cell) { s[c>>6] &^= 1 << (c & 63) }
+
+// Has reports whether c is in the set.
+func (s CellSet) Has(c solver.Cell) bool { return s[c>>6]>>(c&63)&1 != 0 }
+
+// And returns the cells in both sets.
+func (s CellSet) And(t CellSet) CellSet { return CellSet{s[0] & t[0], s[1] & t[1]} }
+
+// Or returns the cells in either set.
+func (s CellSet) Or(t CellSet) CellSet { return CellSet{s[0] | t[0], s[1] | t[1]} }
+
+// AndNot returns the cells of s that are not in t.
+func (s CellSet) AndNot(t CellSet) CellSet { return CellSet{s[0] &^ t[0], s[1] &^ t[1]} }
+
+// Empty reports whether the set has no cell.
+func (s CellSet) Empty() bool { return s[0]|s[1] == 0 }
+
+// Count returns the number of cells in the set.
+func (s CellSet) Count() int { return bits.OnesCount64(s[0]) + bits.OnesCount64(s[1]) }
+
+// Cells returns the cells in increasing order.
+func (s CellSet) Cells() []solver.Cell {
+	out := make([]solver.Cell, 0, s.Count())
+	for w := 0; w < 2; w++ {
+		for x := s[w]; x != 0; x &= x - 1 {
+			out = append(out, solver.Cell(w*64+bits.TrailingZeros64(x)))
+		}
+	}
+	return out
+}
+
+// trailing returns the cell of the lowest bit of one word of a CellSet; the
+// caller adds 64 for the second word.
+func trailing(x uint64) solver.Cell { return solver.Cell(bits.TrailingZeros64(x)) }

@@ -1,0 +1,161 @@
+package logic
+
+import (
+	"embed"
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+	"text/template"
+)
+
+// The message catalogues: one JSON object per language, from message key
+// (a technique's ID, or ID.variant) to a text/template. Templates see:
+//
+//	.Unit, .Unit2  the step's first and second unit
+//	.Units         all of them; .Base and .Cover their first and second half
+//	.Digit         the digit placed, else the digit eliminated, else the first of .Digits
+//	.Digits        the pattern's digits, as "4/7"
+//	.Cells         the pattern's cells; .First the first, .Rest the others
+//	.Place, .Elim  the placements, the eliminations
+//	.Result        both of those
+//	.Name          the technique's ID
+//
+//go:embed messages/*.json
+var messageFiles embed.FS
+
+type catalogue struct {
+	templates map[string]*template.Template
+	words     map[string]string
+}
+
+var (
+	cataloguesOnce sync.Once
+	catalogues     map[string]*catalogue
+	cataloguesErr  error
+)
+
+// Languages lists the languages Describe speaks, as BCP 47 tags.
+var Languages = []string{"en", "zh-Hans"}
+
+func loadCatalogues() {
+	catalogues = map[string]*catalogue{}
+	for _, lang := range Languages {
+		data, err := messageFiles.ReadFile("messages/" + lang + ".json")
+		if err != nil {
+			cataloguesErr = err
+			return
+		}
+		var raw map[string]string
+		if err := json.Unmarshal(data, &raw); err != nil {
+			cataloguesErr = fmt.Errorf("messages/%s.json: %w", lang, err)
+			return
+		}
+		c := &catalogue{templates: map[string]*template.Template{}, words: raw}
+		for key, text := range raw {
+			t, err := template.New(key).Option("missingkey=error").Parse(text)
+			if err != nil {
+				cataloguesErr = fmt.Errorf("messages/%s.json: %w", lang, err)
+				return
+			}
+			c.templates[key] = t
+		}
+		catalogues[lang] = c
+	}
+}
+
+// catalogueFor picks the catalogue for a language tag: Chinese for tags
+// starting "zh", English otherwise.
+func catalogueFor(lang string) (*catalogue, error) {
+	cataloguesOnce.Do(loadCatalogues)
+	if cataloguesErr != nil {
+		return nil, cataloguesErr
+	}
+	if strings.HasPrefix(strings.ToLower(lang), "zh") {
+		return catalogues["zh-Hans"], nil
+	}
+	return catalogues["en"], nil
+}
+
+// Describe puts the step into one sentence in the given language (a BCP 47
+// tag such as "en" or "zh-Hans"; anything but Chinese gets English).
+func (s *Step) Describe(lang string) string {
+	c, err := catalogueFor(lang)
+	if err != nil {
+		return s.Technique.ID() + ": " + err.Error()
+	}
+	key := s.Technique.ID()
+	if s.Variant != "" {
+		key += "." + s.Variant
+	}
+	t := c.templates[key]
+	if t == nil {
+		t = c.templates["generic"]
+	}
+	var sb strings.Builder
+	if err := t.Execute(&sb, c.data(s)); err != nil {
+		return s.Technique.ID() + ": " + err.Error()
+	}
+	return sb.String()
+}
+
+// data builds what the templates see.
+func (c *catalogue) data(s *Step) map[string]string {
+	units := make([]string, len(s.Units))
+	for i, u := range s.Units {
+		units[i] = c.fill(u.Kind(), strconv.Itoa(u.Index()+1))
+	}
+	cells := s.PatternCells()
+	names := make([]string, len(cells))
+	for i, cell := range cells {
+		names[i] = cell.String()
+	}
+	var place, elim []string
+	for _, p := range s.Placements {
+		place = append(place, c.fill("place", p))
+	}
+	for _, e := range s.Eliminations {
+		elim = append(elim, c.fill("elim", e))
+	}
+	list, and := c.words["list"], c.words["and"]
+	half := len(units) / 2
+	d := map[string]string{
+		"Units":  strings.Join(units, list),
+		"Base":   strings.Join(units[:half], and),
+		"Cover":  strings.Join(units[half:], and),
+		"Digits": s.Digits.String(),
+		"Digit":  strconv.Itoa(int(s.Digits.First())),
+		"Cells":  strings.Join(names, list),
+		"Place":  strings.Join(place, list),
+		"Elim":   strings.Join(elim, list),
+		"Result": strings.Join(append(place, elim...), list),
+		"Name":   s.Technique.ID(),
+		"Unit":   "", "Unit2": "", "First": "", "Rest": "",
+	}
+	if len(units) > 0 {
+		d["Unit"] = units[0]
+	}
+	if len(units) > 1 {
+		d["Unit2"] = units[1]
+	}
+	if len(names) > 0 {
+		d["First"], d["Rest"] = names[0], strings.Join(names[1:], list)
+	}
+	switch {
+	case len(s.Placements) > 0:
+		d["Digit"] = strconv.Itoa(int(s.Placements[0].Digit))
+	case len(s.Eliminations) > 0:
+		d["Digit"] = strconv.Itoa(int(s.Eliminations[0].Digit))
+	}
+	return d
+}
+
+// fill executes a small template of the catalogue, such as "row" or "elim".
+func (c *catalogue) fill(key string, v any) string {
+	var sb strings.Builder
+	if t := c.templates[key]; t != nil && t.Execute(&sb, v) == nil {
+		return sb.String()
+	}
+	return fmt.Sprint(v)
+}

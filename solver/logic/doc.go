@@ -1,0 +1,17 @@
+// Package logic solves Sudoku the way people do: it finds the next step a
+// person would take on a board with pencil marks, explains it, and rates
+// puzzles by the hardest step they need.
+//
+// A [Board] holds the placed digits and the candidates of every empty cell.
+// [Next] tries the techniques from the easiest up (full house, hidden and
+// naked singles, locked candidates, subsets, fish, wings, single-digit
+// patterns, colouring, chains, uniqueness patterns, and forcing chains as
+// the last resort) and returns the first [Step] it finds. A step is data:
+// the technique, the candidates its pattern stands on, the houses involved,
+// and the digits it places or the candidates it eliminates, so a user
+// interface can draw it; [Step.Describe] puts it into a sentence in English
+// or Simplified Chinese.
+//
+// Applying steps in order gives the solve path; [Rate] turns it into a
+// [Level] (easy to extreme) and a score for ordering puzzles within a level.
+package logic

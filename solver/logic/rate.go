@@ -1,0 +1,105 @@
+package logic
+
+import (
+	"errors"
+	"fmt"
+
+	"sudoku/solver"
+)
+
+// Errors Rate returns for puzzles that are not proper.
+var (
+	ErrNoSolution        = errors.New("no solution")
+	ErrMultipleSolutions = errors.New("multiple solutions")
+)
+
+// Rating is what Rate says of a puzzle.
+type Rating struct {
+	Level      Level       // the level of the hardest technique used
+	Score      float64     // the hardest step's weight: orders puzzles within a level
+	Hardest    Technique   // the hardest technique used
+	Steps      int         // steps on the solve path
+	Techniques []Technique // every technique used, easiest first
+}
+
+// String writes the rating as the command line prints it: the level, the
+// score and the techniques, as "hard 4.2 hidden-single locked-candidates x-wing".
+func (r Rating) String() string {
+	s := fmt.Sprintf("%s %.1f", r.Level, r.Score)
+	for _, t := range r.Techniques {
+		s += " " + t.ID()
+	}
+	return s
+}
+
+// Rate solves a proper puzzle step by step, always taking the easiest
+// step, and rates it by the hardest step it needed. It returns
+// ErrNoSolution or ErrMultipleSolutions for puzzles that are not proper.
+func Rate(g solver.Grid) (Rating, error) {
+	r, _, err := rate(g, Extreme)
+	return r, err
+}
+
+// RateUpTo is Rate for callers that only care whether the puzzle is within
+// level max: it stops at the first step beyond max and then returns a
+// Rating whose Level is max+1 and whose other fields cover the path so far.
+// It does not check that the puzzle is proper.
+func RateUpTo(g solver.Grid, max Level) Rating {
+	r, _, _ := rateBoard(NewBoard(g), max)
+	return r
+}
+
+// Path returns the steps of the solve path of a proper puzzle.
+func Path(g solver.Grid) ([]*Step, error) {
+	_, steps, err := rate(g, Extreme)
+	return steps, err
+}
+
+func rate(g solver.Grid, limit Level) (Rating, []*Step, error) {
+	if g.Conflict() != nil {
+		return Rating{}, nil, ErrNoSolution
+	}
+	switch solver.Count(g, 2) {
+	case 0:
+		return Rating{}, nil, ErrNoSolution
+	case 2:
+		return Rating{}, nil, ErrMultipleSolutions
+	}
+	return rateBoard(NewBoard(g), limit)
+}
+
+// rateBoard walks the solve path of b with techniques up to level limit.
+func rateBoard(b *Board, limit Level) (Rating, []*Step, error) {
+	var r Rating
+	var used [numTechniques]bool
+	var steps []*Step
+	for !b.Solved() {
+		s := NextUpTo(b, limit)
+		if s == nil {
+			if limit < Extreme {
+				r.Level = limit + 1
+				return r, steps, nil
+			}
+			return r, steps, fmt.Errorf("no step found after %d steps", r.Steps)
+		}
+		b.Apply(s)
+		steps = append(steps, s)
+		r.Steps++
+		if !used[s.Technique] {
+			used[s.Technique] = true
+			if w := s.Technique.Weight(); w > r.Score {
+				r.Score, r.Hardest = w, s.Technique
+			}
+		}
+	}
+	for t := Technique(0); t < numTechniques; t++ {
+		if used[t] {
+			r.Techniques = append(r.Techniques, t)
+			r.Level = max(r.Level, t.Level())
+		}
+	}
+	if r.Level == 0 {
+		r.Level = Easy // a full grid needs nothing
+	}
+	return r, steps, nil
+}
