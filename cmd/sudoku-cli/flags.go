@@ -60,16 +60,29 @@ type lineFlags struct {
 
 // register defines the flags on fs.
 func (f *lineFlags) register(fs *flag.FlagSet) {
+	f.registerIO(fs)
+	fs.StringVar(&f.engine, "engine", engineNames[0], "search with engine `NAME`: "+engineList())
+}
+
+// registerIO defines -i, -o and -j only, for verbs that pick no engine.
+func (f *lineFlags) registerIO(fs *flag.FlagSet) {
 	fs.StringVar(&f.in, "i", "", "read puzzles from `FILE` (default standard input)")
 	fs.StringVar(&f.out, "o", "", "write answers to `FILE` (default standard output)")
-	fs.IntVar(&f.jobs, "j", runtime.NumCPU(), "solve on `N` workers")
-	fs.StringVar(&f.engine, "engine", engineNames[0], "search with engine `NAME`: "+engineList())
+	fs.IntVar(&f.jobs, "j", runtime.NumCPU(), "work on `N` workers")
+}
+
+// checkJobs validates -j.
+func (f *lineFlags) checkJobs() error {
+	if f.jobs < 1 {
+		return fmt.Errorf("-j %d: need at least one worker", f.jobs)
+	}
+	return nil
 }
 
 // check validates the flags and returns the engine's constructor.
 func (f *lineFlags) check() (func() solver.Engine, error) {
-	if f.jobs < 1 {
-		return nil, fmt.Errorf("-j %d: need at least one worker", f.jobs)
+	if err := f.checkJobs(); err != nil {
+		return nil, err
 	}
 	newEngine, ok := engines[f.engine]
 	if !ok {
@@ -87,33 +100,13 @@ func (f *lineFlags) run(verb string, stdin io.Reader, stdout, stderr io.Writer, 
 		fmt.Fprintf(stderr, "sudoku-cli: %s: %v\n", verb, err)
 		return exitUsage
 	}
-	in := stdin
-	if f.in != "" && f.in != "-" {
-		file, err := os.Open(f.in)
-		if err != nil {
-			return fail(err)
-		}
-		defer file.Close()
-		if fi, err := file.Stat(); err == nil && fi.IsDir() {
-			return fail(&os.PathError{Op: "read", Path: f.in, Err: errors.New("is a directory")})
-		}
-		in = file
-	}
-	out := stdout
-	var outFile *os.File
-	if f.out != "" && f.out != "-" {
-		file, err := os.Create(f.out)
-		if err != nil {
-			return fail(err)
-		}
-		defer file.Close() // a second Close after the checked one below is harmless
-		out, outFile = file, file
+	in, out, finish, err := f.open(stdin, stdout)
+	if err != nil {
+		return fail(err)
 	}
 	failed, err := pipeline(in, out, f.jobs, newFunc)
-	if outFile != nil {
-		if cerr := outFile.Close(); err == nil {
-			err = cerr
-		}
+	if ferr := finish(); err == nil {
+		err = ferr
 	}
 	if err != nil {
 		return fail(err)
@@ -122,4 +115,42 @@ func (f *lineFlags) run(verb string, stdin io.Reader, stdout, stderr io.Writer, 
 		return exitFail
 	}
 	return exitOK
+}
+
+// open opens -i and -o, standing in stdin and stdout when they are not set.
+// finish closes them, reporting the error of closing the output.
+func (f *lineFlags) open(stdin io.Reader, stdout io.Writer) (in io.Reader, out io.Writer, finish func() error, err error) {
+	in, out = stdin, stdout
+	var closers []func() error
+	finish = func() error {
+		var first error
+		for _, c := range closers {
+			if err := c(); first == nil {
+				first = err
+			}
+		}
+		return first
+	}
+	if f.in != "" && f.in != "-" {
+		file, err := os.Open(f.in)
+		if err != nil {
+			return nil, nil, nil, err
+		}
+		closers = append(closers, func() error { file.Close(); return nil })
+		if fi, err := file.Stat(); err == nil && fi.IsDir() {
+			finish()
+			return nil, nil, nil, &os.PathError{Op: "read", Path: f.in, Err: errors.New("is a directory")}
+		}
+		in = file
+	}
+	if f.out != "" && f.out != "-" {
+		file, err := os.Create(f.out)
+		if err != nil {
+			finish()
+			return nil, nil, nil, err
+		}
+		closers = append(closers, file.Close)
+		out = file
+	}
+	return in, out, finish, nil
 }

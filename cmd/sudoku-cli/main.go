@@ -61,6 +61,9 @@ type verb struct {
 var verbs = []verb{
 	{"solve", "solve puzzles, one per line, proving each has exactly one solution", runSolve},
 	{"count", "count the solutions of puzzles, one per line, up to a limit", runCount},
+	{"generate", "make puzzles of a level, each with exactly one solution", runGenerate},
+	{"rate", "rate puzzles, one per line: level, score and techniques", runRate},
+	{"steps", "print the solve path of one puzzle, a step per line, in words", runSteps},
 }
 
 func main() {
