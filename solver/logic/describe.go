@@ -151,6 +151,14 @@ func (c *catalogue) data(s *Step) map[string]string {
 	return d
 }
 
+// name returns the technique's name for people, as "X-Wing".
+func (c *catalogue) name(t Technique) string {
+	if n, ok := c.words["name."+t.ID()]; ok {
+		return n
+	}
+	return t.ID()
+}
+
 // fill executes a small template of the catalogue, such as "row" or "elim".
 func (c *catalogue) fill(key string, v any) string {
 	var sb strings.Builder

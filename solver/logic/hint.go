@@ -1,0 +1,129 @@
+package logic
+
+import (
+	"errors"
+
+	"sudoku/solver"
+)
+
+// Depth is how much a hint gives away.
+type Depth uint8
+
+// The depths of a hint, from the least.
+const (
+	Where     Depth = iota // the house or cell to look at
+	Which                  // also the technique
+	Full                   // the whole step: pattern and result
+)
+
+// HintKind says what a hint is about.
+type HintKind uint8
+
+// The kinds of hint, in the order they are looked for.
+const (
+	WrongEntry HintKind = iota + 1 // a digit the player entered is not the solution's
+	WrongNote                      // the player's notes have lost a cell's digit
+	NextStep                       // the next step of the solve
+	Solved                         // nothing left to do
+)
+
+// Hint is the advice for one position.
+type Hint struct {
+	Kind HintKind
+	Cell solver.Cell // the wrong entry or note (WrongEntry, WrongNote)
+	Step *Step       // the next step (NextStep)
+}
+
+// ErrNotProper is returned for positions whose givens have no single
+// solution: there is nothing to hint toward.
+var ErrNotProper = errors.New("the givens do not have exactly one solution")
+
+// NewHint works out the hint for a position: the givens, the player's
+// entries (0 where none), and the player's pencil marks (nil, or empty for
+// a cell, to use every candidate the placed digits allow). A mistake comes
+// first: an entry that differs from the solution, then a cell whose notes
+// have lost its digit, so that the hint never builds on an error. Steps
+// read the player's own notes, so an elimination strikes their marks.
+func NewHint(givens, entries solver.Grid, marks *[81]Digits) (Hint, error) {
+	sol, n := new(solver.Backtracker).Solve(givens, 2)
+	if n != 1 {
+		return Hint{}, ErrNotProper
+	}
+	cells := givens
+	for c := solver.Cell(0); c < 81; c++ {
+		if givens[c] != 0 || entries[c] == 0 {
+			continue
+		}
+		if entries[c] != sol[c] {
+			return Hint{Kind: WrongEntry, Cell: c}, nil
+		}
+		cells[c] = entries[c]
+	}
+	b := NewBoard(cells)
+	if marks != nil {
+		for c := solver.Cell(0); c < 81; c++ {
+			if cells[c] != 0 || marks[c]&AllDigits == 0 {
+				continue
+			}
+			if !marks[c].Has(sol[c]) {
+				return Hint{Kind: WrongNote, Cell: c}, nil
+			}
+			b.Cands[c] &= marks[c]
+		}
+	}
+	if b.Solved() {
+		return Hint{Kind: Solved}, nil
+	}
+	s := Next(b)
+	if s == nil { // cannot happen: Guess always applies to a proper puzzle
+		return Hint{}, ErrNotProper
+	}
+	return Hint{Kind: NextStep, Step: s}, nil
+}
+
+// Focus returns what a Where hint points at: the step's first house, or,
+// for steps without one, its first pattern cell (as a house-less unit list
+// and a cell). For mistakes it is the wrong cell.
+func (h Hint) Focus() (units []Unit, cells []solver.Cell) {
+	switch h.Kind {
+	case WrongEntry, WrongNote:
+		return nil, []solver.Cell{h.Cell}
+	case NextStep:
+		if len(h.Step.Units) > 0 {
+			return h.Step.Units[:1], nil
+		}
+		return nil, h.Step.PatternCells()[:1]
+	}
+	return nil, nil
+}
+
+// Text puts the hint into words at the given depth and language.
+func (h Hint) Text(depth Depth, lang string) string {
+	c, err := catalogueFor(lang)
+	if err != nil {
+		return err.Error()
+	}
+	data := map[string]string{"Cell": h.Cell.String()}
+	switch h.Kind {
+	case WrongEntry:
+		return c.fill("hint.wrong-entry", data)
+	case WrongNote:
+		return c.fill("hint.wrong-note", data)
+	case Solved:
+		return c.fill("hint.solved", data)
+	}
+	if depth == Full {
+		return h.Step.Describe(lang)
+	}
+	units, cells := h.Focus()
+	if len(units) > 0 {
+		data["Where"] = c.fill(units[0].Kind(), units[0].Index()+1)
+	} else {
+		data["Where"] = cells[0].String()
+	}
+	data["Name"] = c.name(h.Step.Technique)
+	if depth == Where {
+		return c.fill("hint.where", data)
+	}
+	return c.fill("hint.which", data)
+}
