@@ -11,9 +11,9 @@ type Depth uint8
 
 // The depths of a hint, from the least.
 const (
-	Where     Depth = iota // the house or cell to look at
-	Which                  // also the technique
-	Full                   // the whole step: pattern and result
+	Where Depth = iota // the house or cell to look at
+	Which              // also the technique
+	Full               // the whole step: pattern and result
 )
 
 // HintKind says what a hint is about.

@@ -1,0 +1,282 @@
+package logic
+
+import (
+	"math/bits"
+
+	"sudoku/solver"
+)
+
+func init() {
+	register(XWing, basicFish(XWing, 2))
+	register(Swordfish, basicFish(Swordfish, 3))
+	register(Jellyfish, basicFish(Jellyfish, 4))
+	register(FinnedXWing, finnedFish(FinnedXWing, 2))
+	register(FinnedSwordfish, finnedFish(FinnedSwordfish, 3))
+	register(FinnedJellyfish, finnedFish(FinnedJellyfish, 4))
+}
+
+// A fish on digit d takes n base lines (rows, or columns) and n cover
+// lines of the other kind. When every candidate d of the base lines lies
+// in the cover lines, the n digits d of the base lines fill the cover
+// lines, so the rest of the cover lines loses d. A finned fish has extra
+// candidates, the fins, outside the cover lines, all in one box: either a
+// fin holds d, or the fish stands; so cells of the cover lines outside the
+// base lines that also see every fin, which are the cells of the fin box,
+// lose d. A sashimi fish is a finned fish where a base line, but for its
+// fins, has a single candidate left; the search finds those as well.
+//
+// Lines are numbered by orientation o: o == 0 takes rows as base lines
+// and columns as cover lines, o == 1 the other way round. Sets of lines
+// are 9-bit masks, bit i for line i.
+
+// fishDigit is where one digit is a candidate: lines[0][r] holds the
+// columns of row r, lines[1][c] the rows of column c, and cells every
+// cell.
+type fishDigit struct {
+	lines [2][9]uint16
+	cells CellSet
+}
+
+// fishDigits maps, for every digit, where it is a candidate on b, in one
+// pass over the board.
+func fishDigits(b *Board) (out [10]fishDigit) {
+	for c := solver.Cell(0); c < 81; c++ {
+		r, k := c.Row(), c.Col()
+		for x := uint16(b.Cands[c] & AllDigits); x != 0; x &= x - 1 {
+			d := bits.TrailingZeros16(x)
+			out[d].lines[0][r] |= 1 << k
+			out[d].lines[1][k] |= 1 << r
+			out[d].cells.Add(c)
+		}
+	}
+	return out
+}
+
+// fishBase returns base line i of orientation o; fishCover returns cover
+// line j.
+func fishBase(o, i int) Unit  { return Unit(9*o + i) }
+func fishCover(o, j int) Unit { return Unit(9*(1-o) + j) }
+
+// fishCell returns the cell where base line i and cover line j of
+// orientation o cross.
+func fishCell(o, i, j int) solver.Cell {
+	if o == 0 {
+		return solver.CellAt(i, j)
+	}
+	return solver.CellAt(j, i)
+}
+
+// fishSet returns the cells of the lines in mask, first being the unit of
+// line 0 of their kind.
+func fishSet(first Unit, mask uint16) CellSet {
+	var s CellSet
+	for x := mask; x != 0; x &= x - 1 {
+		s = s.Or(unitSets[first+Unit(bits.TrailingZeros16(x))])
+	}
+	return s
+}
+
+// basicFish finds a fish of size n without fins.
+func basicFish(t Technique, n int) finder {
+	return func(b *Board) *Step { return searchFish(b, t, n, false) }
+}
+
+// finnedFish finds a fish of size n with fins in one box, which is not a
+// basic fish.
+func finnedFish(t Technique, n int) finder {
+	return func(b *Board) *Step { return searchFish(b, t, n, true) }
+}
+
+// fishSearch is the search for fish of size n on digit d with base lines
+// of orientation o.
+type fishSearch struct {
+	b      *Board
+	t      Technique
+	n      int
+	finned bool
+	d      uint8
+	o      int
+	fd     *fishDigit
+	masks  *[9]uint16 // the candidates of the base lines
+	lines  [9]int     // the base lines to choose from
+	k      int        // how many of them
+}
+
+// searchFish tries every digit and both orientations, the base lines
+// being rows first.
+func searchFish(b *Board, t Technique, n int, finned bool) *Step {
+	all := fishDigits(b)
+	fs := fishSearch{b: b, t: t, n: n, finned: finned}
+	for d := uint8(1); d <= 9; d++ {
+		fs.d, fs.fd = d, &all[d]
+		for o := 0; o < 2; o++ {
+			fs.o, fs.masks = o, &all[d].lines[o]
+			// Base lines have two candidates or more; a basic fish's at
+			// most n.
+			fs.k = 0
+			for i, m := range fs.masks {
+				if c := bits.OnesCount16(m); c >= 2 && (finned || c <= n) {
+					fs.lines[fs.k] = i
+					fs.k++
+				}
+			}
+			if s := fs.grow(0, 0, 0, [3]uint16{}); s != nil {
+				return s
+			}
+		}
+	}
+	return nil
+}
+
+// grow adds base lines from fs.lines[start:] to the depth lines of base,
+// and checks each set of n lines. The candidates of the base lines of
+// group g (band or stack) lie in the cover lines of union[g].
+func (fs *fishSearch) grow(start, depth int, base uint16, union [3]uint16) *Step {
+	if depth == fs.n {
+		if !fs.finned {
+			return fs.basic(base, union[0]|union[1]|union[2])
+		}
+		return fs.finnedFins(base, &union)
+	}
+	for p := start; p <= fs.k-(fs.n-depth); p++ {
+		i := fs.lines[p]
+		next := union
+		next[i/3] |= fs.masks[i]
+		u := next[0] | next[1] | next[2]
+		if fs.finned && !fishFinsFit(u, fs.n) || !fs.finned && bits.OnesCount16(u) > fs.n {
+			continue
+		}
+		if s := fs.grow(p+1, depth+1, base|1<<i, next); s != nil {
+			return s
+		}
+	}
+	return nil
+}
+
+// fishFinsFit reports whether candidates in the cover lines of union may
+// make a fish of size n with fins in one box: whether n lines hold all but
+// those of one group of three cover lines.
+func fishFinsFit(union uint16, n int) bool {
+	return bits.OnesCount16(union&^0o007) <= n || bits.OnesCount16(union&^0o070) <= n ||
+		bits.OnesCount16(union&^0o700) <= n
+}
+
+// basic checks the basic fish of the base lines and cover lines.
+func (fs *fishSearch) basic(base, cover uint16) *Step {
+	if bits.OnesCount16(cover) != fs.n {
+		return nil
+	}
+	elim := fishSet(fishCover(fs.o, 0), cover).AndNot(fishSet(fishBase(fs.o, 0), base)).And(fs.fd.cells)
+	if elim.Empty() {
+		return nil
+	}
+	return fishStep(fs.b, fs.t, fs.d, fs.o, base, cover, fs.masks, elim)
+}
+
+// finnedFins tries each box as the fin box of the base lines, whose
+// candidates lie in the cover lines of union, by group of base lines.
+func (fs *fishSearch) finnedFins(base uint16, union *[3]uint16) *Step {
+	n := fs.n
+	all := union[0] | union[1] | union[2]
+	if bits.OnesCount16(all) <= n {
+		return nil // a basic fish, or no fish at all
+	}
+	for h := 0; h < 3; h++ {
+		// The fin box's group of cover lines: the lines that may miss
+		// from the cover, their candidates being fins.
+		span := uint16(7) << (3 * h)
+		if bits.OnesCount16(all&^span) > n {
+			continue
+		}
+		for g := 0; g < 3; g++ {
+			// Its group of base lines: a band for rows, a stack for
+			// columns.
+			group := uint16(7) << (3 * g)
+			if base&group == 0 {
+				continue
+			}
+			// must: the cover lines the candidates outside the box need;
+			// inBox: the cover lines of the candidates inside it.
+			must := union[(g+1)%3] | union[(g+2)%3] | union[g]&^span
+			inBox := union[g] & span
+			k := bits.OnesCount16(must)
+			if k > n || inBox&^must == 0 {
+				continue
+			}
+			// Fill up to n cover lines with lines of the box that hold
+			// base candidates; each choice is a fish of its own.
+			pool := inBox &^ must
+			for extra := pool; ; extra = (extra - 1) & pool {
+				if bits.OnesCount16(extra) == n-k {
+					if s := fs.finnedWith(g, h, base, must|extra, inBox); s != nil {
+						return s
+					}
+				}
+				if extra == 0 {
+					break
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// finnedWith checks the finned fish with the given base and cover lines
+// whose fin box is in group g of base lines and group h of cover lines,
+// inBox being the cover lines of the base candidates in the box, and
+// returns its step if it eliminates anything.
+func (fs *fishSearch) finnedWith(g, h int, base, cover, inBox uint16) *Step {
+	lines := fs.masks
+	if inBox&^cover == 0 {
+		return nil // no fin
+	}
+	for x := base; x != 0; x &= x - 1 {
+		if lines[bits.TrailingZeros16(x)]&cover == 0 {
+			return nil // a line of fins only is no part of the fish
+		}
+	}
+	// The eliminations: candidates in the box, in the cover lines, off
+	// the base lines.
+	group, span := uint16(7)<<(3*g), uint16(7)<<(3*h)
+	hit := false
+	for x := group &^ base; x != 0; x &= x - 1 {
+		hit = hit || lines[bits.TrailingZeros16(x)]&cover&span != 0
+	}
+	if !hit {
+		return nil
+	}
+	box := Box(3*g + h)
+	if fs.o == 1 {
+		box = Box(3*h + g)
+	}
+	elim := fishSet(fishCover(fs.o, 0), cover).And(box.Set()).
+		AndNot(fishSet(fishBase(fs.o, 0), base)).And(fs.fd.cells)
+	return fishStep(fs.b, fs.t, fs.d, fs.o, base, cover, lines, elim)
+}
+
+// fishStep builds the step of a fish on digit d with the given base and
+// cover lines of orientation o, eliminating d from elim.
+func fishStep(b *Board, t Technique, d uint8, o int, base, cover uint16, lines *[9]uint16, elim CellSet) *Step {
+	n, size := bits.OnesCount16(base), 0
+	for x := base; x != 0; x &= x - 1 {
+		size += bits.OnesCount16(lines[bits.TrailingZeros16(x)])
+	}
+	s := &Step{
+		Technique:    t,
+		Digits:       DigitSet(d),
+		Pattern:      make([]Candidate, 0, size),
+		Units:        make([]Unit, 0, 2*n),
+		Eliminations: eliminations(b, elim, d),
+	}
+	for x := base; x != 0; x &= x - 1 {
+		i := bits.TrailingZeros16(x)
+		s.Units = append(s.Units, fishBase(o, i))
+		for y := lines[i]; y != 0; y &= y - 1 {
+			s.Pattern = append(s.Pattern, Candidate{fishCell(o, i, bits.TrailingZeros16(y)), d})
+		}
+	}
+	for x := cover; x != 0; x &= x - 1 {
+		s.Units = append(s.Units, fishCover(o, bits.TrailingZeros16(x)))
+	}
+	return s
+}

@@ -1,0 +1,174 @@
+package logic
+
+import (
+	"testing"
+	"time"
+
+	"sudoku/solver"
+)
+
+// TestForcingChainBuilt checks contradictions worked by hand on boards
+// built from marks, every other cell having every candidate, and that
+// nothing applies where no assumption fails.
+func TestForcingChainBuilt(t *testing.T) {
+	solved, _ := solver.Solve(samples(t, "top1465", 1)[0])
+	tests := []struct {
+		name    string
+		b       *Board
+		want    string // eliminations, "" when nothing may apply
+		pattern string
+		unit    string
+	}{
+		{
+			// r1c1=1 leaves r2c2 and r3c3, in one box, both only 3.
+			name:    "cell without candidates",
+			b:       uqBoard(t, map[string][]uint8{"r1c1": {1, 2}, "r2c2": {1, 3}, "r3c3": {1, 3}}, nil),
+			want:    "r1c1=1",
+			pattern: "r1c1=1 r3c3=1 r3c3=3",
+		},
+		{
+			// In row 2, 5 lies only in r2c2 and r2c3, which r1c1=5 sees.
+			name: "house without a place",
+			b: uqBoard(t, map[string][]uint8{"r1c1": {5, 6},
+				"r2c1": {1, 2, 3, 4, 6, 7, 8, 9}, "r2c4": {1, 2, 3, 4, 6, 7, 8, 9}, "r2c5": {1, 2, 3, 4, 6, 7, 8, 9},
+				"r2c6": {1, 2, 3, 4, 6, 7, 8, 9}, "r2c7": {1, 2, 3, 4, 6, 7, 8, 9}, "r2c8": {1, 2, 3, 4, 6, 7, 8, 9},
+				"r2c9": {1, 2, 3, 4, 6, 7, 8, 9}}, nil),
+			want:    "r1c1=5",
+			pattern: "r1c1=5 r2c2=5 r2c3=5",
+			unit:    "row 2",
+		},
+		{name: "empty board", b: NewBoard(solver.Grid{})},
+		{name: "solved board", b: NewBoard(solved)},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := Find(tt.b, ForcingChain)
+			if tt.want == "" {
+				if s != nil {
+					t.Fatalf("applies: %s", s.Describe("en"))
+				}
+				return
+			}
+			if s == nil {
+				t.Fatal("not found")
+			}
+			if got := uqCandidates(s.Eliminations); got != tt.want || len(s.Placements) > 0 {
+				t.Errorf("result %s, want %s", got, tt.want)
+			}
+			if got := uqCandidates(s.Pattern); got != tt.pattern {
+				t.Errorf("pattern %s, want %s", got, tt.pattern)
+			}
+			unit := ""
+			if len(s.Units) > 0 {
+				unit = s.Units[0].String()
+			}
+			if unit != tt.unit {
+				t.Errorf("unit %q, want %q", unit, tt.unit)
+			}
+			uqDescribe(t, s)
+			t.Log(s.Describe("en"))
+		})
+	}
+}
+
+// TestForcingChainOnSamples checks the forcing chain on the samples'
+// solve paths: the first position that needs it, and every position of
+// the first hardest1106 puzzles where nothing easier applies. Each step
+// eliminates its assumed candidate, the first of its pattern.
+func TestForcingChainOnSamples(t *testing.T) {
+	g, b, s := firstPositionWith(t, ForcingChain)
+	if s == nil {
+		t.Fatal("no sample position has a forcing chain")
+	}
+	sol, _ := solver.Solve(g)
+	check := func(b *Board, s *Step, sol solver.Grid) {
+		t.Helper()
+		checkStep(t, b, s, sol)
+		if len(s.Eliminations) != 1 || len(s.Placements) != 0 || s.Pattern[0] != s.Eliminations[0] {
+			t.Fatalf("pattern %v, result %v: want the assumption eliminated", s.Pattern, s.Eliminations)
+		}
+		uqDescribe(t, s)
+	}
+	check(b, s, sol)
+	t.Log(s.Describe("en"))
+	t.Log(s.Describe("zh-Hans"))
+
+	for _, g := range samples(t, "hardest1106", 5) {
+		sol, _ := solver.Solve(g)
+		b := NewBoard(g)
+		for !b.Solved() {
+			s := Next(b)
+			if s == nil {
+				t.Fatalf("no step at\n%s", b.Cells.Board())
+			}
+			if s.Technique == ForcingChain {
+				check(b, s, sol)
+			}
+			b.Apply(s)
+		}
+	}
+}
+
+// hardPositions walks the solve paths of the hardest1106 sample and
+// returns the positions where nothing easier than a forcing chain
+// applies, with how many of them still need a guess.
+func hardPositions(t testing.TB) (positions []*Board, guesses int) {
+	t.Helper()
+	for _, g := range samples(t, "hardest1106", 0) {
+		b := NewBoard(g)
+		for !b.Solved() {
+			s := Next(b)
+			if s == nil {
+				t.Fatalf("no step at\n%s", b.Cells.Board())
+				return nil, 0
+			}
+			if s.Technique >= ForcingChain {
+				cp := *b
+				positions = append(positions, &cp)
+				if s.Technique == Guess {
+					guesses++
+				}
+			}
+			b.Apply(s)
+		}
+	}
+	return positions, guesses
+}
+
+// TestForcingChainLeavesFewGuesses logs how often the hardest1106 solve
+// paths need a forcing chain or, beyond it, a guess, and how long the
+// forcing chain takes there; guesses must stay rare.
+func TestForcingChainLeavesFewGuesses(t *testing.T) {
+	if testing.Short() {
+		t.Skip("walks the hardest1106 sample")
+	}
+	positions, guesses := hardPositions(t)
+	var total, worst time.Duration
+	for _, b := range positions {
+		d := time.Hour
+		for range 3 { // the best of three, to discount other load
+			start := time.Now()
+			Find(b, ForcingChain)
+			d = min(d, time.Since(start))
+		}
+		total += d
+		worst = max(worst, d)
+	}
+	t.Logf("%d positions need a forcing chain or a guess, %d a guess; forcing chain mean %v, worst %v",
+		len(positions), guesses, total/time.Duration(max(1, len(positions))), worst)
+	if guesses*20 > len(positions) {
+		t.Errorf("%d of %d positions need a guess", guesses, len(positions))
+	}
+}
+
+// BenchmarkForcing times the forcing chain on the hardest1106 positions
+// where nothing easier applies.
+func BenchmarkForcing(b *testing.B) {
+	positions, _ := hardPositions(b)
+	if len(positions) == 0 {
+		b.Skip("no position needs a forcing chain")
+	}
+	for i := 0; b.Loop(); i++ {
+		Find(positions[i%len(positions)], ForcingChain)
+	}
+}

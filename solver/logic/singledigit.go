@@ -1,0 +1,118 @@
+package logic
+
+import (
+	"math/bits"
+
+	"sudoku/solver"
+)
+
+func init() {
+	register(Skyscraper, findSkyscraper)
+	register(TwoStringKite, findTwoStringKite)
+}
+
+// The single-digit patterns here join two strong links of one digit d (two
+// houses where d has exactly two places, a conjugate pair) by a weak link
+// between one end of each: the two ends see each other, so at most one
+// holds d, and one of the two free ends must hold it. Every cell that sees
+// both free ends loses d. They use the masks of fish.go: fishDigits,
+// fishBase and fishCell.
+
+// findSkyscraper finds two parallel lines where d has two places each,
+// with one end of each in a common cross line and the other two ends in
+// different cross lines (both in the same one would be an X-Wing).
+func findSkyscraper(b *Board) *Step {
+	all := fishDigits(b)
+	for d := uint8(1); d <= 9; d++ {
+		fd := &all[d]
+		for o := 0; o < 2; o++ {
+			lines := &fd.lines[o]
+			for i := 0; i < 9; i++ {
+				if bits.OnesCount16(lines[i]) != 2 {
+					continue
+				}
+				for j := i + 1; j < 9; j++ {
+					common := lines[i] & lines[j]
+					if bits.OnesCount16(lines[j]) != 2 || bits.OnesCount16(common) != 1 {
+						continue
+					}
+					at := bits.TrailingZeros16(common)
+					free1 := fishCell(o, i, bits.TrailingZeros16(lines[i]&^common))
+					free2 := fishCell(o, j, bits.TrailingZeros16(lines[j]&^common))
+					near1, near2 := fishCell(o, i, at), fishCell(o, j, at)
+					// A joined end that shares a box with the other
+					// link's free end sees both free ends; it cannot hold
+					// d, but that is a locked candidate, not this pattern.
+					elim := peerSets[free1].And(peerSets[free2]).And(fd.cells).AndNot(CellsOf(near1, near2))
+					if elim.Empty() {
+						continue
+					}
+					return &Step{
+						Technique:    Skyscraper,
+						Pattern:      []Candidate{{free1, d}, {near1, d}, {near2, d}, {free2, d}},
+						Units:        []Unit{fishBase(o, i), fishBase(o, j)},
+						Digits:       DigitSet(d),
+						Eliminations: eliminations(b, elim, d),
+					}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// findTwoStringKite finds a row and a column where d has two places each,
+// with one end of each in a common box (two different cells) and the other
+// ends outside it.
+func findTwoStringKite(b *Board) *Step {
+	all := fishDigits(b)
+	for d := uint8(1); d <= 9; d++ {
+		fd := &all[d]
+		for r := 0; r < 9; r++ {
+			rowMask := fd.lines[0][r]
+			if bits.OnesCount16(rowMask) != 2 {
+				continue
+			}
+			for c := 0; c < 9; c++ {
+				colMask := fd.lines[1][c]
+				if bits.OnesCount16(colMask) != 2 {
+					continue
+				}
+				if s := kiteStep(b, fd, d, r, rowMask, c, colMask); s != nil {
+					return s
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// kiteStep tries the row pair of row r and the column pair of column c, as
+// masks of their columns and rows, both ways round, and returns the first
+// kite that eliminates anything.
+func kiteStep(b *Board, fd *fishDigit, d uint8, r int, rowMask uint16, c int, colMask uint16) *Step {
+	for x := rowMask; x != 0; x &= x - 1 {
+		near1 := solver.CellAt(r, bits.TrailingZeros16(x))
+		free1 := solver.CellAt(r, bits.TrailingZeros16(rowMask&^(x&-x)))
+		for y := colMask; y != 0; y &= y - 1 {
+			near2 := solver.CellAt(bits.TrailingZeros16(y), c)
+			free2 := solver.CellAt(bits.TrailingZeros16(colMask&^(y&-y)), c)
+			box := near1.Box()
+			if near1 == near2 || near2.Box() != box || free1.Box() == box || free2.Box() == box {
+				continue
+			}
+			elim := peerSets[free1].And(peerSets[free2]).And(fd.cells)
+			if elim.Empty() {
+				continue
+			}
+			return &Step{
+				Technique:    TwoStringKite,
+				Pattern:      []Candidate{{free1, d}, {near1, d}, {near2, d}, {free2, d}},
+				Units:        []Unit{Row(r), Col(c)},
+				Digits:       DigitSet(d),
+				Eliminations: eliminations(b, elim, d),
+			}
+		}
+	}
+	return nil
+}
