@@ -1,8 +1,52 @@
-// Package game is the game controller and model behind the window: givens
-// and the player's entries, pencil notes, moves with undo and redo,
-// checking, hints, the timer (with an injected clock) and saving. It is
-// plain Go with no Fyne, so every rule is tested without a display.
+// Package game is the model and controller of one game of Sudoku, as the
+// desktop window plays it: the givens, the player's entries and pencil
+// notes, moves with undo and redo, checking, hints, the timer and saving.
+// It is plain Go and imports nothing of Fyne; the user interface renders a
+// Game and forwards input to it, so every rule is tested without a display.
 //
-// The package is laid down with the project's foundation; the controller
-// arrives with the desktop game.
+// # Playing
+//
+// A Game starts from a proper puzzle (exactly one solution; anything else
+// is refused with ErrNotProper): New takes a solver.Grid and its level,
+// FromLevel picks one of the bundled puzzles of package levels. The solution
+// is worked out once, when the game starts.
+//
+// The verbs Set, Erase, ToggleNote, Undo, Redo, Restart, Reveal, Check,
+// Hint, Pause and Resume report misuse as errors (ErrFixedCell for a given,
+// ErrGameOver once the game is won or given up, ErrNothingToUndo, ...) and
+// call OnChange exactly once when they succeed and change or show
+// something, with an Event naming its kind and the cells concerned, so the
+// window redraws once per verb. A verb that fails or changes nothing calls
+// nothing.
+//
+// Set, Erase and ToggleNote are moves: each records the state (digit and
+// notes) of every cell it touches before and after, so Undo and Redo
+// restore it exactly. With AutoRemoveNotes (on by default) placing a digit
+// also strikes it from the notes of the cell's row, column and box; that is
+// part of the same move and one Undo puts the notes back. A new move clears
+// the redo history.
+//
+// A move that fills the grid with the solution wins the game: the timer
+// stops and OnChange gets an EventWon with the time and level. Reveal fills
+// in the solution and marks the game given up. Either way the game is over
+// and refuses further moves until Restart.
+//
+// # Time
+//
+// The timer reads an injected Clock (SystemClock in the window, a fake in
+// tests). It runs from the start of the game, except while the game is
+// paused (Pause and Resume, which the window calls when it loses or gains
+// focus) and after it is over.
+//
+// # Saving
+//
+// Save writes a game as versioned JSON: givens, entries, notes, the whole
+// undo and redo history, the time, the level and whether it was won or
+// given up. Load reads it back and checks everything, so a damaged or
+// hostile file gives an error wrapping ErrCorruptSave and never a panic.
+// SaveFile writes atomically; LoadFile moves a corrupt file aside to
+// path + ".corrupt" so that the window reports it once and starts afresh.
+//
+// A Game is not safe for concurrent use: the window calls it from its own
+// goroutine.
 package game

@@ -1,0 +1,93 @@
+package game
+
+import (
+	"slices"
+
+	"sudoku/solver"
+)
+
+// Conflict is two cells of one row, column or box that show the same digit.
+type Conflict struct {
+	A, B  solver.Cell // A < B
+	Digit uint8
+	Unit  string // "row", "column" or "box": the first they share
+}
+
+// Report is what Check finds.
+type Report struct {
+	// Conflicts lists every pair of cells that share a unit and show the
+	// same digit, ordered by A and then B.
+	Conflicts []Conflict
+	// Mistakes lists, in increasing order, the entries that differ from the
+	// solution. It stays empty when ShowMistakes is off.
+	Mistakes []solver.Cell
+	// Empty is the number of cells without a digit.
+	Empty int
+	// Won reports whether the player has won: a grid filled by Reveal is
+	// given up, not won.
+	Won bool
+}
+
+// ConflictCells returns every cell of a conflict once, in increasing order.
+func (r Report) ConflictCells() []solver.Cell {
+	var out []solver.Cell
+	for _, c := range r.Conflicts {
+		out = append(out, c.A, c.B)
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// Cells returns every cell the report flags, in a conflict or as a mistake,
+// once and in increasing order.
+func (r Report) Cells() []solver.Cell {
+	out := append(r.ConflictCells(), r.Mistakes...)
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// Clean reports whether the report flags nothing.
+func (r Report) Clean() bool { return len(r.Conflicts) == 0 && len(r.Mistakes) == 0 }
+
+// Check looks the grid over: every conflict between cells, the entries
+// that differ from the solution (when ShowMistakes is on), the number of
+// empty cells and whether the game is won. It changes nothing, works on a
+// game that is over too, and fires EventCheck with the cells it flags.
+func (g *Game) Check() Report {
+	var r Report
+	board := g.Board()
+	for a := solver.Cell(0); a < 81; a++ {
+		d := board[a]
+		if d == 0 {
+			r.Empty++
+			continue
+		}
+		if g.ShowMistakes && g.givens[a] == 0 && d != g.solution[a] {
+			r.Mistakes = append(r.Mistakes, a)
+		}
+		for b := a + 1; b < 81; b++ {
+			if board[b] != d {
+				continue
+			}
+			if unit := shared(a, b); unit != "" {
+				r.Conflicts = append(r.Conflicts, Conflict{a, b, d, unit})
+			}
+		}
+	}
+	r.Won = g.won
+	g.emit(EventCheck, r.Cells())
+	return r
+}
+
+// shared names the first unit two cells share, or "" for none.
+func shared(a, b solver.Cell) string {
+	switch {
+	case a.Row() == b.Row():
+		return "row"
+	case a.Col() == b.Col():
+		return "column"
+	case a.Box() == b.Box():
+		return "box"
+	}
+	return ""
+}

@@ -1,0 +1,114 @@
+package game_test
+
+import (
+	"slices"
+	"testing"
+
+	"sudoku/game"
+	"sudoku/solver"
+)
+
+func TestCheck(t *testing.T) {
+	at := solver.CellAt
+	type entry struct {
+		c solver.Cell
+		d uint8
+	}
+	tests := []struct {
+		name         string
+		entries      []entry
+		hideMistakes bool
+		conflicts    []game.Conflict
+		mistakes     []solver.Cell
+		empty        int
+	}{
+		{name: "fresh", empty: 51},
+		{name: "right entry", entries: []entry{{at(0, 2), 4}}, empty: 50},
+		{
+			// r1c3=5 repeats the given r1c1=5, in the row (and the box).
+			name:      "row with a given",
+			entries:   []entry{{at(0, 2), 5}},
+			conflicts: []game.Conflict{{A: at(0, 0), B: at(0, 2), Digit: 5, Unit: "row"}},
+			mistakes:  []solver.Cell{at(0, 2)},
+			empty:     50,
+		},
+		{
+			// r1c3=1 and r9c3=1 are both entries.
+			name:      "column of entries",
+			entries:   []entry{{at(0, 2), 1}, {at(8, 2), 1}},
+			conflicts: []game.Conflict{{A: at(0, 2), B: at(8, 2), Digit: 1, Unit: "column"}},
+			mistakes:  []solver.Cell{at(0, 2), at(8, 2)},
+			empty:     49,
+		},
+		{
+			// r2c2=2 and r3c1=2: same box, different row and column.
+			name:      "box",
+			entries:   []entry{{at(1, 1), 2}, {at(2, 0), 2}},
+			conflicts: []game.Conflict{{A: at(1, 1), B: at(2, 0), Digit: 2, Unit: "box"}},
+			mistakes:  []solver.Cell{at(1, 1), at(2, 0)},
+			empty:     49,
+		},
+		{
+			name:         "box, mistakes hidden",
+			entries:      []entry{{at(1, 1), 2}, {at(2, 0), 2}},
+			hideMistakes: true,
+			conflicts:    []game.Conflict{{A: at(1, 1), B: at(2, 0), Digit: 2, Unit: "box"}},
+			empty:        49,
+		},
+		{
+			// r1c3=2 is wrong (the solution has 4) but conflicts with nothing.
+			name:     "wrong entry without conflict",
+			entries:  []entry{{at(0, 2), 2}},
+			mistakes: []solver.Cell{at(0, 2)},
+			empty:    50,
+		},
+		{
+			name:         "wrong entry, mistakes hidden",
+			entries:      []entry{{at(0, 2), 2}},
+			hideMistakes: true,
+			empty:        50,
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g, _, rec := newGame(t)
+			g.ShowMistakes = !tt.hideMistakes
+			for _, e := range tt.entries {
+				must(t, g.Set(e.c, e.d))
+			}
+			rec.take()
+			r := g.Check()
+			if !slices.Equal(r.Conflicts, tt.conflicts) {
+				t.Errorf("conflicts %v, want %v", r.Conflicts, tt.conflicts)
+			}
+			if !slices.Equal(r.Mistakes, tt.mistakes) {
+				t.Errorf("mistakes %v, want %v", r.Mistakes, tt.mistakes)
+			}
+			if r.Empty != tt.empty || r.Won {
+				t.Errorf("empty %d won %v, want %d false", r.Empty, r.Won, tt.empty)
+			}
+			if r.Clean() != (len(tt.conflicts)+len(tt.mistakes) == 0) {
+				t.Errorf("Clean() = %v", r.Clean())
+			}
+			e := onlyEvent(t, rec, game.EventCheck)
+			if !slices.Equal(e.Cells, r.Cells()) {
+				t.Errorf("event cells %v, report cells %v", e.Cells, r.Cells())
+			}
+			for _, c := range r.ConflictCells() {
+				if !slices.Contains(e.Cells, c) {
+					t.Errorf("conflict cell %s not flagged", c)
+				}
+			}
+		})
+	}
+}
+
+func TestCheckWon(t *testing.T) {
+	g, _, _ := newGame(t)
+	for _, c := range emptyCells(t) {
+		must(t, g.Set(c, solution(c)))
+	}
+	if r := g.Check(); !r.Won || r.Empty != 0 || !r.Clean() {
+		t.Errorf("report of a won game: %+v", r)
+	}
+}

@@ -1,0 +1,31 @@
+package game
+
+import "sudoku/solver"
+
+// Reveal gives the game up: it fills every cell with the solution, clearing
+// all notes, marks the game given up, stops the timer and fires
+// EventReveal with the cells it changed. The window asks the player to
+// confirm first. The reveal is recorded in the history, but a game given
+// up takes no Undo: Restart plays the puzzle again.
+func (g *Game) Reveal() error {
+	if g.Over() {
+		return ErrGameOver
+	}
+	m := move{kind: moveReveal}
+	for c := solver.Cell(0); c < 81; c++ {
+		if g.givens[c] != 0 {
+			continue
+		}
+		after := cellState{digit: g.solution[c]}
+		if before := g.state(c); before != after {
+			m.changes = append(m.changes, change{c, before, after})
+		}
+	}
+	g.apply(&m)
+	g.undo = append(g.undo, m)
+	g.redo = nil
+	g.givenUp = true
+	g.timer.stop()
+	g.emit(EventReveal, m.cells())
+	return nil
+}

@@ -1,0 +1,31 @@
+package game
+
+import "errors"
+
+// Errors the verbs return. They are sentinels: compare with errors.Is.
+var (
+	// ErrBadCell is returned for a cell outside 0-80.
+	ErrBadCell = errors.New("game: no such cell")
+	// ErrBadDigit is returned for a digit outside 1-9.
+	ErrBadDigit = errors.New("game: not a digit 1-9")
+	// ErrBadDepth is returned by Hint for a depth beyond logic.Full.
+	ErrBadDepth = errors.New("game: no such hint depth")
+	// ErrFixedCell is returned for an attempt to change a given.
+	ErrFixedCell = errors.New("game: the cell is a given")
+	// ErrFilledCell is returned by ToggleNote for a cell holding an entry:
+	// notes belong to empty cells.
+	ErrFilledCell = errors.New("game: the cell holds a digit")
+	// ErrGameOver is returned for moves, undo, redo, reveal and hints once
+	// the game is won or given up. Restart starts it again.
+	ErrGameOver = errors.New("game: the game is over")
+	// ErrNothingToUndo is returned by Undo when no move is left to undo.
+	ErrNothingToUndo = errors.New("game: nothing to undo")
+	// ErrNothingToRedo is returned by Redo when no undone move is left.
+	ErrNothingToRedo = errors.New("game: nothing to redo")
+	// ErrNotProper is returned for a puzzle without exactly one solution.
+	ErrNotProper = errors.New("game: the puzzle does not have exactly one solution")
+	// ErrCorruptSave is wrapped by every error that Load and LoadFile return
+	// for a save that cannot be read back: malformed, inconsistent or from
+	// an unknown version.
+	ErrCorruptSave = errors.New("game: corrupt save")
+)

@@ -1,0 +1,166 @@
+package game
+
+import (
+	"fmt"
+
+	"sudoku/solver"
+	"sudoku/solver/logic"
+)
+
+// Game is one game of Sudoku: the puzzle's givens, which never change, the
+// player's entries and pencil notes, the solution, the level, the move
+// history and the timer. Make one with New, FromLevel or Load; the zero
+// Game is not ready to use.
+type Game struct {
+	// ShowMistakes makes Check report entries that differ from the
+	// solution, not only conflicts. It is on in a new game.
+	ShowMistakes bool
+	// AutoRemoveNotes makes Set strike the placed digit from the notes of
+	// the cell's row, column and box, as part of the same move. It is on
+	// in a new game.
+	AutoRemoveNotes bool
+	// OnChange, when set, is called once after every verb that succeeds
+	// and changes or shows something, after the game has been updated.
+	OnChange func(Event)
+
+	givens   solver.Grid // the puzzle: never changes
+	solution solver.Grid // worked out when the game starts
+	entries  solver.Grid // the player's digits, 0 in givens and empty cells
+	notes    [81]logic.Digits
+	level    logic.Level
+	givenUp  bool
+	won      bool
+	undo     []move // moves played, the last is undone first
+	redo     []move // moves undone, the last is redone first
+	timer    timer
+}
+
+// New starts a game of the puzzle givens at the given level, timed by clock
+// (SystemClock when nil). The timer starts at once. A puzzle whose givens
+// are not digits 0-9, conflict or do not have exactly one solution is
+// refused with an error wrapping ErrNotProper; an unknown level is refused
+// too.
+func New(givens solver.Grid, level logic.Level, clock Clock) (*Game, error) {
+	g, err := newGame(givens, level, clock)
+	if err != nil {
+		return nil, err
+	}
+	g.timer.start()
+	return g, nil
+}
+
+// newGame returns a game with a stopped timer at zero.
+func newGame(givens solver.Grid, level logic.Level, clock Clock) (*Game, error) {
+	if err := checkLevel(level); err != nil {
+		return nil, err
+	}
+	sol, err := solve(givens)
+	if err != nil {
+		return nil, err
+	}
+	if clock == nil {
+		clock = SystemClock{}
+	}
+	return &Game{
+		ShowMistakes:    true,
+		AutoRemoveNotes: true,
+		givens:          givens,
+		solution:        sol,
+		level:           level,
+		timer:           timer{clock: clock},
+	}, nil
+}
+
+// solve returns the only solution of givens.
+func solve(givens solver.Grid) (solver.Grid, error) {
+	if err := givens.Conflict(); err != nil {
+		return solver.Grid{}, fmt.Errorf("%w: %w", ErrNotProper, err)
+	}
+	sol, n := new(solver.Backtracker).Solve(givens, 2)
+	switch n {
+	case 0:
+		return solver.Grid{}, fmt.Errorf("%w: it has none", ErrNotProper)
+	case 1:
+		return sol, nil
+	}
+	return solver.Grid{}, fmt.Errorf("%w: it has several", ErrNotProper)
+}
+
+func checkLevel(l logic.Level) error {
+	if l < logic.Easy || l > logic.Extreme {
+		return fmt.Errorf("game: unknown level %d", uint8(l))
+	}
+	return nil
+}
+
+// Givens returns the puzzle: the fixed digits, 0 elsewhere.
+func (g *Game) Givens() solver.Grid { return g.givens }
+
+// Entries returns the player's digits: 0 in givens and empty cells.
+func (g *Game) Entries() solver.Grid { return g.entries }
+
+// Board returns what the grid shows: givens and entries together.
+func (g *Game) Board() solver.Grid {
+	b := g.givens
+	for c, d := range g.entries {
+		if d != 0 {
+			b[c] = d
+		}
+	}
+	return b
+}
+
+// Digit returns the digit in cell c, given or entered, or 0 when it is
+// empty or not a cell.
+func (g *Game) Digit(c solver.Cell) uint8 {
+	if !validCell(c) {
+		return 0
+	}
+	return g.digit(c)
+}
+
+// IsGiven reports whether c is one of the puzzle's fixed cells.
+func (g *Game) IsGiven(c solver.Cell) bool { return validCell(c) && g.givens[c] != 0 }
+
+// Notes returns the pencil notes of cell c: empty for givens, filled cells
+// and cells outside the grid.
+func (g *Game) Notes(c solver.Cell) logic.Digits {
+	if !validCell(c) {
+		return 0
+	}
+	return g.notes[c]
+}
+
+// AllNotes returns the pencil notes of every cell.
+func (g *Game) AllNotes() [81]logic.Digits { return g.notes }
+
+// Level returns the puzzle's level.
+func (g *Game) Level() logic.Level { return g.level }
+
+// Won reports whether the player filled the grid with the solution.
+func (g *Game) Won() bool { return g.won }
+
+// GivenUp reports whether the player gave up with Reveal.
+func (g *Game) GivenUp() bool { return g.givenUp }
+
+// Over reports whether the game is won or given up: moves are refused
+// until Restart.
+func (g *Game) Over() bool { return g.won || g.givenUp }
+
+// CanUndo reports whether Undo has a move to take back.
+func (g *Game) CanUndo() bool { return !g.Over() && len(g.undo) > 0 }
+
+// CanRedo reports whether Redo has an undone move to play again.
+func (g *Game) CanRedo() bool { return !g.Over() && len(g.redo) > 0 }
+
+// digit returns the digit in c, given or entered.
+func (g *Game) digit(c solver.Cell) uint8 {
+	if d := g.givens[c]; d != 0 {
+		return d
+	}
+	return g.entries[c]
+}
+
+func validCell(c solver.Cell) bool { return c >= 0 && c < 81 }
+
+func validDigit(d uint8) bool { return d >= 1 && d <= 9 }

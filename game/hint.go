@@ -1,0 +1,58 @@
+package game
+
+import (
+	"slices"
+
+	"sudoku/solver"
+	"sudoku/solver/logic"
+)
+
+// Hint works out advice for the position (see logic.NewHint): first an
+// entry that differs from the solution, then, with marks, a cell whose
+// notes have lost its digit, and otherwise the next step of the solve.
+// With marks the step reads the player's own notes (cells without notes
+// count every candidate); without, it reads every candidate the digits
+// allow. It changes nothing and fires EventHint with the cells the hint
+// points at to the given depth: the focus (a house or a cell) for
+// logic.Where and logic.Which, and with logic.Full also the pattern and
+// the cells the step changes. The window words it with Hint.Text(depth,
+// lang). A game that is over takes no hints: ErrGameOver.
+func (g *Game) Hint(depth logic.Depth, marks bool) (logic.Hint, error) {
+	if depth > logic.Full {
+		return logic.Hint{}, ErrBadDepth
+	}
+	if g.Over() {
+		return logic.Hint{}, ErrGameOver
+	}
+	var notes *[81]logic.Digits
+	if marks {
+		notes = &g.notes
+	}
+	h, err := logic.NewHint(g.givens, g.entries, notes)
+	if err != nil {
+		return logic.Hint{}, err // cannot happen: the givens are proper
+	}
+	g.emit(EventHint, hintCells(h, depth))
+	return h, nil
+}
+
+// hintCells returns the cells a hint points at to a depth, in increasing
+// order.
+func hintCells(h logic.Hint, depth logic.Depth) []solver.Cell {
+	units, cells := h.Focus()
+	out := slices.Clone(cells)
+	for _, u := range units {
+		out = append(out, u.Cells()[:]...)
+	}
+	if depth == logic.Full && h.Step != nil {
+		out = append(out, h.Step.PatternCells()...)
+		for _, p := range h.Step.Placements {
+			out = append(out, p.Cell)
+		}
+		for _, e := range h.Step.Eliminations {
+			out = append(out, e.Cell)
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}

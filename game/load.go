@@ -1,0 +1,312 @@
+package game
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"time"
+
+	"sudoku/solver"
+	"sudoku/solver/logic"
+)
+
+// Load reads a game that Save wrote, timed by the system clock; see
+// LoadWithClock.
+func Load(r io.Reader) (*Game, error) { return LoadWithClock(r, SystemClock{}) }
+
+// LoadWithClock reads a game that Save wrote and times it with clock
+// (SystemClock when nil). It checks everything: the version, 81 cells of
+// digits 0-9, notes of digits 1-9 in empty cells only, a puzzle with
+// exactly one solution, a history whose every move starts from the state
+// the moves before it left and ends at the saved grid, a time that is not
+// negative and won and given-up marks that agree with the grid. A save
+// that fails any check gives an error wrapping ErrCorruptSave that names
+// what is wrong; an error reading r is returned as it is. The loaded
+// game's timer runs on from the saved time unless the game is over.
+func LoadWithClock(r io.Reader, clock Clock) (*Game, error) {
+	data, err := io.ReadAll(io.LimitReader(r, maxSaveSize+1))
+	if err != nil {
+		return nil, fmt.Errorf("game: load: %w", err)
+	}
+	if len(data) > maxSaveSize {
+		return nil, corrupt("larger than %d bytes", maxSaveSize)
+	}
+	return decode(data, clock)
+}
+
+// corrupt returns an error wrapping ErrCorruptSave.
+func corrupt(format string, args ...any) error {
+	return fmt.Errorf("%w: "+format, append([]any{ErrCorruptSave}, args...)...)
+}
+
+// decode parses and checks a save.
+func decode(data []byte, clock Clock) (*Game, error) {
+	var probe struct {
+		Version *int `json:"version"`
+	}
+	if err := json.Unmarshal(data, &probe); err != nil {
+		return nil, corrupt("%v", err)
+	}
+	switch {
+	case probe.Version == nil:
+		return nil, corrupt("no version")
+	case *probe.Version != SaveVersion:
+		return nil, corrupt("version %d, want %d", *probe.Version, SaveVersion)
+	}
+	var f saveFile
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&f); err != nil {
+		return nil, corrupt("%v", err)
+	}
+
+	level, err := logic.ParseLevel(f.Level)
+	if err != nil {
+		return nil, corrupt("level: %v", err)
+	}
+	givens, err := parseGrid(f.Givens)
+	if err != nil {
+		return nil, corrupt("givens: %v", err)
+	}
+	g, err := newGame(givens, level, clock)
+	if err != nil {
+		return nil, corrupt("givens: %w", err)
+	}
+	if g.entries, err = parseGrid(f.Entries); err != nil {
+		return nil, corrupt("entries: %v", err)
+	}
+	if len(f.Notes) != 81 {
+		return nil, corrupt("notes: %d cells, want 81", len(f.Notes))
+	}
+	for c := range g.notes {
+		if g.notes[c], err = parseNotes(f.Notes[c]); err != nil {
+			return nil, corrupt("notes of %s: %v", solver.Cell(c), err)
+		}
+	}
+	for c := solver.Cell(0); c < 81; c++ {
+		if err := g.checkState(c, g.state(c)); err != nil {
+			return nil, corrupt("%v", err)
+		}
+	}
+	if err := g.loadHistory(&f); err != nil {
+		return nil, corrupt("%v", err)
+	}
+	if f.Elapsed < 0 {
+		return nil, corrupt("elapsed time %v is negative", time.Duration(f.Elapsed))
+	}
+	g.givenUp, g.won = f.GivenUp, f.Won
+	if err := g.checkEnd(); err != nil {
+		return nil, corrupt("%v", err)
+	}
+	g.timer.total = time.Duration(f.Elapsed)
+	if !g.Over() {
+		g.timer.start()
+	}
+	return g, nil
+}
+
+// parseGrid reads 81 characters, '.' or a digit 1-9 each.
+func parseGrid(s string) (solver.Grid, error) {
+	var g solver.Grid
+	if len(s) != 81 {
+		return g, fmt.Errorf("%d characters, want 81", len(s))
+	}
+	for i := range len(s) {
+		switch b := s[i]; {
+		case b >= '1' && b <= '9':
+			g[i] = b - '0'
+		case b != '.':
+			return g, fmt.Errorf("%s holds %q, want '.' or a digit 1-9", solver.Cell(i), b)
+		}
+	}
+	return g, nil
+}
+
+// parseNotes reads the digits of a cell's notes, each at most once.
+func parseNotes(s string) (logic.Digits, error) {
+	if len(s) > 9 {
+		return 0, fmt.Errorf("%d notes, want at most 9", len(s))
+	}
+	var n logic.Digits
+	for i := range len(s) {
+		b := s[i]
+		if b < '1' || b > '9' {
+			return 0, fmt.Errorf("note %q is not a digit 1-9", b)
+		}
+		if n.Has(b - '0') {
+			return 0, fmt.Errorf("note %c twice", b)
+		}
+		n |= logic.DigitSet(b - '0')
+	}
+	return n, nil
+}
+
+// checkState reports what is wrong with cell c showing s, or nil.
+func (g *Game) checkState(c solver.Cell, s cellState) error {
+	switch {
+	case g.givens[c] != 0 && s != (cellState{}):
+		return fmt.Errorf("%s is a given but holds an entry or notes", c)
+	case s.digit > 9:
+		return fmt.Errorf("%s holds %d, not a digit", c, s.digit)
+	case s.digit != 0 && s.notes != 0:
+		return fmt.Errorf("%s holds both the entry %d and notes", c, s.digit)
+	}
+	return nil
+}
+
+// loadHistory converts and replays the saved history: the undo moves from
+// the bare givens must end at the saved grid, and the redo moves must
+// replay from there.
+func (g *Game) loadHistory(f *saveFile) error {
+	var entries solver.Grid
+	var notes [81]logic.Digits
+	replay := func(list string, i int, sm *saveMove) (move, error) {
+		m, err := g.convertMove(sm, &entries, &notes)
+		if err != nil {
+			return m, fmt.Errorf("%s move %d: %w", list, i+1, err)
+		}
+		// A game ends when it reaches the solution: only the last move
+		// played can have.
+		if (list == "redo" || i < len(f.Undo)-1) && g.solvedBy(&entries) {
+			return m, fmt.Errorf("%s move %d reaches the solution, but the game went on", list, i+1)
+		}
+		return m, nil
+	}
+	g.undo = make([]move, 0, len(f.Undo))
+	for i := range f.Undo {
+		m, err := replay("undo", i, &f.Undo[i])
+		if err != nil {
+			return err
+		}
+		if m.kind == moveReveal && (i != len(f.Undo)-1 || !f.GivenUp) {
+			return fmt.Errorf("undo move %d: a reveal that does not end a game given up", i+1)
+		}
+		g.undo = append(g.undo, m)
+	}
+	if entries != g.entries || notes != g.notes {
+		for c := range entries {
+			if entries[c] != g.entries[c] || notes[c] != g.notes[c] {
+				return fmt.Errorf("the history leaves %s at %q, the grid shows %q",
+					solver.Cell(c), describe(entries[c], notes[c]), describe(g.entries[c], g.notes[c]))
+			}
+		}
+	}
+	if f.GivenUp && (len(g.undo) == 0 || g.undo[len(g.undo)-1].kind != moveReveal) {
+		return fmt.Errorf("given up, but the history does not end with a reveal")
+	}
+	if f.GivenUp && len(f.Redo) > 0 {
+		return fmt.Errorf("given up, but %d moves are left to redo", len(f.Redo))
+	}
+	g.redo = make([]move, len(f.Redo))
+	for i := range f.Redo {
+		m, err := replay("redo", i, &f.Redo[i])
+		if err != nil {
+			return err
+		}
+		if m.kind == moveReveal {
+			return fmt.Errorf("redo move %d: a reveal", i+1)
+		}
+		g.redo[len(f.Redo)-1-i] = m
+	}
+	return nil
+}
+
+// solvedBy reports whether the givens with entries are the solution.
+func (g *Game) solvedBy(entries *solver.Grid) bool {
+	for c, d := range entries {
+		if g.givens[c] == 0 && d != g.solution[c] {
+			return false
+		}
+	}
+	return true
+}
+
+// describe writes a cell's state for an error message: its digit, or its
+// notes in braces.
+func describe(d uint8, n logic.Digits) string {
+	if d != 0 {
+		return string('0' + rune(d))
+	}
+	return "{" + notesString(n) + "}"
+}
+
+// convertMove checks a saved move against the state the moves before it
+// left, in entries and notes, and plays it there.
+func (g *Game) convertMove(sm *saveMove, entries *solver.Grid, notes *[81]logic.Digits) (move, error) {
+	kind, ok := parseMoveKind(sm.Kind)
+	if !ok {
+		return move{}, fmt.Errorf("unknown kind %q", sm.Kind)
+	}
+	if len(sm.Changes) == 0 || len(sm.Changes) > 81 {
+		return move{}, fmt.Errorf("%d changes, want 1 to 81", len(sm.Changes))
+	}
+	m := move{kind: kind, changes: make([]change, len(sm.Changes))}
+	var seen [81]bool
+	for i, sc := range sm.Changes {
+		if sc.Cell < 0 || sc.Cell > 80 {
+			return move{}, fmt.Errorf("change %d: cell %d, want 0-80", i+1, sc.Cell)
+		}
+		c := solver.Cell(sc.Cell)
+		if seen[c] {
+			return move{}, fmt.Errorf("change %d: %s changed twice", i+1, c)
+		}
+		seen[c] = true
+		before, err := g.convertState(c, sc.Before)
+		if err != nil {
+			return move{}, fmt.Errorf("change %d before: %w", i+1, err)
+		}
+		after, err := g.convertState(c, sc.After)
+		if err != nil {
+			return move{}, fmt.Errorf("change %d after: %w", i+1, err)
+		}
+		if now := (cellState{entries[c], notes[c]}); before != now {
+			return move{}, fmt.Errorf("change %d: %s is %q before the move, but the history left it at %q",
+				i+1, c, describe(before.digit, before.notes), describe(now.digit, now.notes))
+		}
+		m.changes[i] = change{c, before, after}
+	}
+	for _, ch := range m.changes {
+		entries[ch.cell], notes[ch.cell] = ch.after.digit, ch.after.notes
+	}
+	return m, nil
+}
+
+// convertState reads and checks a saved state of cell c.
+func (g *Game) convertState(c solver.Cell, ss saveState) (cellState, error) {
+	if ss.Digit < 0 || ss.Digit > 9 {
+		return cellState{}, fmt.Errorf("%s holds %d, want 0-9", c, ss.Digit)
+	}
+	n, err := parseNotes(ss.Notes)
+	if err != nil {
+		return cellState{}, fmt.Errorf("notes of %s: %w", c, err)
+	}
+	s := cellState{uint8(ss.Digit), n}
+	return s, g.checkState(c, s)
+}
+
+// checkEnd reports whether the won and given-up marks agree with the grid.
+func (g *Game) checkEnd() error {
+	solved := g.solved()
+	switch {
+	case g.won && g.givenUp:
+		return fmt.Errorf("both won and given up")
+	case g.won && !solved:
+		return fmt.Errorf("marked won, but the grid is not the solution")
+	case g.givenUp && !solved:
+		return fmt.Errorf("marked given up, but the grid is not the solution")
+	case !g.Over() && solved:
+		return fmt.Errorf("the grid is the solution, but the game is not marked won")
+	}
+	return nil
+}
+
+// parseMoveKind returns the kind of the given name.
+func parseMoveKind(name string) (moveKind, bool) {
+	for k, n := range moveKindNames {
+		if n != "" && n == name {
+			return moveKind(k), true
+		}
+	}
+	return 0, false
+}

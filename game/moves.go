@@ -1,0 +1,205 @@
+package game
+
+import (
+	"slices"
+
+	"sudoku/solver"
+	"sudoku/solver/logic"
+)
+
+// cellState is what a cell shows to the player: an entry, or notes.
+type cellState struct {
+	digit uint8 // the entry, 0 for none
+	notes logic.Digits
+}
+
+// change is one cell's part in a move.
+type change struct {
+	cell          solver.Cell
+	before, after cellState
+}
+
+// moveKind says which verb made a move.
+type moveKind uint8
+
+const (
+	moveSet moveKind = iota + 1
+	moveErase
+	moveNote
+	moveReveal
+)
+
+// move is one step of the history: every cell it changed, the cell the
+// player acted on first.
+type move struct {
+	kind    moveKind
+	changes []change
+}
+
+// cells returns the move's cells in increasing order.
+func (m *move) cells() []solver.Cell {
+	out := make([]solver.Cell, len(m.changes))
+	for i, ch := range m.changes {
+		out[i] = ch.cell
+	}
+	slices.Sort(out)
+	return out
+}
+
+// state returns what cell c shows now.
+func (g *Game) state(c solver.Cell) cellState {
+	return cellState{g.entries[c], g.notes[c]}
+}
+
+// put makes cell c show s.
+func (g *Game) put(c solver.Cell, s cellState) {
+	g.entries[c], g.notes[c] = s.digit, s.notes
+}
+
+// checkMove returns the error for a move on cell c, or nil.
+func (g *Game) checkMove(c solver.Cell) error {
+	switch {
+	case !validCell(c):
+		return ErrBadCell
+	case g.Over():
+		return ErrGameOver
+	case g.givens[c] != 0:
+		return ErrFixedCell
+	}
+	return nil
+}
+
+// Set enters digit d in cell c, clearing the cell's notes, and with
+// AutoRemoveNotes strikes d from the notes of c's row, column and box, all
+// as one move. It fires EventSet, or EventWon when the grid is now the
+// solution. Entering the digit the cell already holds does nothing.
+func (g *Game) Set(c solver.Cell, d uint8) error {
+	if err := g.checkMove(c); err != nil {
+		return err
+	}
+	if !validDigit(d) {
+		return ErrBadDigit
+	}
+	if g.entries[c] == d {
+		return nil
+	}
+	m := move{kind: moveSet, changes: []change{{c, g.state(c), cellState{digit: d}}}}
+	if g.AutoRemoveNotes {
+		bit := logic.DigitSet(d)
+		for _, p := range logic.Peers(c).Cells() {
+			if g.notes[p]&bit != 0 {
+				before := g.state(p)
+				after := before
+				after.notes &^= bit
+				m.changes = append(m.changes, change{p, before, after})
+			}
+		}
+	}
+	g.play(m, EventSet)
+	return nil
+}
+
+// Erase clears cell c: its entry and its notes, as one move, and fires
+// EventErase. Erasing an empty cell without notes does nothing.
+func (g *Game) Erase(c solver.Cell) error {
+	if err := g.checkMove(c); err != nil {
+		return err
+	}
+	before := g.state(c)
+	if before == (cellState{}) {
+		return nil
+	}
+	g.play(move{kind: moveErase, changes: []change{{c, before, cellState{}}}}, EventErase)
+	return nil
+}
+
+// ToggleNote adds digit d to the pencil notes of the empty cell c, or takes
+// it away when it is there, as one move, and fires EventNote. A cell
+// holding an entry takes no notes: ErrFilledCell.
+func (g *Game) ToggleNote(c solver.Cell, d uint8) error {
+	if err := g.checkMove(c); err != nil {
+		return err
+	}
+	if !validDigit(d) {
+		return ErrBadDigit
+	}
+	if g.entries[c] != 0 {
+		return ErrFilledCell
+	}
+	before := g.state(c)
+	after := before
+	after.notes ^= logic.DigitSet(d)
+	g.play(move{kind: moveNote, changes: []change{{c, before, after}}}, EventNote)
+	return nil
+}
+
+// play applies a new move, records it, clears the redo history and fires
+// one event.
+func (g *Game) play(m move, kind EventKind) {
+	g.apply(&m)
+	g.undo = append(g.undo, m)
+	g.redo = nil
+	g.settle(kind, m.cells())
+}
+
+// Undo takes back the last move, with every cell it changed, and fires
+// EventUndo (EventWon if that completes the solution).
+func (g *Game) Undo() error {
+	if g.Over() {
+		return ErrGameOver
+	}
+	if len(g.undo) == 0 {
+		return ErrNothingToUndo
+	}
+	m := g.undo[len(g.undo)-1]
+	g.undo = g.undo[:len(g.undo)-1]
+	g.unapply(&m)
+	g.redo = append(g.redo, m)
+	g.settle(EventUndo, m.cells())
+	return nil
+}
+
+// Redo plays the last undone move again and fires EventRedo (EventWon if
+// that completes the solution).
+func (g *Game) Redo() error {
+	if g.Over() {
+		return ErrGameOver
+	}
+	if len(g.redo) == 0 {
+		return ErrNothingToRedo
+	}
+	m := g.redo[len(g.redo)-1]
+	g.redo = g.redo[:len(g.redo)-1]
+	g.apply(&m)
+	g.undo = append(g.undo, m)
+	g.settle(EventRedo, m.cells())
+	return nil
+}
+
+// apply makes every cell of m show its state after the move.
+func (g *Game) apply(m *move) {
+	for _, ch := range m.changes {
+		g.put(ch.cell, ch.after)
+	}
+}
+
+// unapply makes every cell of m show its state before the move.
+func (g *Game) unapply(m *move) {
+	for i := len(m.changes) - 1; i >= 0; i-- {
+		g.put(m.changes[i].cell, m.changes[i].before)
+	}
+}
+
+// settle ends a verb that changed cells: it looks for a win, then fires
+// the verb's event or EventWon.
+func (g *Game) settle(kind EventKind, cells []solver.Cell) {
+	if g.solved() {
+		g.won = true
+		g.timer.stop()
+		kind = EventWon
+	}
+	g.emit(kind, cells)
+}
+
+// solved reports whether the grid holds the solution.
+func (g *Game) solved() bool { return g.Board() == g.solution }

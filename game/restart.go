@@ -1,0 +1,27 @@
+package game
+
+import (
+	"sudoku/solver"
+	"sudoku/solver/logic"
+)
+
+// Restart plays the same puzzle again from its givens: it clears the
+// entries, the notes, the history and the time, and the won and given-up
+// marks, and fires EventRestart with the cells it cleared. The timer starts
+// from zero, or stays stopped at zero while the game is paused.
+func (g *Game) Restart() {
+	var cells []solver.Cell
+	for c := solver.Cell(0); c < 81; c++ {
+		if g.state(c) != (cellState{}) {
+			cells = append(cells, c)
+		}
+	}
+	g.entries = solver.Grid{}
+	g.notes = [81]logic.Digits{}
+	g.undo, g.redo = nil, nil
+	g.won, g.givenUp = false, false
+	g.timer.stop()
+	g.timer.total = 0
+	g.timer.start()
+	g.emit(EventRestart, cells)
+}

@@ -1,0 +1,92 @@
+package game_test
+
+import (
+	"errors"
+	"math/rand/v2"
+	"testing"
+
+	"sudoku/game"
+	"sudoku/levels"
+	"sudoku/solver"
+	"sudoku/solver/logic"
+)
+
+func TestNew(t *testing.T) {
+	conflict := grid(t, puzzleText)
+	conflict[2] = 5 // r1c3=5 beside the given r1c1=5
+	noSolution := grid(t, puzzleText)
+	noSolution[2] = 1 // r1c3 must be 4 (but 1 conflicts with nothing)
+	var nine solver.Grid
+	nine[0] = 10
+	tests := []struct {
+		name  string
+		g     solver.Grid
+		level logic.Level
+		err   error // nil: accepted
+	}{
+		{"proper", grid(t, puzzleText), logic.Easy, nil},
+		{"extreme level", grid(t, puzzleText), logic.Extreme, nil},
+		{"solved grid", grid(t, solutionText), logic.Easy, nil},
+		{"conflict", conflict, logic.Easy, game.ErrNotProper},
+		{"no solution", noSolution, logic.Easy, game.ErrNotProper},
+		{"empty grid (several solutions)", solver.Grid{}, logic.Easy, game.ErrNotProper},
+		{"digit 10", nine, logic.Easy, game.ErrNotProper},
+		{"level 0", grid(t, puzzleText), 0, errors.New("level")},
+		{"level 6", grid(t, puzzleText), logic.Extreme + 1, errors.New("level")},
+	}
+	if solver.Count(noSolution, 2) != 0 {
+		t.Fatal("the no-solution grid has a solution")
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g, err := game.New(tt.g, tt.level, newFakeClock())
+			switch {
+			case tt.err == nil && err != nil:
+				t.Fatalf("refused: %v", err)
+			case tt.err == nil:
+				if g.Givens() != tt.g || g.Level() != tt.level || !g.ShowMistakes || !g.AutoRemoveNotes || g.Over() {
+					t.Errorf("new game: givens %v level %v settings %v %v", g.Givens(), g.Level(), g.ShowMistakes, g.AutoRemoveNotes)
+				}
+			case err == nil:
+				t.Fatalf("accepted")
+			case errors.Is(tt.err, game.ErrNotProper) && !errors.Is(err, game.ErrNotProper):
+				t.Fatalf("error %v, want ErrNotProper", err)
+			}
+		})
+	}
+}
+
+func TestFromText(t *testing.T) {
+	g, err := game.FromText(puzzleText, logic.Medium, newFakeClock())
+	must(t, err)
+	if g.Givens() != grid(t, puzzleText) || g.Level() != logic.Medium {
+		t.Errorf("givens %v level %v", g.Givens(), g.Level())
+	}
+	if _, err := game.FromText("12", logic.Easy, nil); err == nil {
+		t.Errorf("a short puzzle was accepted")
+	}
+}
+
+func TestFromLevel(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	if _, err := game.FromLevel("impossible", rng); err == nil {
+		t.Errorf("an unknown level was accepted")
+	}
+	if _, err := game.FromLevel("easy", nil); err == nil {
+		t.Errorf("a nil rng was accepted")
+	}
+	for _, name := range levels.Names {
+		if n, err := levels.Count(name); err != nil || n == 0 {
+			t.Logf("level %s has no puzzles yet: %v", name, err)
+			continue
+		}
+		g, err := game.FromLevel(name, rng)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		givens := g.Givens()
+		if g.Level().String() != name || givens.Givens() < 17 {
+			t.Errorf("%s: a game at %s with %d givens", name, g.Level(), givens.Givens())
+		}
+	}
+}
