@@ -1,0 +1,144 @@
+package ui
+
+import (
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/widget"
+
+	"sudoku/solver"
+	"sudoku/solver/logic"
+)
+
+// Mark flags a cell the player should look at again.
+type Mark uint8
+
+// The marks a cell can carry. Each shows as a colour and a bar under the
+// digit, so that it does not rest on colour alone.
+const (
+	NoMark   Mark = iota
+	Conflict      // the digit repeats in the cell's row, column or box
+	Mistake       // the digit is not the solution's
+)
+
+// CellView is what the board shows in one cell.
+type CellView struct {
+	Digit uint8        // 0 for empty
+	Given bool         // a given: drawn bold, never editable
+	Notes logic.Digits // pencil marks of an empty cell
+	Mark  Mark
+	// Hint parts: the cell belongs to the hint's pattern, and these of its
+	// notes are struck by the hint.
+	Hinted bool
+	Struck logic.Digits
+}
+
+var (
+	_ fyne.Widget            = (*Board)(nil)
+	_ fyne.Tappable          = (*Board)(nil)
+	_ fyne.SecondaryTappable = (*Board)(nil)
+	_ fyne.Focusable         = (*Board)(nil)
+	_ desktop.Keyable        = (*Board)(nil)
+)
+
+// Board is the 9x9 grid: one widget that draws every cell, so that the
+// canvas holds few objects however many notes there are. It knows nothing
+// of the rules: it draws Cells and reports taps and keys.
+type Board struct {
+	widget.BaseWidget
+
+	Cells    [81]CellView
+	Selected solver.Cell // the selected cell, or -1
+	// SameDigit is the digit whose cells are softly highlighted, 0 for none.
+	SameDigit uint8
+
+	OnTapped          func(solver.Cell) // primary tap on a cell
+	OnTappedSecondary func(solver.Cell) // right click on a cell
+	OnTypedRune       func(rune)        // a character typed while focused
+	OnTypedKey        func(*fyne.KeyEvent)
+
+	focused bool
+}
+
+// NewBoard returns an empty board with no cell selected.
+func NewBoard() *Board {
+	b := &Board{Selected: -1}
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+// CreateRenderer builds the board's canvas objects once.
+func (b *Board) CreateRenderer() fyne.WidgetRenderer {
+	r := &boardRenderer{board: b, background: canvas.NewRectangle(color.Transparent)}
+	for i := range r.cells {
+		r.cells[i] = canvas.NewRectangle(color.Transparent)
+		r.digits[i] = canvas.NewText("", color.Black)
+		r.digits[i].Alignment = fyne.TextAlignCenter
+		r.marks[i] = canvas.NewRectangle(color.Transparent)
+		r.marks[i].Hide()
+	}
+	for i := range r.lines {
+		r.lines[i] = canvas.NewRectangle(color.Black)
+	}
+	r.Refresh()
+	return r
+}
+
+// Tapped selects the cell under the pointer.
+func (b *Board) Tapped(ev *fyne.PointEvent) {
+	if c, ok := b.cellAt(ev.Position); ok && b.OnTapped != nil {
+		b.OnTapped(c)
+	}
+}
+
+// TappedSecondary reports a right click on a cell.
+func (b *Board) TappedSecondary(ev *fyne.PointEvent) {
+	if c, ok := b.cellAt(ev.Position); ok && b.OnTappedSecondary != nil {
+		b.OnTappedSecondary(c)
+	}
+}
+
+// FocusGained is called when the board receives keyboard focus.
+func (b *Board) FocusGained() { b.focused = true; b.Refresh() }
+
+// FocusLost is called when the board loses keyboard focus.
+func (b *Board) FocusLost() { b.focused = false; b.Refresh() }
+
+// TypedRune forwards a typed character.
+func (b *Board) TypedRune(r rune) {
+	if b.OnTypedRune != nil {
+		b.OnTypedRune(r)
+	}
+}
+
+// TypedKey forwards a key press.
+func (b *Board) TypedKey(ev *fyne.KeyEvent) {
+	if b.OnTypedKey != nil {
+		b.OnTypedKey(ev)
+	}
+}
+
+// KeyDown is part of desktop.Keyable; the board acts on TypedKey.
+func (b *Board) KeyDown(*fyne.KeyEvent) {}
+
+// KeyUp is part of desktop.Keyable; the board acts on TypedKey.
+func (b *Board) KeyUp(*fyne.KeyEvent) {}
+
+// cellAt returns the cell under a position in the widget.
+func (b *Board) cellAt(p fyne.Position) (solver.Cell, bool) {
+	side, origin := boardSquare(b.Size())
+	x, y := p.X-origin.X, p.Y-origin.Y
+	if side <= 0 || x < 0 || y < 0 || x >= side || y >= side {
+		return 0, false
+	}
+	return solver.CellAt(int(y*9/side), int(x*9/side)), true
+}
+
+// boardSquare returns the side and top-left corner of the square the grid
+// fills, centred in size.
+func boardSquare(size fyne.Size) (float32, fyne.Position) {
+	side := min(size.Width, size.Height)
+	return side, fyne.NewPos((size.Width-side)/2, (size.Height-side)/2)
+}

@@ -1,0 +1,206 @@
+package ui
+
+import (
+	"image/color"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
+
+	"sudoku/solver"
+)
+
+// boardRenderer draws a Board: cell backgrounds, 20 grid lines, a digit
+// and a mark bar per cell, and, made only for cells that have ever held
+// notes, nine note digits with their strike bars.
+type boardRenderer struct {
+	board      *Board
+	background *canvas.Rectangle
+	cells      [81]*canvas.Rectangle
+	lines      [20]*canvas.Rectangle // 10 across, then 10 down
+	digits     [81]*canvas.Text
+	marks      [81]*canvas.Rectangle
+	notes      map[solver.Cell]*noteTexts
+	objects    []fyne.CanvasObject
+}
+
+// noteTexts are the nine pencil-mark digits of one cell and the bars that
+// strike them when a hint removes them.
+type noteTexts struct {
+	digits  [9]*canvas.Text
+	strikes [9]*canvas.Rectangle
+}
+
+func (r *boardRenderer) Destroy() {}
+
+func (r *boardRenderer) Objects() []fyne.CanvasObject { return r.objects }
+
+// MinSize leaves room for a readable digit in every cell.
+func (r *boardRenderer) MinSize() fyne.Size {
+	side := 9 * 2.2 * theme.Size(theme.SizeNameText)
+	return fyne.NewSize(side, side)
+}
+
+// Layout places everything in the square the grid fills.
+func (r *boardRenderer) Layout(size fyne.Size) {
+	side, o := boardSquare(size)
+	cell := side / 9
+	r.background.Move(o)
+	r.background.Resize(fyne.NewSize(side, side))
+	thin, thick := max(1, side/320), max(2, side/120)
+	for k := 0; k < 10; k++ {
+		w := thin
+		if k%3 == 0 {
+			w = thick
+		}
+		at := float32(k)*cell - w/2
+		r.lines[k].Move(fyne.NewPos(o.X-thick/2, o.Y+at))
+		r.lines[k].Resize(fyne.NewSize(side+thick, w))
+		r.lines[10+k].Move(fyne.NewPos(o.X+at, o.Y-thick/2))
+		r.lines[10+k].Resize(fyne.NewSize(w, side+thick))
+	}
+	digitSize := cell * 0.62
+	for c := solver.Cell(0); c < 81; c++ {
+		x, y := o.X+float32(c.Col())*cell, o.Y+float32(c.Row())*cell
+		r.cells[c].Move(fyne.NewPos(x, y))
+		r.cells[c].Resize(fyne.NewSize(cell, cell))
+		r.digits[c].TextSize = digitSize
+		placeText(r.digits[c], x, y, cell, cell)
+		r.marks[c].Move(fyne.NewPos(x+cell*0.22, y+cell*0.84))
+		r.marks[c].Resize(fyne.NewSize(cell*0.56, max(2, cell*0.07)))
+		if n := r.notes[c]; n != nil {
+			sub := cell / 3
+			for i := 0; i < 9; i++ {
+				nx, ny := x+float32(i%3)*sub, y+float32(i/3)*sub
+				n.digits[i].TextSize = sub * 0.78
+				placeText(n.digits[i], nx, ny, sub, sub)
+				n.strikes[i].Move(fyne.NewPos(nx+sub*0.15, ny+sub*0.47))
+				n.strikes[i].Resize(fyne.NewSize(sub*0.7, max(1, sub*0.09)))
+			}
+		}
+	}
+}
+
+// placeText centres a text in the box at (x, y) of size w by h.
+func placeText(t *canvas.Text, x, y, w, h float32) {
+	th := fyne.MeasureText("8", t.TextSize, t.TextStyle).Height
+	t.Move(fyne.NewPos(x, y+(h-th)/2))
+	t.Resize(fyne.NewSize(w, th))
+}
+
+// Refresh re-reads the board's state and the theme's colours.
+func (r *boardRenderer) Refresh() {
+	b := r.board
+	th := b.Theme()
+	v := fyne.CurrentApp().Settings().ThemeVariant()
+	col := func(n fyne.ThemeColorName) color.Color { return th.Color(n, v) }
+	fg, primary, errc := col(theme.ColorNameForeground), col(theme.ColorNamePrimary), col(theme.ColorNameError)
+
+	r.background.FillColor = col(theme.ColorNameInputBackground)
+	r.background.StrokeWidth = 0
+	if b.focused {
+		r.background.StrokeColor, r.background.StrokeWidth = primary, 2
+	}
+	for k := 0; k < 10; k++ {
+		c := withAlpha(fg, 0x50)
+		if k%3 == 0 {
+			c = fg
+		}
+		r.lines[k].FillColor, r.lines[10+k].FillColor = c, c
+	}
+	grew := false
+	for c := solver.Cell(0); c < 81; c++ {
+		cv := b.Cells[c]
+		r.cells[c].FillColor = r.cellFill(c, cv, fg, primary, col(theme.ColorNameWarning))
+		d := r.digits[c]
+		d.Text, d.TextStyle.Bold, d.Color = "", cv.Given, primary
+		if cv.Digit != 0 {
+			d.Text = strconv.Itoa(int(cv.Digit))
+		}
+		if cv.Given {
+			d.Color = fg
+		}
+		r.marks[c].Hidden = cv.Mark == NoMark || cv.Digit == 0
+		if cv.Mark != NoMark {
+			d.Color, r.marks[c].FillColor = errc, errc
+		}
+		if cv.Digit == 0 && cv.Notes != 0 && r.notes[c] == nil {
+			r.notes[c] = newNoteTexts()
+			grew = true
+		}
+		if n := r.notes[c]; n != nil {
+			for i := 0; i < 9; i++ {
+				digit := uint8(i + 1)
+				on := cv.Digit == 0 && cv.Notes.Has(digit)
+				n.digits[i].Hidden = !on
+				n.digits[i].Color = withAlpha(fg, 0xb0)
+				n.strikes[i].Hidden = !on || !cv.Struck.Has(digit)
+				n.strikes[i].FillColor = errc
+				if on && cv.Struck.Has(digit) {
+					n.digits[i].Color = errc
+				}
+			}
+		}
+	}
+	if grew || r.objects == nil {
+		r.rebuildObjects()
+		r.Layout(b.Size())
+	}
+	canvas.Refresh(b)
+}
+
+// cellFill picks a cell's background: selected, hint, same digit, or in
+// the selected cell's row, column or box, in that order.
+func (r *boardRenderer) cellFill(c solver.Cell, cv CellView, fg, primary, warn color.Color) color.Color {
+	b := r.board
+	sel := b.Selected
+	switch {
+	case c == sel:
+		return withAlpha(primary, 0x70)
+	case cv.Hinted:
+		return withAlpha(warn, 0x60)
+	case b.SameDigit != 0 && cv.Digit == b.SameDigit:
+		return withAlpha(primary, 0x38)
+	case sel >= 0 && (c.Row() == sel.Row() || c.Col() == sel.Col() || c.Box() == sel.Box()):
+		return withAlpha(fg, 0x14)
+	}
+	return color.Transparent
+}
+
+func newNoteTexts() *noteTexts {
+	n := new(noteTexts)
+	for i := 0; i < 9; i++ {
+		n.digits[i] = canvas.NewText(strconv.Itoa(i+1), color.Black)
+		n.digits[i].Alignment = fyne.TextAlignCenter
+		n.strikes[i] = canvas.NewRectangle(color.Transparent)
+	}
+	return n
+}
+
+// rebuildObjects lists the canvas objects in drawing order.
+func (r *boardRenderer) rebuildObjects() {
+	objs := make([]fyne.CanvasObject, 0, 1+81*3+20+len(r.notes)*18)
+	objs = append(objs, r.background)
+	for _, c := range r.cells {
+		objs = append(objs, c)
+	}
+	for _, l := range r.lines {
+		objs = append(objs, l)
+	}
+	for c := solver.Cell(0); c < 81; c++ {
+		objs = append(objs, r.digits[c], r.marks[c])
+		if n := r.notes[c]; n != nil {
+			for i := 0; i < 9; i++ {
+				objs = append(objs, n.digits[i], n.strikes[i])
+			}
+		}
+	}
+	r.objects = objs
+}
+
+// withAlpha returns c with its alpha set to a (0-255).
+func withAlpha(c color.Color, a uint8) color.Color {
+	r, g, b, _ := c.RGBA()
+	return color.NRGBA{R: uint8(r >> 8), G: uint8(g >> 8), B: uint8(b >> 8), A: a}
+}

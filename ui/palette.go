@@ -1,0 +1,61 @@
+package ui
+
+import (
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// palette is the row of digit keys 1-9 and Erase. Each digit key shows how
+// many of that digit are left to place, and is disabled when none are.
+type palette struct {
+	keys   [10]*widget.Button // 1-9, then Erase at index 0
+	counts [10]*canvas.Text
+	box    *fyne.Container
+}
+
+// newPalette makes the palette; onDigit gets 1-9, or 0 for Erase.
+func newPalette(onDigit func(uint8)) *palette {
+	p := &palette{}
+	var items []fyne.CanvasObject
+	for d := 1; d <= 9; d++ {
+		digit := uint8(d)
+		p.keys[d] = widget.NewButton(strconv.Itoa(d), func() { onDigit(digit) })
+		p.counts[d] = canvas.NewText("", theme.Color(theme.ColorNamePlaceHolder))
+		p.counts[d].Alignment = fyne.TextAlignCenter
+		p.counts[d].TextSize = theme.Size(theme.SizeNameCaptionText)
+		items = append(items, container.NewVBox(p.keys[d], p.counts[d]))
+	}
+	p.keys[0] = widget.NewButtonWithIcon(lang.L("button.erase"), theme.ContentClearIcon(), func() { onDigit(0) })
+	items = append(items, container.NewVBox(p.keys[0]))
+	p.box = container.NewGridWithColumns(10, items...)
+	return p
+}
+
+// update shows how many of each digit are left and which digit is armed
+// (picked first, to be placed by tapping cells), 0 for none.
+func (p *palette) update(left [10]int, armed uint8) {
+	for d := 1; d <= 9; d++ {
+		p.counts[d].Text = lang.L("palette.left", map[string]any{"Count": left[d]})
+		p.counts[d].Color = theme.Color(theme.ColorNamePlaceHolder)
+		p.counts[d].Refresh()
+		if left[d] == 0 {
+			p.keys[d].Disable()
+		} else {
+			p.keys[d].Enable()
+		}
+		imp := widget.MediumImportance
+		if uint8(d) == armed {
+			imp = widget.HighImportance
+		}
+		if p.keys[d].Importance != imp {
+			p.keys[d].Importance = imp
+			p.keys[d].Refresh()
+		}
+	}
+}

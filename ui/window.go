@@ -1,0 +1,71 @@
+package ui
+
+import (
+	"path/filepath"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+
+	"sudoku/assets"
+)
+
+// Title is the main window's title; scripts and tests find the window by it.
+const Title = "Sudoku"
+
+// NewWindow makes the game's main window in a: it plays the saved game or a
+// new one, saves into the app's storage after every move, keeps the clock
+// running while the app is in front, and pauses it, covering the board,
+// while it is not.
+func NewWindow(a fyne.App) fyne.Window {
+	ApplyTheme(a, ThemeChoice(a.Preferences().StringWithFallback(prefTheme, string(ThemeSystem))))
+	w := a.NewWindow(Title)
+	w.SetIcon(assets.Icon)
+	opts := Options{}
+	if root := a.Storage().RootURI(); root != nil && root.Scheme() == "file" {
+		opts.SavePath = filepath.Join(root.Path(), "game.json")
+	}
+	p := NewPlay(w, opts)
+	w.SetMainMenu(p.menu(a))
+	w.Resize(fyne.NewSize(560, 720))
+
+	life := a.Lifecycle()
+	life.SetOnExitedForeground(func() { p.g.Pause() })
+	life.SetOnEnteredForeground(func() { p.g.Resume() })
+	stop := make(chan struct{})
+	go func() {
+		t := time.NewTicker(time.Second)
+		defer t.Stop()
+		for {
+			select {
+			case <-t.C:
+				fyne.Do(p.tick)
+			case <-stop:
+				return
+			}
+		}
+	}()
+	w.SetOnClosed(func() {
+		close(stop)
+		p.save()
+	})
+	return w
+}
+
+// menu builds the main menu: new games by level, and the theme.
+func (p *Play) menu(a fyne.App) *fyne.MainMenu {
+	var games []*fyne.MenuItem
+	for _, name := range []string{"easy", "medium", "hard", "expert", "extreme"} {
+		games = append(games, fyne.NewMenuItem(levelName(name), func() { p.NewGame(name) }))
+	}
+	themes := fyne.NewMenuItem(lang.L("menu.theme"), nil)
+	themes.ChildMenu = fyne.NewMenu("",
+		fyne.NewMenuItem(lang.L("menu.theme.system"), func() { ApplyTheme(a, ThemeSystem) }),
+		fyne.NewMenuItem(lang.L("menu.theme.light"), func() { ApplyTheme(a, ThemeLight) }),
+		fyne.NewMenuItem(lang.L("menu.theme.dark"), func() { ApplyTheme(a, ThemeDark) }),
+	)
+	return fyne.NewMainMenu(
+		fyne.NewMenu(lang.L("menu.game"), games...),
+		fyne.NewMenu(lang.L("menu.view"), themes),
+	)
+}
