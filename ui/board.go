@@ -71,7 +71,7 @@ func NewBoard() *Board {
 
 // CreateRenderer builds the board's canvas objects once.
 func (b *Board) CreateRenderer() fyne.WidgetRenderer {
-	r := &boardRenderer{board: b, background: canvas.NewRectangle(color.Transparent)}
+	r := &boardRenderer{board: b, background: canvas.NewRectangle(color.Transparent), notes: map[solver.Cell]*noteTexts{}}
 	for i := range r.cells {
 		r.cells[i] = canvas.NewRectangle(color.Transparent)
 		r.digits[i] = canvas.NewText("", color.Black)

@@ -50,6 +50,7 @@ type Play struct {
 	armed  uint8        // digit picked on the palette with no cell selected
 	marks  *game.Report // the last Check, shown until the next move
 	hint   *logic.Hint  // the last hint, shown until the next move
+	full   bool         // the hint was given in full: show its pattern
 	cancel context.CancelFunc
 }
 
@@ -134,6 +135,10 @@ func (p *Play) resume() *game.Game {
 	return g
 }
 
+// Start plays g in place of the current game, or a bundled medium puzzle
+// when g is nil. Tests use it to play a known puzzle.
+func (p *Play) Start(g *game.Game) { p.start(g) }
+
 // start plays g, or a bundled medium puzzle when g is nil.
 func (p *Play) start(g *game.Game) {
 	if g == nil {
@@ -151,6 +156,8 @@ func (p *Play) start(g *game.Game) {
 	g.OnChange = p.changed
 	p.armed, p.marks, p.hint = 0, nil, nil
 	p.board.Selected = -1
+	p.cover.Hidden = !g.Paused() // the last game may have been paused
+	p.cover.Refresh()
 	p.level.SetText(levelName(g.Level().String()))
 	p.refresh()
 	p.save()
@@ -159,12 +166,13 @@ func (p *Play) start(g *game.Game) {
 // changed is the game's OnChange: one redraw and one save per verb.
 func (p *Play) changed(ev game.Event) {
 	switch ev.Kind {
-	case game.EventSet, game.EventErase, game.EventNote, game.EventUndo, game.EventRedo, game.EventRestart:
+	case game.EventSet, game.EventErase, game.EventNote, game.EventUndo, game.EventRedo, game.EventRestart, game.EventReveal:
 		p.marks, p.hint = nil, nil
 	case game.EventPause, game.EventResume:
 		p.cover.Hidden = !p.g.Paused()
 		p.cover.Refresh()
 	case game.EventWon:
+		p.marks, p.hint = nil, nil
 		p.refresh()
 		p.save()
 		p.won(ev)
@@ -182,22 +190,27 @@ func (p *Play) refresh() {
 		left[d] = 9
 	}
 	var marks [81]Mark
-	if p.marks != nil {
-		for _, c := range p.marks.ConflictCells() {
-			marks[c] = Conflict
-		}
+	if p.marks != nil { // a conflict outranks a mistake, as in the status line
 		for _, c := range p.marks.Mistakes {
 			marks[c] = Mistake
+		}
+		for _, c := range p.marks.ConflictCells() {
+			marks[c] = Conflict
 		}
 	}
 	var hinted logic.CellSet
 	var struck [81]logic.Digits
 	if p.hint != nil {
-		_, cells := p.hint.Focus()
+		units, cells := p.hint.Focus()
+		for _, u := range units {
+			for _, c := range u.Cells() {
+				hinted.Add(c)
+			}
+		}
 		for _, c := range cells {
 			hinted.Add(c)
 		}
-		if s := p.hint.Step; s != nil {
+		if s := p.hint.Step; s != nil && p.full {
 			for _, c := range s.PatternCells() {
 				hinted.Add(c)
 			}
@@ -315,13 +328,14 @@ func (p *Play) tapCell(c solver.Cell) {
 
 // pressDigit handles a palette key: with a cell selected it fills the cell
 // (0 erases); with none, it arms the digit for tapping cells, or disarms
-// it when pressed again.
+// it when pressed again. While a digit is armed the keys arm and disarm,
+// though tapping cells has selected one.
 func (p *Play) pressDigit(d uint8) {
 	sel := p.board.Selected
 	switch {
-	case sel >= 0 && d == 0:
+	case sel >= 0 && p.armed == 0 && d == 0:
 		p.report(p.g.Erase(sel))
-	case sel >= 0:
+	case sel >= 0 && p.armed == 0:
 		p.report(p.g.Set(sel, d))
 	case d == 0 || d == p.armed:
 		p.armed = 0
@@ -368,7 +382,7 @@ func (p *Play) showHint() {
 		p.report(err)
 		return
 	}
-	p.hint = &h
+	p.hint, p.full = &h, depth == logic.Full
 	p.status.SetText(h.Text(depth, stepLanguage()))
 	p.refresh()
 	p.focusBoard()

@@ -1,0 +1,234 @@
+package ui_test
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"sudoku/game"
+	"sudoku/solver"
+	"sudoku/solver/logic"
+	"sudoku/ui"
+)
+
+// The puzzle of the Wikipedia article on Sudoku, and its solution.
+const (
+	puzzleText   = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+	solutionText = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+)
+
+// fakeClock is a game.Clock that moves only when told.
+type fakeClock struct{ now time.Time }
+
+func newFakeClock() *fakeClock { return &fakeClock{time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)} }
+
+func (c *fakeClock) Now() time.Time          { return c.now }
+func (c *fakeClock) Advance(d time.Duration) { c.now = c.now.Add(d) }
+
+var _ game.Clock = (*fakeClock)(nil)
+
+// fixture is a Play in a test window, playing the Wikipedia puzzle at the
+// easy level on a fake clock.
+type fixture struct {
+	t     *testing.T
+	app   fyne.App
+	win   fyne.Window
+	clock *fakeClock
+	play  *ui.Play
+}
+
+func newFixture(t *testing.T) *fixture {
+	t.Helper()
+	a := test.NewTempApp(t)
+	ui.ApplyTheme(a, ui.ThemeLight)
+	w := test.NewTempWindow(t, nil)
+	w.Resize(fyne.NewSize(560, 720))
+	clock := newFakeClock()
+	p := ui.NewPlay(w, ui.Options{Clock: clock, Rand: rand.New(rand.NewPCG(1, 2))})
+	if p.Game() == nil {
+		t.Fatal("NewPlay started no game")
+	}
+	g, err := game.FromText(puzzleText, logic.Easy, clock)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.Start(g)
+	if p.Game() != g {
+		t.Fatal("Start did not play the game it was given")
+	}
+	return &fixture{t: t, app: a, win: w, clock: clock, play: p}
+}
+
+func (f *fixture) game() *game.Game { return f.play.Game() }
+func (f *fixture) board() *ui.Board { return f.play.Board() }
+
+// cellPos returns the middle of cell c in canvas coordinates.
+func (f *fixture) cellPos(c solver.Cell) fyne.Position {
+	b := f.board()
+	size := b.Size()
+	side := min(size.Width, size.Height)
+	origin := fyne.NewPos((size.Width-side)/2, (size.Height-side)/2)
+	abs := fyne.CurrentApp().Driver().AbsolutePositionForObject(b)
+	return abs.Add(origin).Add(fyne.NewPos((float32(c.Col())+0.5)*side/9, (float32(c.Row())+0.5)*side/9))
+}
+
+// tapCell taps the middle of cell c on the window's canvas, as a mouse
+// click would: whatever is on top there gets the tap.
+func (f *fixture) tapCell(c solver.Cell) {
+	f.t.Helper()
+	test.TapCanvas(f.win.Canvas(), f.cellPos(c))
+}
+
+// pressDigit taps the palette key of digit d (0 for Erase).
+func (f *fixture) pressDigit(d uint8) { test.Tap(f.play.PaletteKey(d)) }
+
+// press taps one of the tool buttons.
+func (f *fixture) press(key string) {
+	f.t.Helper()
+	b := f.play.Button(key)
+	if b == nil {
+		f.t.Fatalf("no button %q", key)
+	}
+	test.Tap(b)
+}
+
+// typeRunes types characters as the driver delivers them: to the focused
+// widget, or to the canvas when nothing has the focus.
+func (f *fixture) typeRunes(s string) {
+	for _, r := range s {
+		if o := f.win.Canvas().Focused(); o != nil {
+			o.TypedRune(r)
+		} else {
+			f.win.Canvas().OnTypedRune()(r)
+		}
+	}
+}
+
+// typeKey presses a key as the driver delivers it.
+func (f *fixture) typeKey(name fyne.KeyName) {
+	ev := &fyne.KeyEvent{Name: name}
+	if o := f.win.Canvas().Focused(); o != nil {
+		o.TypedKey(ev)
+	} else {
+		f.win.Canvas().OnTypedKey()(ev)
+	}
+}
+
+// shortcut fires a shortcut as the driver does: to the focused widget when
+// it handles shortcuts, else to the canvas's shortcut handler.
+func (f *fixture) shortcut(s fyne.Shortcut) {
+	f.t.Helper()
+	if o, ok := f.win.Canvas().Focused().(fyne.Shortcutable); ok {
+		o.TypedShortcut(s)
+		return
+	}
+	c, ok := f.win.Canvas().(fyne.Shortcutable)
+	if !ok {
+		f.t.Fatal("the test canvas takes no shortcuts")
+	}
+	c.TypedShortcut(s)
+}
+
+// enter places digit d in cell c by tapping the cell and the palette key.
+func (f *fixture) enter(c solver.Cell, d uint8) {
+	f.t.Helper()
+	f.tapCell(c)
+	if f.board().Selected != c {
+		f.t.Fatalf("tapping %v selected %v", c, f.board().Selected)
+	}
+	f.pressDigit(d)
+}
+
+// wantStatus fails unless the status line reads lang.L(key, data).
+func (f *fixture) wantStatus(key string, data map[string]any) {
+	f.t.Helper()
+	want := lang.L(key)
+	if data != nil {
+		want = lang.L(key, data)
+	}
+	if got := f.play.Status(); got != want {
+		f.t.Errorf("status = %q, want %q (%s)", got, want, key)
+	}
+}
+
+// objects returns o and everything under it that is shown, through the
+// widgets' live renderers.
+func objects(o fyne.CanvasObject) []fyne.CanvasObject {
+	if o == nil || !o.Visible() {
+		return nil
+	}
+	out := []fyne.CanvasObject{o}
+	var children []fyne.CanvasObject
+	switch x := o.(type) {
+	case *fyne.Container:
+		children = x.Objects
+	case fyne.Widget:
+		children = test.WidgetRenderer(x).Objects()
+	}
+	for _, c := range children {
+		out = append(out, objects(c)...)
+	}
+	return out
+}
+
+// findButton returns the shown button labelled text under o, or nil.
+func findButton(o fyne.CanvasObject, text string) *widget.Button {
+	for _, x := range objects(o) {
+		if b, ok := x.(*widget.Button); ok && b.Text == text {
+			return b
+		}
+	}
+	return nil
+}
+
+// texts returns the text of every shown label and rich text under o.
+func texts(o fyne.CanvasObject) []string {
+	var out []string
+	for _, x := range objects(o) {
+		switch w := x.(type) {
+		case *widget.Label:
+			out = append(out, w.Text)
+		case *widget.RichText:
+			out = append(out, w.String())
+		}
+	}
+	return out
+}
+
+// hasText reports whether a shown label under o reads s.
+func hasText(o fyne.CanvasObject, s string) bool {
+	for _, t := range texts(o) {
+		if t == s {
+			return true
+		}
+	}
+	return false
+}
+
+// topOverlay returns the window's topmost overlay: an open dialog.
+func (f *fixture) topOverlay() fyne.CanvasObject {
+	return f.win.Canvas().Overlays().Top()
+}
+
+func parse(t *testing.T, text string) solver.Grid {
+	t.Helper()
+	g, err := solver.ParseLine(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// stepLanguage is the language the window words hints in.
+func stepLanguage() string {
+	if strings.HasPrefix(strings.ToLower(lang.SystemLocale().LanguageString()), "zh") {
+		return "zh-Hans"
+	}
+	return "en"
+}

@@ -1,0 +1,99 @@
+package ui_test
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"sudoku/solver"
+	"sudoku/ui"
+)
+
+// boardSize keeps the golden images stable.
+var boardSize = fyne.NewSize(360, 360)
+
+// assertBoardImage renders a board of boardSize alone and compares it with
+// testdata/name.
+func assertBoardImage(t *testing.T, name string, b *ui.Board) {
+	t.Helper()
+	b.Resize(boardSize)
+	b.Refresh()
+	test.AssertObjectRendersToImage(t, name, b)
+}
+
+// copyBoard returns a new board showing what the play's board shows.
+func copyBoard(f *fixture) *ui.Board {
+	b := ui.NewBoard()
+	b.Cells = f.board().Cells
+	b.Selected = f.board().Selected
+	b.SameDigit = f.board().SameDigit
+	return b
+}
+
+// inPlay sets up a game in progress: entries, notes and a selected entry
+// whose digit is highlighted across the board.
+func inPlay(t *testing.T, f *fixture) {
+	t.Helper()
+	g := f.game()
+	f.enter(r1c3, 4)
+	f.enter(r1c4, 6)
+	f.enter(r5c5, 5)
+	for _, n := range []struct {
+		cell   solver.Cell
+		digits []uint8
+	}{
+		{r1c6, []uint8{2, 8}},
+		{r1c7, []uint8{1, 2, 9}},
+		{r9c1, []uint8{1, 2, 3, 4, 5, 6, 7, 8, 9}},
+	} {
+		for _, d := range n.digits {
+			if err := g.ToggleNote(n.cell, d); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	f.tapCell(r1c3)
+}
+
+func TestRenderBoard(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		theme ui.ThemeChoice
+		setup func(t *testing.T, f *fixture)
+	}{
+		{"board_empty.png", ui.ThemeLight, nil},
+		{"board_play.png", ui.ThemeLight, inPlay},
+		{"board_play_dark.png", ui.ThemeDark, inPlay},
+		{"board_conflict.png", ui.ThemeLight, func(t *testing.T, f *fixture) {
+			f.enter(r1c3, 5) // repeats the 5 of r1c1
+			f.enter(r5c5, 5)
+			f.press("check")
+			f.typeKey(fyne.KeyEscape)
+		}},
+		{"board_solved.png", ui.ThemeLight, func(t *testing.T, f *fixture) {
+			solution := parse(t, solutionText)
+			for c := solver.Cell(0); c < 81; c++ {
+				if !f.game().IsGiven(c) {
+					if err := f.game().Set(c, solution[c]); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+			if !f.game().Won() {
+				t.Fatal("not won")
+			}
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f := newFixture(t)
+			ui.ApplyTheme(f.app, tc.theme)
+			b := ui.NewBoard()
+			if tc.setup != nil {
+				tc.setup(t, f)
+				b = copyBoard(f)
+			}
+			assertBoardImage(t, tc.name, b)
+		})
+	}
+}

@@ -1,0 +1,119 @@
+package ui_test
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"sudoku/levels"
+)
+
+// catalogue reads a translation file: keys to messages.
+func catalogue(t *testing.T, path string) map[string]string {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m map[string]string
+	if err := json.Unmarshal(data, &m); err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	if len(m) == 0 {
+		t.Fatalf("%s is empty", path)
+	}
+	return m
+}
+
+var placeholder = regexp.MustCompile(`\{\{\s*\.(\w*)\s*\}\}`)
+
+// placeholders returns the template fields a message uses, sorted.
+func placeholders(msg string) []string {
+	var out []string
+	for _, m := range placeholder.FindAllStringSubmatch(msg, -1) {
+		out = append(out, m[1])
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// sameCatalogues checks that two translations have the same keys, and that
+// each message uses the same template fields in both.
+func sameCatalogues(t *testing.T, dir string) {
+	t.Helper()
+	en := catalogue(t, filepath.Join(dir, "en.json"))
+	zh := catalogue(t, filepath.Join(dir, "zh-Hans.json"))
+	for k, msg := range en {
+		other, ok := zh[k]
+		switch {
+		case !ok:
+			t.Errorf("%s: %q is in en.json only", dir, k)
+		case !slices.Equal(placeholders(msg), placeholders(other)):
+			t.Errorf("%s: %q uses %v in en.json, %v in zh-Hans.json", dir, k, placeholders(msg), placeholders(other))
+		case strings.TrimSpace(other) == "":
+			t.Errorf("%s: %q is empty in zh-Hans.json", dir, k)
+		}
+	}
+	for k := range zh {
+		if _, ok := en[k]; !ok {
+			t.Errorf("%s: %q is in zh-Hans.json only", dir, k)
+		}
+	}
+}
+
+func TestTranslationsMatch(t *testing.T) {
+	sameCatalogues(t, "translations")
+}
+
+func TestStepMessagesMatch(t *testing.T) {
+	sameCatalogues(t, filepath.Join("..", "solver", "logic", "messages"))
+}
+
+// keyUse finds the translation keys the source names literally: in
+// lang.L calls and in p.say, which passes its key to lang.L. A literal
+// followed by + is a prefix, checked below.
+var keyUse = regexp.MustCompile(`(?:lang\.L|\.say)\(\s*"([^"]+)"\s*[,)]`)
+
+func TestTranslationKeysExist(t *testing.T) {
+	en := catalogue(t, filepath.Join("translations", "en.json"))
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	used := map[string]bool{}
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		src, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range keyUse.FindAllSubmatch(src, -1) {
+			key := string(m[1])
+			used[key] = true
+			if _, ok := en[key]; !ok {
+				t.Errorf("%s uses %q, which en.json lacks", name, key)
+			}
+		}
+	}
+	if len(used) < 20 {
+		t.Errorf("found only %d keys in the source: is the pattern stale?", len(used))
+	}
+
+	// Keys the source builds: "button."+key and "level."+name.
+	for _, k := range []string{"check", "answer", "new", "restart", "undo", "redo", "hint"} {
+		if _, ok := en["button."+k]; !ok {
+			t.Errorf("en.json lacks button.%s", k)
+		}
+	}
+	for _, name := range append([]string{"easy", "medium", "hard", "expert", "extreme"}, levels.Names...) {
+		if _, ok := en["level."+name]; !ok {
+			t.Errorf("en.json lacks level.%s", name)
+		}
+	}
+}
