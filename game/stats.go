@@ -1,0 +1,365 @@
+package game
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+	"time"
+
+	"sudoku/solver/logic"
+)
+
+// StatsKey is the key under which Save stores the statistics and LoadStats
+// looks for them.
+const StatsKey = "stats"
+
+// StatsVersion is the version of the JSON that Save writes and LoadStats
+// reads.
+const StatsVersion = 1
+
+// ErrCorruptStats is wrapped by the error LoadStats returns for stored
+// statistics that cannot be read back: malformed, inconsistent or from an
+// unknown version.
+var ErrCorruptStats = errors.New("game: corrupt statistics")
+
+// Store keeps strings under keys: where Stats are saved. fyne.Preferences
+// has both methods, so the window passes its app's Preferences as it is;
+// tests use a map. String returns "" for a key that holds nothing.
+type Store interface {
+	String(key string) string
+	SetString(key, value string)
+}
+
+// LevelStats are the statistics of one level.
+type LevelStats struct {
+	// Started counts the games started, including those that Solved or
+	// GaveUp recorded without a Started before them.
+	Started int
+	// Solved counts the games won.
+	Solved int
+	// GivenUp counts the games given up.
+	GivenUp int
+	// Abandoned counts the games left unfinished when another game started
+	// or finished. A game being played is not counted in Solved, GivenUp or
+	// Abandoned, so their sum is Started or one less.
+	Abandoned int
+	// BestTime is the shortest time of a game won; it means nothing while
+	// Solved is 0.
+	BestTime time.Duration
+	// TotalTime is the sum of the times of the games won.
+	TotalTime time.Duration
+	// Streak is the current streak: the games won since the last one given
+	// up or abandoned.
+	Streak int
+	// BestStreak is the longest streak so far.
+	BestStreak int
+}
+
+// Average returns the mean time of the games won, or 0 when none was.
+func (l LevelStats) Average() time.Duration {
+	if l.Solved == 0 {
+		return 0
+	}
+	return l.TotalTime / time.Duration(l.Solved)
+}
+
+// Stats are the player's statistics, level by level: games started, won,
+// given up and abandoned, the best and average time of the games won, and
+// the current and best streak of games won. The zero Stats is empty and
+// ready to use. Like a Game, Stats are not safe for concurrent use.
+//
+// The window calls Started when a game begins (a new puzzle, or Restart of
+// a game that is over), Solved when it is won and GaveUp when it is given
+// up; Record does the last two from the game's events. Stats remember
+// which game is being played, and Save stores that too, so that a game
+// saved when the window closes and resumed when it opens goes on counting
+// as the same game: call Started only for a game that really starts.
+//
+// # Streaks
+//
+// The streak of a level counts its games won in a row. Giving a game up
+// ends the streak of its level (to 0), and so does abandoning one: a game
+// that Started began is abandoned when Started is called again, or when
+// Solved or GaveUp report a game of another level, before it was won or
+// given up. Restart of a game being played is not a new game: the window
+// should not call Started for it, and the streak stands. Streaks are kept
+// per level, so a game given up or abandoned at one level leaves the
+// streaks of the other levels alone.
+//
+// Solved or GaveUp for a level with no game of that level being played
+// counts a game started too, so that Started never falls behind.
+type Stats struct {
+	levels  [logic.Extreme + 1]LevelStats // indexed by level, 0 unused
+	playing logic.Level                   // the game being played, 0 for none
+}
+
+// validLevel reports whether l is one of logic.Levels.
+func validLevel(l logic.Level) bool { return l >= logic.Easy && l <= logic.Extreme }
+
+// Started records that a game of the given level begins. A game still being
+// played is abandoned first, ending the streak of its level. An unknown
+// level is ignored.
+func (s *Stats) Started(level logic.Level) {
+	if !validLevel(level) {
+		return
+	}
+	s.abandon()
+	s.levels[level].Started++
+	s.playing = level
+}
+
+// Solved records that the game being played, of the given level, was won
+// in time d (a negative d counts as 0). It extends the level's streak. An
+// unknown level is ignored.
+func (s *Stats) Solved(level logic.Level, d time.Duration) {
+	if !s.finish(level) {
+		return
+	}
+	d = max(d, 0)
+	l := &s.levels[level]
+	if l.Solved == 0 || d < l.BestTime {
+		l.BestTime = d
+	}
+	l.Solved++
+	if l.TotalTime > math.MaxInt64-d {
+		l.TotalTime = math.MaxInt64 // centuries of play: saturate
+	} else {
+		l.TotalTime += d
+	}
+	l.Streak++
+	l.BestStreak = max(l.BestStreak, l.Streak)
+}
+
+// GaveUp records that the game being played, of the given level, was given
+// up. It ends the level's streak. An unknown level is ignored.
+func (s *Stats) GaveUp(level logic.Level) {
+	if !s.finish(level) {
+		return
+	}
+	l := &s.levels[level]
+	l.GivenUp++
+	l.Streak = 0
+}
+
+// finish ends the game being played when it is of the given level;
+// otherwise it abandons that game, if any, and counts one of the given
+// level as started. It reports false, changing nothing, for an unknown
+// level.
+func (s *Stats) finish(level logic.Level) bool {
+	if !validLevel(level) {
+		return false
+	}
+	if s.playing != level {
+		s.abandon()
+		s.levels[level].Started++
+	}
+	s.playing = 0
+	return true
+}
+
+// abandon counts the game being played, if any, as abandoned and ends the
+// streak of its level.
+func (s *Stats) abandon() {
+	if s.playing == 0 {
+		return
+	}
+	l := &s.levels[s.playing]
+	l.Abandoned++
+	l.Streak = 0
+	s.playing = 0
+}
+
+// Record records what an event of a game says about its outcome: Solved
+// with the final time for EventWon, GaveUp for EventReveal. Other events
+// are ignored. The window calls it from the game's OnChange.
+func (s *Stats) Record(e Event) {
+	switch e.Kind {
+	case EventWon:
+		s.Solved(e.Level, e.Elapsed)
+	case EventReveal:
+		s.GaveUp(e.Level)
+	}
+}
+
+// Level returns the statistics of one level: zero for an unknown level.
+func (s *Stats) Level(level logic.Level) LevelStats {
+	if !validLevel(level) {
+		return LevelStats{}
+	}
+	return s.levels[level]
+}
+
+// Playing returns the level of the game being played: one that Started
+// began and that was neither won, given up nor abandoned since. It reports
+// false when there is none.
+func (s *Stats) Playing() (logic.Level, bool) { return s.playing, s.playing != 0 }
+
+// Reset forgets every statistic, and the game being played: if it is won or
+// given up afterwards, it counts as started then. It does not touch the
+// Store; Save does.
+func (s *Stats) Reset() { *s = Stats{} }
+
+// statsFile is the JSON form of Stats.
+type statsFile struct {
+	Version int                   `json:"version"`
+	Playing string                `json:"playing,omitempty"` // a level name
+	Levels  map[string]levelStats `json:"levels"`            // by level name
+}
+
+type levelStats struct {
+	Started    int   `json:"started"`
+	Solved     int   `json:"solved"`
+	GivenUp    int   `json:"given_up"`
+	Abandoned  int   `json:"abandoned"`
+	BestTime   int64 `json:"best_ns"`
+	TotalTime  int64 `json:"total_ns"`
+	Streak     int   `json:"streak"`
+	BestStreak int   `json:"best_streak"`
+}
+
+// Save stores the statistics in st under StatsKey as JSON, with the game
+// being played.
+func (s *Stats) Save(st Store) error {
+	if st == nil {
+		return errors.New("game: save statistics: no store")
+	}
+	f := statsFile{Version: StatsVersion, Levels: map[string]levelStats{}}
+	if s.playing != 0 {
+		f.Playing = s.playing.String()
+	}
+	for _, level := range logic.Levels {
+		l := s.levels[level]
+		if l == (LevelStats{}) {
+			continue
+		}
+		f.Levels[level.String()] = levelStats{
+			Started:    l.Started,
+			Solved:     l.Solved,
+			GivenUp:    l.GivenUp,
+			Abandoned:  l.Abandoned,
+			BestTime:   int64(l.BestTime),
+			TotalTime:  int64(l.TotalTime),
+			Streak:     l.Streak,
+			BestStreak: l.BestStreak,
+		}
+	}
+	data, err := json.Marshal(&f)
+	if err != nil {
+		return fmt.Errorf("game: save statistics: %w", err)
+	}
+	st.SetString(StatsKey, string(data))
+	return nil
+}
+
+// LoadStats reads the statistics that Save stored in st. Nothing stored
+// (or a nil st) gives empty Stats. Stored statistics that cannot be read
+// back (malformed JSON, an unknown version or level, negative or
+// inconsistent numbers) give empty Stats too, with an error wrapping
+// ErrCorruptStats that says what is wrong: the window may report it, and
+// the next Save replaces the bad value. LoadStats never returns nil Stats.
+func LoadStats(st Store) (*Stats, error) {
+	if st == nil {
+		return new(Stats), nil
+	}
+	data := st.String(StatsKey)
+	if data == "" {
+		return new(Stats), nil
+	}
+	s, err := decodeStats([]byte(data))
+	if err != nil {
+		return new(Stats), fmt.Errorf("%w: %w", ErrCorruptStats, err)
+	}
+	return s, nil
+}
+
+// decodeStats parses and checks stored statistics.
+func decodeStats(data []byte) (*Stats, error) {
+	// Unmarshal checks all of data: one JSON value, nothing after it.
+	var probe struct {
+		Version *int `json:"version"`
+	}
+	if err := json.Unmarshal(data, &probe); err != nil {
+		return nil, err
+	}
+	switch {
+	case probe.Version == nil:
+		return nil, errors.New("no version")
+	case *probe.Version != StatsVersion:
+		return nil, fmt.Errorf("version %d, want %d", *probe.Version, StatsVersion)
+	}
+	var f statsFile
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&f); err != nil {
+		return nil, err
+	}
+
+	s := new(Stats)
+	if f.Playing != "" {
+		level, err := logic.ParseLevel(f.Playing)
+		if err != nil {
+			return nil, fmt.Errorf("playing: %w", err)
+		}
+		s.playing = level
+	}
+	for name, ls := range f.Levels {
+		level, err := logic.ParseLevel(name)
+		if err != nil {
+			return nil, err
+		}
+		l := LevelStats{
+			Started:    ls.Started,
+			Solved:     ls.Solved,
+			GivenUp:    ls.GivenUp,
+			Abandoned:  ls.Abandoned,
+			BestTime:   time.Duration(ls.BestTime),
+			TotalTime:  time.Duration(ls.TotalTime),
+			Streak:     ls.Streak,
+			BestStreak: ls.BestStreak,
+		}
+		if err := checkLevelStats(l, level == s.playing); err != nil {
+			return nil, fmt.Errorf("%s: %w", name, err)
+		}
+		s.levels[level] = l
+	}
+	if s.playing != 0 && s.levels[s.playing].Started == 0 {
+		return nil, fmt.Errorf("playing %s, but no %s game was started", s.playing, s.playing)
+	}
+	return s, nil
+}
+
+// checkLevelStats reports what is wrong with the statistics of a level, or
+// nil; playing says whether a game of that level is being played.
+func checkLevelStats(l LevelStats, playing bool) error {
+	if min(l.Started, l.Solved, l.GivenUp, l.Abandoned, l.Streak, l.BestStreak) < 0 ||
+		min(l.BestTime, l.TotalTime) < 0 {
+		return errors.New("a negative number")
+	}
+	ended := l.Started
+	if playing {
+		ended--
+	}
+	// Subtract one count at a time, so that huge counts cannot overflow.
+	left := ended
+	for _, n := range []int{l.Solved, l.GivenUp, l.Abandoned} {
+		if left -= n; left < 0 {
+			break
+		}
+	}
+	if left < 0 {
+		return fmt.Errorf("%d games solved, %d given up and %d abandoned of %d started",
+			l.Solved, l.GivenUp, l.Abandoned, l.Started)
+	}
+	if l.Solved == 0 && (l.BestTime != 0 || l.TotalTime != 0) {
+		return errors.New("times without a game solved")
+	}
+	if l.BestTime > l.TotalTime {
+		return fmt.Errorf("best time %v beyond the total %v", l.BestTime, l.TotalTime)
+	}
+	if l.Streak > l.BestStreak || l.BestStreak > l.Solved {
+		return fmt.Errorf("streak %d, best streak %d of %d games solved", l.Streak, l.BestStreak, l.Solved)
+	}
+	return nil
+}
