@@ -1,0 +1,113 @@
+package printout
+
+import (
+	"fmt"
+
+	"sudoku/solver"
+	"sudoku/solver/logic"
+)
+
+// Page is one puzzle to print: its givens and, for a game in progress, the
+// player's digits and pencil notes.
+type Page struct {
+	// Givens are the clues, drawn bold and black.
+	Givens solver.Grid
+	// Entries are the player's digits, drawn in blue. Cells that hold a
+	// given ignore their entry; the zero Grid means no progress.
+	Entries solver.Grid
+	// Notes are the pencil marks, drawn small in a 3x3 layout in cells
+	// that hold neither a given nor an entry. Nil means none.
+	Notes *[81]logic.Digits
+	// Title is drawn above the grid: the heading of a PNG and of a
+	// one-puzzle page, the caption of a puzzle on a shared page.
+	Title string
+	// Footer is a small line under the grid, for example the puzzle's code
+	// or the time played. It may be empty.
+	Footer string
+}
+
+// Sheet is one A4 page of a PDF: up to six puzzles in a grid.
+type Sheet struct {
+	// Title is the heading at the top of the page; it may be empty.
+	Title string
+	// Footer is a small line at the bottom of the page, such as "2 / 5".
+	Footer string
+	// PerPage chooses the layout: 1 (one big puzzle), 2, 4 or 6 puzzles.
+	// Zero picks the smallest layout that holds Puzzles, so a short last
+	// page keeps the size of the others only if PerPage is set.
+	PerPage int
+	// Puzzles are laid out left to right, top to bottom; at most PerPage.
+	Puzzles []Page
+}
+
+// layouts are the numbers of puzzles a Sheet can hold.
+var layouts = []int{1, 2, 4, 6}
+
+// layout returns the sheet's columns and rows of puzzles.
+func (s *Sheet) layout() (cols, rows int, err error) {
+	per := s.PerPage
+	if per == 0 {
+		for _, n := range layouts {
+			if n >= len(s.Puzzles) {
+				per = n
+				break
+			}
+		}
+	}
+	switch per {
+	case 1:
+		cols, rows = 1, 1
+	case 2:
+		cols, rows = 1, 2
+	case 4:
+		cols, rows = 2, 2
+	case 6:
+		cols, rows = 2, 3
+	default:
+		if s.PerPage == 0 {
+			return 0, 0, fmt.Errorf("printout: %d puzzles do not fit on one page", len(s.Puzzles))
+		}
+		return 0, 0, fmt.Errorf("printout: %d puzzles per page; want 1, 2, 4 or 6", s.PerPage)
+	}
+	if len(s.Puzzles) > per {
+		return 0, 0, fmt.Errorf("printout: %d puzzles on a page laid out for %d", len(s.Puzzles), per)
+	}
+	return cols, rows, nil
+}
+
+// cellKind says what a cell shows.
+type cellKind int
+
+const (
+	blank cellKind = iota
+	given
+	entry
+	notes
+)
+
+// cell returns what cell i shows: a given or entry digit, or the pencil
+// notes (1-9 only) of an otherwise empty cell.
+func (p *Page) cell(i int) (cellKind, uint8, logic.Digits) {
+	switch {
+	case p.Givens[i] != 0:
+		return given, p.Givens[i], 0
+	case p.Entries[i] != 0:
+		return entry, p.Entries[i], 0
+	case p.Notes != nil && p.Notes[i]&logic.AllDigits != 0:
+		return notes, 0, p.Notes[i] & logic.AllDigits
+	}
+	return blank, 0, 0
+}
+
+// check reports a cell that holds something other than 0-9.
+func (p *Page) check() error {
+	for i := range 81 {
+		if v := p.Givens[i]; v > 9 {
+			return fmt.Errorf("printout: %q: given %d at %s is not a digit", p.Title, v, solver.Cell(i))
+		}
+		if v := p.Entries[i]; v > 9 {
+			return fmt.Errorf("printout: %q: entry %d at %s is not a digit", p.Title, v, solver.Cell(i))
+		}
+	}
+	return nil
+}
