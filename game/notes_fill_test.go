@@ -1,0 +1,111 @@
+package game_test
+
+import (
+	"bytes"
+	"errors"
+	"testing"
+
+	"sudoku/game"
+	"sudoku/solver"
+	"sudoku/solver/logic"
+)
+
+func TestFillNotes(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		setup func(t *testing.T, g *game.Game)
+		// want returns the notes expected in cell c after the fill.
+		want func(c solver.Cell) logic.Digits
+	}{
+		{
+			name: "fresh game",
+			want: func(c solver.Cell) logic.Digits {
+				return logic.NewBoard(grid(t, puzzleText)).Cands[c]
+			},
+		},
+		{
+			// entries count like givens; a wrong entry too
+			name: "with entries and old notes",
+			setup: func(t *testing.T, g *game.Game) {
+				must(t, g.Set(empty, 1))
+				must(t, g.ToggleNote(3, 9))
+				must(t, g.ToggleNote(3, 5)) // 5 is given in row 1: replaced
+			},
+			want: func(c solver.Cell) logic.Digits {
+				b := grid(t, puzzleText)
+				b[empty] = 1
+				return logic.NewBoard(b).Cands[c]
+			},
+		},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g, _, rec := newGame(t)
+			if tc.setup != nil {
+				tc.setup(t, g)
+			}
+			before := snap(g)
+			rec.take()
+
+			must(t, g.FillNotes())
+			ev := onlyEvent(t, rec, game.EventNote)
+			var changed []solver.Cell
+			for c := solver.Cell(0); c < 81; c++ {
+				want := tc.want(c)
+				if g.Digit(c) != 0 {
+					want = 0
+				}
+				if got := g.Notes(c); got != want {
+					t.Errorf("%v notes %v, want %v", c, got, want)
+				}
+				if g.Notes(c) != before.notes[c] {
+					changed = append(changed, c)
+				}
+			}
+			if len(ev.Cells) != len(changed) {
+				t.Errorf("event cells %v, want %v", ev.Cells, changed)
+			}
+			if g.Entries() != before.entries {
+				t.Error("filling notes changed entries")
+			}
+
+			// Saved and loaded, the fill is one move of the history.
+			var buf bytes.Buffer
+			must(t, g.Save(&buf))
+			h, err := game.LoadWithClock(&buf, newFakeClock())
+			must(t, err)
+			if snap(h) != snap(g) {
+				t.Error("the loaded game differs")
+			}
+
+			for _, x := range []*game.Game{g, h} {
+				must(t, x.Undo())
+				if snap(x) != before {
+					t.Error("one undo did not take the fill back")
+				}
+				must(t, x.Redo())
+				if x.AllNotes() != g.AllNotes() {
+					t.Error("redo did not fill again")
+				}
+			}
+
+			// A second fill changes nothing and makes no move.
+			rec.take()
+			must(t, g.FillNotes())
+			noEvent(t, rec)
+			must(t, g.Undo())
+			if snap(g) != before {
+				t.Error("the second fill made a move")
+			}
+		})
+	}
+}
+
+func TestFillNotesGameOver(t *testing.T) {
+	g, _, rec := newGame(t)
+	must(t, g.Reveal())
+	rec.take()
+	if err := g.FillNotes(); !errors.Is(err, game.ErrGameOver) {
+		t.Errorf("FillNotes = %v, want ErrGameOver", err)
+	}
+	noEvent(t, rec)
+}
