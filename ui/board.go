@@ -28,9 +28,13 @@ type CellView struct {
 	Digit uint8        // 0 for empty
 	Given bool         // a given: drawn bold, never editable
 	Notes logic.Digits // pencil marks of an empty cell
-	Mark  Mark
+	// BadNotes are the notes that a digit shown in the cell's row, column
+	// or box rules out: drawn bold in the error colour.
+	BadNotes logic.Digits
+	Mark     Mark
 	// Hint parts: the cell belongs to the hint's pattern, and these of its
-	// notes are struck by the hint.
+	// candidates are struck by the hint. A struck digit is drawn even when
+	// the cell has no such note, as the hint read every candidate there.
 	Hinted bool
 	Struck logic.Digits
 }
@@ -58,8 +62,19 @@ type Board struct {
 	OnTappedSecondary func(solver.Cell) // right click on a cell
 	OnTypedRune       func(rune)        // a character typed while focused
 	OnTypedKey        func(*fyne.KeyEvent)
+	// OnShiftDigit gets a digit key 1-9 pressed with Shift held, by its
+	// key, whatever character the layout types for it ('!' on a US
+	// keyboard, '1' on a French one). The board drops that character and
+	// does not report the key to OnTypedKey. Auto-repeat is not reported.
+	OnShiftDigit func(uint8)
 
 	focused bool
+	// Keyboard state from KeyDown and KeyUp: which Shift keys are held,
+	// the key last pressed (cleared once typed, so that repeats are
+	// known), and whether the next character belongs to a Shift+digit.
+	shiftLeft, shiftRight bool
+	down                  fyne.KeyName
+	dropRune              bool
 }
 
 // NewBoard returns an empty board with no cell selected.
@@ -103,28 +118,84 @@ func (b *Board) TappedSecondary(ev *fyne.PointEvent) {
 // FocusGained is called when the board receives keyboard focus.
 func (b *Board) FocusGained() { b.focused = true; b.Refresh() }
 
-// FocusLost is called when the board loses keyboard focus.
-func (b *Board) FocusLost() { b.focused = false; b.Refresh() }
+// FocusLost is called when the board loses keyboard focus, as when the
+// window does: the keys held are forgotten, as their release may go
+// elsewhere.
+func (b *Board) FocusLost() {
+	b.focused = false
+	b.shiftLeft, b.shiftRight, b.down, b.dropRune = false, false, "", false
+	b.Refresh()
+}
 
-// TypedRune forwards a typed character.
+// TypedRune forwards a typed character, but for the one a Shift+digit key
+// types.
 func (b *Board) TypedRune(r rune) {
+	if b.dropRune {
+		b.dropRune = false
+		return
+	}
 	if b.OnTypedRune != nil {
 		b.OnTypedRune(r)
 	}
 }
 
-// TypedKey forwards a key press.
+// TypedKey forwards a key press: a digit key with Shift held to
+// OnShiftDigit, any other to OnTypedKey.
 func (b *Board) TypedKey(ev *fyne.KeyEvent) {
+	fresh := ev.Name == b.down // not an auto-repeat
+	b.down = ""
+	if d, ok := digitKey(ev.Name); ok && b.ShiftHeld() {
+		b.dropRune = true
+		if fresh && b.OnShiftDigit != nil {
+			b.OnShiftDigit(d)
+		}
+		return
+	}
 	if b.OnTypedKey != nil {
 		b.OnTypedKey(ev)
 	}
 }
 
-// KeyDown is part of desktop.Keyable; the board acts on TypedKey.
-func (b *Board) KeyDown(*fyne.KeyEvent) {}
+// KeyDown is part of desktop.Keyable: the board tracks Shift, and the
+// start of each key press, from it.
+func (b *Board) KeyDown(ev *fyne.KeyEvent) {
+	switch ev.Name {
+	case desktop.KeyShiftLeft:
+		b.shiftLeft = true
+	case desktop.KeyShiftRight:
+		b.shiftRight = true
+	default:
+		b.down, b.dropRune = ev.Name, false
+	}
+}
 
-// KeyUp is part of desktop.Keyable; the board acts on TypedKey.
-func (b *Board) KeyUp(*fyne.KeyEvent) {}
+// KeyUp is part of desktop.Keyable: the board tracks Shift from it.
+func (b *Board) KeyUp(ev *fyne.KeyEvent) {
+	switch ev.Name {
+	case desktop.KeyShiftLeft:
+		b.shiftLeft = false
+	case desktop.KeyShiftRight:
+		b.shiftRight = false
+	case b.down:
+		b.down = ""
+	}
+}
+
+// dropKeyRune drops the character the key being pressed types, if any:
+// the key has done its work.
+func (b *Board) dropKeyRune() { b.dropRune = true }
+
+// ShiftHeld reports whether a Shift key is down, as KeyDown and KeyUp
+// have told the board.
+func (b *Board) ShiftHeld() bool { return b.shiftLeft || b.shiftRight }
+
+// digitKey returns the digit of the keys 1-9, top row or keypad.
+func digitKey(k fyne.KeyName) (uint8, bool) {
+	if len(k) == 1 && k[0] >= '1' && k[0] <= '9' {
+		return k[0] - '0', true
+	}
+	return 0, false
+}
 
 // cellAt returns the cell under a position in the widget.
 func (b *Board) cellAt(p fyne.Position) (solver.Cell, bool) {

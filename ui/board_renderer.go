@@ -26,7 +26,8 @@ type boardRenderer struct {
 }
 
 // noteTexts are the nine pencil-mark digits of one cell and the bars that
-// strike them when a hint removes them.
+// strike them when a hint removes them. A note ruled out by a digit in
+// the cell's row, column or box is drawn bold in the error colour.
 type noteTexts struct {
 	digits  [9]*canvas.Text
 	strikes [9]*canvas.Rectangle
@@ -125,21 +126,27 @@ func (r *boardRenderer) Refresh() {
 		if cv.Mark != NoMark {
 			d.Color, r.marks[c].FillColor = errc, errc
 		}
-		if cv.Digit == 0 && cv.Notes != 0 && r.notes[c] == nil {
+		shown := cv.Notes | cv.Struck // a struck candidate shows, noted or not
+		if cv.Digit == 0 && shown != 0 && r.notes[c] == nil {
 			r.notes[c] = newNoteTexts()
 			grew = true
 		}
 		if n := r.notes[c]; n != nil {
 			for i := 0; i < 9; i++ {
 				digit := uint8(i + 1)
-				on := cv.Digit == 0 && cv.Notes.Has(digit)
-				n.digits[i].Hidden = !on
-				n.digits[i].Color = withAlpha(fg, 0xb0)
-				n.strikes[i].Hidden = !on || !cv.Struck.Has(digit)
-				n.strikes[i].FillColor = errc
-				if on && cv.Struck.Has(digit) {
-					n.digits[i].Color = errc
+				on := cv.Digit == 0 && shown.Has(digit)
+				struck, bad := cv.Struck.Has(digit), cv.BadNotes.Has(digit)
+				t := n.digits[i]
+				t.Hidden = !on
+				t.Color, t.TextStyle.Bold = withAlpha(fg, 0xb0), false
+				switch {
+				case on && struck:
+					t.Color = errc
+				case on && bad: // bold too, so as not to rest on colour alone
+					t.Color, t.TextStyle.Bold = errc, true
 				}
+				n.strikes[i].Hidden = !on || !struck
+				n.strikes[i].FillColor = errc
 			}
 		}
 	}

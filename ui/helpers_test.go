@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
@@ -231,4 +232,93 @@ func stepLanguage() string {
 		return "zh-Hans"
 	}
 	return "en"
+}
+
+// rightClick clicks cell c with the secondary button.
+func (f *fixture) rightClick(c solver.Cell) {
+	f.t.Helper()
+	abs := fyne.CurrentApp().Driver().AbsolutePositionForObject(f.board())
+	test.TapSecondaryAt(f.board(), f.cellPos(c).Subtract(abs))
+}
+
+// keyable returns the focused widget that takes key downs and ups.
+func (f *fixture) keyable() desktop.Keyable {
+	f.t.Helper()
+	k, ok := f.win.Canvas().Focused().(desktop.Keyable)
+	if !ok {
+		f.t.Fatalf("the focused %v takes no key downs", f.win.Canvas().Focused())
+	}
+	return k
+}
+
+// keyPress presses and releases a key as the desktop driver delivers it
+// to the focused widget: KeyDown, TypedKey, the character the layout
+// types for it (none when r is 0), KeyUp.
+func (f *fixture) keyPress(name fyne.KeyName, r rune) {
+	f.t.Helper()
+	k, ev := f.keyable(), &fyne.KeyEvent{Name: name}
+	k.KeyDown(ev)
+	f.typeKey(name)
+	if r != 0 {
+		f.typeRunes(string(r))
+	}
+	k.KeyUp(ev)
+}
+
+// shiftPress is keyPress with the left Shift held around it.
+func (f *fixture) shiftPress(name fyne.KeyName, r rune) {
+	f.t.Helper()
+	shift := &fyne.KeyEvent{Name: desktop.KeyShiftLeft}
+	f.keyable().KeyDown(shift)
+	f.typeKey(desktop.KeyShiftLeft) // the driver types modifier keys too
+	f.keyPress(name, r)
+	f.keyable().KeyUp(shift)
+}
+
+// notesOf returns what the board shows and the game holds as notes of c,
+// failing when they differ.
+func (f *fixture) notesOf(c solver.Cell) logic.Digits {
+	f.t.Helper()
+	shown, held := f.board().Cells[c].Notes, f.game().Notes(c)
+	if shown != held {
+		f.t.Errorf("%v: the board shows notes %v, the game holds %v", c, shown, held)
+	}
+	return held
+}
+
+// candidates returns the digits the givens and entries of the game allow
+// in each empty cell.
+func (f *fixture) candidates() [81]logic.Digits {
+	return logic.NewBoard(f.game().Board()).Cands
+}
+
+// sameGame fails unless the play still plays g, showing the entries and
+// notes of want and as many moves to undo and redo.
+func (f *fixture) sameGame(g *game.Game, want snapshot) {
+	f.t.Helper()
+	if f.game() != g {
+		f.t.Fatal("the play changed games")
+	}
+	if got := snap(f); got != want {
+		f.t.Errorf("the game changed:\n%+v\nwant\n%+v", got, want)
+	}
+}
+
+// snapshot is what a game holds and the board shows of it.
+type snapshot struct {
+	entries      solver.Grid
+	notes        [81]logic.Digits
+	undo, redo   bool
+	elapsed      time.Duration
+	level        logic.Level
+	givens, view solver.Grid
+}
+
+func snap(f *fixture) snapshot {
+	g := f.game()
+	var view solver.Grid
+	for c := range view {
+		view[c] = f.board().Cells[c].Digit
+	}
+	return snapshot{g.Entries(), g.AllNotes(), g.CanUndo(), g.CanRedo(), g.Elapsed(), g.Level(), g.Givens(), view}
 }

@@ -8,23 +8,32 @@ import (
 )
 
 // bindKeys routes the keyboard: the board gets keys while it has focus,
-// the canvas when nothing does, and shortcuts go through Fyne's shortcut
-// API (Ctrl+Z and Ctrl+Y arrive as the standard undo and redo).
+// and the canvas passes them to the board when nothing does, so that the
+// board alone tracks Shift. Shortcuts go through Fyne's shortcut API
+// (Ctrl+Z and Ctrl+Y arrive as the standard undo and redo, Ctrl+C and
+// Ctrl+V as copy and paste).
 func (p *Play) bindKeys() {
 	c := p.win.Canvas()
-	c.SetOnTypedRune(p.typedRune)
-	c.SetOnTypedKey(p.typedKey)
-	undo := func(fyne.Shortcut) { p.report(p.g.Undo()) }
-	redo := func(fyne.Shortcut) { p.report(p.g.Redo()) }
+	c.SetOnTypedRune(p.board.TypedRune)
+	c.SetOnTypedKey(p.board.TypedKey)
+	if dc, ok := c.(desktop.Canvas); ok {
+		dc.SetOnKeyDown(p.board.KeyDown)
+		dc.SetOnKeyUp(p.board.KeyUp)
+	}
+	undo := func(fyne.Shortcut) { p.undo() }
+	redo := func(fyne.Shortcut) { p.redo() }
 	c.AddShortcut(&fyne.ShortcutUndo{}, undo)
 	c.AddShortcut(&fyne.ShortcutRedo{}, redo)
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, redo)
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyN, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { p.chooseLevel() })
+	c.AddShortcut(&fyne.ShortcutPaste{}, func(s fyne.Shortcut) { p.paste(clipboardOf(s)) })
+	c.AddShortcut(&fyne.ShortcutCopy{}, func(s fyne.Shortcut) { p.copyPuzzle(clipboardOf(s)) })
 }
 
-// typedRune handles digits (0 erases) and H for a hint.
+// typedRune handles digits (0 erases), H for a hint and N for notes mode.
+// Shift and a digit key come to shiftDigit instead (see Board).
 func (p *Play) typedRune(r rune) {
-	if p.g.Paused() {
+	if p.paused() {
 		p.g.Resume()
 		return
 	}
@@ -35,27 +44,45 @@ func (p *Play) typedRune(r rune) {
 		p.keyDigit(0)
 	case r == 'h' || r == 'H':
 		p.showHint()
+	case r == 'n' || r == 'N':
+		p.toggleNotes()
 	}
 }
 
-// keyDigit enters a digit from the keyboard into the selected cell.
+// keyDigit enters a digit from the keyboard into the selected cell, or
+// toggles the note in notes mode.
 func (p *Play) keyDigit(d uint8) {
 	sel := p.board.Selected
 	switch {
 	case sel < 0:
 		p.say("status.select-cell", nil)
 	case d == 0:
-		p.report(p.g.Erase(sel))
+		p.erase(sel)
 	default:
-		p.report(p.g.Set(sel, d))
+		p.place(sel, d)
 	}
 }
 
 // typedKey moves the selection with the arrows, Home and End, and erases
 // with Delete and Backspace; Escape drops the selection and armed digit.
+// Other keys do nothing here: characters come to typedRune, and a key
+// that types one arrives as both. While the game is paused, any key
+// resumes it and does nothing else.
 func (p *Play) typedKey(ev *fyne.KeyEvent) {
-	if p.g.Paused() {
+	var ours bool
+	switch ev.Name {
+	case fyne.KeyUp, fyne.KeyDown, fyne.KeyLeft, fyne.KeyRight, fyne.KeyHome, fyne.KeyEnd,
+		fyne.KeyDelete, fyne.KeyBackspace, fyne.KeyEscape:
+		ours = true
+	}
+	if p.paused() { // any key resumes, and does nothing else
 		p.g.Resume()
+		if !ours {
+			p.board.dropKeyRune()
+		}
+		return
+	}
+	if !ours {
 		return
 	}
 	sel := p.board.Selected
@@ -82,13 +109,11 @@ func (p *Play) typedKey(ev *fyne.KeyEvent) {
 	case fyne.KeyEnd:
 		c = 8
 	case fyne.KeyDelete, fyne.KeyBackspace:
-		p.report(p.g.Erase(sel))
+		p.erase(sel)
 		return
 	case fyne.KeyEscape:
 		p.board.Selected, p.armed = -1, 0
 		p.refresh()
-		return
-	default:
 		return
 	}
 	p.board.Selected = solver.CellAt(r, c)

@@ -11,16 +11,20 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// palette is the row of digit keys 1-9 and Erase. Each digit key shows how
-// many of that digit are left to place, and is disabled when none are.
+// palette is the row of digit keys 1-9 and Erase, in box, and the notes
+// keys, which the play area lays out under it: the Notes toggle and Fill
+// candidates. Each digit key shows how many of that digit are left to
+// place, and is disabled when none are.
 type palette struct {
 	keys   [10]*widget.Button // 1-9, then Erase at index 0
 	counts [10]*canvas.Text
+	notes  *widget.Button // notes mode: high importance while on
+	fill   *widget.Button
 	box    *fyne.Container
 }
 
 // newPalette makes the palette; onDigit gets 1-9, or 0 for Erase.
-func newPalette(onDigit func(uint8)) *palette {
+func newPalette(onDigit func(uint8), onNotes, onFill func()) *palette {
 	p := &palette{}
 	var items []fyne.CanvasObject
 	for d := 1; d <= 9; d++ {
@@ -33,13 +37,17 @@ func newPalette(onDigit func(uint8)) *palette {
 	}
 	p.keys[0] = widget.NewButtonWithIcon(lang.L("button.erase"), theme.ContentClearIcon(), func() { onDigit(0) })
 	items = append(items, container.NewVBox(p.keys[0]))
+	p.notes = widget.NewButtonWithIcon(lang.L("button.notes"), theme.DocumentCreateIcon(), onNotes)
+	p.fill = widget.NewButtonWithIcon(lang.L("button.fill"), theme.GridIcon(), onFill)
 	p.box = container.NewGridWithColumns(10, items...)
 	return p
 }
 
-// update shows how many of each digit are left and which digit is armed
-// (picked first, to be placed by tapping cells), 0 for none.
-func (p *palette) update(left [10]int, armed uint8) {
+// update shows how many of each digit are left, which digit is armed
+// (picked first, to be placed by tapping cells), 0 for none, and whether
+// notes mode is on. With noNotes (a puzzle being entered, a game over)
+// the notes keys are disabled.
+func (p *palette) update(left [10]int, armed uint8, notes, noNotes bool) {
 	for d := 1; d <= 9; d++ {
 		p.counts[d].Text = lang.L("palette.left", map[string]any{"Count": left[d]})
 		p.counts[d].Color = theme.Color(theme.ColorNamePlaceHolder)
@@ -49,13 +57,26 @@ func (p *palette) update(left [10]int, armed uint8) {
 		} else {
 			p.keys[d].Enable()
 		}
-		imp := widget.MediumImportance
-		if uint8(d) == armed {
-			imp = widget.HighImportance
+		setImportance(p.keys[d], uint8(d) == armed)
+	}
+	setImportance(p.notes, notes)
+	for _, b := range []*widget.Button{p.notes, p.fill} {
+		if noNotes {
+			b.Disable()
+		} else {
+			b.Enable()
 		}
-		if p.keys[d].Importance != imp {
-			p.keys[d].Importance = imp
-			p.keys[d].Refresh()
-		}
+	}
+}
+
+// setImportance shows a key as on (high importance) or off.
+func setImportance(b *widget.Button, on bool) {
+	imp := widget.MediumImportance
+	if on {
+		imp = widget.HighImportance
+	}
+	if b.Importance != imp {
+		b.Importance = imp
+		b.Refresh()
 	}
 }

@@ -28,30 +28,42 @@ type Options struct {
 	SavePath string     // where the game is saved after every move; "" for nowhere
 	Clock    game.Clock // nil for the system clock
 	Rand     *rand.Rand // draws puzzles; nil to seed from the clock
+	Stats    game.Store // where the statistics are kept; nil to keep none
 }
 
 // Play is the play area: the board, the digit palette, the buttons and the
 // status line, bound to one game at a time. It turns taps and keys into
-// game verbs and redraws once for each change the game reports.
+// game verbs and redraws once for each change the game reports. While the
+// player enters a puzzle of their own, the board edits that puzzle and the
+// game is put aside (see entry.go).
 type Play struct {
 	win  fyne.Window
 	opts Options
 	g    *game.Game
 
-	board   *Board
-	cover   *fyne.Container // hides the board while paused
-	palette *palette
-	buttons map[string]*widget.Button
-	level   *widget.Label
-	clock   *widget.Label
-	status  *widget.Label
-	content fyne.CanvasObject
+	board      *Board
+	cover      *fyne.Container // hides the board while paused
+	palette    *palette
+	buttons    map[string]*widget.Button
+	tools      *fyne.Container // the game's buttons
+	entryTools *fyne.Container // Start and Cancel, shown while entering a puzzle
+	top        *fyne.Container // the level, the status line and the clock
+	bottom     *fyne.Container // the palette and the buttons
+	level      *widget.Label
+	clock      *widget.Label
+	status     *widget.Label
+	content    fyne.CanvasObject
 
 	armed  uint8        // digit picked on the palette with no cell selected
+	noting bool         // notes mode: digits toggle pencil notes
 	marks  *game.Report // the last Check, shown until the next move
 	hint   *logic.Hint  // the last hint, shown until the next move
 	full   bool         // the hint was given in full: show its pattern
+	entry  *entry       // the puzzle being entered, nil while playing
 	cancel context.CancelFunc
+
+	stats    *game.Stats // nil when Options.Stats is
+	resuming bool        // start is resuming the saved game, not a new one
 }
 
 // NewPlay builds the play area in w and starts a game: the saved one when
@@ -67,7 +79,11 @@ func NewPlay(w fyne.Window, opts Options) *Play {
 	p.build()
 	w.SetContent(p.content)
 	p.bindKeys()
-	p.start(p.resume())
+	p.loadStats()
+	saved := p.resume()
+	p.resuming = saved != nil
+	p.start(saved)
+	p.resuming = false
 	return p
 }
 
@@ -81,7 +97,8 @@ func (p *Play) Board() *Board { return p.board }
 func (p *Play) Status() string { return p.status.Text }
 
 // Button returns the button with the given key: "check", "answer", "new",
-// "restart", "undo", "redo" or "hint".
+// "restart", "undo", "redo", "hint", "notes", "fill", "enter", or, while
+// entering a puzzle, "start" and "cancel".
 func (p *Play) Button(key string) *widget.Button { return p.buttons[key] }
 
 // PaletteKey returns the palette key of digit d, or Erase for 0.
@@ -90,33 +107,42 @@ func (p *Play) PaletteKey(d uint8) *widget.Button { return p.palette.keys[d] }
 func (p *Play) build() {
 	p.board = NewBoard()
 	p.board.OnTapped = p.tapCell
+	p.board.OnTappedSecondary = p.tapCellSecondary
 	p.board.OnTypedRune = p.typedRune
 	p.board.OnTypedKey = p.typedKey
+	p.board.OnShiftDigit = p.shiftDigit
 	resume := widget.NewButton(lang.L("status.resume"), func() { p.g.Resume() })
 	bg := canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
 	p.cover = container.NewStack(bg, container.NewCenter(resume))
 	p.cover.Hide()
-	p.palette = newPalette(p.pressDigit)
+	p.palette = newPalette(p.pressDigit, p.toggleNotes, p.fillCandidates)
+	p.buttons["notes"], p.buttons["fill"] = p.palette.notes, p.palette.fill
 	mk := func(key string, icon fyne.Resource, f func()) *widget.Button {
 		b := widget.NewButtonWithIcon(lang.L("button."+key), icon, f)
 		p.buttons[key] = b
 		return b
 	}
-	tools := container.NewGridWithColumns(7,
+	p.tools = container.NewGridWithColumns(7,
 		mk("new", theme.ContentAddIcon(), p.chooseLevel),
 		mk("restart", theme.MediaReplayIcon(), p.restart),
-		mk("undo", theme.ContentUndoIcon(), func() { p.report(p.g.Undo()) }),
-		mk("redo", theme.ContentRedoIcon(), func() { p.report(p.g.Redo()) }),
+		mk("undo", theme.ContentUndoIcon(), p.undo),
+		mk("redo", theme.ContentRedoIcon(), p.redo),
 		mk("hint", theme.HelpIcon(), p.showHint),
 		mk("check", theme.ConfirmIcon(), p.check),
 		mk("answer", theme.VisibilityIcon(), p.confirmAnswer),
 	)
+	extra := container.NewGridWithColumns(3, p.palette.notes, p.palette.fill, mk("enter", theme.GridIcon(), p.enterPuzzle))
+	p.entryTools = container.NewGridWithColumns(2,
+		mk("start", theme.MediaPlayIcon(), p.startEntry),
+		mk("cancel", theme.CancelIcon(), p.cancelEntry),
+	)
+	p.entryTools.Hide()
 	p.level, p.clock = widget.NewLabel(""), widget.NewLabel("0:00")
 	p.status = widget.NewLabel("")
 	p.status.Wrapping = fyne.TextWrapWord
-	top := container.NewBorder(nil, nil, p.level, p.clock, p.status)
-	bottom := container.NewVBox(p.palette.box, tools)
-	p.content = container.NewBorder(top, bottom, nil, nil, container.NewStack(p.board, p.cover))
+	p.top = container.NewBorder(nil, nil, p.level, p.clock, p.status)
+	p.bottom = container.NewVBox(p.palette.box, extra, p.tools, p.entryTools)
+	p.content = container.NewBorder(p.top, p.bottom, nil, nil, container.NewStack(p.board, p.cover))
 }
 
 // resume returns the saved game, or nil. A save that cannot be read is
@@ -139,7 +165,8 @@ func (p *Play) resume() *game.Game {
 // when g is nil. Tests use it to play a known puzzle.
 func (p *Play) Start(g *game.Game) { p.start(g) }
 
-// start plays g, or a bundled medium puzzle when g is nil.
+// start plays g, or a bundled medium puzzle when g is nil. It ends the
+// entering of a puzzle: the game put aside for it is dropped.
 func (p *Play) start(g *game.Game) {
 	if g == nil {
 		text, _, err := levels.Random("medium", p.opts.Rand)
@@ -152,13 +179,17 @@ func (p *Play) start(g *game.Game) {
 		}
 		p.say("status.new", map[string]any{"Level": levelName("medium")})
 	}
+	p.leaveEntry()
 	p.g = g
 	g.OnChange = p.changed
 	p.armed, p.marks, p.hint = 0, nil, nil
 	p.board.Selected = -1
 	p.cover.Hidden = !g.Paused() // the last game may have been paused
 	p.cover.Refresh()
-	p.level.SetText(levelName(g.Level().String()))
+	p.setLevel(levelName(g.Level().String()))
+	if !p.resuming {
+		p.recordStats(nil, g.Level())
+	}
 	p.refresh()
 	p.save()
 }
@@ -168,10 +199,14 @@ func (p *Play) changed(ev game.Event) {
 	switch ev.Kind {
 	case game.EventSet, game.EventErase, game.EventNote, game.EventUndo, game.EventRedo, game.EventRestart, game.EventReveal:
 		p.marks, p.hint = nil, nil
+		if ev.Kind == game.EventReveal {
+			p.recordStats(&ev, 0)
+		}
 	case game.EventPause, game.EventResume:
 		p.cover.Hidden = !p.g.Paused()
 		p.cover.Refresh()
 	case game.EventWon:
+		p.recordStats(&ev, 0)
 		p.marks, p.hint = nil, nil
 		p.refresh()
 		p.save()
@@ -182,10 +217,39 @@ func (p *Play) changed(ev game.Event) {
 	p.save()
 }
 
-// refresh copies the game's state into the widgets.
+// refresh copies the game's state, or the puzzle being entered, into the
+// widgets.
 func (p *Play) refresh() {
 	g := p.g
 	var left [10]int
+	if p.entry != nil {
+		left = p.viewEntry()
+	} else {
+		left = p.viewGame()
+	}
+	p.board.SameDigit = 0
+	if s := p.board.Selected; s >= 0 {
+		p.board.SameDigit = p.board.Cells[s].Digit
+	}
+	if p.armed != 0 {
+		p.board.SameDigit = p.armed
+	}
+	p.board.Refresh()
+	over := p.entry == nil && g.Over()
+	p.palette.update(left, p.armed, p.noting, p.entry != nil || over)
+	p.setEnabled("undo", g.CanUndo())
+	p.setEnabled("redo", g.CanRedo())
+	for _, k := range []string{"hint", "check", "answer", "restart"} {
+		p.setEnabled(k, !g.Over())
+	}
+	p.setEnabled("enter", p.entry == nil)
+	p.tick()
+}
+
+// viewGame fills the board's cells from the game and returns how many of
+// each digit are left to place.
+func (p *Play) viewGame() (left [10]int) {
+	g := p.g
 	for d := range left {
 		left[d] = 9
 	}
@@ -219,29 +283,25 @@ func (p *Play) refresh() {
 			}
 		}
 	}
+	// A note of a digit shown in the cell's row, column or box is bad: the
+	// candidates the digits allow lack it.
+	cands := logic.NewBoard(g.Board()).Cands
 	for c := solver.Cell(0); c < 81; c++ {
-		d := g.Digit(c)
+		d, notes := g.Digit(c), g.Notes(c)
 		left[d]--
 		p.board.Cells[c] = CellView{
-			Digit: d, Given: g.IsGiven(c), Notes: g.Notes(c), Mark: marks[c],
-			Hinted: hinted.Has(c), Struck: struck[c],
+			Digit: d, Given: g.IsGiven(c), Notes: notes, BadNotes: notes &^ cands[c],
+			Mark: marks[c], Hinted: hinted.Has(c), Struck: struck[c],
 		}
 	}
-	p.board.SameDigit = 0
-	if s := p.board.Selected; s >= 0 {
-		p.board.SameDigit = g.Digit(s)
-	}
-	if p.armed != 0 {
-		p.board.SameDigit = p.armed
-	}
-	p.board.Refresh()
-	p.palette.update(left, p.armed)
-	p.setEnabled("undo", g.CanUndo())
-	p.setEnabled("redo", g.CanRedo())
-	for _, k := range []string{"hint", "check", "answer", "restart"} {
-		p.setEnabled(k, !g.Over())
-	}
-	p.tick()
+	return left
+}
+
+// setLevel shows text where the level goes, and lays the top row out
+// again for its width.
+func (p *Play) setLevel(text string) {
+	p.level.SetText(text)
+	p.top.Refresh()
 }
 
 func (p *Play) setEnabled(key string, on bool) {
@@ -252,8 +312,12 @@ func (p *Play) setEnabled(key string, on bool) {
 	}
 }
 
-// tick shows the game's time.
+// tick shows the game's time; a puzzle being entered has none.
 func (p *Play) tick() {
+	if p.entry != nil {
+		p.clock.SetText("")
+		return
+	}
 	e := p.g.Elapsed().Round(time.Second)
 	p.clock.SetText(formatDuration(e))
 }
@@ -293,6 +357,8 @@ func (p *Play) report(err error) {
 	case err == nil:
 	case errors.Is(err, game.ErrFixedCell):
 		p.say("status.given", nil)
+	case errors.Is(err, game.ErrFilledCell):
+		p.say("status.filled-cell", nil)
 	case errors.Is(err, game.ErrGameOver):
 		p.say("status.over", nil)
 	case errors.Is(err, game.ErrNothingToUndo):
@@ -312,34 +378,92 @@ func (p *Play) focusBoard() {
 	}
 }
 
+// paused reports whether the game is paused, its board covered. A game
+// put aside while a puzzle is entered is paused but not covered.
+func (p *Play) paused() bool { return p.entry == nil && p.g.Paused() }
+
+// pause and unpause follow the app into the background and back: the game
+// put aside while a puzzle is entered stays paused.
+func (p *Play) pause() {
+	if p.entry == nil {
+		p.g.Pause()
+	}
+}
+
+func (p *Play) unpause() {
+	if p.entry == nil {
+		p.g.Resume()
+	}
+}
+
+// place puts digit d in cell c: a given while entering a puzzle, a note
+// in notes mode, else an entry.
+func (p *Play) place(c solver.Cell, d uint8) {
+	switch {
+	case p.entry != nil:
+		p.entry.grid[c] = d
+		p.refresh()
+	case p.noting:
+		p.report(p.g.ToggleNote(c, d))
+	default:
+		p.report(p.g.Set(c, d))
+	}
+}
+
+// erase clears cell c: its entry and notes, or the given being entered.
+func (p *Play) erase(c solver.Cell) {
+	if p.entry != nil {
+		p.entry.grid[c] = 0
+		p.refresh()
+		return
+	}
+	p.report(p.g.Erase(c))
+}
+
+func (p *Play) undo() {
+	if p.entry == nil {
+		p.report(p.g.Undo())
+	}
+}
+
+func (p *Play) redo() {
+	if p.entry == nil {
+		p.report(p.g.Redo())
+	}
+}
+
 // tapCell selects a cell, or places the armed digit there.
 func (p *Play) tapCell(c solver.Cell) {
-	if p.g.Paused() {
+	if p.paused() {
 		p.g.Resume()
 		return
 	}
 	p.board.Selected = c
-	if p.armed != 0 && !p.g.IsGiven(c) {
-		p.report(p.g.Set(c, p.armed))
+	if p.armed != 0 && (p.entry != nil || !p.g.IsGiven(c)) {
+		p.place(c, p.armed)
 	}
 	p.refresh()
 	p.focusBoard()
 }
 
 // pressDigit handles a palette key: with a cell selected it fills the cell
-// (0 erases); with none, it arms the digit for tapping cells, or disarms
-// it when pressed again. While a digit is armed the keys arm and disarm,
-// though tapping cells has selected one.
+// (0 erases), or in notes mode toggles the note; with none, it arms the
+// digit for tapping cells, or disarms it when pressed again. While a digit
+// is armed the keys arm and disarm, though tapping cells has selected one.
 func (p *Play) pressDigit(d uint8) {
 	sel := p.board.Selected
 	switch {
 	case sel >= 0 && p.armed == 0 && d == 0:
-		p.report(p.g.Erase(sel))
+		p.erase(sel)
 	case sel >= 0 && p.armed == 0:
-		p.report(p.g.Set(sel, d))
+		p.place(sel, d)
 	case d == 0 || d == p.armed:
 		p.armed = 0
 		p.say("status.select-cell", nil)
+		p.refresh()
+	case p.noting && p.entry == nil:
+		p.armed = d
+		p.say("status.armed-note", map[string]any{"Digit": d})
 		p.refresh()
 	default:
 		p.armed = d
@@ -349,8 +473,15 @@ func (p *Play) pressDigit(d uint8) {
 	p.focusBoard()
 }
 
+// restart takes the game back to its givens. Restarting a finished game
+// plays it again, so the statistics count a new game; restarting one in
+// progress is the same game.
 func (p *Play) restart() {
+	again := p.g.Over()
 	p.g.Restart()
+	if again {
+		p.recordStats(nil, p.g.Level())
+	}
 	p.say("status.restarted", nil)
 	p.focusBoard()
 }
@@ -373,6 +504,9 @@ func (p *Play) check() {
 // showHint asks for a hint that names the technique and where; a second
 // press on the same position gives the whole step.
 func (p *Play) showHint() {
+	if p.entry != nil {
+		return
+	}
 	depth := logic.Which
 	if p.hint != nil {
 		depth = logic.Full
@@ -412,6 +546,9 @@ func (p *Play) chooseLevel() {
 		items = append(items, fyne.NewMenuItem(levelName(name), func() { p.NewGame(name) }))
 	}
 	b := p.buttons["new"]
+	if p.entry != nil { // New is hidden
+		b = p.buttons["cancel"]
+	}
 	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(b)
 	widget.ShowPopUpMenuAtPosition(fyne.NewMenu("", items...), p.win.Canvas(), pos.Add(fyne.NewPos(0, b.Size().Height)))
 }

@@ -49,7 +49,7 @@ func TestStartPlaysTheGivenGame(t *testing.T) {
 			t.Errorf("%s is enabled in a new game", k)
 		}
 	}
-	for _, k := range []string{"new", "restart", "hint", "check", "answer"} {
+	for _, k := range []string{"new", "restart", "hint", "check", "answer", "notes", "fill", "enter"} {
 		if f.play.Button(k).Disabled() {
 			t.Errorf("%s is disabled in a new game", k)
 		}
@@ -306,7 +306,7 @@ func TestAnswer(t *testing.T) {
 				}
 			}
 			f.wantStatus("status.revealed", nil)
-			for _, k := range []string{"hint", "check", "answer", "restart", "undo", "redo"} {
+			for _, k := range []string{"hint", "check", "answer", "restart", "undo", "redo", "notes", "fill"} {
 				if !f.play.Button(k).Disabled() {
 					t.Errorf("%s is enabled in a game given up", k)
 				}
@@ -502,7 +502,7 @@ func TestWin(t *testing.T) {
 			t.Errorf("cell %v shows %+v after the win", c, cv)
 		}
 	}
-	for _, k := range []string{"hint", "check", "answer", "restart", "undo", "redo"} {
+	for _, k := range []string{"hint", "check", "answer", "restart", "undo", "redo", "notes", "fill"} {
 		if !f.play.Button(k).Disabled() {
 			t.Errorf("%s is enabled in a won game", k)
 		}

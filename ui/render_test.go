@@ -56,6 +56,19 @@ func inPlay(t *testing.T, f *fixture) {
 	f.tapCell(r1c3)
 }
 
+// fullOfNotes fills every empty cell with its candidates, places a digit,
+// which takes it from its peers' notes, adds a note a given rules out,
+// and selects the digit placed.
+func fullOfNotes(t *testing.T, f *fixture) {
+	t.Helper()
+	f.press("fill")
+	f.enter(r1c3, 4)
+	if err := f.game().ToggleNote(r1c7, 5); err != nil { // 5 is given in row 1
+		t.Fatal(err)
+	}
+	f.tapCell(r1c3)
+}
+
 func TestRenderBoard(t *testing.T) {
 	for _, tc := range []struct {
 		name  string
@@ -65,6 +78,8 @@ func TestRenderBoard(t *testing.T) {
 		{"board_empty.png", ui.ThemeLight, nil},
 		{"board_play.png", ui.ThemeLight, inPlay},
 		{"board_play_dark.png", ui.ThemeDark, inPlay},
+		{"board_notes.png", ui.ThemeLight, fullOfNotes},
+		{"board_notes_dark.png", ui.ThemeDark, fullOfNotes},
 		{"board_conflict.png", ui.ThemeLight, func(t *testing.T, f *fixture) {
 			f.enter(r1c3, 5) // repeats the 5 of r1c1
 			f.enter(r5c5, 5)

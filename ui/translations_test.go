@@ -105,10 +105,16 @@ func TestTranslationKeysExist(t *testing.T) {
 		t.Errorf("found only %d keys in the source: is the pattern stale?", len(used))
 	}
 
-	// Keys the source builds: "button."+key and "level."+name.
-	for _, k := range []string{"check", "answer", "new", "restart", "undo", "redo", "hint"} {
+	// Keys the source builds: "button."+key, "unit."+name and
+	// "level."+name.
+	for _, k := range []string{"check", "answer", "new", "restart", "undo", "redo", "hint", "enter", "start", "cancel"} {
 		if _, ok := en["button."+k]; !ok {
 			t.Errorf("en.json lacks button.%s", k)
+		}
+	}
+	for _, k := range []string{"row", "column", "box"} { // solver.ConflictError's units
+		if _, ok := en["unit."+k]; !ok {
+			t.Errorf("en.json lacks unit.%s", k)
 		}
 	}
 	for _, name := range append([]string{"easy", "medium", "hard", "expert", "extreme"}, levels.Names...) {

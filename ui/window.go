@@ -21,7 +21,7 @@ func NewWindow(a fyne.App) fyne.Window {
 	ApplyTheme(a, ThemeChoice(a.Preferences().StringWithFallback(prefTheme, string(ThemeSystem))))
 	w := a.NewWindow(Title)
 	w.SetIcon(assets.Icon)
-	opts := Options{}
+	opts := Options{Stats: a.Preferences()}
 	if root := a.Storage().RootURI(); root != nil && root.Scheme() == "file" {
 		opts.SavePath = filepath.Join(root.Path(), "game.json")
 	}
@@ -30,8 +30,8 @@ func NewWindow(a fyne.App) fyne.Window {
 	w.Resize(fyne.NewSize(560, 720))
 
 	life := a.Lifecycle()
-	life.SetOnExitedForeground(func() { p.g.Pause() })
-	life.SetOnEnteredForeground(func() { p.g.Resume() })
+	life.SetOnExitedForeground(p.pause)
+	life.SetOnEnteredForeground(p.unpause)
 	stop := make(chan struct{})
 	go func() {
 		t := time.NewTicker(time.Second)
@@ -52,12 +52,21 @@ func NewWindow(a fyne.App) fyne.Window {
 	return w
 }
 
-// menu builds the main menu: new games by level, and the theme.
+// menu builds the main menu: new games by level, a puzzle of the player's
+// own, copy and paste, filling the notes, and the theme.
 func (p *Play) menu(a fyne.App) *fyne.MainMenu {
 	var games []*fyne.MenuItem
 	for _, name := range []string{"easy", "medium", "hard", "expert", "extreme"} {
 		games = append(games, fyne.NewMenuItem(levelName(name), func() { p.NewGame(name) }))
 	}
+	games = append(games,
+		fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem(lang.L("menu.enter"), p.enterPuzzle),
+		fyne.NewMenuItem(lang.L("menu.paste"), func() { p.paste(a.Clipboard()) }),
+		fyne.NewMenuItem(lang.L("menu.copy"), func() { p.copyPuzzle(a.Clipboard()) }),
+		fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem(lang.L("menu.fill"), p.fillCandidates),
+	)
 	themes := fyne.NewMenuItem(lang.L("menu.theme"), nil)
 	themes.ChildMenu = fyne.NewMenu("",
 		fyne.NewMenuItem(lang.L("menu.theme.system"), func() { ApplyTheme(a, ThemeSystem) }),
@@ -65,7 +74,13 @@ func (p *Play) menu(a fyne.App) *fyne.MainMenu {
 		fyne.NewMenuItem(lang.L("menu.theme.dark"), func() { ApplyTheme(a, ThemeDark) }),
 	)
 	return fyne.NewMainMenu(
-		fyne.NewMenu(lang.L("menu.game"), games...),
+		fyne.NewMenu(lang.L("menu.game"), append(games,
+			fyne.NewMenuItemSeparator(),
+			fyne.NewMenuItem(lang.L("menu.stats"), p.showStats),
+			fyne.NewMenuItem(lang.L("menu.export-png"), func() { p.saveAs(".png", "sudoku.png", p.ExportPNG) }),
+			fyne.NewMenuItem(lang.L("menu.export-pdf"), func() { p.saveAs(".pdf", "sudoku.pdf", p.ExportPDF) }),
+			fyne.NewMenuItem(lang.L("menu.print"), p.showPrintLevel),
+		)...),
 		fyne.NewMenu(lang.L("menu.view"), themes),
 	)
 }

@@ -1,0 +1,126 @@
+package ui
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/widget"
+
+	"sudoku/levels"
+	"sudoku/solver"
+	"sudoku/ui/printout"
+)
+
+// currentPage is the game being played as a printout page: its givens,
+// and, when withProgress is set, the player's entries and notes.
+func (p *Play) currentPage(withProgress bool) printout.Page {
+	g := p.g
+	page := printout.Page{
+		Givens: g.Givens(),
+		Title:  "Sudoku: " + g.Level().String(),
+		Footer: g.Givens().String(),
+	}
+	if withProgress {
+		notes := g.AllNotes()
+		page.Entries, page.Notes = g.Entries(), &notes
+	}
+	return page
+}
+
+// ExportPNG writes the current puzzle, with the player's progress, as PNG.
+func (p *Play) ExportPNG(w io.Writer) error { return printout.PNG(w, p.currentPage(true)) }
+
+// ExportPDF writes the current puzzle, with the player's progress, as a
+// one-page PDF.
+func (p *Play) ExportPDF(w io.Writer) error { return printout.SinglePDF(w, p.currentPage(true)) }
+
+// PrintLevel writes n puzzles of a level from the bundled collections,
+// perPage to an A4 page, as a PDF, as GNOME Sudoku's print does.
+func PrintLevel(w io.Writer, level string, n, perPage int) error {
+	count, err := levels.Count(level)
+	if err != nil {
+		return err
+	}
+	if n < 1 || n > count {
+		return fmt.Errorf("level %s has %d puzzles; asked for %d", level, count, n)
+	}
+	pages := make([]printout.Page, n)
+	for i := range pages {
+		text, _ := levels.Puzzle(level, i)
+		g, err := solver.ParseLine(text)
+		if err != nil {
+			return err
+		}
+		pages[i] = printout.Page{Givens: g, Title: level + " " + strconv.Itoa(i+1)}
+	}
+	return printout.Puzzles(w, "Sudoku: "+level, pages, perPage)
+}
+
+// saveAs asks for a file with the given extension and writes what write
+// produces into it; errors are shown in a dialog.
+func (p *Play) saveAs(ext, name string, write func(io.Writer) error) {
+	d := dialog.NewFileSave(func(uc fyne.URIWriteCloser, err error) {
+		if err != nil || uc == nil {
+			if err != nil {
+				dialog.ShowError(err, p.win)
+			}
+			return
+		}
+		var buf bytes.Buffer
+		if err := write(&buf); err != nil {
+			uc.Close()
+			dialog.ShowError(err, p.win)
+			return
+		}
+		if _, err := uc.Write(buf.Bytes()); err != nil {
+			uc.Close()
+			dialog.ShowError(err, p.win)
+			return
+		}
+		if err := uc.Close(); err != nil {
+			dialog.ShowError(err, p.win)
+		}
+	}, p.win)
+	d.SetFilter(storage.NewExtensionFileFilter([]string{ext}))
+	d.SetFileName(name)
+	d.Show()
+}
+
+// showPrintLevel asks which level, how many puzzles and how many a page,
+// then where to save the PDF.
+func (p *Play) showPrintLevel() {
+	names := make([]string, len(levels.Names))
+	for i, n := range levels.Names {
+		names[i] = levelName(n)
+	}
+	level := widget.NewSelect(names, nil)
+	level.SetSelectedIndex(1)
+	count := widget.NewEntry()
+	count.SetText("12")
+	perPage := widget.NewSelect([]string{"1", "2", "4", "6"}, nil)
+	perPage.SetSelected("4")
+	form := []*widget.FormItem{
+		widget.NewFormItem(lang.L("print.level"), level),
+		widget.NewFormItem(lang.L("print.count"), count),
+		widget.NewFormItem(lang.L("print.per-page"), perPage),
+	}
+	dialog.ShowForm(lang.L("print.title"), lang.L("print.ok"), lang.L("print.cancel"), form, func(ok bool) {
+		if !ok {
+			return
+		}
+		name := levels.Names[level.SelectedIndex()]
+		n, err := strconv.Atoi(count.Text)
+		if err != nil {
+			dialog.ShowError(fmt.Errorf("%q: %w", count.Text, err), p.win)
+			return
+		}
+		per, _ := strconv.Atoi(perPage.Selected)
+		p.saveAs(".pdf", "sudoku-"+name+".pdf", func(w io.Writer) error { return PrintLevel(w, name, n, per) })
+	}, p.win)
+}
