@@ -1,45 +1,19 @@
 package solver_test
 
 import (
-	"bufio"
 	"fmt"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"sudoku/solver"
+	"sudoku/solver/internal/testsets"
 )
 
 // uniqueSets names the sample sets in testdata whose every puzzle has
 // exactly one solution; the puzzles of serg-sample.txt have two or more.
 var uniqueSets = []string{"17clue", "top1465", "hardest11", "hardest1106"}
 
-// samples reads testdata/<set>-sample.txt, one 81-character puzzle a line.
-func samples(t testing.TB, set string) []solver.Grid {
-	t.Helper()
-	path := filepath.Join("testdata", set+"-sample.txt")
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var grids []solver.Grid
-	sc := bufio.NewScanner(f)
-	for line := 1; sc.Scan(); line++ {
-		g, err := solver.ParseLine(sc.Text())
-		if err != nil {
-			t.Fatalf("%s:%d: %v", path, line, err)
-		}
-		grids = append(grids, g)
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
-	if len(grids) == 0 {
-		t.Fatalf("%s holds no puzzles", path)
-	}
-	return grids
-}
+// samples returns the puzzles of testdata/<set>-sample.txt.
+func samples(t testing.TB, set string) []solver.Grid { return testsets.Sample(t, set) }
 
 // mustParseLine reads an 81-character puzzle or fails the test.
 func mustParseLine(t testing.TB, line string) solver.Grid {

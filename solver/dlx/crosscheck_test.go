@@ -6,6 +6,7 @@ import (
 
 	"sudoku/solver"
 	"sudoku/solver/dlx"
+	"sudoku/solver/internal/testsets"
 )
 
 // samples are the strided samples of the benchmark sets in ../testdata.
@@ -26,7 +27,7 @@ func TestAgainstBacktracker(t *testing.T) {
 	for _, file := range samples {
 		t.Run(file, func(t *testing.T) {
 			counts := map[int]int{}
-			for i, g := range readPuzzles(t, filepath.Join("..", "testdata", file)) {
+			for i, g := range testsets.Read(t, filepath.Join("..", "testdata", file)) {
 				sol, n := s.Solve(g, 2)
 				want, wantN := bt.Solve(g, 2)
 				counts[n]++
@@ -57,7 +58,7 @@ func TestAgainstBacktracker(t *testing.T) {
 // limit 2 and agree on the total; the solutions dlx yields must be valid and
 // distinct, so with equal totals the two engines find the same set.
 func TestSergTotals(t *testing.T) {
-	grids := readPuzzles(t, filepath.Join("..", "testdata", "serg-sample.txt"))
+	grids := testsets.Read(t, filepath.Join("..", "testdata", "serg-sample.txt"))
 	if testing.Short() {
 		grids = grids[:10]
 	}

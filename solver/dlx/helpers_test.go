@@ -1,9 +1,7 @@
 package dlx_test
 
 import (
-	"bufio"
 	"fmt"
-	"os"
 	"strings"
 	"testing"
 
@@ -18,29 +16,6 @@ func mustParse(t testing.TB, line string) solver.Grid {
 		t.Fatalf("parse %q: %v", line, err)
 	}
 	return g
-}
-
-// readPuzzles reads a file of one 81-character puzzle per line.
-func readPuzzles(t testing.TB, path string) []solver.Grid {
-	t.Helper()
-	f, err := os.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	var grids []solver.Grid
-	sc := bufio.NewScanner(f)
-	for line := 1; sc.Scan(); line++ {
-		g, err := solver.ParseLine(sc.Text())
-		if err != nil {
-			t.Fatalf("%s line %d: %v", path, line, err)
-		}
-		grids = append(grids, g)
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
-	return grids
 }
 
 // checkSolution returns an error unless sol is a complete, valid grid that

@@ -7,6 +7,7 @@ import (
 
 	"sudoku/solver"
 	"sudoku/solver/dlx"
+	"sudoku/solver/internal/testsets"
 )
 
 // reusePuzzles is a mix of every kind of input: unique, multi-solution,
@@ -25,7 +26,7 @@ func reusePuzzles(t *testing.T) []solver.Grid {
 	bad[80] = 12
 	grids = append(grids, bad)
 	for _, file := range samples {
-		all := readPuzzles(t, filepath.Join("..", "testdata", file))
+		all := testsets.Read(t, filepath.Join("..", "testdata", file))
 		for i := 0; i < len(all); i += 25 {
 			grids = append(grids, all[i])
 		}

@@ -1,33 +1,20 @@
 package logic
 
 import (
-	"bufio"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"sudoku/solver"
+	"sudoku/solver/internal/testsets"
 )
 
-// samples reads the first n puzzles (all when n <= 0) of a sample file in
-// ../testdata, named as "top1465" for top1465-sample.txt.
+// samples returns the first n puzzles (all when n <= 0) of a sample file
+// in ../testdata, named as "top1465" for top1465-sample.txt.
 func samples(t testing.TB, name string, n int) []solver.Grid {
-	t.Helper()
-	f, err := os.Open(filepath.Join("..", "testdata", name+"-sample.txt"))
-	if err != nil {
-		t.Fatal(err)
+	grids := testsets.Sample(t, name)
+	if n > 0 && n < len(grids) {
+		grids = grids[:n]
 	}
-	defer f.Close()
-	var out []solver.Grid
-	sc := bufio.NewScanner(f)
-	for line := 1; sc.Scan() && (n <= 0 || len(out) < n); line++ {
-		g, err := solver.ParseLine(sc.Text())
-		if err != nil {
-			t.Fatalf("%s line %d: %v", name, line, err)
-		}
-		out = append(out, g)
-	}
-	return out
+	return grids
 }
 
 // mustParse parses a one-line puzzle or fails the test.
