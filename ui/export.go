@@ -65,6 +65,14 @@ func PrintLevel(w io.Writer, level string, n, perPage int) error {
 // saveAs asks for a file with the given extension and writes what write
 // produces into it; errors are shown in a dialog.
 func (p *Play) saveAs(ext, name string, write func(io.Writer) error) {
+	p.saveFile([]string{ext}, name, func(w io.Writer, _ string) error { return write(w) }, nil)
+}
+
+// saveFile asks for a file with one of the extensions, name proposed, and
+// writes what write produces into it, given the extension of the file
+// chosen; errors are shown in a dialog. done, when set, gets the file's
+// name once it is written.
+func (p *Play) saveFile(exts []string, name string, write func(w io.Writer, ext string) error, done func(name string)) {
 	d := dialog.NewFileSave(func(uc fyne.URIWriteCloser, err error) {
 		if err != nil || uc == nil {
 			if err != nil {
@@ -73,7 +81,7 @@ func (p *Play) saveAs(ext, name string, write func(io.Writer) error) {
 			return
 		}
 		var buf bytes.Buffer
-		if err := write(&buf); err != nil {
+		if err := write(&buf, uc.URI().Extension()); err != nil {
 			uc.Close()
 			dialog.ShowError(err, p.win)
 			return
@@ -85,9 +93,13 @@ func (p *Play) saveAs(ext, name string, write func(io.Writer) error) {
 		}
 		if err := uc.Close(); err != nil {
 			dialog.ShowError(err, p.win)
+			return
+		}
+		if done != nil {
+			done(uc.URI().Name())
 		}
 	}, p.win)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{ext}))
+	d.SetFilter(storage.NewExtensionFileFilter(exts))
 	d.SetFileName(name)
 	d.Show()
 }

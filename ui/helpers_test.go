@@ -44,14 +44,22 @@ type fixture struct {
 	play  *ui.Play
 }
 
-func newFixture(t *testing.T) *fixture {
+func newFixture(t *testing.T) *fixture { return newFixtureWith(t, nil) }
+
+// newFixtureWith is newFixture with the Play's options changed by set,
+// when it is not nil, which is given the test app.
+func newFixtureWith(t *testing.T, set func(a fyne.App, o *ui.Options)) *fixture {
 	t.Helper()
 	a := test.NewTempApp(t)
 	ui.ApplyTheme(a, ui.ThemeLight)
 	w := test.NewTempWindow(t, nil)
 	w.Resize(fyne.NewSize(560, 720))
 	clock := newFakeClock()
-	p := ui.NewPlay(w, ui.Options{Clock: clock, Rand: rand.New(rand.NewPCG(1, 2))})
+	opts := ui.Options{Clock: clock, Rand: rand.New(rand.NewPCG(1, 2))}
+	if set != nil {
+		set(a, &opts)
+	}
+	p := ui.NewPlay(w, opts)
 	if p.Game() == nil {
 		t.Fatal("NewPlay started no game")
 	}

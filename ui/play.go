@@ -22,13 +22,16 @@ import (
 	"sudoku/solver/logic"
 )
 
-// Options configure a Play. The app leaves them empty but for SavePath;
-// tests set a clock and a random source to be repeatable.
+// Options configure a Play. The app leaves them empty but for SavePath,
+// Stats and Prefs; tests set a clock and a random source to be repeatable.
 type Options struct {
 	SavePath string     // where the game is saved after every move; "" for nowhere
 	Clock    game.Clock // nil for the system clock
 	Rand     *rand.Rand // draws puzzles; nil to seed from the clock
 	Stats    game.Store // where the statistics are kept; nil to keep none
+	// Prefs is where the settings are read from and kept; nil plays with
+	// DefaultSettings and keeps nothing.
+	Prefs fyne.Preferences
 }
 
 // Play is the play area: the board, the digit palette, the buttons and the
@@ -64,10 +67,12 @@ type Play struct {
 
 	stats    *game.Stats // nil when Options.Stats is
 	resuming bool        // start is resuming the saved game, not a new one
+	settings Settings    // see settings.go
 }
 
-// NewPlay builds the play area in w and starts a game: the saved one when
-// there is one, else a medium puzzle from the bundled levels.
+// NewPlay builds the play area in w, with the settings kept in
+// opts.Prefs, and starts a game: the saved one when there is one, else a
+// medium puzzle from the bundled levels.
 func NewPlay(w fyne.Window, opts Options) *Play {
 	if opts.Clock == nil {
 		opts.Clock = game.SystemClock{}
@@ -75,8 +80,9 @@ func NewPlay(w fyne.Window, opts Options) *Play {
 	if opts.Rand == nil {
 		opts.Rand = rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 1))
 	}
-	p := &Play{win: w, opts: opts, buttons: map[string]*widget.Button{}}
+	p := &Play{win: w, opts: opts, buttons: map[string]*widget.Button{}, settings: LoadSettings(opts.Prefs)}
 	p.build()
+	p.applySettings()
 	w.SetContent(p.content)
 	p.bindKeys()
 	p.loadStats()
@@ -182,6 +188,7 @@ func (p *Play) start(g *game.Game) {
 	p.leaveEntry()
 	p.g = g
 	g.OnChange = p.changed
+	p.applySettings() // the game's ShowMistakes and AutoRemoveNotes
 	p.armed, p.marks, p.hint = 0, nil, nil
 	p.board.Selected = -1
 	p.cover.Hidden = !g.Paused() // the last game may have been paused
@@ -228,10 +235,10 @@ func (p *Play) refresh() {
 		left = p.viewGame()
 	}
 	p.board.SameDigit = 0
-	if s := p.board.Selected; s >= 0 {
+	if s := p.board.Selected; s >= 0 && p.settings.SameDigit {
 		p.board.SameDigit = p.board.Cells[s].Digit
 	}
-	if p.armed != 0 {
+	if p.armed != 0 && p.settings.SameDigit {
 		p.board.SameDigit = p.armed
 	}
 	p.board.Refresh()

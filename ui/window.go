@@ -16,12 +16,19 @@ const Title = "Sudoku"
 // NewWindow makes the game's main window in a: it plays the saved game or a
 // new one, saves into the app's storage after every move, keeps the clock
 // running while the app is in front, and pauses it, covering the board,
-// while it is not.
+// while it is not. The settings, kept in the app's preferences, give the
+// theme and the language (see UseLanguage) before anything is built.
 func NewWindow(a fyne.App) fyne.Window {
-	ApplyTheme(a, ThemeChoice(a.Preferences().StringWithFallback(prefTheme, string(ThemeSystem))))
+	settings := LoadSettings(a.Preferences())
+	if settings.Language != LanguageSystem {
+		if err := UseLanguage(settings.Language); err != nil {
+			fyne.LogError("choosing the language", err)
+		}
+	}
+	ApplyTheme(a, settings.Theme)
 	w := a.NewWindow(Title)
 	w.SetIcon(assets.Icon)
-	opts := Options{Stats: a.Preferences()}
+	opts := Options{Stats: a.Preferences(), Prefs: a.Preferences()}
 	if root := a.Storage().RootURI(); root != nil && root.Scheme() == "file" {
 		opts.SavePath = filepath.Join(root.Path(), "game.json")
 	}
@@ -53,7 +60,8 @@ func NewWindow(a fyne.App) fyne.Window {
 }
 
 // menu builds the main menu: new games by level, a puzzle of the player's
-// own, copy and paste, filling the notes, and the theme.
+// own, puzzle files, copy and paste, filling the notes, the theme and the
+// settings.
 func (p *Play) menu(a fyne.App) *fyne.MainMenu {
 	var games []*fyne.MenuItem
 	for _, name := range []string{"easy", "medium", "hard", "expert", "extreme"} {
@@ -65,13 +73,16 @@ func (p *Play) menu(a fyne.App) *fyne.MainMenu {
 		fyne.NewMenuItem(lang.L("menu.paste"), func() { p.paste(a.Clipboard()) }),
 		fyne.NewMenuItem(lang.L("menu.copy"), func() { p.copyPuzzle(a.Clipboard()) }),
 		fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem(lang.L("menu.open-file"), p.openPuzzleFile),
+		fyne.NewMenuItem(lang.L("menu.save-file"), p.savePuzzleFile),
+		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem(lang.L("menu.fill"), p.fillCandidates),
 	)
 	themes := fyne.NewMenuItem(lang.L("menu.theme"), nil)
 	themes.ChildMenu = fyne.NewMenu("",
-		fyne.NewMenuItem(lang.L("menu.theme.system"), func() { ApplyTheme(a, ThemeSystem) }),
-		fyne.NewMenuItem(lang.L("menu.theme.light"), func() { ApplyTheme(a, ThemeLight) }),
-		fyne.NewMenuItem(lang.L("menu.theme.dark"), func() { ApplyTheme(a, ThemeDark) }),
+		fyne.NewMenuItem(lang.L("menu.theme.system"), func() { p.setTheme(ThemeSystem) }),
+		fyne.NewMenuItem(lang.L("menu.theme.light"), func() { p.setTheme(ThemeLight) }),
+		fyne.NewMenuItem(lang.L("menu.theme.dark"), func() { p.setTheme(ThemeDark) }),
 	)
 	return fyne.NewMainMenu(
 		fyne.NewMenu(lang.L("menu.game"), append(games,
@@ -81,6 +92,6 @@ func (p *Play) menu(a fyne.App) *fyne.MainMenu {
 			fyne.NewMenuItem(lang.L("menu.export-pdf"), func() { p.saveAs(".pdf", "sudoku.pdf", p.ExportPDF) }),
 			fyne.NewMenuItem(lang.L("menu.print"), p.showPrintLevel),
 		)...),
-		fyne.NewMenu(lang.L("menu.view"), themes),
+		fyne.NewMenu(lang.L("menu.view"), themes, fyne.NewMenuItem(lang.L("menu.settings"), p.ShowSettings)),
 	)
 }

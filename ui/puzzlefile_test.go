@@ -1,0 +1,297 @@
+package ui_test
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"sudoku/levels"
+	"sudoku/solver"
+	"sudoku/solver/logic"
+	"sudoku/ui"
+)
+
+// findList returns the shown list under o, or nil.
+func findList(o fyne.CanvasObject) *widget.List {
+	for _, x := range objects(o) {
+		if l, ok := x.(*widget.List); ok {
+			return l
+		}
+	}
+	return nil
+}
+
+// hasTextContaining reports whether a shown label under o holds s.
+func hasTextContaining(o fyne.CanvasObject, s string) bool {
+	for _, t := range texts(o) {
+		if strings.Contains(t, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// rows returns the puzzle as nine lines of nine.
+func rows(line string) []string {
+	var out []string
+	for r := 0; r < 9; r++ {
+		out = append(out, line[r*9:r*9+9])
+	}
+	return out
+}
+
+func TestOpenPuzzleFileOfOnePuzzle(t *testing.T) {
+	nine := strings.Join(rows(puzzleText), "\n") + "\n"
+	var ss strings.Builder
+	if err := ui.WritePuzzle(&ss, parse(t, puzzleText), ".ss"); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name, file, text string
+	}{
+		{"line", "wiki.txt", puzzleText + "\n"},
+		{"line with a comment", "wiki.txt", "# from Wikipedia\n" + puzzleText + " # easy\n"},
+		{"SadMan .sdk", "wiki.sdk", "#AWikipedia\n#Dthe article's example\n" + nine},
+		{"SadMan .sdk with sections", "wiki.sdk", "[Puzzle]\n" + nine + "[State]\n" + strings.Repeat("0", 81) + "\n"},
+		{"Simple Sudoku .ss", "wiki.ss", ss.String()},
+		{"drawn grid", "wiki.txt", parse(t, puzzleText).Board()},
+		{"CRLF and a byte-order mark", "wiki.sdk", "\uFEFF" + strings.ReplaceAll(nine, "\n", "\r\n")},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f := newFixture(t)
+			prev := f.game()
+			f.play.OpenPuzzleText(tc.file, tc.text)
+			g := f.game()
+			if g == prev || g.Givens() != parse(t, puzzleText) || g.Level() != logic.Easy {
+				t.Fatalf("opening %s did not start its puzzle: givens %v, level %v", tc.file, g.Givens(), g.Level())
+			}
+			if f.topOverlay() != nil {
+				t.Error("a file of one puzzle opened a dialog")
+			}
+			f.wantStatus("status.file.started", map[string]any{"Name": tc.file, "Level": lang.L("level.easy")})
+		})
+	}
+}
+
+func TestOpenPuzzleCollection(t *testing.T) {
+	easy1, _ := levels.Puzzle("easy", 0)
+	easy2, _ := levels.Puzzle("easy", 1)
+	several := "5" + strings.Repeat(".", 80) // parses, but cannot be played
+	text := strings.Join([]string{
+		"# three puzzles and two bad lines", // 1
+		puzzleText + " # Wikipedia",         // 2
+		"",                                  // 3
+		easy1 + "\teasy 1",                  // 4
+		puzzleText[:80],                     // 5: short
+		several,                             // 6
+		"53x" + puzzleText[3:],              // 7: a letter
+		easy2,                               // 8
+	}, "\n")
+	f := newFixture(t)
+	prev := f.game()
+	before := snap(f)
+	f.play.OpenPuzzleText("mine.sdm", text)
+	f.sameGame(prev, before) // nothing starts before a pick
+
+	d := f.topOverlay()
+	if d == nil {
+		t.Fatal("a collection opened no dialog")
+	}
+	for _, want := range []string{
+		lang.L("file.list.summary", map[string]any{"Name": "mine.sdm", "Count": 4}),
+		lang.L("file.list.skipped", map[string]any{"Count": 2}),
+		"line 5, column 81: line ends after 80 cells, want 81",
+		`line 7, column 3: 'x' is not a digit`,
+	} {
+		if !hasTextContaining(d, want) {
+			t.Errorf("the list does not say %q; it shows %q", want, texts(d))
+		}
+	}
+	list := findList(d)
+	if list == nil {
+		t.Fatal("the dialog shows no list")
+	}
+	if n := list.Length(); n != 4 {
+		t.Fatalf("the list has %d rows, want 4", n)
+	}
+	for i, want := range []map[string]any{
+		{"N": 1, "Line": 2, "Text": puzzleText + " # Wikipedia"},
+		{"N": 2, "Line": 4, "Text": easy1 + "\teasy 1"},
+	} {
+		if row := lang.L("file.list.row", want); !hasText(d, row) {
+			t.Errorf("row %d does not read %q; the dialog shows %q", i+1, row, texts(d))
+		}
+	}
+
+	// Puzzle 3 has several solutions: the list stays and says so.
+	list.Select(2)
+	if f.topOverlay() != d || f.game() != prev {
+		t.Fatal("picking a puzzle that cannot be played closed the list or changed the game")
+	}
+	if !hasTextContaining(d, lang.L("status.puzzle.several")) {
+		t.Errorf("the list does not say why puzzle 3 cannot be played: %q", texts(d))
+	}
+
+	list.Select(1)
+	g := f.game()
+	if g == prev || g.Givens() != parse(t, easy1) {
+		t.Fatalf("picking row 2 plays %v, want %s", g.Givens(), easy1)
+	}
+	if f.topOverlay() != nil {
+		t.Error("the list stays open after a pick")
+	}
+	f.wantStatus("status.file.started-n", map[string]any{"Name": "mine.sdm", "N": 2, "Level": lang.L("level." + g.Level().String())})
+}
+
+// failingReader fails after some bytes.
+type failingReader struct{ n int }
+
+func (r *failingReader) Read(b []byte) (int, error) {
+	if r.n == 0 {
+		return 0, errors.New("disk on fire")
+	}
+	n := min(len(b), r.n)
+	for i := range b[:n] {
+		b[i] = '.'
+	}
+	r.n -= n
+	return n, nil
+}
+
+func TestOpenPuzzleFileWithoutPuzzle(t *testing.T) {
+	parseErr := func(text string) string {
+		_, err := solver.Parse(text)
+		if err == nil {
+			t.Fatalf("%q parses", text)
+		}
+		return err.Error()
+	}
+	noPuzzle := func(name, text string) string {
+		return lang.L("file.no-puzzle", map[string]any{"Name": name, "Error": parseErr(text)})
+	}
+	eightRows := strings.Join(rows(puzzleText)[:8], "\n")
+	png := "\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR"
+	for _, tc := range []struct {
+		name string
+		file string
+		r    io.Reader
+		want string
+	}{
+		{"words", "notes.txt", strings.NewReader("hello, world\n"), noPuzzle("notes.txt", "hello, world\n")},
+		{"empty", "empty.txt", strings.NewReader(""), noPuzzle("empty.txt", "")},
+		{"eight rows", "short.sdk", strings.NewReader(eightRows), noPuzzle("short.sdk", eightRows)},
+		{"only bad lines", "bad.sdm", strings.NewReader(puzzleText[:80] + "\n" + puzzleText + "12\n"),
+			noPuzzle("bad.sdm", puzzleText[:80]+"\n"+puzzleText+"12\n")},
+		{"binary", "image.png", strings.NewReader(png), noPuzzle("image.png", png)},
+		{"too large", "huge.txt", strings.NewReader(strings.Repeat(".", ui.MaxPuzzleFile+1)),
+			lang.L("file.too-big", map[string]any{"Name": "huge.txt", "MiB": 8})},
+		{"unreadable", "broken.txt", &failingReader{100},
+			lang.L("file.read-failed", map[string]any{"Name": "broken.txt", "Error": "disk on fire"})},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f := newFixture(t)
+			prev := f.game()
+			before := played(t, f)
+			f.play.OpenPuzzle(tc.file, tc.r)
+			d := f.topOverlay()
+			if d == nil {
+				t.Fatal("no error dialog")
+			}
+			if !hasText(d, tc.want) {
+				t.Errorf("the dialog shows %q, want %q", texts(d), tc.want)
+			}
+			if findList(d) != nil {
+				t.Error("a file without puzzles shows a list")
+			}
+			f.sameGame(prev, before)
+		})
+	}
+}
+
+// TestOpenPuzzleFileAtTheLimit opens a file of exactly MaxPuzzleFile
+// bytes: read whole, its one puzzle is played.
+func TestOpenPuzzleFileAtTheLimit(t *testing.T) {
+	text := puzzleText + "\n" + strings.Repeat("\n", ui.MaxPuzzleFile-len(puzzleText)-1)
+	f := newFixture(t)
+	prev := f.game()
+	f.play.OpenPuzzle("big.txt", strings.NewReader(text))
+	if f.game() == prev || f.topOverlay() != nil {
+		t.Error("a file at the size limit was refused")
+	}
+}
+
+// TestOpenPuzzleFileWhileEntering opens a file while a puzzle is entered:
+// one that cannot be played is there to mend, as a pasted one is.
+func TestOpenPuzzleFileWhileEntering(t *testing.T) {
+	f := newFixture(t)
+	f.press("enter")
+	f.play.OpenPuzzleText("several.txt", "5"+strings.Repeat(".", 80))
+	f.wantStatus("status.puzzle.several", nil)
+	if !entering(f) || f.board().Cells[r1c1].Digit != 5 {
+		t.Error("a puzzle file that cannot be played is not there to mend")
+	}
+	f.play.OpenPuzzleText("wiki.txt", puzzleText)
+	if entering(f) || f.game().Givens() != parse(t, puzzleText) {
+		t.Error("a good puzzle file opened while entering did not start")
+	}
+}
+
+func TestSavePuzzle(t *testing.T) {
+	grid := parse(t, puzzleText)
+	nine := strings.Join(rows(puzzleText), "\n") + "\n"
+	ss := "53.|.7.|...\n6..|195|...\n.98|...|.6.\n-----------\n8..|.6.|..3\n4..|8.3|..1\n7..|.2.|..6\n-----------\n.6.|...|28.\n...|419|..5\n...|.8.|.79\n"
+	for _, tc := range []struct {
+		ext, want string
+	}{
+		{".txt", puzzleText + "\n"},
+		{".sdm", puzzleText + "\n"},
+		{"", puzzleText + "\n"},
+		{".sdk", nine},
+		{".SDK", nine},
+		{".ss", ss},
+	} {
+		t.Run(tc.ext, func(t *testing.T) {
+			f := newFixture(t)
+			played(t, f) // entries and notes are not saved
+			var buf bytes.Buffer
+			if err := f.play.SavePuzzle(&buf, tc.ext); err != nil {
+				t.Fatal(err)
+			}
+			if buf.String() != tc.want {
+				t.Errorf("saved\n%s\nwant\n%s", buf.String(), tc.want)
+			}
+			if g, err := solver.Parse(buf.String()); err != nil || g != grid {
+				t.Errorf("the saved puzzle reads back as %v, %v", g, err)
+			}
+		})
+	}
+
+	t.Run("while entering", func(t *testing.T) {
+		f := newFixture(t)
+		f.press("enter")
+		f.enter(r1c1, 7)
+		var buf bytes.Buffer
+		if err := f.play.SavePuzzle(&buf, ".txt"); err != nil {
+			t.Fatal(err)
+		}
+		if want := "7" + strings.Repeat(".", 80) + "\n"; buf.String() != want {
+			t.Errorf("saved %q, want the puzzle being entered %q", buf.String(), want)
+		}
+	})
+
+	t.Run("failing writer", func(t *testing.T) {
+		if err := ui.WritePuzzle(failingWriter{}, grid, ".sdk"); err == nil {
+			t.Error("a failing writer reported no error")
+		}
+	})
+}
+
+type failingWriter struct{}
+
+func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("disk full") }

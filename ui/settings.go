@@ -1,0 +1,194 @@
+package ui
+
+import (
+	"slices"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+)
+
+// Settings are the player's choices of the Settings dialog. The play
+// area applies them at once and keeps them in Options.Prefs.
+type Settings struct {
+	Theme ThemeChoice
+	// SameDigit softly highlights the cells that hold the digit of the
+	// selected cell, or the digit armed on the palette.
+	SameDigit bool
+	// ShowMistakes and AutoRemoveNotes are given to every game played;
+	// see game.Game.
+	ShowMistakes    bool
+	AutoRemoveNotes bool
+	ShowTimer       bool // the clock is shown beside the status line
+	// Language is the language of the window: LanguageSystem, or one the
+	// window speaks. It applies from the next start (see UseLanguage).
+	Language string
+}
+
+// The languages the window speaks; LanguageSystem follows the system's
+// locale, as Fyne does.
+const (
+	LanguageSystem  = ""
+	LanguageEnglish = "en"
+	LanguageChinese = "zh-Hans"
+)
+
+// Languages lists the choices of Settings.Language in the order the
+// dialog offers them.
+var Languages = []string{LanguageSystem, LanguageEnglish, LanguageChinese}
+
+// The keys of the settings in the preferences; the theme's is prefTheme,
+// which ApplyTheme writes too.
+const (
+	prefSameDigit       = "settings.same-digit"
+	prefShowMistakes    = "settings.show-mistakes"
+	prefAutoRemoveNotes = "settings.auto-remove-notes"
+	prefShowTimer       = "settings.show-timer"
+	prefLanguage        = "settings.language"
+)
+
+var themeChoices = []ThemeChoice{ThemeSystem, ThemeLight, ThemeDark}
+
+// DefaultSettings are the settings of a player who never changed any:
+// the system's theme and language, everything else on.
+func DefaultSettings() Settings {
+	return Settings{Theme: ThemeSystem, SameDigit: true, ShowMistakes: true, AutoRemoveNotes: true, ShowTimer: true}
+}
+
+// LoadSettings reads the settings from prefs. A setting never saved, or
+// every one when prefs is nil, has its default; an unknown theme or
+// language reads as the system's.
+func LoadSettings(prefs fyne.Preferences) Settings {
+	s := DefaultSettings()
+	if prefs == nil {
+		return s
+	}
+	s.Theme = ThemeChoice(prefs.StringWithFallback(prefTheme, string(s.Theme)))
+	if !slices.Contains(themeChoices, s.Theme) {
+		s.Theme = ThemeSystem
+	}
+	s.SameDigit = prefs.BoolWithFallback(prefSameDigit, s.SameDigit)
+	s.ShowMistakes = prefs.BoolWithFallback(prefShowMistakes, s.ShowMistakes)
+	s.AutoRemoveNotes = prefs.BoolWithFallback(prefAutoRemoveNotes, s.AutoRemoveNotes)
+	s.ShowTimer = prefs.BoolWithFallback(prefShowTimer, s.ShowTimer)
+	s.Language = prefs.StringWithFallback(prefLanguage, s.Language)
+	if !slices.Contains(Languages, s.Language) {
+		s.Language = LanguageSystem
+	}
+	return s
+}
+
+// Save writes the settings into prefs; a nil prefs keeps nothing.
+func (s Settings) Save(prefs fyne.Preferences) {
+	if prefs == nil {
+		return
+	}
+	prefs.SetString(prefTheme, string(s.Theme))
+	prefs.SetBool(prefSameDigit, s.SameDigit)
+	prefs.SetBool(prefShowMistakes, s.ShowMistakes)
+	prefs.SetBool(prefAutoRemoveNotes, s.AutoRemoveNotes)
+	prefs.SetBool(prefShowTimer, s.ShowTimer)
+	prefs.SetString(prefLanguage, s.Language)
+}
+
+// Settings returns the settings in force.
+func (p *Play) Settings() Settings { return p.settings }
+
+// SetSettings applies s at once and keeps it in Options.Prefs: the theme
+// becomes the app's, the game played, and each one started after, takes
+// ShowMistakes and AutoRemoveNotes, the board and the clock show or hide.
+// Only the language waits for the next start.
+func (p *Play) SetSettings(s Settings) {
+	old := p.settings
+	p.settings = s
+	if s.Theme != old.Theme {
+		if a := fyne.CurrentApp(); a != nil {
+			ApplyTheme(a, s.Theme)
+		}
+	}
+	if s.ShowMistakes != old.ShowMistakes {
+		p.marks = nil // the marks of the last Check followed the old setting
+	}
+	s.Save(p.opts.Prefs)
+	p.applySettings()
+	if p.g != nil {
+		p.refresh()
+	}
+}
+
+// applySettings puts the settings in force on the game and the widgets;
+// refresh draws the board's highlight.
+func (p *Play) applySettings() {
+	if g := p.g; g != nil { // while a puzzle is entered, the game put aside
+		g.ShowMistakes = p.settings.ShowMistakes
+		g.AutoRemoveNotes = p.settings.AutoRemoveNotes
+	}
+	if p.clock.Hidden == p.settings.ShowTimer {
+		p.clock.Hidden = !p.settings.ShowTimer
+		p.top.Refresh() // lays the top row out again
+	}
+}
+
+// setTheme is the View menu's theme choice.
+func (p *Play) setTheme(c ThemeChoice) {
+	s := p.settings
+	s.Theme = c
+	p.SetSettings(s)
+}
+
+// ShowSettings opens the Settings dialog. Every change applies at once
+// and is saved; the language applies from the next start, as the dialog
+// says when it differs from the one in use.
+func (p *Play) ShowSettings() {
+	s := p.settings
+	change := func(f func(*Settings)) {
+		next := p.settings
+		f(&next)
+		p.SetSettings(next)
+	}
+
+	themeSel := widget.NewSelect([]string{
+		lang.L("menu.theme.system"), lang.L("menu.theme.light"), lang.L("menu.theme.dark"),
+	}, nil)
+	themeSel.SetSelectedIndex(max(0, slices.Index(themeChoices, s.Theme)))
+	themeSel.OnChanged = func(string) {
+		change(func(s *Settings) { s.Theme = themeChoices[themeSel.SelectedIndex()] })
+	}
+
+	langSel := widget.NewSelect([]string{
+		lang.L("settings.language.system"), lang.L("settings.language.en"), lang.L("settings.language.zh-Hans"),
+	}, nil)
+	langSel.SetSelectedIndex(max(0, slices.Index(Languages, s.Language)))
+	note := widget.NewLabel(lang.L("settings.language.restart"))
+	note.Wrapping = fyne.TextWrapWord
+	note.Importance = widget.LowImportance
+	note.Hidden = s.Language == activeLanguage
+	langSel.OnChanged = func(string) {
+		l := Languages[langSel.SelectedIndex()]
+		change(func(s *Settings) { s.Language = l })
+		note.Hidden = l == activeLanguage
+		note.Refresh()
+	}
+
+	check := func(text string, on bool, set func(*Settings, bool)) *widget.Check {
+		c := widget.NewCheck(text, nil)
+		c.SetChecked(on)
+		c.OnChanged = func(v bool) { change(func(s *Settings) { set(s, v) }) }
+		return c
+	}
+	checks := container.NewVBox(
+		check(lang.L("settings.same-digit"), s.SameDigit, func(s *Settings, v bool) { s.SameDigit = v }),
+		check(lang.L("settings.show-mistakes"), s.ShowMistakes, func(s *Settings, v bool) { s.ShowMistakes = v }),
+		check(lang.L("settings.auto-remove-notes"), s.AutoRemoveNotes, func(s *Settings, v bool) { s.AutoRemoveNotes = v }),
+		check(lang.L("settings.show-timer"), s.ShowTimer, func(s *Settings, v bool) { s.ShowTimer = v }),
+	)
+	form := widget.NewForm(
+		widget.NewFormItem(lang.L("settings.theme"), themeSel),
+		widget.NewFormItem(lang.L("settings.language"), langSel),
+	)
+	d := dialog.NewCustom(lang.L("settings.title"), lang.L("settings.close"), container.NewVBox(form, note, checks), p.win)
+	d.SetOnClosed(p.focusBoard)
+	d.Show()
+}
