@@ -62,6 +62,7 @@ type Play struct {
 	cancel context.CancelFunc
 
 	stats    *game.Stats // nil when Options.Stats is
+	app      fyne.App    // for the main menu, when the window has one
 	resuming bool        // start is resuming the saved game, not a new one
 	settings Settings    // see settings.go
 }

@@ -23,7 +23,7 @@ type Settings struct {
 	AutoRemoveNotes bool
 	ShowTimer       bool // the clock is shown beside the status line
 	// Language is the language of the window: LanguageSystem, or one the
-	// window speaks. It applies from the next start (see UseLanguage).
+	// window speaks (see UseLanguage).
 	Language string
 }
 
@@ -99,10 +99,16 @@ func (p *Play) Settings() Settings { return p.settings }
 // SetSettings applies s at once and keeps it in Options.Prefs: the theme
 // becomes the app's, the game played, and each one started after, takes
 // ShowMistakes and AutoRemoveNotes, the board and the clock show or hide.
-// Only the language waits for the next start.
+// A new language rebuilds the widgets in it at once, but while a puzzle is
+// being entered it waits for the next start.
 func (p *Play) SetSettings(s Settings) {
 	old := p.settings
 	p.settings = s
+	if s.Language != old.Language && p.entry == nil {
+		if err := UseLanguage(s.Language); err == nil {
+			p.relabel()
+		}
+	}
 	if s.Theme != old.Theme {
 		if a := fyne.CurrentApp(); a != nil {
 			ApplyTheme(a, s.Theme)
@@ -131,6 +137,26 @@ func (p *Play) applySettings() {
 	}
 }
 
+// relabel builds the widgets again in the language now in force, around
+// the same game, selection and settings, and the menu with them.
+func (p *Play) relabel() {
+	sel := p.board.Selected
+	p.buttons = map[string]*widget.Button{}
+	p.build()
+	p.board.Selected = sel
+	p.win.SetContent(p.content)
+	if p.app != nil {
+		p.win.SetMainMenu(p.menu(p.app))
+	}
+	if p.g != nil {
+		p.setLevel(levelName(p.g.Level().String()))
+		p.cover.Hidden = !p.paused()
+		p.applySettings()
+		p.refresh()
+	}
+	p.focusBoard()
+}
+
 // setTheme is the View menu's theme choice.
 func (p *Play) setTheme(c ThemeChoice) {
 	s := p.settings
@@ -139,8 +165,9 @@ func (p *Play) setTheme(c ThemeChoice) {
 }
 
 // ShowSettings opens the Settings dialog. Every change applies at once
-// and is saved; the language applies from the next start, as the dialog
-// says when it differs from the one in use.
+// and is saved; a new language rebuilds the window in it and shows the
+// dialog again, except while a puzzle is entered, when it waits for the
+// next start and the dialog says so.
 func (p *Play) ShowSettings() {
 	s := p.settings
 	change := func(f func(*Settings)) {
@@ -165,9 +192,16 @@ func (p *Play) ShowSettings() {
 	note.Wrapping = fyne.TextWrapWord
 	note.Importance = widget.LowImportance
 	note.Hidden = s.Language == activeLanguage
+	var d dialog.Dialog
 	langSel.OnChanged = func(string) {
 		l := Languages[langSel.SelectedIndex()]
 		change(func(s *Settings) { s.Language = l })
+		if l == activeLanguage && p.entry == nil {
+			// The window now speaks it: show the dialog again in it.
+			d.Hide()
+			p.ShowSettings()
+			return
+		}
 		note.Hidden = l == activeLanguage
 		note.Refresh()
 	}
@@ -188,7 +222,7 @@ func (p *Play) ShowSettings() {
 		widget.NewFormItem(lang.L("settings.theme"), themeSel),
 		widget.NewFormItem(lang.L("settings.language"), langSel),
 	)
-	d := dialog.NewCustom(lang.L("settings.title"), lang.L("settings.close"), container.NewVBox(form, note, checks), p.win)
+	d = dialog.NewCustom(lang.L("settings.title"), lang.L("settings.close"), container.NewVBox(form, note, checks), p.win)
 	d.SetOnClosed(p.focusBoard)
 	d.Show()
 }

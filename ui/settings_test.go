@@ -14,6 +14,7 @@ import (
 
 	"sudoku/game"
 	"sudoku/levels"
+	"sudoku/solver"
 	"sudoku/solver/logic"
 	"sudoku/ui"
 )
@@ -254,29 +255,50 @@ func TestSettingsTheme(t *testing.T) {
 
 func TestSettingsLanguage(t *testing.T) {
 	f := newSettingsFixture(t)
-	before := lang.L("menu.game")
+	t.Cleanup(func() { _ = ui.UseLanguage(ui.LanguageSystem) })
+	english := lang.L("button.check")
+	g := f.play.Game()
+	f.enter(solver.CellAt(0, 2), 4)
 	d := f.openSettings()
-	note := lang.L("settings.language.restart")
-	if hasText(d, note) {
-		t.Error("the restart note shows before any change")
-	}
 	sel := findSelect(t, d, lang.L("settings.language.zh-Hans"))
 	if sel.Selected != lang.L("settings.language.system") {
 		t.Errorf("the language shows %q, want the system's", sel.Selected)
 	}
 	sel.SetSelected(lang.L("settings.language.zh-Hans"))
-	if !hasText(d, note) {
-		t.Error("no note that the language applies after a restart")
-	}
 	if got := f.app.Preferences().String("settings.language"); got != ui.LanguageChinese {
 		t.Errorf("language kept as %q", got)
 	}
-	if lang.L("menu.game") != before {
-		t.Error("the language changed before a restart")
+	if got := f.play.Button("check").Text; got != "检查" {
+		t.Errorf("the Check button reads %q right after choosing Chinese", got)
 	}
+	if f.play.Game() != g || f.play.Board().Cells[solver.CellAt(0, 2)].Digit != 4 {
+		t.Fatal("the game or its entry was lost in the switch")
+	}
+
+	// Back to the system's language (English here), from the dialog shown
+	// again in Chinese.
+	d = f.topOverlay()
+	sel = findSelect(t, d, "简体中文")
 	sel.SetSelected(lang.L("settings.language.system"))
-	if hasText(d, note) {
-		t.Error("the restart note stays after going back to the language in use")
+	if got := f.play.Button("check").Text; got != english {
+		t.Errorf("the Check button reads %q after going back, want %q", got, english)
+	}
+}
+
+// TestSettingsLanguageWhileEntering keeps the language for the next start
+// while a puzzle is being entered, saying so.
+func TestSettingsLanguageWhileEntering(t *testing.T) {
+	f := newSettingsFixture(t)
+	t.Cleanup(func() { _ = ui.UseLanguage(ui.LanguageSystem) })
+	f.press("enter")
+	before := lang.L("button.check")
+	d := f.openSettings()
+	findSelect(t, d, lang.L("settings.language.zh-Hans")).SetSelected(lang.L("settings.language.zh-Hans"))
+	if !hasText(d, lang.L("settings.language.restart")) {
+		t.Error("no note that the language applies after a restart")
+	}
+	if lang.L("button.check") != before {
+		t.Error("the language changed while a puzzle was being entered")
 	}
 }
 

@@ -33,6 +33,7 @@ func NewWindow(a fyne.App) fyne.Window {
 		opts.SavePath = filepath.Join(root.Path(), "game.json")
 	}
 	p := NewPlay(w, opts)
+	p.app = a
 	w.SetMainMenu(p.menu(a))
 	w.Resize(fyne.NewSize(560, 720))
 
