@@ -86,17 +86,7 @@ func findXChain(b *Board) *Step {
 	strong := strongUnits(b)
 	for d := uint8(1); d <= 9; d++ {
 		where := x.where[d]
-		var linked CellSet
-		for u := Unit(0); u < 27; u++ {
-			if strong[u].Has(d) {
-				in := where.And(unitSets[u])
-				p := popLowCell(&in)
-				q := popLowCell(&in)
-				partners[p].Add(q)
-				partners[q].Add(p)
-				linked = linked.Or(CellsOf(p, q))
-			}
-		}
+		linked := linkStrong(&partners, where, &strong, d)
 		for starts := linked; !starts.Empty(); {
 			s := popLowCell(&starts)
 			targets := where.And(Peers(s))
@@ -135,9 +125,7 @@ func findXChain(b *Board) *Step {
 				break // three links is as short as a chain gets
 			}
 		}
-		for s := linked; !s.Empty(); {
-			partners[popLowCell(&s)] = CellSet{}
-		}
+		unlink(&partners, linked)
 		if limit < 3 {
 			break
 		}

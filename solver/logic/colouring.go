@@ -23,18 +23,7 @@ func findSimpleColouring(b *Board) *Step {
 	var partners [81]CellSet
 	for d := uint8(1); d <= 9; d++ {
 		where := x.where[d]
-		var linked CellSet
-		for u := Unit(0); u < 27; u++ {
-			if !strong[u].Has(d) {
-				continue
-			}
-			in := where.And(unitSets[u])
-			p := popLowCell(&in)
-			q := popLowCell(&in)
-			partners[p].Add(q)
-			partners[q].Add(p)
-			linked = linked.Or(CellsOf(p, q))
-		}
+		linked := linkStrong(&partners, where, &strong, d)
 		var found *Step
 		for rest := linked; found == nil && !rest.Empty(); {
 			on, off, ok := colourCluster(&partners, lowCellOf(rest))
@@ -44,9 +33,7 @@ func findSimpleColouring(b *Board) *Step {
 				found = colourStep(b, d, where, on, off)
 			}
 		}
-		for s := linked; !s.Empty(); {
-			partners[popLowCell(&s)] = CellSet{}
-		}
+		unlink(&partners, linked)
 		if found != nil {
 			return found
 		}

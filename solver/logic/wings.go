@@ -58,6 +58,31 @@ func strongUnits(b *Board) (two [27]Digits) {
 	return two
 }
 
+// linkStrong joins the cells of digit d (where) along its strong links,
+// recording each cell's link partners in partners, and returns the cells
+// on some link. unlink empties partners again for the next digit.
+func linkStrong(partners *[81]CellSet, where CellSet, strong *[27]Digits, d uint8) (linked CellSet) {
+	for u := Unit(0); u < 27; u++ {
+		if !strong[u].Has(d) {
+			continue
+		}
+		in := where.And(unitSets[u])
+		p := popLowCell(&in)
+		q := popLowCell(&in)
+		partners[p].Add(q)
+		partners[q].Add(p)
+		linked = linked.Or(CellsOf(p, q))
+	}
+	return linked
+}
+
+// unlink clears the partners of the linked cells.
+func unlink(partners *[81]CellSet, linked CellSet) {
+	for !linked.Empty() {
+		partners[popLowCell(&linked)] = CellSet{}
+	}
+}
+
 // popLowCell removes the lowest cell from a set that is not empty and
 // returns it.
 func popLowCell(s *CellSet) solver.Cell {
