@@ -50,6 +50,31 @@ func fishParseCell(t testing.TB, name string) solver.Cell {
 	return solver.CellAt(int(name[1]-'1'), int(name[3]-'1'))
 }
 
+// findOnFives looks for tech on the board of digit 5 marks that
+// fishMarksBoard builds, and checks that it applies exactly when wantElim
+// is not empty, as a step on 5 with those eliminations. It returns the
+// step, or nil when none was wanted.
+func findOnFives(t *testing.T, tech Technique, restrict, keep, wantElim string) *Step {
+	t.Helper()
+	s := Find(fishMarksBoard(t, restrict, keep), tech)
+	if wantElim == "" {
+		if s != nil {
+			t.Fatalf("applies: %s", s.Describe("en"))
+		}
+		return nil
+	}
+	if s == nil {
+		t.Fatal("does not apply")
+	}
+	if s.Technique != tech || s.Digits != DigitSet(5) {
+		t.Errorf("technique %s, digits %s", s.Technique, s.Digits)
+	}
+	if got := fishJoin(s.Eliminations); got != wantElim {
+		t.Errorf("eliminations %s, want %s", got, wantElim)
+	}
+	return s
+}
+
 // fishJoin writes candidates as "r1c2=5 r3c4=5"; fishUnits writes units
 // as "row 1,column 2".
 func fishJoin(cs []Candidate) string {
@@ -130,27 +155,15 @@ func TestFishOnMarks(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			b := fishMarksBoard(t, tt.restrict, tt.keep)
-			s := Find(b, tt.tech)
-			if tt.wantElim == "" {
-				if s != nil {
-					t.Fatalf("applies: %s", s.Describe("en"))
-				}
-				return
-			}
+			s := findOnFives(t, tt.tech, tt.restrict, tt.keep, tt.wantElim)
 			if s == nil {
-				t.Fatal("does not apply")
-			}
-			if s.Technique != tt.tech || s.Digits != DigitSet(5) {
-				t.Errorf("technique %s, digits %s", s.Technique, s.Digits)
-			}
-			if got := fishJoin(s.Eliminations); got != tt.wantElim {
-				t.Errorf("eliminations %s, want %s", got, tt.wantElim)
+				return
 			}
 			if got := fishUnits(s.Units); got != tt.wantUnits {
 				t.Errorf("units %s, want %s", got, tt.wantUnits)
 			}
 			// The pattern is every candidate 5 of the base lines.
+			b := fishMarksBoard(t, tt.restrict, tt.keep)
 			var want []Candidate
 			for _, u := range s.Units[:len(s.Units)/2] {
 				for _, c := range u.Cells() {

@@ -39,22 +39,9 @@ func TestSingleDigitPatternsOnMarks(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			b := fishMarksBoard(t, tt.restrict, tt.keep)
-			s := Find(b, tt.tech)
-			if tt.wantElim == "" {
-				if s != nil {
-					t.Fatalf("applies: %s", s.Describe("en"))
-				}
-				return
-			}
+			s := findOnFives(t, tt.tech, tt.restrict, tt.keep, tt.wantElim)
 			if s == nil {
-				t.Fatal("does not apply")
-			}
-			if s.Technique != tt.tech || s.Digits != DigitSet(5) {
-				t.Errorf("technique %s, digits %s", s.Technique, s.Digits)
-			}
-			if got := fishJoin(s.Eliminations); got != tt.wantElim {
-				t.Errorf("eliminations %s, want %s", got, tt.wantElim)
+				return
 			}
 			if got := fishJoin(s.Pattern); got != tt.wantPattern {
 				t.Errorf("pattern %s, want %s", got, tt.wantPattern)
