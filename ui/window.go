@@ -2,6 +2,7 @@ package ui
 
 import (
 	"path/filepath"
+	"runtime/debug"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -26,8 +27,10 @@ func NewWindow(a fyne.App) fyne.Window {
 		}
 	}
 	ApplyTheme(a, settings.Theme)
+	fonts := warmFonts() // parsed while a.NewWindow connects to the display
 	w := a.NewWindow(Title)
-	w.SetIcon(assets.Icon)
+	<-fonts
+	w.SetIcon(assets.WindowIcon)
 	opts := Options{Stats: a.Preferences(), Prefs: a.Preferences()}
 	if root := a.Storage().RootURI(); root != nil && root.Scheme() == "file" {
 		opts.SavePath = filepath.Join(root.Path(), "game.json")
@@ -40,6 +43,9 @@ func NewWindow(a fyne.App) fyne.Window {
 	life := a.Lifecycle()
 	life.SetOnExitedForeground(p.pause)
 	life.SetOnEnteredForeground(p.unpause)
+	// Parsing fonts and building the first frame leave some megabytes of
+	// garbage; hand them back to the system now, not minutes later.
+	life.SetOnStarted(func() { go debug.FreeOSMemory() })
 	stop := make(chan struct{})
 	go func() {
 		t := time.NewTicker(time.Second)
