@@ -3,7 +3,9 @@ package ui
 import (
 	"context"
 	"errors"
+	"io/fs"
 	"math/rand/v2"
+	"os"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -83,10 +85,13 @@ func NewPlay(w fyne.Window, opts Options) *Play {
 	w.SetContent(p.content)
 	p.bindKeys()
 	p.loadStats()
-	saved := p.resume()
+	saved, report := p.resume()
 	p.resuming = saved != nil
 	p.start(saved)
 	p.resuming = false
+	if report != nil { // said last, so that the new game's greeting does not hide it
+		report()
+	}
 	return p
 }
 
@@ -148,20 +153,29 @@ func (p *Play) build() {
 	p.content = container.NewBorder(p.top, p.bottom, nil, nil, container.NewStack(p.board, p.cover))
 }
 
-// resume returns the saved game, or nil. A save that cannot be read is
-// moved aside by game.LoadFile and reported once in the status line.
-func (p *Play) resume() *game.Game {
+// resume returns the saved game, or nil, and, when a save was there but
+// cannot be played, the report to give once the new game has started. A
+// corrupt save has been moved aside by game.LoadFile. One still in the
+// way (unreadable, or it could not be moved) is left alone, and saving is
+// off for this session, so that the new game never overwrites it.
+func (p *Play) resume() (g *game.Game, report func()) {
 	if p.opts.SavePath == "" {
-		return nil
+		return nil, nil
 	}
 	g, err := game.LoadFile(p.opts.SavePath)
-	if errors.Is(err, game.ErrCorruptSave) {
-		p.say("status.save-corrupt", nil)
+	switch {
+	case err == nil && g.Over():
+		return nil, nil
+	case err == nil:
+		return g, nil
+	case errors.Is(err, fs.ErrNotExist):
+		return nil, nil
 	}
-	if err != nil || g.Over() {
-		return nil
+	if _, serr := os.Lstat(p.opts.SavePath); serr == nil {
+		p.opts.SavePath = ""
+		return nil, func() { p.say("status.save-unreadable", map[string]any{"Error": err.Error()}) }
 	}
-	return g
+	return nil, func() { p.say("status.save-corrupt", nil) }
 }
 
 // Start plays g in place of the current game, or a bundled medium puzzle
@@ -191,11 +205,11 @@ func (p *Play) start(g *game.Game) {
 	p.cover.Hidden = !g.Paused() // the last game may have been paused
 	p.cover.Refresh()
 	p.setLevel(levelName(g.Level().String()))
-	if !p.resuming {
-		p.recordStats(nil, g.Level())
-	}
 	p.refresh()
-	p.save()
+	if !p.resuming { // a resumed game is already saved as it stands
+		p.recordStats(nil, g.Level())
+		p.save()
+	}
 }
 
 // changed is the game's OnChange: one redraw and one save per verb.
