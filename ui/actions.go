@@ -156,12 +156,15 @@ func (p *Play) showHint() {
 }
 
 func (p *Play) confirmAnswer() {
-	dialog.ShowConfirm(lang.L("dialog.answer.title"), lang.L("dialog.answer.message"), func(ok bool) {
+	d := dialog.NewConfirm(lang.L("dialog.answer.title"), lang.L("dialog.answer.message"), func(ok bool) {
 		if ok {
 			p.report(p.g.Reveal())
 			p.say("status.revealed", nil)
 		}
 	}, p.win)
+	d.SetConfirmText(lang.L("dialog.answer.show"))
+	d.SetDismissText(lang.L("dialog.answer.keep"))
+	p.showDialog(d)
 }
 
 func (p *Play) won(ev game.Event) {
@@ -169,5 +172,5 @@ func (p *Play) won(ev game.Event) {
 		"Level": levelName(ev.Level.String()), "Time": formatDuration(ev.Elapsed.Round(time.Second)),
 	})
 	p.status.SetText(msg)
-	dialog.ShowInformation(lang.L("dialog.won.title"), msg, p.win)
+	p.showDialog(dialog.NewInformation(lang.L("dialog.won.title"), msg, p.win))
 }

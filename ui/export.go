@@ -76,23 +76,23 @@ func (p *Play) saveFile(exts []string, name string, write func(w io.Writer, ext 
 	d := dialog.NewFileSave(func(uc fyne.URIWriteCloser, err error) {
 		if err != nil || uc == nil {
 			if err != nil {
-				dialog.ShowError(err, p.win)
+				p.showError(err)
 			}
 			return
 		}
 		var buf bytes.Buffer
 		if err := write(&buf, uc.URI().Extension()); err != nil {
 			uc.Close()
-			dialog.ShowError(err, p.win)
+			p.showError(err)
 			return
 		}
 		if _, err := uc.Write(buf.Bytes()); err != nil {
 			uc.Close()
-			dialog.ShowError(err, p.win)
+			p.showError(err)
 			return
 		}
 		if err := uc.Close(); err != nil {
-			dialog.ShowError(err, p.win)
+			p.showError(err)
 			return
 		}
 		if done != nil {
@@ -101,7 +101,7 @@ func (p *Play) saveFile(exts []string, name string, write func(w io.Writer, ext 
 	}, p.win)
 	d.SetFilter(storage.NewExtensionFileFilter(exts))
 	d.SetFileName(name)
-	d.Show()
+	p.showDialog(d)
 }
 
 // showPrintLevel asks which level, how many puzzles and how many a page,
@@ -122,17 +122,17 @@ func (p *Play) showPrintLevel() {
 		widget.NewFormItem(lang.L("print.count"), count),
 		widget.NewFormItem(lang.L("print.per-page"), perPage),
 	}
-	dialog.ShowForm(lang.L("print.title"), lang.L("print.ok"), lang.L("print.cancel"), form, func(ok bool) {
+	p.showDialog(dialog.NewForm(lang.L("print.title"), lang.L("print.ok"), lang.L("print.cancel"), form, func(ok bool) {
 		if !ok {
 			return
 		}
 		name := levels.Names[level.SelectedIndex()]
 		n, err := strconv.Atoi(count.Text)
 		if err != nil {
-			dialog.ShowError(fmt.Errorf("%q: %w", count.Text, err), p.win)
+			p.showError(fmt.Errorf("%q: %w", count.Text, err))
 			return
 		}
 		per, _ := strconv.Atoi(perPage.Selected)
 		p.saveAs(".pdf", "sudoku-"+name+".pdf", func(w io.Writer) error { return PrintLevel(w, name, n, per) })
-	}, p.win)
+	}, p.win))
 }

@@ -11,23 +11,41 @@ import (
 // and the canvas passes them to the board when nothing does, so that the
 // board alone tracks Shift. Shortcuts go through Fyne's shortcut API
 // (Ctrl+Z and Ctrl+Y arrive as the standard undo and redo, Ctrl+C and
-// Ctrl+V as copy and paste).
+// Ctrl+V as copy and paste). While a dialog or pop-up is open, keys and
+// shortcuts are its own: Escape and Return go to the dialog (see
+// dialogKey), and nothing reaches the game behind it.
 func (p *Play) bindKeys() {
 	c := p.win.Canvas()
-	c.SetOnTypedRune(p.board.TypedRune)
-	c.SetOnTypedKey(p.board.TypedKey)
+	c.SetOnTypedRune(func(r rune) {
+		if !p.covered() {
+			p.board.TypedRune(r)
+		}
+	})
+	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
+		if p.dialogKey(ev) || p.covered() {
+			return
+		}
+		p.board.TypedKey(ev)
+	})
 	if dc, ok := c.(desktop.Canvas); ok {
 		dc.SetOnKeyDown(p.board.KeyDown)
 		dc.SetOnKeyUp(p.board.KeyUp)
 	}
+	on := func(s fyne.Shortcut, f func(fyne.Shortcut)) {
+		c.AddShortcut(s, func(s fyne.Shortcut) {
+			if !p.covered() {
+				f(s)
+			}
+		})
+	}
 	undo := func(fyne.Shortcut) { p.undo() }
 	redo := func(fyne.Shortcut) { p.redo() }
-	c.AddShortcut(&fyne.ShortcutUndo{}, undo)
-	c.AddShortcut(&fyne.ShortcutRedo{}, redo)
-	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, redo)
-	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyN, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { p.chooseLevel() })
-	c.AddShortcut(&fyne.ShortcutPaste{}, func(s fyne.Shortcut) { p.paste(clipboardOf(s)) })
-	c.AddShortcut(&fyne.ShortcutCopy{}, func(s fyne.Shortcut) { p.copyPuzzle(clipboardOf(s)) })
+	on(&fyne.ShortcutUndo{}, undo)
+	on(&fyne.ShortcutRedo{}, redo)
+	on(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, redo)
+	on(&desktop.CustomShortcut{KeyName: fyne.KeyN, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { p.chooseLevel() })
+	on(&fyne.ShortcutPaste{}, func(s fyne.Shortcut) { p.paste(clipboardOf(s)) })
+	on(&fyne.ShortcutCopy{}, func(s fyne.Shortcut) { p.copyPuzzle(clipboardOf(s)) })
 }
 
 // typedRune handles digits (0 erases), H for a hint and N for notes mode.

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -62,6 +63,8 @@ type Play struct {
 	full   bool         // the hint was given in full: show its pattern
 	entry  *entry       // the puzzle being entered, nil while playing
 	cancel context.CancelFunc
+
+	dialogs []dialog.Dialog // open, oldest first (see showDialog)
 
 	stats    *game.Stats // nil when Options.Stats is
 	app      fyne.App    // for the main menu, when the window has one

@@ -265,9 +265,9 @@ func TestAnswer(t *testing.T) {
 			if !hasText(d, lang.L("dialog.answer.title")) || !hasText(d, lang.L("dialog.answer.message")) {
 				t.Errorf("the dialog reads %q", texts(d))
 			}
-			label := lang.L("No")
+			label := lang.L("dialog.answer.keep")
 			if tc.confirm {
-				label = lang.L("Yes")
+				label = lang.L("dialog.answer.show")
 			}
 			b := findButton(d, label)
 			if b == nil {

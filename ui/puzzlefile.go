@@ -34,7 +34,7 @@ const listedErrors = 5
 func (p *Play) openPuzzleFile() {
 	d := dialog.NewFileOpen(func(rc fyne.URIReadCloser, err error) {
 		if err != nil {
-			dialog.ShowError(err, p.win)
+			p.showError(err)
 			return
 		}
 		if rc == nil { // cancelled
@@ -44,7 +44,7 @@ func (p *Play) openPuzzleFile() {
 		p.OpenPuzzle(rc.URI().Name(), rc)
 	}, p.win)
 	d.SetFilter(storage.NewExtensionFileFilter(puzzleExts))
-	d.Show()
+	p.showDialog(d)
 }
 
 // OpenPuzzle reads a puzzle file called name from r and opens it as
@@ -92,7 +92,7 @@ func (p *Play) OpenPuzzleText(name, text string) {
 
 // fileError shows what went wrong with a puzzle file.
 func (p *Play) fileError(msg string) {
-	dialog.ShowError(errors.New(msg), p.win)
+	p.showError(errors.New(msg))
 }
 
 // showPuzzleList shows the puzzles of a collection, each with its number
@@ -145,7 +145,7 @@ func (p *Play) showPuzzleList(name string, puzzles []solver.FilePuzzle, errs []e
 		list.UnselectAll()
 	}
 	d.Resize(fyne.NewSize(720, 480))
-	d.Show()
+	p.showDialog(d)
 }
 
 // puzzleRow is the list's row for the i-th puzzle of a collection.

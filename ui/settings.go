@@ -224,5 +224,5 @@ func (p *Play) ShowSettings() {
 	)
 	d = dialog.NewCustom(lang.L("settings.title"), lang.L("settings.close"), container.NewVBox(form, note, checks), p.win)
 	d.SetOnClosed(p.focusBoard)
-	d.Show()
+	p.showDialog(d)
 }

@@ -67,16 +67,19 @@ func (p *Play) showStats() {
 	table := container.NewGridWithColumns(7, cells...)
 	var d dialog.Dialog
 	reset := widget.NewButton(lang.L("stats.reset"), func() {
-		dialog.ShowConfirm(lang.L("stats.reset.title"), lang.L("stats.reset.message"), func(ok bool) {
+		c := dialog.NewConfirm(lang.L("stats.reset.title"), lang.L("stats.reset.message"), func(ok bool) {
 			if ok {
 				p.stats.Reset()
 				p.recordStats(nil, 0)
 				d.Hide()
 			}
 		}, p.win)
+		c.SetConfirmText(lang.L("stats.reset.confirm"))
+		c.SetDismissText(lang.L("stats.reset.keep"))
+		p.showDialog(c)
 	})
 	d = dialog.NewCustom(lang.L("stats.title"), lang.L("stats.close"), container.NewVBox(table, reset), p.win)
-	d.Show()
+	p.showDialog(d)
 }
 
 func itoa(n int) string {

@@ -1,0 +1,55 @@
+package ui
+
+import (
+	"slices"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+)
+
+// showDialog shows d over the window and keeps it, while it is open, on
+// the stack of dialogs that the keyboard reaches: Escape dismisses the
+// newest, Return confirms it when it asks a question (see dialogKey).
+func (p *Play) showDialog(d dialog.Dialog) {
+	p.dialogs = append(p.dialogs, d)
+	d.SetOnClosed(func() {
+		p.dialogs = slices.DeleteFunc(p.dialogs, func(o dialog.Dialog) bool { return o == d })
+	})
+	d.Show()
+}
+
+// showError shows err in a dialog.
+func (p *Play) showError(err error) { p.showDialog(dialog.NewError(err, p.win)) }
+
+// covered reports whether a dialog or a pop-up lies over the board. Keys
+// and shortcuts then belong to it: none reach the game behind.
+func (p *Play) covered() bool {
+	c := p.win.Canvas()
+	return c != nil && c.Overlays().Top() != nil
+}
+
+// dialogKey handles a key that reached the window while a dialog is open
+// and nothing in it took the key: Escape dismisses the newest dialog,
+// Return or Enter confirms it when it is a question or a form. It reports
+// whether the key was used.
+func (p *Play) dialogKey(ev *fyne.KeyEvent) bool {
+	if len(p.dialogs) == 0 {
+		return false
+	}
+	top := p.dialogs[len(p.dialogs)-1]
+	switch ev.Name {
+	case fyne.KeyEscape:
+		top.Dismiss()
+		return true
+	case fyne.KeyReturn, fyne.KeyEnter:
+		switch d := top.(type) {
+		case *dialog.ConfirmDialog:
+			d.Confirm()
+			return true
+		case *dialog.FormDialog:
+			d.Submit()
+			return true
+		}
+	}
+	return false
+}

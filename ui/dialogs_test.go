@@ -1,0 +1,61 @@
+package ui_test
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+)
+
+// TestDialogsTakeTheKeyboard opens a dialog over a selected empty cell and
+// presses keys: none reaches the board behind it; Escape dismisses the
+// dialog and Return confirms a question, and after that keys play again.
+func TestDialogsTakeTheKeyboard(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		open     func(f *fixture)
+		close    fyne.KeyName
+		revealed bool // the dialog asked whether to show the answer, and Return said yes
+	}{
+		{"settings, escape", func(f *fixture) { f.play.ShowSettings() }, fyne.KeyEscape, false},
+		{"answer, escape", func(f *fixture) { f.press("answer") }, fyne.KeyEscape, false},
+		{"answer, return", func(f *fixture) { f.press("answer") }, fyne.KeyReturn, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f := newFixture(t)
+			f.tapCell(r1c3)
+			f.enter(r1c4, 6)
+			tc.open(f)
+			if f.topOverlay() == nil {
+				t.Fatal("no dialog opened")
+			}
+			f.typeRunes("5h")
+			f.typeKey(fyne.KeyDown)
+			f.typeKey(fyne.KeyDelete)
+			f.shortcut(&fyne.ShortcutUndo{})
+			if d := f.game().Digit(r1c3); d != 0 {
+				t.Errorf("a key behind the dialog put %d in r1c3", d)
+			}
+			if d := f.game().Digit(r1c4); d != 6 {
+				t.Errorf("a key or shortcut behind the dialog changed r1c4 to %d", d)
+			}
+			if f.board().Selected != r1c4 {
+				t.Errorf("a key behind the dialog moved the selection to %v", f.board().Selected)
+			}
+			f.typeKey(tc.close)
+			if f.topOverlay() != nil {
+				t.Fatalf("%s left the dialog open", tc.close)
+			}
+			if f.game().GivenUp() != tc.revealed {
+				t.Errorf("given up %v after %s, want %v", f.game().GivenUp(), tc.close, tc.revealed)
+			}
+			if tc.revealed {
+				return
+			}
+			f.tapCell(r1c3)
+			f.typeRunes("5")
+			if d := f.game().Digit(r1c3); d != 5 {
+				t.Errorf("after the dialog closed, typing 5 left %d in r1c3", d)
+			}
+		})
+	}
+}
