@@ -209,16 +209,21 @@ func (p *Play) start(g *game.Game) {
 	p.cover.Refresh()
 	p.setLevel(levelName(g.Level().String()))
 	p.refresh()
-	if !p.resuming { // a resumed game is already saved as it stands
-		p.recordStats(nil, g.Level())
-		p.save()
+	if p.resuming { // already saved as it stands
+		p.say("status.resumed", map[string]any{"Level": levelName(g.Level().String())})
+		return
 	}
+	p.recordStats(nil, g.Level())
+	p.save()
 }
 
 // changed is the game's OnChange: one redraw and one save per verb.
 func (p *Play) changed(ev game.Event) {
 	switch ev.Kind {
 	case game.EventSet, game.EventErase, game.EventNote, game.EventUndo, game.EventRedo, game.EventRestart, game.EventReveal:
+		if p.marks != nil || p.hint != nil { // the words of a Check or a hint go with its marks
+			p.status.SetText("")
+		}
 		p.marks, p.hint = nil, nil
 		if ev.Kind == game.EventReveal {
 			p.recordStats(&ev, 0)

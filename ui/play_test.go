@@ -239,6 +239,9 @@ func TestCheckMarks(t *testing.T) {
 					t.Errorf("after a move %v still has mark %d", c, m)
 				}
 			}
+			if f.play.Status() != "" {
+				t.Errorf("after a move the status still reads %q", f.play.Status())
+			}
 		})
 	}
 }

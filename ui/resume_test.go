@@ -44,6 +44,9 @@ func TestResumeRestoresTheSavedGame(t *testing.T) {
 	if !p.Game().CanUndo() {
 		t.Error("resumed game lost its undo history")
 	}
+	if want := lang.L("status.resumed", map[string]any{"Level": lang.L("level.easy")}); p.Status() != want {
+		t.Errorf("status %q, want %q", p.Status(), want)
+	}
 	info, err := os.Stat(path)
 	if err != nil {
 		t.Fatal(err)
