@@ -163,7 +163,7 @@ func (p *Play) confirmAnswer() {
 		}
 	}, p.win)
 	d.SetConfirmText(lang.L("dialog.answer.show"))
-	d.SetDismissText(lang.L("dialog.answer.keep"))
+	d.SetDismissText(lang.L("dialog.keep"))
 	p.showDialog(d)
 }
 

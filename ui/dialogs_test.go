@@ -59,3 +59,28 @@ func TestDialogsTakeTheKeyboard(t *testing.T) {
 		})
 	}
 }
+
+// TestRestartAsksWhileAGameIsInProgress: Restart with nothing to lose
+// restarts at once; with a move made it asks, and only going ahead clears
+// the board.
+func TestRestartAsksWhileAGameIsInProgress(t *testing.T) {
+	f := newFixture(t)
+	f.press("restart")
+	if f.topOverlay() != nil {
+		t.Fatal("Restart asked with no move made")
+	}
+	f.enter(r1c3, 4)
+	f.press("restart")
+	if f.topOverlay() == nil {
+		t.Fatal("Restart did not ask with a move made")
+	}
+	f.typeKey(fyne.KeyEscape)
+	if f.game().Digit(r1c3) != 4 {
+		t.Fatal("declining Restart cleared the board")
+	}
+	f.press("restart")
+	f.typeKey(fyne.KeyReturn)
+	if f.topOverlay() != nil || f.game().Digit(r1c3) != 0 || f.game().CanUndo() {
+		t.Errorf("going ahead with Restart: dialog open %v, r1c3 %d", f.topOverlay() != nil, f.game().Digit(r1c3))
+	}
+}

@@ -17,7 +17,7 @@ import (
 func (p *Play) chooseLevel() {
 	var items []*fyne.MenuItem
 	for _, name := range levels.Names {
-		items = append(items, fyne.NewMenuItem(levelName(name), func() { p.NewGame(name) }))
+		items = append(items, fyne.NewMenuItem(levelName(name), func() { p.unlessPlaying("new", func() { p.NewGame(name) }) }))
 	}
 	b := p.buttons["new"]
 	if p.entry != nil { // New is hidden

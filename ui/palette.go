@@ -46,27 +46,20 @@ func newPalette(onDigit func(uint8), onNotes, onFill func()) *palette {
 // update shows how many of each digit are left, which digit is armed
 // (picked first, to be placed by tapping cells), 0 for none, and whether
 // notes mode is on. With noNotes (a puzzle being entered, a game over)
-// the notes keys are disabled.
-func (p *palette) update(left [10]int, armed uint8, notes, noNotes bool) {
+// the notes keys are disabled; with over (a game won or given up) every
+// key is.
+func (p *palette) update(left [10]int, armed uint8, notes, noNotes, over bool) {
 	for d := 1; d <= 9; d++ {
 		p.counts[d].Text = lang.L("palette.left", map[string]any{"Count": left[d]})
 		p.counts[d].Color = theme.Color(theme.ColorNamePlaceHolder)
 		p.counts[d].Refresh()
-		if left[d] == 0 {
-			p.keys[d].Disable()
-		} else {
-			p.keys[d].Enable()
-		}
+		enable(p.keys[d], left[d] > 0 && !over)
 		setImportance(p.keys[d], uint8(d) == armed)
 	}
+	enable(p.keys[0], !over)
 	setImportance(p.notes, notes)
-	for _, b := range []*widget.Button{p.notes, p.fill} {
-		if noNotes {
-			b.Disable()
-		} else {
-			b.Enable()
-		}
-	}
+	enable(p.notes, !noNotes)
+	enable(p.fill, !noNotes)
 }
 
 // setImportance shows a key as on (high importance) or off.
@@ -78,5 +71,14 @@ func setImportance(b *widget.Button, on bool) {
 	if b.Importance != imp {
 		b.Importance = imp
 		b.Refresh()
+	}
+}
+
+// enable enables or disables b.
+func enable(b *widget.Button, on bool) {
+	if on {
+		b.Enable()
+	} else {
+		b.Disable()
 	}
 }

@@ -135,7 +135,7 @@ func (p *Play) build() {
 	}
 	p.tools = container.NewGridWithColumns(7,
 		mk("new", theme.ContentAddIcon(), p.chooseLevel),
-		mk("restart", theme.MediaReplayIcon(), p.restart),
+		mk("restart", theme.MediaReplayIcon(), func() { p.unlessPlaying("restart", p.restart) }),
 		mk("undo", theme.ContentUndoIcon(), p.undo),
 		mk("redo", theme.ContentRedoIcon(), p.redo),
 		mk("hint", theme.HelpIcon(), p.showHint),

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
@@ -268,7 +269,7 @@ func TestAnswer(t *testing.T) {
 			if !hasText(d, lang.L("dialog.answer.title")) || !hasText(d, lang.L("dialog.answer.message")) {
 				t.Errorf("the dialog reads %q", texts(d))
 			}
-			label := lang.L("dialog.answer.keep")
+			label := lang.L("dialog.keep")
 			if tc.confirm {
 				label = lang.L("dialog.answer.show")
 			}
@@ -309,25 +310,35 @@ func TestAnswer(t *testing.T) {
 				}
 			}
 			f.wantStatus("status.revealed", nil)
-			for _, k := range []string{"hint", "check", "answer", "restart", "undo", "redo", "notes", "fill"} {
+			for _, k := range []string{"hint", "check", "answer", "undo", "redo", "notes", "fill"} {
 				if !f.play.Button(k).Disabled() {
 					t.Errorf("%s is enabled in a game given up", k)
 				}
 			}
-			if f.play.Button("new").Disabled() {
-				t.Error("new is disabled")
+			for _, k := range []string{"new", "restart"} { // a new game, or this one again
+				if f.play.Button(k).Disabled() {
+					t.Errorf("%s is disabled", k)
+				}
 			}
 			for d := uint8(1); d <= 9; d++ {
 				if !f.play.PaletteKey(d).Disabled() {
 					t.Errorf("palette %d is enabled on a full board", d)
 				}
 			}
+			if !f.play.PaletteKey(0).Disabled() {
+				t.Error("Erase is enabled in a game given up")
+			}
 			f.tapCell(r1c3) // moves are refused now
-			f.pressDigit(0)
+			f.typeRunes("0")
 			if g.Digit(r1c3) != 4 {
 				t.Error("erased a cell of a game given up")
 			}
 			f.wantStatus("status.over", nil)
+
+			f.press("restart") // the same puzzle again, asked no question
+			if f.topOverlay() != nil || g.Over() || g.Digit(r1c3) != 0 || g.Digit(r1c1) != 5 {
+				t.Errorf("Restart after giving up: dialog %v, over %v, r1c3 %d", f.topOverlay() != nil, g.Over(), g.Digit(r1c3))
+			}
 		})
 	}
 }
@@ -505,7 +516,7 @@ func TestWin(t *testing.T) {
 			t.Errorf("cell %v shows %+v after the win", c, cv)
 		}
 	}
-	for _, k := range []string{"hint", "check", "answer", "restart", "undo", "redo", "notes", "fill"} {
+	for _, k := range []string{"hint", "check", "answer", "undo", "redo", "notes", "fill"} {
 		if !f.play.Button(k).Disabled() {
 			t.Errorf("%s is enabled in a won game", k)
 		}
@@ -659,5 +670,31 @@ func TestHint(t *testing.T) {
 	}
 	if got := hinted(); !slices.Equal(got, []solver.Cell{r1c3}) {
 		t.Errorf("hinted %v, want only the wrong entry %v", got, r1c3)
+	}
+}
+
+// TestPaletteCountsStopAtZero places a digit more often than nine times,
+// as the keyboard allows: its key shows none left, never a negative count.
+func TestPaletteCountsStopAtZero(t *testing.T) {
+	f := newFixture(t)
+	placed := 0
+	for c := solver.Cell(0); c < 81 && placed < 12; c++ {
+		if f.game().Digit(c) == 0 {
+			f.tapCell(c)
+			f.typeRunes("5")
+			placed++
+		}
+	}
+	counts := map[string]int{} // the palette's counts are canvas texts
+	for _, o := range objects(f.win.Canvas().Content()) {
+		if t, ok := o.(*canvas.Text); ok && o.Visible() {
+			counts[t.Text]++
+		}
+	}
+	if n := counts[lang.L("palette.left", map[string]any{"Count": -1})]; n > 0 {
+		t.Errorf("the palette shows a negative count (%v)", counts)
+	}
+	if counts[lang.L("palette.left", map[string]any{"Count": 0})] == 0 || !f.play.PaletteKey(5).Disabled() {
+		t.Errorf("the 5 key does not show none left, disabled (%v)", counts)
 	}
 }

@@ -31,12 +31,13 @@ func (p *Play) refresh() {
 	}
 	p.board.Refresh()
 	over := p.entry == nil && g.Over()
-	p.palette.update(left, p.armed, p.noting, p.entry != nil || over)
+	p.palette.update(left, p.armed, p.noting, p.entry != nil || over, over)
 	p.setEnabled("undo", g.CanUndo())
 	p.setEnabled("redo", g.CanRedo())
-	for _, k := range []string{"hint", "check", "answer", "restart"} {
-		p.setEnabled(k, !g.Over())
+	for _, k := range []string{"hint", "check", "answer"} { // nothing to ask of a covered board
+		p.setEnabled(k, !g.Over() && !p.paused())
 	}
+	p.setEnabled("restart", true) // a game over plays again
 	p.setEnabled("enter", p.entry == nil)
 	p.tick()
 }
@@ -83,7 +84,7 @@ func (p *Play) viewGame() (left [10]int) {
 	cands := logic.NewBoard(g.Board()).Cands
 	for c := solver.Cell(0); c < 81; c++ {
 		d, notes := g.Digit(c), g.Notes(c)
-		left[d]--
+		left[d] = max(0, left[d]-1) // a digit placed ten times leaves none, not -1
 		p.board.Cells[c] = CellView{
 			Digit: d, Given: g.IsGiven(c), Notes: notes, BadNotes: notes &^ cands[c],
 			Mark: marks[c], Hinted: hinted.Has(c), Struck: struck[c],

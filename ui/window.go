@@ -72,7 +72,7 @@ func NewWindow(a fyne.App) fyne.Window {
 func (p *Play) menu(a fyne.App) *fyne.MainMenu {
 	var games []*fyne.MenuItem
 	for _, name := range []string{"easy", "medium", "hard", "expert", "extreme"} {
-		games = append(games, fyne.NewMenuItem(levelName(name), func() { p.NewGame(name) }))
+		games = append(games, fyne.NewMenuItem(levelName(name), func() { p.unlessPlaying("new", func() { p.NewGame(name) }) }))
 	}
 	games = append(games,
 		fyne.NewMenuItemSeparator(),
