@@ -151,6 +151,14 @@ func (p *Play) showHint() {
 	}
 	p.hint, p.full = &h, depth == logic.Full
 	p.status.SetText(h.Text(depth, stepLanguage()))
+	if p.full { // select the cell to act on: the digit goes in, or the mistake goes out, with one key
+		switch {
+		case h.Kind != logic.NextStep:
+			p.board.Selected = h.Cell
+		case len(h.Step.Placements) > 0:
+			p.board.Selected = h.Step.Placements[0].Cell
+		}
+	}
 	p.refresh()
 	p.focusBoard()
 }

@@ -655,6 +655,18 @@ func TestHint(t *testing.T) {
 			t.Errorf("%v of the step is not hinted (hinted %v)", c, got)
 		}
 	}
+	if len(h.Step.Placements) == 0 {
+		t.Fatal("the first step of the Wikipedia puzzle places no digit")
+	}
+	target := h.Step.Placements[0]
+	if f.board().Selected != target.Cell {
+		t.Errorf("the full hint selected %v, want the cell it fills, %v", f.board().Selected, target.Cell)
+	}
+	f.typeRunes(string(rune('0' + target.Digit))) // one key follows the hint
+	if f.game().Digit(target.Cell) != target.Digit {
+		t.Errorf("typing %d after the hint left %d in %v", target.Digit, f.game().Digit(target.Cell), target.Cell)
+	}
+	f.typeRunes("0")
 
 	// A move clears the hint.
 	f.enter(r1c3, 1)
