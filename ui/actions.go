@@ -79,6 +79,15 @@ func (p *Play) tapCell(c solver.Cell) {
 	p.focusBoard()
 }
 
+// deselect drops the selected cell, so that a palette digit arms for
+// tapping cells again.
+func (p *Play) deselect() {
+	if p.board.Selected >= 0 {
+		p.board.Selected = -1
+		p.refresh()
+	}
+}
+
 // pressDigit handles a palette key: with a cell selected it fills the cell
 // (0 erases), or in notes mode toggles the note; with none, it arms the
 // digit for tapping cells, or disarms it when pressed again. While a digit

@@ -59,6 +59,7 @@ type Board struct {
 	SameDigit uint8
 
 	OnTapped          func(solver.Cell) // primary tap on a cell
+	OnTappedOutside   func()            // primary tap beside the grid, in the board's margin
 	OnTappedSecondary func(solver.Cell) // right click on a cell
 	OnTypedRune       func(rune)        // a character typed while focused
 	OnTypedKey        func(*fyne.KeyEvent)
@@ -103,8 +104,12 @@ func (b *Board) CreateRenderer() fyne.WidgetRenderer {
 
 // Tapped selects the cell under the pointer.
 func (b *Board) Tapped(ev *fyne.PointEvent) {
-	if c, ok := b.cellAt(ev.Position); ok && b.OnTapped != nil {
+	c, ok := b.cellAt(ev.Position)
+	switch {
+	case ok && b.OnTapped != nil:
 		b.OnTapped(c)
+	case !ok && b.OnTappedOutside != nil:
+		b.OnTappedOutside()
 	}
 }
 

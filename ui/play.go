@@ -64,7 +64,8 @@ type Play struct {
 	entry  *entry       // the puzzle being entered, nil while playing
 	cancel context.CancelFunc
 
-	dialogs []dialog.Dialog // open, oldest first (see showDialog)
+	dialogs    []dialog.Dialog                // open, oldest first (see showDialog)
+	themeItems map[ThemeChoice]*fyne.MenuItem // the main menu's, ticked for the theme in force
 
 	stats    *game.Stats // nil when Options.Stats is
 	app      fyne.App    // for the main menu, when the window has one
@@ -118,6 +119,7 @@ func (p *Play) PaletteKey(d uint8) *widget.Button { return p.palette.keys[d] }
 func (p *Play) build() {
 	p.board = NewBoard()
 	p.board.OnTapped = p.tapCell
+	p.board.OnTappedOutside = p.deselect
 	p.board.OnTappedSecondary = p.tapCellSecondary
 	p.board.OnTypedRune = p.typedRune
 	p.board.OnTypedKey = p.typedKey

@@ -710,3 +710,24 @@ func TestPaletteCountsStopAtZero(t *testing.T) {
 		t.Errorf("the 5 key does not show none left, disabled (%v)", counts)
 	}
 }
+
+// TestTapBesideTheGridDeselects: a tap in the board's margin drops the
+// selection, so a palette digit then arms for tapping cells.
+func TestTapBesideTheGridDeselects(t *testing.T) {
+	f := newFixture(t)
+	f.tapCell(r1c3)
+	size := f.board().Size()
+	beside := fyne.NewPos(1, size.Height/2)
+	if size.Height > size.Width {
+		beside = fyne.NewPos(size.Width/2, 1)
+	}
+	test.TapAt(f.board(), beside)
+	if f.board().Selected != -1 {
+		t.Fatalf("a tap beside the grid left %v selected (board %v)", f.board().Selected, size)
+	}
+	f.pressDigit(4)
+	f.tapCell(r1c3)
+	if f.game().Digit(r1c3) != 4 {
+		t.Errorf("the armed 4 did not go into r1c3: %d", f.game().Digit(r1c3))
+	}
+}

@@ -113,6 +113,12 @@ func (p *Play) SetSettings(s Settings) {
 		if a := fyne.CurrentApp(); a != nil {
 			ApplyTheme(a, s.Theme)
 		}
+		for c, item := range p.themeItems { // the main menu ticks the theme in force
+			item.Checked = c == s.Theme
+		}
+		if m := p.win.MainMenu(); m != nil {
+			m.Refresh()
+		}
 	}
 	if s.ShowMistakes != old.ShowMistakes {
 		p.marks = nil // the marks of the last Check followed the old setting

@@ -86,11 +86,17 @@ func (p *Play) menu(a fyne.App) *fyne.MainMenu {
 		fyne.NewMenuItem(lang.L("menu.fill"), p.fillCandidates),
 	)
 	themes := fyne.NewMenuItem(lang.L("menu.theme"), nil)
-	themes.ChildMenu = fyne.NewMenu("",
-		fyne.NewMenuItem(lang.L("menu.theme.system"), func() { p.setTheme(ThemeSystem) }),
-		fyne.NewMenuItem(lang.L("menu.theme.light"), func() { p.setTheme(ThemeLight) }),
-		fyne.NewMenuItem(lang.L("menu.theme.dark"), func() { p.setTheme(ThemeDark) }),
-	)
+	themes.ChildMenu = fyne.NewMenu("")
+	p.themeItems = map[ThemeChoice]*fyne.MenuItem{}
+	for _, t := range []struct {
+		choice ThemeChoice
+		key    string
+	}{{ThemeSystem, "menu.theme.system"}, {ThemeLight, "menu.theme.light"}, {ThemeDark, "menu.theme.dark"}} {
+		item := fyne.NewMenuItem(lang.L(t.key), func() { p.setTheme(t.choice) })
+		item.Checked = p.settings.Theme == t.choice
+		p.themeItems[t.choice] = item
+		themes.ChildMenu.Items = append(themes.ChildMenu.Items, item)
+	}
 	return fyne.NewMainMenu(
 		fyne.NewMenu(lang.L("menu.game"), append(games,
 			fyne.NewMenuItemSeparator(),
