@@ -23,7 +23,7 @@ func (p *Play) currentPage(withProgress bool) printout.Page {
 	g := p.g
 	page := printout.Page{
 		Givens: g.Givens(),
-		Title:  "Sudoku: " + g.Level().String(),
+		Title:  "Sudoku: " + capitalized(g.Level().String()),
 		Footer: g.Givens().String(),
 	}
 	if withProgress {
@@ -57,15 +57,26 @@ func PrintLevel(w io.Writer, level string, n, perPage int) error {
 		if err != nil {
 			return err
 		}
-		pages[i] = printout.Page{Givens: g, Title: level + " " + strconv.Itoa(i+1)}
+		pages[i] = printout.Page{Givens: g, Title: capitalized(level) + " " + strconv.Itoa(i+1)}
 	}
-	return printout.Puzzles(w, "Sudoku: "+level, pages, perPage)
+	return printout.Puzzles(w, "Sudoku: "+capitalized(level), pages, perPage)
+}
+
+// capitalized returns a level's name as a title: "hard" gives "Hard". The
+// printouts are in English: their fonts have no CJK glyphs.
+func capitalized(s string) string {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return s
+	}
+	return string(s[0]-'a'+'A') + s[1:]
 }
 
 // saveAs asks for a file with the given extension and writes what write
 // produces into it; errors are shown in a dialog.
 func (p *Play) saveAs(ext, name string, write func(io.Writer) error) {
-	p.saveFile([]string{ext}, name, func(w io.Writer, _ string) error { return write(w) }, nil)
+	p.saveFile([]string{ext}, name, func(w io.Writer, _ string) error { return write(w) }, func(name string) {
+		p.say("status.exported", map[string]any{"Name": name})
+	})
 }
 
 // saveFile asks for a file with one of the extensions, name proposed, and

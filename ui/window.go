@@ -70,11 +70,13 @@ func NewWindow(a fyne.App) fyne.Window {
 // own, puzzle files, copy and paste, filling the notes, the theme and the
 // settings.
 func (p *Play) menu(a fyne.App) *fyne.MainMenu {
-	var games []*fyne.MenuItem
+	newGame := fyne.NewMenuItem(lang.L("menu.new"), nil)
+	newGame.ChildMenu = fyne.NewMenu("")
 	for _, name := range []string{"easy", "medium", "hard", "expert", "extreme"} {
-		games = append(games, fyne.NewMenuItem(levelName(name), func() { p.unlessPlaying("new", func() { p.NewGame(name) }) }))
+		newGame.ChildMenu.Items = append(newGame.ChildMenu.Items,
+			fyne.NewMenuItem(levelName(name), func() { p.unlessPlaying("new", func() { p.NewGame(name) }) }))
 	}
-	games = append(games,
+	games := []*fyne.MenuItem{newGame,
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem(lang.L("menu.enter"), p.enterPuzzle),
 		fyne.NewMenuItem(lang.L("menu.paste"), func() { p.paste(a.Clipboard()) }),
@@ -84,7 +86,7 @@ func (p *Play) menu(a fyne.App) *fyne.MainMenu {
 		fyne.NewMenuItem(lang.L("menu.save-file"), p.savePuzzleFile),
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem(lang.L("menu.fill"), p.fillCandidates),
-	)
+	}
 	themes := fyne.NewMenuItem(lang.L("menu.theme"), nil)
 	themes.ChildMenu = fyne.NewMenu("")
 	p.themeItems = map[ThemeChoice]*fyne.MenuItem{}

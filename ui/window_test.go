@@ -33,6 +33,15 @@ func TestWindowMenuTicksTheTheme(t *testing.T) {
 	if len(items) != 3 {
 		t.Fatalf("View > Theme holds %d items", len(items))
 	}
+	levels := 0
+	for _, it := range w.MainMenu().Items[0].Items {
+		if it.Label == lang.L("menu.new") && it.ChildMenu != nil {
+			levels = len(it.ChildMenu.Items)
+		}
+	}
+	if levels != 5 {
+		t.Errorf("Game > New game lists %d levels, want 5", levels)
+	}
 	ticked := func() (out []string) {
 		for label, it := range items {
 			if it.Checked {
