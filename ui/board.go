@@ -37,6 +37,9 @@ type CellView struct {
 	// the cell has no such note, as the hint read every candidate there.
 	Hinted bool
 	Struck logic.Digits
+	// Revealed: Answer put the digit there, not the player; it is drawn
+	// muted, so the player's own entries still stand out.
+	Revealed bool
 }
 
 var (

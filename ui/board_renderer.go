@@ -119,8 +119,11 @@ func (r *boardRenderer) Refresh() {
 		if cv.Digit != 0 {
 			d.Text = strconv.Itoa(int(cv.Digit))
 		}
-		if cv.Given {
+		switch {
+		case cv.Given:
 			d.Color = fg
+		case cv.Revealed:
+			d.Color = col(theme.ColorNamePlaceHolder)
 		}
 		r.marks[c].Hidden = cv.Mark == NoMark || cv.Digit == 0
 		if cv.Mark != NoMark {

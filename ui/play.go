@@ -18,6 +18,7 @@ import (
 
 	"sudoku/game"
 	"sudoku/levels"
+	"sudoku/solver"
 	"sudoku/solver/logic"
 )
 
@@ -56,13 +57,14 @@ type Play struct {
 	status     *widget.Label
 	content    fyne.CanvasObject
 
-	armed  uint8        // digit picked on the palette with no cell selected
-	noting bool         // notes mode: digits toggle pencil notes
-	marks  *game.Report // the last Check, shown until the next move
-	hint   *logic.Hint  // the last hint, shown until the next move
-	full   bool         // the hint was given in full: show its pattern
-	entry  *entry       // the puzzle being entered, nil while playing
-	cancel context.CancelFunc
+	revealed solver.Grid  // the digits Answer filled in, 0 elsewhere
+	armed    uint8        // digit picked on the palette with no cell selected
+	noting   bool         // notes mode: digits toggle pencil notes
+	marks    *game.Report // the last Check, shown until the next move
+	hint     *logic.Hint  // the last hint, shown until the next move
+	full     bool         // the hint was given in full: show its pattern
+	entry    *entry       // the puzzle being entered, nil while playing
+	cancel   context.CancelFunc
 
 	dialogs    []dialog.Dialog                // open, oldest first (see showDialog)
 	themeItems map[ThemeChoice]*fyne.MenuItem // the main menu's, ticked for the theme in force
@@ -205,7 +207,7 @@ func (p *Play) start(g *game.Game) {
 	p.g = g
 	g.OnChange = p.changed
 	p.applySettings() // the game's ShowMistakes and AutoRemoveNotes
-	p.armed, p.marks, p.hint = 0, nil, nil
+	p.armed, p.marks, p.hint, p.revealed = 0, nil, nil, solver.Grid{}
 	p.board.Selected = -1
 	p.cover.Hidden = !g.Paused() // the last game may have been paused
 	p.cover.Refresh()
@@ -227,6 +229,9 @@ func (p *Play) changed(ev game.Event) {
 			p.status.SetText("")
 		}
 		p.marks, p.hint = nil, nil
+		if ev.Kind == game.EventRestart {
+			p.revealed = solver.Grid{}
+		}
 		if ev.Kind == game.EventReveal {
 			p.recordStats(&ev, 0)
 		}

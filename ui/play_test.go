@@ -308,6 +308,11 @@ func TestAnswer(t *testing.T) {
 				if cv.Digit != solution[c] || cv.Mark != ui.NoMark || cv.Notes != 0 || cv.Hinted {
 					t.Errorf("cell %v shows %+v, want the solution's %d unmarked", c, cv, solution[c])
 				}
+				// The player's only entry was the wrong 1 of r1c3, so
+				// Answer filled every cell but the givens.
+				if want := !cv.Given; cv.Revealed != want {
+					t.Errorf("cell %v revealed %v, want %v", c, cv.Revealed, want)
+				}
 			}
 			f.wantStatus("status.revealed", nil)
 			for _, k := range []string{"hint", "check", "answer", "undo", "redo", "notes", "fill"} {

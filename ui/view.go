@@ -87,7 +87,7 @@ func (p *Play) viewGame() (left [10]int) {
 		left[d] = max(0, left[d]-1) // a digit placed ten times leaves none, not -1
 		p.board.Cells[c] = CellView{
 			Digit: d, Given: g.IsGiven(c), Notes: notes, BadNotes: notes &^ cands[c],
-			Mark: marks[c], Hinted: hinted.Has(c), Struck: struck[c],
+			Mark: marks[c], Hinted: hinted.Has(c), Struck: struck[c], Revealed: p.revealed[c] != 0,
 		}
 	}
 	return left
