@@ -175,14 +175,7 @@ func (p *Play) showHint() {
 func (p *Play) confirmAnswer() {
 	d := dialog.NewConfirm(lang.L("dialog.answer.title"), lang.L("dialog.answer.message"), func(ok bool) {
 		if ok {
-			before := p.g.Entries()
 			p.report(p.g.Reveal())
-			for c := solver.Cell(0); c < 81; c++ {
-				if d := p.g.Digit(c); !p.g.IsGiven(c) && before[c] != d {
-					p.revealed[c] = d
-				}
-			}
-			p.refresh()
 			p.say("status.revealed", nil)
 		}
 	}, p.win)

@@ -13,12 +13,19 @@ import (
 	"sudoku/solver/logic"
 )
 
-// chooseLevel pops up the levels under the New button.
-func (p *Play) chooseLevel() {
+// levelItems are menu items for a new game of each level; a game in
+// progress is not dropped without asking.
+func (p *Play) levelItems() []*fyne.MenuItem {
 	var items []*fyne.MenuItem
 	for _, name := range levels.Names {
 		items = append(items, fyne.NewMenuItem(levelName(name), func() { p.unlessPlaying("new", func() { p.NewGame(name) }) }))
 	}
+	return items
+}
+
+// chooseLevel pops up the levels under the New button.
+func (p *Play) chooseLevel() {
+	items := p.levelItems()
 	b := p.buttons["new"]
 	if p.entry != nil { // New is hidden
 		b = p.buttons["cancel"]

@@ -18,7 +18,6 @@ import (
 
 	"sudoku/game"
 	"sudoku/levels"
-	"sudoku/solver"
 	"sudoku/solver/logic"
 )
 
@@ -57,13 +56,13 @@ type Play struct {
 	status     *widget.Label
 	content    fyne.CanvasObject
 
-	revealed solver.Grid  // the digits Answer filled in, 0 elsewhere
-	armed    uint8        // digit picked on the palette with no cell selected
-	noting   bool         // notes mode: digits toggle pencil notes
-	marks    *game.Report // the last Check, shown until the next move
-	hint     *logic.Hint  // the last hint, shown until the next move
-	full     bool         // the hint was given in full: show its pattern
-	entry    *entry       // the puzzle being entered, nil while playing
+	revealed logic.CellSet // the cells Answer filled in
+	armed    uint8         // digit picked on the palette with no cell selected
+	noting   bool          // notes mode: digits toggle pencil notes
+	marks    *game.Report  // the last Check, shown until the next move
+	hint     *logic.Hint   // the last hint, shown until the next move
+	full     bool          // the hint was given in full: show its pattern
+	entry    *entry        // the puzzle being entered, nil while playing
 	cancel   context.CancelFunc
 
 	dialogs    []dialog.Dialog                // open, oldest first (see showDialog)
@@ -207,7 +206,7 @@ func (p *Play) start(g *game.Game) {
 	p.g = g
 	g.OnChange = p.changed
 	p.applySettings() // the game's ShowMistakes and AutoRemoveNotes
-	p.armed, p.marks, p.hint, p.revealed = 0, nil, nil, solver.Grid{}
+	p.armed, p.marks, p.hint, p.revealed = 0, nil, nil, logic.CellSet{}
 	p.board.Selected = -1
 	p.cover.Hidden = !g.Paused() // the last game may have been paused
 	p.cover.Refresh()
@@ -229,10 +228,14 @@ func (p *Play) changed(ev game.Event) {
 			p.status.SetText("")
 		}
 		p.marks, p.hint = nil, nil
-		if ev.Kind == game.EventRestart {
-			p.revealed = solver.Grid{}
-		}
-		if ev.Kind == game.EventReveal {
+		switch ev.Kind {
+		case game.EventRestart:
+			p.revealed = logic.CellSet{}
+		case game.EventReveal: // its cells are the ones the player had not got right
+			p.revealed = logic.CellSet{}
+			for _, c := range ev.Cells {
+				p.revealed.Add(c)
+			}
 			p.recordStats(&ev, 0)
 		}
 	case game.EventPause, game.EventResume:

@@ -87,7 +87,7 @@ func (p *Play) viewGame() (left [10]int) {
 		left[d] = max(0, left[d]-1) // a digit placed ten times leaves none, not -1
 		p.board.Cells[c] = CellView{
 			Digit: d, Given: g.IsGiven(c), Notes: notes, BadNotes: notes &^ cands[c],
-			Mark: marks[c], Hinted: hinted.Has(c), Struck: struck[c], Revealed: p.revealed[c] != 0,
+			Mark: marks[c], Hinted: hinted.Has(c), Struck: struck[c], Revealed: p.revealed.Has(c),
 		}
 	}
 	return left
@@ -100,13 +100,7 @@ func (p *Play) setLevel(text string) {
 	p.top.Refresh()
 }
 
-func (p *Play) setEnabled(key string, on bool) {
-	if b := p.buttons[key]; on {
-		b.Enable()
-	} else {
-		b.Disable()
-	}
-}
+func (p *Play) setEnabled(key string, on bool) { enable(p.buttons[key], on) }
 
 // tick shows the game's time; a puzzle being entered has none.
 func (p *Play) tick() {

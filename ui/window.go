@@ -71,11 +71,7 @@ func NewWindow(a fyne.App) fyne.Window {
 // settings.
 func (p *Play) menu(a fyne.App) *fyne.MainMenu {
 	newGame := fyne.NewMenuItem(lang.L("menu.new"), nil)
-	newGame.ChildMenu = fyne.NewMenu("")
-	for _, name := range []string{"easy", "medium", "hard", "expert", "extreme"} {
-		newGame.ChildMenu.Items = append(newGame.ChildMenu.Items,
-			fyne.NewMenuItem(levelName(name), func() { p.unlessPlaying("new", func() { p.NewGame(name) }) }))
-	}
+	newGame.ChildMenu = fyne.NewMenu("", p.levelItems()...)
 	games := []*fyne.MenuItem{newGame,
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem(lang.L("menu.enter"), p.enterPuzzle),
