@@ -1,4 +1,4 @@
-module sudoku
+module github.com/sudokudesktop/sudoku
 
 go 1.25.0
 

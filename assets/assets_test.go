@@ -7,7 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
-	"sudoku/assets"
+	"github.com/sudokudesktop/sudoku/assets"
 )
 
 func TestIconsArePNGsOfTheirSize(t *testing.T) {

@@ -3,7 +3,7 @@ package game
 import (
 	"slices"
 
-	"sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver"
 )
 
 // Conflict is two cells of one row, column or box that show the same digit.

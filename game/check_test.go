@@ -4,8 +4,8 @@ import (
 	"slices"
 	"testing"
 
-	"sudoku/game"
-	"sudoku/solver"
+	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/solver"
 )
 
 func TestCheck(t *testing.T) {

@@ -1,6 +1,6 @@
 package game
 
-import "sudoku/solver"
+import "github.com/sudokudesktop/sudoku/solver"
 
 // Reveal gives the game up: it fills every cell with the solution, clearing
 // all notes, marks the game given up, stops the timer and fires

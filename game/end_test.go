@@ -6,9 +6,9 @@ import (
 	"testing"
 	"time"
 
-	"sudoku/game"
-	"sudoku/solver"
-	"sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 func TestWin(t *testing.T) {

@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"time"
 
-	"sudoku/solver"
-	"sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 // EventKind says which verb an Event reports.

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"sudoku/game"
+	"github.com/sudokudesktop/sudoku/game"
 )
 
 // dirNames returns the names in dir, sorted.

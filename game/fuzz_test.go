@@ -5,7 +5,7 @@ import (
 	"errors"
 	"testing"
 
-	"sudoku/game"
+	"github.com/sudokudesktop/sudoku/game"
 )
 
 // FuzzLoad feeds Load anything: it must never panic, must refuse with

@@ -3,8 +3,8 @@ package game
 import (
 	"fmt"
 
-	"sudoku/solver"
-	"sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 // Game is one game of Sudoku: the puzzle's givens, which never change, the

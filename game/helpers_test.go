@@ -4,9 +4,9 @@ import (
 	"testing"
 	"time"
 
-	"sudoku/game"
-	"sudoku/solver"
-	"sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 // The puzzle of the Wikipedia article on Sudoku, and its solution.

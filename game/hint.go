@@ -3,8 +3,8 @@ package game
 import (
 	"slices"
 
-	"sudoku/solver"
-	"sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 // Hint works out advice for the position (see logic.NewHint): first an

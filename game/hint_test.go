@@ -5,9 +5,9 @@ import (
 	"slices"
 	"testing"
 
-	"sudoku/game"
-	"sudoku/solver"
-	"sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 func TestHint(t *testing.T) {

@@ -7,8 +7,8 @@ import (
 	"io"
 	"time"
 
-	"sudoku/solver"
-	"sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 // Load reads a game that Save wrote, timed by the system clock; see

@@ -3,8 +3,8 @@ package game
 import (
 	"slices"
 
-	"sudoku/solver"
-	"sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 // cellState is what a cell shows to the player: an entry, or notes.

@@ -6,9 +6,9 @@ import (
 	"slices"
 	"testing"
 
-	"sudoku/game"
-	"sudoku/solver"
-	"sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 // r1c3 is empty in the puzzle; its solution is 4. r1c1 is the given 5.

@@ -1,8 +1,8 @@
 package game
 
 import (
-	"sudoku/solver"
-	"sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 // FillNotes writes into the notes of every empty cell the digits it can

@@ -1,8 +1,8 @@
 package game
 
 import (
-	"sudoku/solver"
-	"sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 // Restart plays the same puzzle again from its givens: it clears the

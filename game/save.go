@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"io"
 
-	"sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 // SaveVersion is the version of the save format that Save writes and Load

@@ -10,9 +10,9 @@ import (
 	"testing/iotest"
 	"time"
 
-	"sudoku/game"
-	"sudoku/solver"
-	"sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 // playedGame returns a game with entries, notes (some struck by a Set), an

@@ -5,10 +5,10 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"sudoku/game"
-	"sudoku/levels"
-	"sudoku/solver"
-	"sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/levels"
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 func TestNew(t *testing.T) {

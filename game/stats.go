@@ -8,7 +8,7 @@ import (
 	"math"
 	"time"
 
-	"sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 // StatsKey is the key under which Save stores the statistics and LoadStats

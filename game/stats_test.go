@@ -6,8 +6,8 @@ import (
 	"testing"
 	"time"
 
-	"sudoku/game"
-	"sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 // memStore is a Store in a map, as fyne.Preferences is in the window.

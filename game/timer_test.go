@@ -4,7 +4,7 @@ import (
 	"testing"
 	"time"
 
-	"sudoku/game"
+	"github.com/sudokudesktop/sudoku/game"
 )
 
 func TestTimer(t *testing.T) {

@@ -5,9 +5,9 @@ import (
 	"strings"
 	"testing"
 
-	"sudoku/levels"
-	"sudoku/solver"
-	"sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/levels"
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 // TestBundledPuzzlesAreProperAndRated proves every bundled puzzle has

@@ -3,8 +3,8 @@ package solver_test
 import (
 	"testing"
 
-	"sudoku/solver"
-	"sudoku/solver/internal/testsets"
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/internal/testsets"
 )
 
 // BenchmarkBacktracker measures the default engine in uniqueness mode (count

@@ -6,7 +6,7 @@ import (
 	"slices"
 	"strings"
 
-	"sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver"
 )
 
 func ExampleParse() {

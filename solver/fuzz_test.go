@@ -6,8 +6,8 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"sudoku/solver"
-	"sudoku/solver/dlx"
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/dlx"
 )
 
 // Seeds shared by the fuzzers.

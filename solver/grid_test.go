@@ -4,7 +4,7 @@ import (
 	"errors"
 	"testing"
 
-	"sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver"
 )
 
 // gridOf returns the empty grid with digits placed at the given cells.

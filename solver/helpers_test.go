@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"testing"
 
-	"sudoku/solver"
-	"sudoku/solver/internal/testsets"
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/internal/testsets"
 )
 
 // uniqueSets names the sample sets in testdata whose every puzzle has

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver"
 )
 
 // wiki is the puzzle of Wikipedia's Sudoku article; the cases below write it

@@ -8,7 +8,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver"
 )
 
 // filePuzzle is what a test expects of one puzzle of a file.

@@ -6,9 +6,9 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
-	"sudoku/solver"
-	"sudoku/solver/logic"
-	"sudoku/ui"
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/ui"
 )
 
 // benchBoard returns a board in play: givens, entries, notes in the empty

@@ -5,9 +5,9 @@ import (
 
 	"fyne.io/fyne/v2/lang"
 
-	"sudoku/game"
-	"sudoku/solver"
-	"sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 // entry is a puzzle the player is entering: the givens so far, and the

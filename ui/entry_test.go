@@ -9,10 +9,10 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
-	"sudoku/levels"
-	"sudoku/solver"
-	"sudoku/solver/logic"
-	"sudoku/ui"
+	"github.com/sudokudesktop/sudoku/levels"
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/ui"
 )
 
 // played makes the fixture's game one in progress: an entry, a note and

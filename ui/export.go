@@ -12,9 +12,9 @@ import (
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
-	"sudoku/levels"
-	"sudoku/solver"
-	"sudoku/ui/printout"
+	"github.com/sudokudesktop/sudoku/levels"
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/ui/printout"
 )
 
 // currentPage is the game being played as a printout page: its givens,

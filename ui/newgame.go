@@ -7,10 +7,10 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
-	"sudoku/game"
-	"sudoku/levels"
-	"sudoku/solver/generate"
-	"sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/levels"
+	"github.com/sudokudesktop/sudoku/solver/generate"
+	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 // levelItems are menu items for a new game of each level; a game in

@@ -1,6 +1,6 @@
 package ui
 
-import "sudoku/solver"
+import "github.com/sudokudesktop/sudoku/solver"
 
 // toggleNotes turns notes mode on or off: in notes mode the palette's
 // digits and typed digits toggle pencil notes instead of placing digits.

@@ -11,10 +11,10 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
-	"sudoku/levels"
-	"sudoku/solver"
-	"sudoku/solver/logic"
-	"sudoku/ui"
+	"github.com/sudokudesktop/sudoku/levels"
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/ui"
 )
 
 // findList returns the shown list under o, or nil.

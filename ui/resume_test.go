@@ -12,8 +12,8 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 
-	"sudoku/solver"
-	"sudoku/ui"
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/ui"
 )
 
 // TestResumeRestoresTheSavedGame plays a move with a save path, then opens

@@ -7,8 +7,8 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
-	"sudoku/game"
-	"sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 // loadStats reads the statistics from the store, reporting a corrupt value

@@ -10,10 +10,10 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
-	"sudoku/game"
-	"sudoku/solver"
-	"sudoku/solver/logic"
-	"sudoku/ui"
+	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/ui"
 )
 
 // TestStatisticsFollowGames plays through new games, a win and a give-up

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"sudoku/levels"
+	"github.com/sudokudesktop/sudoku/levels"
 )
 
 // catalogue reads a translation file: keys to messages.

@@ -7,9 +7,9 @@ import (
 
 	"fyne.io/fyne/v2/lang"
 
-	"sudoku/game"
-	"sudoku/solver"
-	"sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 // refresh copies the game's state, or the puzzle being entered, into the

@@ -8,7 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
-	"sudoku/assets"
+	"github.com/sudokudesktop/sudoku/assets"
 )
 
 // Title is the main window's title; scripts and tests find the window by it.

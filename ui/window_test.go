@@ -7,7 +7,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 
-	"sudoku/ui"
+	"github.com/sudokudesktop/sudoku/ui"
 )
 
 // TestWindowMenuTicksTheTheme opens the app's window and picks themes

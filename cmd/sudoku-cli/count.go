@@ -5,7 +5,7 @@ import (
 	"io"
 	"strconv"
 
-	"sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver"
 )
 
 const countHead = `Usage: sudoku-cli count [-i FILE] [-o FILE] [-j N] [-engine backtrack|dlx] [-limit N]

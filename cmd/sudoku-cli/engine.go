@@ -3,8 +3,8 @@ package main
 import (
 	"strings"
 
-	"sudoku/solver"
-	"sudoku/solver/dlx"
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/dlx"
 )
 
 // engines maps the names -engine accepts to constructors. Each worker calls

@@ -8,7 +8,7 @@ import (
 	"os"
 	"runtime"
 
-	"sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver"
 )
 
 // newFlagSet returns an empty flag set for a verb. head is the usage text

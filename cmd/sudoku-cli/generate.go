@@ -12,8 +12,8 @@ import (
 	"runtime"
 	"time"
 
-	"sudoku/solver/generate"
-	"sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver/generate"
+	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 const generateHead = `Usage: sudoku-cli generate -n N -level LEVEL [-seed S] [-symmetry SYM] [-j N] [-o FILE]

@@ -12,7 +12,7 @@ import (
 	"testing"
 	"time"
 
-	"sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver"
 )
 
 // mixed returns about 3000 lines: the solver's samples interleaved, hard

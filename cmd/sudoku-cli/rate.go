@@ -4,7 +4,7 @@ import (
 	"errors"
 	"io"
 
-	"sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 const rateHead = `Usage: sudoku-cli rate [-i FILE] [-o FILE] [-j N]

@@ -8,8 +8,8 @@ import (
 	"io"
 	"os"
 
-	"sudoku/solver"
-	"sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 const stepsHead = `Usage: sudoku-cli steps [-i FILE] [-lang en|zh-Hans] [PUZZLE]

@@ -6,7 +6,7 @@ package main
 import (
 	"fyne.io/fyne/v2/app"
 
-	"sudoku/ui"
+	"github.com/sudokudesktop/sudoku/ui"
 )
 
 func main() {

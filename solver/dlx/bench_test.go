@@ -3,9 +3,9 @@ package dlx_test
 import (
 	"testing"
 
-	"sudoku/solver/dlx"
+	"github.com/sudokudesktop/sudoku/solver/dlx"
 
-	"sudoku/solver/internal/testsets"
+	"github.com/sudokudesktop/sudoku/solver/internal/testsets"
 )
 
 // BenchmarkDLX measures the Dancing Links engine in uniqueness mode (count

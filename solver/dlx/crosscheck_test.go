@@ -4,9 +4,9 @@ import (
 	"path/filepath"
 	"testing"
 
-	"sudoku/solver"
-	"sudoku/solver/dlx"
-	"sudoku/solver/internal/testsets"
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/dlx"
+	"github.com/sudokudesktop/sudoku/solver/internal/testsets"
 )
 
 // samples are the strided samples of the benchmark sets in ../testdata.

@@ -3,8 +3,8 @@ package dlx_test
 import (
 	"fmt"
 
-	"sudoku/solver"
-	"sudoku/solver/dlx"
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/dlx"
 )
 
 func Example() {

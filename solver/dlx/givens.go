@@ -1,6 +1,6 @@
 package dlx
 
-import "sudoku/solver"
+import "github.com/sudokudesktop/sudoku/solver"
 
 // place selects the candidate rows of the givens of g by covering their
 // columns, noting each cover in s.givens, and copies the givens into s.sol.

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver"
 )
 
 // mustParse reads an 81-character puzzle or fails the test.

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver"
 )
 
 // TestBuild checks the shape of the full matrix: 324 columns of 9 rows

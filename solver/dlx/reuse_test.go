@@ -5,9 +5,9 @@ import (
 	"path/filepath"
 	"testing"
 
-	"sudoku/solver"
-	"sudoku/solver/dlx"
-	"sudoku/solver/internal/testsets"
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/dlx"
+	"github.com/sudokudesktop/sudoku/solver/internal/testsets"
 )
 
 // reusePuzzles is a mix of every kind of input: unique, multi-solution,

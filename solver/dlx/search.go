@@ -1,6 +1,6 @@
 package dlx
 
-import "sudoku/solver"
+import "github.com/sudokudesktop/sudoku/solver"
 
 // search is Algorithm X from the current state of the matrix. It records
 // every solution (see found) and reports whether the search must stop. The

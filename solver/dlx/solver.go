@@ -1,6 +1,6 @@
 package dlx
 
-import "sudoku/solver"
+import "github.com/sudokudesktop/sudoku/solver"
 
 // Solver is a Dancing Links engine for Sudoku. It holds the full exact-cover
 // matrix and restores it after every puzzle, so one Solver can be reused for

@@ -5,7 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 // BenchmarkGenerate measures puzzles per second at each level, one thread,

@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 // TestLevelDistribution logs the levels of random minimal puzzles and the

@@ -4,8 +4,8 @@ import (
 	"context"
 	"math/rand/v2"
 
-	"sudoku/solver"
-	"sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 // Puzzle is a generated puzzle with its solution and rating.

@@ -6,8 +6,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"sudoku/solver"
-	"sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 func TestGenerateProperPuzzles(t *testing.T) {

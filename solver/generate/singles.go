@@ -3,7 +3,7 @@ package generate
 import (
 	"math/bits"
 
-	"sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver"
 )
 
 // The houses and peers of every cell, for the singles check.

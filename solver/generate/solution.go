@@ -3,7 +3,7 @@ package generate
 import (
 	"math/rand/v2"
 
-	"sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver"
 )
 
 // randomSolution returns a random solution grid: the three boxes on the

@@ -3,7 +3,7 @@ package generate
 import (
 	"fmt"
 
-	"sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver"
 )
 
 // Symmetry is the pattern the givens of a puzzle keep.

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver"
 )
 
 // TestBasicTechniques finds, for each basic technique, a position on the

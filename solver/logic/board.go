@@ -1,6 +1,6 @@
 package logic
 
-import "sudoku/solver"
+import "github.com/sudokudesktop/sudoku/solver"
 
 // Board is a position with pencil marks: the digits placed so far and, for
 // every empty cell, the candidates still open.

@@ -3,7 +3,7 @@ package logic
 import (
 	"testing"
 
-	"sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver"
 )
 
 // TestBUGPlus1OnSamples finds a BUG+1 on the samples' solve paths and

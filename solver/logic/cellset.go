@@ -3,7 +3,7 @@ package logic
 import (
 	"math/bits"
 
-	"sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver"
 )
 
 // CellSet is a set of cells, bit i standing for cell i.

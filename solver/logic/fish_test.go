@@ -5,7 +5,7 @@ import (
 	"sync"
 	"testing"
 
-	"sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver"
 )
 
 // fishMarksBoard builds an empty board where every cell has every

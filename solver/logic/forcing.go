@@ -5,7 +5,7 @@ import (
 	"slices"
 	"sync"
 
-	"sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver"
 )
 
 func init() { register(ForcingChain, findForcingChain) }

@@ -4,7 +4,7 @@ import (
 	"testing"
 	"time"
 
-	"sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver"
 )
 
 // TestForcingChainBuilt checks contradictions worked by hand on boards

@@ -3,8 +3,8 @@ package logic
 import (
 	"testing"
 
-	"sudoku/solver"
-	"sudoku/solver/internal/testsets"
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/internal/testsets"
 )
 
 // samples returns the first n puzzles (all when n <= 0) of a sample file

@@ -3,7 +3,7 @@ package logic
 import (
 	"errors"
 
-	"sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver"
 )
 
 // Depth is how much a hint gives away.

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver"
 )
 
 const wikiText = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"

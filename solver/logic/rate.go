@@ -4,7 +4,7 @@ import (
 	"errors"
 	"fmt"
 
-	"sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver"
 )
 
 // Errors Rate returns for puzzles that are not proper.

@@ -3,7 +3,7 @@ package logic
 import (
 	"testing"
 
-	"sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver"
 )
 
 // TestSingleDigitPatternsOnMarks checks the skyscraper and the 2-string

@@ -1,6 +1,6 @@
 package logic
 
-import "sudoku/solver"
+import "github.com/sudokudesktop/sudoku/solver"
 
 func init() {
 	register(FullHouse, findFullHouse)

@@ -3,7 +3,7 @@ package logic
 import (
 	"testing"
 
-	"sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver"
 )
 
 // TestEveryTechniqueIsSound walks the solve paths of sample puzzles and, at

@@ -3,7 +3,7 @@ package logic
 import (
 	"fmt"
 
-	"sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver"
 )
 
 // Candidate is one pencil mark: digit Digit in cell Cell.

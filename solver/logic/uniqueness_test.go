@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver"
 )
 
 // uqBoard returns a board without placed digits whose cells all have

@@ -3,7 +3,7 @@ package logic
 import (
 	"fmt"
 
-	"sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver"
 )
 
 // Unit is a house: 0-8 the rows, 9-17 the columns, 18-26 the boxes.

@@ -3,7 +3,7 @@ package logic
 import (
 	"math/bits"
 
-	"sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver"
 )
 
 func init() {

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver"
 )
 
 // pencilCase is a hand-built position for one technique: a board of empty

@@ -7,8 +7,8 @@ import (
 	"path/filepath"
 	"testing"
 
-	"sudoku/solver"
-	"sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 // sampleDir keeps the files the tests write, to look at them:

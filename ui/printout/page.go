@@ -3,8 +3,8 @@ package printout
 import (
 	"fmt"
 
-	"sudoku/solver"
-	"sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 // Page is one puzzle to print: its givens and, for a game in progress, the

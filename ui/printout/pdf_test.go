@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"sudoku/solver"
-	"sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 var pageObject = regexp.MustCompile(`/Type\s*/Page\b`)

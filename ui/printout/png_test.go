@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
-	"sudoku/solver"
-	"sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 // inkStats counts, in the square of half-side r around (x, y), the dark

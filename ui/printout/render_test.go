@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	"sudoku/solver"
-	"sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 // TestRenderPoppler has poppler's pdftoppm rasterise the PDFs, when it is

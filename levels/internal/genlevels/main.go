@@ -16,8 +16,8 @@ import (
 	"runtime"
 	"sync"
 
-	"sudoku/solver/generate"
-	"sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver/generate"
+	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 func main() {

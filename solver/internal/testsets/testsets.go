@@ -11,7 +11,7 @@ import (
 	"runtime"
 	"testing"
 
-	"sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver"
 )
 
 // A Set is one public benchmark set: the name benchmarks report and the
