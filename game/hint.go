@@ -1,9 +1,6 @@
 package game
 
 import (
-	"slices"
-
-	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
@@ -32,27 +29,6 @@ func (g *Game) Hint(depth logic.Depth, marks bool) (logic.Hint, error) {
 	if err != nil {
 		return logic.Hint{}, err // cannot happen: the givens are proper
 	}
-	g.emit(EventHint, hintCells(h, depth))
+	g.emit(EventHint, HintCells(h, depth))
 	return h, nil
-}
-
-// hintCells returns the cells a hint points at to a depth, in increasing
-// order.
-func hintCells(h logic.Hint, depth logic.Depth) []solver.Cell {
-	units, cells := h.Focus()
-	out := slices.Clone(cells)
-	for _, u := range units {
-		out = append(out, u.Cells()[:]...)
-	}
-	if depth == logic.Full && h.Step != nil {
-		out = append(out, h.Step.PatternCells()...)
-		for _, p := range h.Step.Placements {
-			out = append(out, p.Cell)
-		}
-		for _, e := range h.Step.Eliminations {
-			out = append(out, e.Cell)
-		}
-	}
-	slices.Sort(out)
-	return slices.Compact(out)
 }

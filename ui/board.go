@@ -8,39 +8,26 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/solver"
-	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
-// Mark flags a cell the player should look at again.
-type Mark uint8
+// Mark flags a cell the player should look at again; each shows as a
+// colour and a bar under the digit, so that it does not rest on colour
+// alone.
+type Mark = session.Mark
 
-// The marks a cell can carry. Each shows as a colour and a bar under the
-// digit, so that it does not rest on colour alone.
+// The marks a cell can carry.
 const (
-	NoMark   Mark = iota
-	Conflict      // the digit repeats in the cell's row, column or box
-	Mistake       // the digit is not the solution's
+	NoMark   = session.NoMark
+	Conflict = session.Conflict // the digit repeats in the cell's row, column or box
+	Mistake  = session.Mistake  // the digit is not the solution's
 )
 
-// CellView is what the board shows in one cell.
-type CellView struct {
-	Digit uint8        // 0 for empty
-	Given bool         // a given: drawn bold, never editable
-	Notes logic.Digits // pencil marks of an empty cell
-	// BadNotes are the notes that a digit shown in the cell's row, column
-	// or box rules out: drawn bold in the error colour.
-	BadNotes logic.Digits
-	Mark     Mark
-	// Hint parts: the cell belongs to the hint's pattern, and these of its
-	// candidates are struck by the hint. A struck digit is drawn even when
-	// the cell has no such note, as the hint read every candidate there.
-	Hinted bool
-	Struck logic.Digits
-	// Revealed: Answer put the digit there, not the player; it is drawn
-	// muted, so the player's own entries still stand out.
-	Revealed bool
-}
+// CellView is what the board shows in one cell: a session's cell. A given
+// is drawn bold; bad notes bold in the error colour; a struck candidate
+// is drawn even when the cell has no such note; a revealed digit muted.
+type CellView = session.Cell
 
 var (
 	_ fyne.Widget            = (*Board)(nil)

@@ -42,6 +42,10 @@ func TestPaste(t *testing.T) {
 			before := played(t, f)
 			f.app.Clipboard().SetContent(tc.text)
 			f.shortcut(&fyne.ShortcutPaste{Clipboard: f.app.Clipboard()})
+			if tc.starts { // a game in progress: the paste asks first
+				f.wantQuestion("replace")
+				f.typeKey(fyne.KeyReturn)
+			}
 
 			data := tc.data
 			if data == nil {
@@ -85,6 +89,48 @@ func TestPaste(t *testing.T) {
 			t.Error("a good puzzle pasted while entering did not start")
 		}
 	})
+}
+
+// TestPasteAsksBeforeReplacingAGame is a data-loss case: pasting a
+// puzzle threw away the game in progress without a word, and Undo could
+// not bring it back.
+func TestPasteAsksBeforeReplacingAGame(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		moves bool
+		reply fyne.KeyName // to the question, if asked
+		kept  bool
+	}{
+		{"no move made: no question", false, "", false},
+		{"keep playing", true, fyne.KeyEscape, true},
+		{"replace", true, fyne.KeyReturn, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f := newFixture(t)
+			prev := f.game()
+			if tc.moves {
+				played(t, f)
+			}
+			before := snap(f)
+			other := puzzleText[:2] + solutionText[2:3] + puzzleText[3:] // one given more
+			f.app.Clipboard().SetContent(other)
+			f.shortcut(&fyne.ShortcutPaste{Clipboard: f.app.Clipboard()})
+			if tc.reply != "" {
+				f.wantQuestion("replace")
+				f.typeKey(tc.reply)
+			} else if f.topOverlay() != nil {
+				t.Fatalf("a question over a game with no move: %q", texts(f.topOverlay()))
+			}
+			if tc.kept {
+				if f.game() != prev {
+					t.Fatal("the game in progress was replaced")
+				}
+				f.sameGame(prev, before)
+			} else if f.game() == prev {
+				t.Fatal("the pasted puzzle did not start")
+			}
+		})
+	}
 }
 
 func TestCopy(t *testing.T) {

@@ -5,7 +5,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/lang"
 )
 
 // showDialog shows d over the window and keeps it, while it is open, on
@@ -53,23 +52,4 @@ func (p *Play) dialogKey(ev *fyne.KeyEvent) bool {
 		}
 	}
 	return false
-}
-
-// unlessPlaying runs then at once when no game is in progress (none
-// started, none with a move to undo, or one over); otherwise it asks
-// first, in the words of the dialog.<what>.* keys, and runs then only if
-// the player goes ahead.
-func (p *Play) unlessPlaying(what string, then func()) {
-	if p.entry != nil || p.g == nil || p.g.Over() || !p.g.CanUndo() {
-		then()
-		return
-	}
-	d := dialog.NewConfirm(lang.L("dialog."+what+".title"), lang.L("dialog."+what+".message"), func(ok bool) {
-		if ok {
-			then()
-		}
-	}, p.win)
-	d.SetConfirmText(lang.L("dialog." + what + ".ok"))
-	d.SetDismissText(lang.L("dialog.keep"))
-	p.showDialog(d)
 }

@@ -12,15 +12,14 @@ import (
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/sudokudesktop/sudoku/levels"
-	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/ui/printout"
 )
 
 // currentPage is the game being played as a printout page: its givens,
 // and, when withProgress is set, the player's entries and notes.
 func (p *Play) currentPage(withProgress bool) printout.Page {
-	g := p.g
+	g := p.s.Game()
 	page := printout.Page{
 		Givens: g.Givens(),
 		Title:  "Sudoku: " + capitalized(g.Level().String()),
@@ -43,20 +42,12 @@ func (p *Play) ExportPDF(w io.Writer) error { return printout.SinglePDF(w, p.cur
 // PrintLevel writes n puzzles of a level from the bundled collections,
 // perPage to an A4 page, as a PDF, as GNOME Sudoku's print does.
 func PrintLevel(w io.Writer, level string, n, perPage int) error {
-	count, err := levels.Count(level)
+	grids, err := session.BundledPuzzles(level, n)
 	if err != nil {
 		return err
 	}
-	if n < 1 || n > count {
-		return fmt.Errorf("level %s has %d puzzles; asked for %d", level, count, n)
-	}
 	pages := make([]printout.Page, n)
-	for i := range pages {
-		text, _ := levels.Puzzle(level, i)
-		g, err := solver.ParseLine(text)
-		if err != nil {
-			return err
-		}
+	for i, g := range grids {
 		pages[i] = printout.Page{Givens: g, Title: capitalized(level) + " " + strconv.Itoa(i+1)}
 	}
 	return printout.Puzzles(w, "Sudoku: "+capitalized(level), pages, perPage)
@@ -118,8 +109,8 @@ func (p *Play) saveFile(exts []string, name string, write func(w io.Writer, ext 
 // showPrintLevel asks which level, how many puzzles and how many a page,
 // then where to save the PDF.
 func (p *Play) showPrintLevel() {
-	names := make([]string, len(levels.Names))
-	for i, n := range levels.Names {
+	names := make([]string, len(session.LevelNames))
+	for i, n := range session.LevelNames {
 		names[i] = levelName(n)
 	}
 	level := widget.NewSelect(names, nil)
@@ -137,7 +128,7 @@ func (p *Play) showPrintLevel() {
 		if !ok {
 			return
 		}
-		name := levels.Names[level.SelectedIndex()]
+		name := session.LevelNames[level.SelectedIndex()]
 		n, err := strconv.Atoi(count.Text)
 		if err != nil {
 			p.showError(fmt.Errorf("%q: %w", count.Text, err))

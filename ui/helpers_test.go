@@ -37,11 +37,12 @@ var _ game.Clock = (*fakeClock)(nil)
 // fixture is a Play in a test window, playing the Wikipedia puzzle at the
 // easy level on a fake clock.
 type fixture struct {
-	t     *testing.T
-	app   fyne.App
-	win   fyne.Window
-	clock *fakeClock
-	play  *ui.Play
+	t      *testing.T
+	app    fyne.App
+	win    fyne.Window
+	clock  *fakeClock
+	play   *ui.Play
+	posted chan func() // background results, run by settle
 }
 
 func newFixture(t *testing.T) *fixture { return newFixtureWith(t, nil) }
@@ -55,7 +56,8 @@ func newFixtureWith(t *testing.T, set func(a fyne.App, o *ui.Options)) *fixture 
 	w := test.NewTempWindow(t, nil)
 	w.Resize(fyne.NewSize(560, 720))
 	clock := newFakeClock()
-	opts := ui.Options{Clock: clock, Rand: rand.New(rand.NewPCG(1, 2))}
+	posted := make(chan func(), 64)
+	opts := ui.Options{Clock: clock, Rand: rand.New(rand.NewPCG(1, 2)), Post: func(f func()) { posted <- f }}
 	if set != nil {
 		set(a, &opts)
 	}
@@ -71,7 +73,21 @@ func newFixtureWith(t *testing.T, set func(a fyne.App, o *ui.Options)) *fixture 
 	if p.Game() != g {
 		t.Fatal("Start did not play the game it was given")
 	}
-	return &fixture{t: t, app: a, win: w, clock: clock, play: p}
+	return &fixture{t: t, app: a, win: w, clock: clock, play: p, posted: posted}
+}
+
+// settle waits for the session's background work and runs what it posted
+// on the test's goroutine, as the window's would.
+func (f *fixture) settle() {
+	f.play.Session().Wait()
+	for {
+		select {
+		case fn := <-f.posted:
+			fn()
+		default:
+			return
+		}
+	}
 }
 
 func (f *fixture) game() *game.Game { return f.play.Game() }
@@ -218,6 +234,16 @@ func hasText(o fyne.CanvasObject, s string) bool {
 		}
 	}
 	return false
+}
+
+// wantQuestion checks that the topmost dialog asks the session's question
+// of the given key.
+func (f *fixture) wantQuestion(key string) {
+	f.t.Helper()
+	d := f.topOverlay()
+	if d == nil || !hasText(d, lang.L("dialog."+key+".title")) {
+		f.t.Fatalf("no %q question; the top overlay reads %q", key, texts(d))
+	}
 }
 
 // topOverlay returns the window's topmost overlay: an open dialog.

@@ -4,7 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 
-	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/game/session"
 )
 
 // bindKeys routes the keyboard: the board gets keys while it has focus,
@@ -18,18 +18,18 @@ func (p *Play) bindKeys() {
 	c := p.win.Canvas()
 	c.SetOnTypedRune(func(r rune) {
 		if !p.covered() {
-			p.board.TypedRune(r)
+			p.w.board.TypedRune(r)
 		}
 	})
 	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
 		if p.dialogKey(ev) || p.covered() {
 			return
 		}
-		p.board.TypedKey(ev)
+		p.w.board.TypedKey(ev)
 	})
 	if dc, ok := c.(desktop.Canvas); ok {
-		dc.SetOnKeyDown(p.board.KeyDown)
-		dc.SetOnKeyUp(p.board.KeyUp)
+		dc.SetOnKeyDown(func(ev *fyne.KeyEvent) { p.w.board.KeyDown(ev) })
+		dc.SetOnKeyUp(func(ev *fyne.KeyEvent) { p.w.board.KeyUp(ev) })
 	}
 	on := func(s fyne.Shortcut, f func(fyne.Shortcut)) {
 		c.AddShortcut(s, func(s fyne.Shortcut) {
@@ -38,47 +38,35 @@ func (p *Play) bindKeys() {
 			}
 		})
 	}
-	undo := func(fyne.Shortcut) { p.undo() }
-	redo := func(fyne.Shortcut) { p.redo() }
+	undo := func(fyne.Shortcut) { p.s.Undo() }
+	redo := func(fyne.Shortcut) { p.s.Redo() }
 	on(&fyne.ShortcutUndo{}, undo)
 	on(&fyne.ShortcutRedo{}, redo)
 	on(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, redo)
 	on(&desktop.CustomShortcut{KeyName: fyne.KeyN, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { p.chooseLevel() })
-	on(&fyne.ShortcutPaste{}, func(s fyne.Shortcut) { p.paste(clipboardOf(s)) })
-	on(&fyne.ShortcutCopy{}, func(s fyne.Shortcut) { p.copyPuzzle(clipboardOf(s)) })
+	on(&fyne.ShortcutPaste{}, func(s fyne.Shortcut) { p.s.Paste(clipboardOf(s).Content()) })
+	on(&fyne.ShortcutCopy{}, func(s fyne.Shortcut) { clipboardOf(s).SetContent(p.s.Copy()) })
 }
 
 // typedRune handles digits (0 erases), H for a hint and N for notes mode.
-// Shift and a digit key come to shiftDigit instead (see Board).
+// Shift and a digit key come to the board's OnShiftDigit instead.
 func (p *Play) typedRune(r rune) {
-	if p.paused() {
-		p.g.Resume()
-		return
-	}
 	switch {
-	case r >= '1' && r <= '9':
-		p.keyDigit(uint8(r - '0'))
-	case r == '0':
-		p.keyDigit(0)
+	case r >= '0' && r <= '9':
+		p.s.KeyDigit(uint8(r - '0'))
 	case r == 'h' || r == 'H':
-		p.showHint()
+		p.s.Hint()
 	case r == 'n' || r == 'N':
-		p.toggleNotes()
+		p.s.ToggleNotes()
+	default:
+		p.s.Resume() // any key uncovers a paused board
 	}
 }
 
-// keyDigit enters a digit from the keyboard into the selected cell, or
-// toggles the note in notes mode.
-func (p *Play) keyDigit(d uint8) {
-	sel := p.board.Selected
-	switch {
-	case sel < 0:
-		p.say("status.select-cell", nil)
-	case d == 0:
-		p.erase(sel)
-	default:
-		p.place(sel, d)
-	}
+// moves are the keys that move the selection.
+var moves = map[fyne.KeyName]session.Direction{
+	fyne.KeyUp: session.Up, fyne.KeyDown: session.Down, fyne.KeyLeft: session.Left,
+	fyne.KeyRight: session.Right, fyne.KeyHome: session.Home, fyne.KeyEnd: session.End,
 }
 
 // typedKey moves the selection with the arrows, Home and End, and erases
@@ -87,53 +75,35 @@ func (p *Play) keyDigit(d uint8) {
 // that types one arrives as both. While the game is paused, any key
 // resumes it and does nothing else.
 func (p *Play) typedKey(ev *fyne.KeyEvent) {
-	var ours bool
-	switch ev.Name {
-	case fyne.KeyUp, fyne.KeyDown, fyne.KeyLeft, fyne.KeyRight, fyne.KeyHome, fyne.KeyEnd,
-		fyne.KeyDelete, fyne.KeyBackspace, fyne.KeyEscape:
-		ours = true
-	}
-	if p.paused() { // any key resumes, and does nothing else
-		p.g.Resume()
-		if !ours {
-			p.board.dropKeyRune()
-		}
+	if dir, ok := moves[ev.Name]; ok {
+		p.s.MoveSelection(dir)
 		return
 	}
-	if !ours {
-		return
-	}
-	sel := p.board.Selected
-	if sel < 0 && ev.Name != fyne.KeyEscape {
-		sel = solver.CellAt(4, 4) // the first key selects the centre
-		p.board.Selected = sel
-		p.refresh()
-		if ev.Name != fyne.KeyDelete && ev.Name != fyne.KeyBackspace {
-			return
-		}
-	}
-	r, c := sel.Row(), sel.Col()
 	switch ev.Name {
-	case fyne.KeyUp:
-		r = (r + 8) % 9
-	case fyne.KeyDown:
-		r = (r + 1) % 9
-	case fyne.KeyLeft:
-		c = (c + 8) % 9
-	case fyne.KeyRight:
-		c = (c + 1) % 9
-	case fyne.KeyHome:
-		c = 0
-	case fyne.KeyEnd:
-		c = 8
 	case fyne.KeyDelete, fyne.KeyBackspace:
-		p.erase(sel)
-		return
+		p.s.EraseSelected()
 	case fyne.KeyEscape:
-		p.board.Selected, p.armed = -1, 0
-		p.refresh()
-		return
+		p.s.Escape()
+	default:
+		if p.view.Paused { // the key resumes, and types nothing
+			p.s.Resume()
+			p.w.board.dropKeyRune()
+		}
 	}
-	p.board.Selected = solver.CellAt(r, c)
-	p.refresh()
+}
+
+// clipboardOf returns the clipboard a copy or paste shortcut carries, or
+// the app's.
+func clipboardOf(s fyne.Shortcut) fyne.Clipboard {
+	var cb fyne.Clipboard
+	switch s := s.(type) {
+	case *fyne.ShortcutPaste:
+		cb = s.Clipboard
+	case *fyne.ShortcutCopy:
+		cb = s.Clipboard
+	}
+	if cb == nil {
+		cb = fyne.CurrentApp().Clipboard()
+	}
+	return cb
 }

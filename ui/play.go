@@ -1,12 +1,7 @@
 package ui
 
 import (
-	"context"
-	"errors"
-	"io/fs"
 	"math/rand/v2"
-	"os"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -17,32 +12,45 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudokudesktop/sudoku/game"
-	"github.com/sudokudesktop/sudoku/levels"
-	"github.com/sudokudesktop/sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/game/session"
+	"github.com/sudokudesktop/sudoku/solver"
 )
 
-// Options configure a Play. The app leaves them empty but for SavePath,
-// Stats and Prefs; tests set a clock and a random source to be repeatable.
+// Options configure a Play. The app sets the paths and Prefs; tests set a
+// clock and a random source to be repeatable.
 type Options struct {
-	SavePath string     // where the game is saved after every move; "" for nowhere
-	Clock    game.Clock // nil for the system clock
-	Rand     *rand.Rand // draws puzzles; nil to seed from the clock
-	Stats    game.Store // where the statistics are kept; nil to keep none
+	SavePath  string     // where the game is saved after every move; "" for nowhere
+	StatsPath string     // where the statistics are kept; "" keeps them in Stats
+	Clock     game.Clock // nil for the system clock
+	Rand      *rand.Rand // draws puzzles; nil to seed from the clock
+	// Stats is where older versions kept the statistics (the app's
+	// preferences): read when StatsPath holds none yet. Nil for none.
+	Stats game.Store
 	// Prefs is where the settings are read from and kept; nil plays with
 	// DefaultSettings and keeps nothing.
 	Prefs fyne.Preferences
+	// Post runs background work's results on the window's goroutine: nil
+	// for fyne.Do. Tests queue them, to run when they choose.
+	Post func(func())
 }
 
 // Play is the play area: the board, the digit palette, the buttons and the
-// status line, bound to one game at a time. It turns taps and keys into
-// game verbs and redraws once for each change the game reports. While the
-// player enters a puzzle of their own, the board edits that puzzle and the
-// game is put aside (see entry.go).
+// status line. It draws the views of a session.Session and turns taps and
+// keys into its verbs; every rule lives in the session.
 type Play struct {
-	win  fyne.Window
-	opts Options
-	g    *game.Game
+	win        fyne.Window
+	app        fyne.App // for the main menu, when the window has one
+	opts       Options
+	s          *session.Session
+	settings   Settings // see settings.go
+	w          *widgets
+	view       session.View                   // the view drawn last
+	dialogs    []dialog.Dialog                // open, oldest first (see showDialog)
+	themeItems map[ThemeChoice]*fyne.MenuItem // the main menu's, ticked for the theme in force
+}
 
+// widgets are the play area's widgets, built again in a new language.
+type widgets struct {
 	board      *Board
 	cover      *fyne.Container // hides the board while paused
 	palette    *palette
@@ -54,212 +62,123 @@ type Play struct {
 	level      *widget.Label
 	clock      *widget.Label
 	status     *widget.Label
+	banner     *widget.Label // a problem that stays, such as saves failing
 	content    fyne.CanvasObject
-
-	revealed logic.CellSet // the cells Answer filled in
-	armed    uint8         // digit picked on the palette with no cell selected
-	noting   bool          // notes mode: digits toggle pencil notes
-	marks    *game.Report  // the last Check, shown until the next move
-	hint     *logic.Hint   // the last hint, shown until the next move
-	full     bool          // the hint was given in full: show its pattern
-	entry    *entry        // the puzzle being entered, nil while playing
-	cancel   context.CancelFunc
-
-	dialogs    []dialog.Dialog                // open, oldest first (see showDialog)
-	themeItems map[ThemeChoice]*fyne.MenuItem // the main menu's, ticked for the theme in force
-
-	stats    *game.Stats // nil when Options.Stats is
-	app      fyne.App    // for the main menu, when the window has one
-	resuming bool        // start is resuming the saved game, not a new one
-	settings Settings    // see settings.go
 }
 
 // NewPlay builds the play area in w, with the settings kept in
-// opts.Prefs, and starts a game: the saved one when there is one, else a
-// medium puzzle from the bundled levels.
+// opts.Prefs, and starts a session: the saved game when there is one, else
+// a medium puzzle from the bundled levels.
 func NewPlay(w fyne.Window, opts Options) *Play {
-	if opts.Clock == nil {
-		opts.Clock = game.SystemClock{}
+	if opts.Post == nil {
+		opts.Post = fyne.Do
 	}
-	if opts.Rand == nil {
-		opts.Rand = rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 1))
-	}
-	p := &Play{win: w, opts: opts, buttons: map[string]*widget.Button{}, settings: LoadSettings(opts.Prefs)}
+	p := &Play{win: w, opts: opts, settings: LoadSettings(opts.Prefs)}
 	p.build()
-	p.applySettings()
-	w.SetContent(p.content)
+	w.SetContent(p.w.content)
 	p.bindKeys()
-	p.loadStats()
-	saved, report := p.resume()
-	p.resuming = saved != nil
-	p.start(saved)
-	p.resuming = false
-	if report != nil { // said last, so that the new game's greeting does not hide it
-		report()
-	}
+	p.s = session.New(session.Options{
+		SavePath: opts.SavePath, StatsPath: opts.StatsPath, LegacyStats: opts.Stats,
+		Clock: opts.Clock, Rand: opts.Rand, Post: opts.Post, Settings: p.settings.session(),
+	})
+	p.s.OnChange = p.draw
+	p.applySettings()
+	p.draw(p.s.View())
 	return p
 }
 
+// Session returns the session the play area draws.
+func (p *Play) Session() *session.Session { return p.s }
+
 // Game returns the game being played.
-func (p *Play) Game() *game.Game { return p.g }
+func (p *Play) Game() *game.Game { return p.s.Game() }
 
 // Board returns the board widget.
-func (p *Play) Board() *Board { return p.board }
+func (p *Play) Board() *Board { return p.w.board }
 
 // Status returns the text of the status line.
-func (p *Play) Status() string { return p.status.Text }
+func (p *Play) Status() string { return p.w.status.Text }
 
 // Button returns the button with the given key: "check", "answer", "new",
 // "restart", "undo", "redo", "hint", "notes", "fill", "enter", or, while
 // entering a puzzle, "start" and "cancel".
-func (p *Play) Button(key string) *widget.Button { return p.buttons[key] }
+func (p *Play) Button(key string) *widget.Button { return p.w.buttons[key] }
 
 // PaletteKey returns the palette key of digit d, or Erase for 0.
-func (p *Play) PaletteKey(d uint8) *widget.Button { return p.palette.keys[d] }
+func (p *Play) PaletteKey(d uint8) *widget.Button { return p.w.palette.keys[d] }
+
+// Start plays g in place of the current game. Tests use it to play a known
+// puzzle.
+func (p *Play) Start(g *game.Game) { p.s.Start(g) }
+
+// Stats returns the player's statistics, or nil when none are kept.
+func (p *Play) Stats() *game.Stats { return p.s.Stats() }
+
+// NewGame starts a freshly generated puzzle of the level (see
+// session.Session.New).
+func (p *Play) NewGame(level string) { p.s.New(level) }
+
+// act returns a button's action: the verb, then the keyboard back to the
+// board.
+func (p *Play) act(verb func()) func() {
+	return func() {
+		verb()
+		p.focusBoard()
+	}
+}
 
 func (p *Play) build() {
-	p.board = NewBoard()
-	p.board.OnTapped = p.tapCell
-	p.board.OnTappedOutside = p.deselect
-	p.board.OnTappedSecondary = p.tapCellSecondary
-	p.board.OnTypedRune = p.typedRune
-	p.board.OnTypedKey = p.typedKey
-	p.board.OnShiftDigit = p.shiftDigit
-	resume := widget.NewButton(lang.L("status.resume"), func() { p.g.Resume() })
+	w := &widgets{buttons: map[string]*widget.Button{}}
+	p.w = w
+	w.board = NewBoard()
+	w.board.OnTapped = func(c solver.Cell) { p.s.TapCell(c); p.focusBoard() }
+	w.board.OnTappedOutside = func() { p.s.Deselect() }
+	w.board.OnTappedSecondary = func(c solver.Cell) { p.s.TapCellSecondary(c); p.focusBoard() }
+	w.board.OnTypedRune = p.typedRune
+	w.board.OnTypedKey = p.typedKey
+	w.board.OnShiftDigit = func(d uint8) { p.s.ShiftDigit(d) }
+	resume := widget.NewButton(lang.L("status.resume"), p.act(func() { p.s.Resume() }))
 	bg := canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
-	p.cover = container.NewStack(bg, container.NewCenter(resume))
-	p.cover.Hide()
-	p.palette = newPalette(p.pressDigit, p.toggleNotes, p.fillCandidates)
-	p.buttons["notes"], p.buttons["fill"] = p.palette.notes, p.palette.fill
+	w.cover = container.NewStack(bg, container.NewCenter(resume))
+	w.cover.Hide()
+	w.palette = newPalette(func(d uint8) { p.act(func() { p.s.PressDigit(d) })() },
+		p.act(func() { p.s.ToggleNotes() }), p.act(func() { p.s.FillNotes() }))
+	w.buttons["notes"], w.buttons["fill"] = w.palette.notes, w.palette.fill
 	mk := func(key string, icon fyne.Resource, f func()) *widget.Button {
-		b := widget.NewButtonWithIcon(lang.L("button."+key), icon, f)
-		p.buttons[key] = b
+		b := widget.NewButtonWithIcon(lang.L("button."+key), icon, p.act(f))
+		w.buttons[key] = b
 		return b
 	}
-	p.tools = container.NewGridWithColumns(7,
+	w.tools = container.NewGridWithColumns(7,
 		mk("new", theme.ContentAddIcon(), p.chooseLevel),
-		mk("restart", theme.MediaReplayIcon(), func() { p.unlessPlaying("restart", p.restart) }),
-		mk("undo", theme.ContentUndoIcon(), p.undo),
-		mk("redo", theme.ContentRedoIcon(), p.redo),
-		mk("hint", theme.HelpIcon(), p.showHint),
-		mk("check", theme.ConfirmIcon(), p.check),
-		mk("answer", theme.VisibilityIcon(), p.confirmAnswer),
+		mk("restart", theme.MediaReplayIcon(), func() { p.s.Restart() }),
+		mk("undo", theme.ContentUndoIcon(), func() { p.s.Undo() }),
+		mk("redo", theme.ContentRedoIcon(), func() { p.s.Redo() }),
+		mk("hint", theme.HelpIcon(), func() { p.s.Hint() }),
+		mk("check", theme.ConfirmIcon(), func() { p.s.Check() }),
+		mk("answer", theme.VisibilityIcon(), func() { p.s.ShowAnswer() }),
 	)
-	extra := container.NewGridWithColumns(3, p.palette.notes, p.palette.fill, mk("enter", theme.GridIcon(), p.enterPuzzle))
-	p.entryTools = container.NewGridWithColumns(2,
-		mk("start", theme.MediaPlayIcon(), p.startEntry),
-		mk("cancel", theme.CancelIcon(), p.cancelEntry),
+	extra := container.NewGridWithColumns(3, w.palette.notes, w.palette.fill, mk("enter", theme.GridIcon(), func() { p.s.EnterPuzzle() }))
+	w.entryTools = container.NewGridWithColumns(2,
+		mk("start", theme.MediaPlayIcon(), func() { p.s.StartEntry() }),
+		mk("cancel", theme.CancelIcon(), func() { p.s.CancelEntry() }),
 	)
-	p.entryTools.Hide()
-	p.level, p.clock = widget.NewLabel(""), widget.NewLabel("0:00")
-	p.status = widget.NewLabel("")
-	p.status.Wrapping = fyne.TextWrapWord
-	p.top = container.NewBorder(nil, nil, p.level, p.clock, p.status)
-	p.bottom = container.NewVBox(p.palette.box, extra, p.tools, p.entryTools)
-	p.content = container.NewBorder(p.top, p.bottom, nil, nil, container.NewStack(p.board, p.cover))
+	w.entryTools.Hide()
+	w.level, w.clock = widget.NewLabel(""), widget.NewLabel("0:00")
+	w.status = widget.NewLabel("")
+	w.status.Wrapping = fyne.TextWrapWord
+	w.banner = widget.NewLabel("")
+	w.banner.Wrapping = fyne.TextWrapWord
+	w.banner.Importance = widget.DangerImportance
+	w.banner.Hide()
+	w.top = container.NewVBox(w.banner, container.NewBorder(nil, nil, w.level, w.clock, w.status))
+	w.bottom = container.NewVBox(w.palette.box, extra, w.tools, w.entryTools)
+	w.content = container.NewBorder(w.top, w.bottom, nil, nil, container.NewStack(w.board, w.cover))
 }
 
-// resume returns the saved game, or nil, and, when a save was there but
-// cannot be played, the report to give once the new game has started. A
-// corrupt save has been moved aside by game.LoadFile. One still in the
-// way (unreadable, or it could not be moved) is left alone, and saving is
-// off for this session, so that the new game never overwrites it.
-func (p *Play) resume() (g *game.Game, report func()) {
-	if p.opts.SavePath == "" {
-		return nil, nil
-	}
-	g, err := game.LoadFile(p.opts.SavePath)
-	switch {
-	case err == nil && g.Over():
-		return nil, nil
-	case err == nil:
-		return g, nil
-	case errors.Is(err, fs.ErrNotExist):
-		return nil, nil
-	}
-	if _, serr := os.Lstat(p.opts.SavePath); serr == nil {
-		p.opts.SavePath = ""
-		return nil, func() { p.say("status.save-unreadable", map[string]any{"Error": err.Error()}) }
-	}
-	return nil, func() { p.say("status.save-corrupt", nil) }
-}
-
-// Start plays g in place of the current game, or a bundled medium puzzle
-// when g is nil. Tests use it to play a known puzzle.
-func (p *Play) Start(g *game.Game) { p.start(g) }
-
-// start plays g, or a bundled medium puzzle when g is nil. It ends the
-// entering of a puzzle: the game put aside for it is dropped.
-func (p *Play) start(g *game.Game) {
-	if g == nil {
-		text, _, err := levels.Random("medium", p.opts.Rand)
-		if err == nil {
-			g, err = game.FromText(text, logic.Medium, p.opts.Clock)
-		}
-		if err != nil { // the bundled levels are tested; this is a broken build
-			fyne.LogError("starting a bundled puzzle", err)
-			return
-		}
-		p.say("status.new", map[string]any{"Level": levelName("medium")})
-	}
-	p.leaveEntry()
-	p.g = g
-	g.OnChange = p.changed
-	p.applySettings() // the game's ShowMistakes and AutoRemoveNotes
-	p.armed, p.marks, p.hint, p.revealed = 0, nil, nil, logic.CellSet{}
-	p.board.Selected = -1
-	p.cover.Hidden = !g.Paused() // the last game may have been paused
-	p.cover.Refresh()
-	p.setLevel(levelName(g.Level().String()))
-	p.refresh()
-	if p.resuming { // already saved as it stands
-		p.say("status.resumed", map[string]any{"Level": levelName(g.Level().String())})
-		return
-	}
-	p.recordStats(nil, g.Level())
-	p.save()
-}
-
-// changed is the game's OnChange: one redraw and one save per verb.
-func (p *Play) changed(ev game.Event) {
-	switch ev.Kind {
-	case game.EventSet, game.EventErase, game.EventNote, game.EventUndo, game.EventRedo, game.EventRestart, game.EventReveal:
-		if p.marks != nil || p.hint != nil { // the words of a Check or a hint go with its marks
-			p.status.SetText("")
-		}
-		p.marks, p.hint = nil, nil
-		switch ev.Kind {
-		case game.EventRestart:
-			p.revealed = logic.CellSet{}
-		case game.EventReveal: // its cells are the ones the player had not got right
-			p.revealed = logic.CellSet{}
-			for _, c := range ev.Cells {
-				p.revealed.Add(c)
-			}
-			p.recordStats(&ev, 0)
-		}
-	case game.EventPause, game.EventResume:
-		p.cover.Hidden = !p.g.Paused()
-		p.cover.Refresh()
-	case game.EventWon:
-		p.recordStats(&ev, 0)
-		p.marks, p.hint = nil, nil
-		p.refresh()
-		p.save()
-		p.won(ev)
-		return
-	}
-	p.refresh()
-	p.save()
-}
-
-// save writes the game to the save path, atomically; a failure is shown,
-// never fatal.
-func (p *Play) save() {
-	if p.opts.SavePath == "" || p.g == nil {
-		return
-	}
-	if err := game.SaveFile(p.opts.SavePath, p.g); err != nil {
-		p.say("status.save-failed", map[string]any{"Error": err.Error()})
+// focusBoard gives the board the keyboard after a button press.
+func (p *Play) focusBoard() {
+	if c := p.win.Canvas(); c != nil {
+		c.Focus(p.w.board)
 	}
 }

@@ -504,10 +504,9 @@ func TestWin(t *testing.T) {
 	if g.Elapsed() != 65*time.Second {
 		t.Errorf("Elapsed = %v, want 1m5s", g.Elapsed())
 	}
-	msg := lang.L("dialog.won.message", map[string]any{"Level": lang.L("level.easy"), "Time": "1:05"})
-	if f.play.Status() != msg {
-		t.Errorf("status = %q, want %q", f.play.Status(), msg)
-	}
+	f.wantStatus("status.won", map[string]any{"Level": lang.L("level.easy"), "Time": "1:05"})
+	msg := lang.L("dialog.won.message", map[string]any{"Level": lang.L("level.easy"), "Time": "1:05"}) +
+		"\n" + lang.L("dialog.won.best")
 	d := f.topOverlay()
 	if d == nil {
 		t.Fatal("no dialog on winning")

@@ -2,7 +2,6 @@ package ui
 
 import (
 	"bufio"
-	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -15,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/solver"
 )
 
@@ -25,7 +25,7 @@ var puzzleExts = []string{".txt", ".sdk", ".ss", ".sdm"}
 
 // MaxPuzzleFile is the largest puzzle file OpenPuzzle reads, 8 MiB: some
 // hundred thousand puzzles of one line.
-const MaxPuzzleFile = 8 << 20
+const MaxPuzzleFile = session.MaxPuzzleText
 
 // listedErrors is how many bad lines of a collection the list names.
 const listedErrors = 5
@@ -47,59 +47,25 @@ func (p *Play) openPuzzleFile() {
 	p.showDialog(d)
 }
 
-// OpenPuzzle reads a puzzle file called name from r and opens it as
-// OpenPuzzleText does. A file larger than MaxPuzzleFile is refused with
-// an error dialog; no more than a byte past the limit is read.
+// OpenPuzzle reads a puzzle file called name from r (see
+// session.Session.OpenFile): one puzzle is played, asking first when a
+// game in progress would be lost; a collection shows the list of its
+// puzzles; anything else is reported in a dialog.
 func (p *Play) OpenPuzzle(name string, r io.Reader) {
-	data, err := io.ReadAll(io.LimitReader(r, MaxPuzzleFile+1))
-	switch {
-	case err != nil:
-		p.fileError(lang.L("file.read-failed", map[string]any{"Name": name, "Error": err.Error()}))
-	case len(data) > MaxPuzzleFile:
-		p.fileError(lang.L("file.too-big", map[string]any{"Name": name, "MiB": MaxPuzzleFile >> 20}))
-	default:
-		p.OpenPuzzleText(name, string(data))
-	}
+	p.s.OpenFile(name, r)
+	p.focusBoard()
 }
 
-// OpenPuzzleText opens the text of a puzzle file called name. A file
-// holding one puzzle, in any layout solver.Parse reads, is played when it
-// is proper, as a pasted puzzle is (see playPuzzle); a collection, one
-// puzzle a line, shows the list of its puzzles to pick one from, naming
-// the lines that hold none. A file with no puzzle is reported in an error
-// dialog, and the game goes on.
-func (p *Play) OpenPuzzleText(name, text string) {
-	text = strings.TrimPrefix(text, "\uFEFF") // a byte-order mark, as Notepad writes
-	grid, err := solver.Parse(text)
-	if err == nil {
-		if p.entry != nil { // as with paste: a puzzle refused is there to mend
-			p.entry.grid = grid
-			p.refresh()
-		}
-		if p.playPuzzle(grid) {
-			p.say("status.file.started", map[string]any{"Name": name, "Level": levelName(p.g.Level().String())})
-		}
-		p.focusBoard()
-		return
-	}
-	puzzles, errs := solver.ParseFile(text)
-	if len(puzzles) == 0 {
-		p.fileError(lang.L("file.no-puzzle", map[string]any{"Name": name, "Error": err.Error()}))
-		return
-	}
-	p.showPuzzleList(name, puzzles, errs)
-}
-
-// fileError shows what went wrong with a puzzle file.
-func (p *Play) fileError(msg string) {
-	p.showError(errors.New(msg))
-}
+// OpenPuzzleText opens the text of a puzzle file called name, as
+// OpenPuzzle does.
+func (p *Play) OpenPuzzleText(name, text string) { p.OpenPuzzle(name, strings.NewReader(text)) }
 
 // showPuzzleList shows the puzzles of a collection, each with its number
 // and line; picking one plays it and closes the list, unless it cannot be
 // played, which the list then says. Above the list stand how many lines
 // held no puzzle and the first few of their errors.
-func (p *Play) showPuzzleList(name string, puzzles []solver.FilePuzzle, errs []error) {
+func (p *Play) showPuzzleList(l *session.PuzzleList) {
+	name, puzzles, errs := l.Name, l.Puzzles, l.Errs
 	head := []string{lang.L("file.list.summary", map[string]any{"Name": name, "Count": len(puzzles)})}
 	if len(errs) > 0 {
 		head = append(head, lang.L("file.list.skipped", map[string]any{"Count": len(errs)}))
@@ -132,17 +98,14 @@ func (p *Play) showPuzzleList(name string, puzzles []solver.FilePuzzle, errs []e
 	d := dialog.NewCustom(lang.L("file.list.title"), lang.L("file.list.cancel"),
 		container.NewBorder(container.NewVBox(info, problem), nil, nil, nil, list), p.win)
 	list.OnSelected = func(i widget.ListItemID) {
-		if p.playPuzzle(puzzles[i].Grid) {
-			d.Hide()
-			p.say("status.file.started-n", map[string]any{
-				"Name": name, "N": i + 1, "Level": levelName(p.g.Level().String()),
-			})
-			p.focusBoard()
+		if why := p.s.Pick(i); !why.Empty() {
+			problem.SetText(lang.L("file.list.refused", map[string]any{"N": i + 1, "Reason": message(why)}))
+			problem.Show()
+			list.UnselectAll()
 			return
 		}
-		problem.SetText(lang.L("file.list.refused", map[string]any{"N": i + 1, "Reason": p.status.Text}))
-		problem.Show()
-		list.UnselectAll()
+		d.Hide()
+		p.focusBoard()
 	}
 	d.Resize(fyne.NewSize(720, 480))
 	p.showDialog(d)
@@ -164,11 +127,7 @@ func (p *Play) savePuzzleFile() {
 // SavePuzzle writes the puzzle's givens, or the puzzle being entered, to
 // w in the format of a file with extension ext (see WritePuzzle).
 func (p *Play) SavePuzzle(w io.Writer, ext string) error {
-	grid := p.g.Givens()
-	if p.entry != nil {
-		grid = p.entry.grid
-	}
-	return WritePuzzle(w, grid, ext)
+	return WritePuzzle(w, p.s.Puzzle(), ext)
 }
 
 // WritePuzzle writes a puzzle's givens to w, '.' for blanks, in the

@@ -221,6 +221,7 @@ func TestOpenPuzzleFileAtTheLimit(t *testing.T) {
 	f := newFixture(t)
 	prev := f.game()
 	f.play.OpenPuzzle("big.txt", strings.NewReader(text))
+	f.settle() // a large file is read in the background
 	if f.game() == prev || f.topOverlay() != nil {
 		t.Error("a file at the size limit was refused")
 	}

@@ -27,6 +27,7 @@ func TestResumeRestoresTheSavedGame(t *testing.T) {
 	if err := f.game().Set(cell, 4); err != nil {
 		t.Fatal(err)
 	}
+	f.play.Session().Flush() // saves are written in the background
 	saved, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatalf("the move was not saved: %v", err)
@@ -78,6 +79,7 @@ func TestCorruptSaveIsKeptAsideAndReported(t *testing.T) {
 	if want := lang.L("status.save-corrupt"); p.Status() != want {
 		t.Errorf("status %q, want %q", p.Status(), want)
 	}
+	p.Session().Flush()
 	if _, err := os.Stat(path); err != nil {
 		t.Errorf("the new game was not saved: %v", err)
 	}

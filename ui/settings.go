@@ -3,6 +3,8 @@ package ui
 import (
 	"slices"
 
+	"github.com/sudokudesktop/sudoku/game/session"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
@@ -104,7 +106,7 @@ func (p *Play) Settings() Settings { return p.settings }
 func (p *Play) SetSettings(s Settings) {
 	old := p.settings
 	p.settings = s
-	if s.Language != old.Language && p.entry == nil {
+	if s.Language != old.Language && p.view.Mode == session.Playing {
 		if err := UseLanguage(s.Language); err == nil {
 			p.relabel()
 		}
@@ -120,45 +122,37 @@ func (p *Play) SetSettings(s Settings) {
 			m.Refresh()
 		}
 	}
-	if s.ShowMistakes != old.ShowMistakes {
-		p.marks = nil // the marks of the last Check followed the old setting
-	}
 	s.Save(p.opts.Prefs)
 	p.applySettings()
-	if p.g != nil {
-		p.refresh()
-	}
+	p.s.SetSettings(s.session())
 }
 
-// applySettings puts the settings in force on the game and the widgets;
-// refresh draws the board's highlight.
+// session returns the settings the session's rules follow.
+func (s Settings) session() session.Settings {
+	return session.Settings{ShowMistakes: s.ShowMistakes, AutoRemoveNotes: s.AutoRemoveNotes, SameDigit: s.SameDigit}
+}
+
+// applySettings puts the window's own settings in force: the clock shows
+// or hides.
 func (p *Play) applySettings() {
-	if g := p.g; g != nil { // while a puzzle is entered, the game put aside
-		g.ShowMistakes = p.settings.ShowMistakes
-		g.AutoRemoveNotes = p.settings.AutoRemoveNotes
-	}
-	if p.clock.Hidden == p.settings.ShowTimer {
-		p.clock.Hidden = !p.settings.ShowTimer
-		p.top.Refresh() // lays the top row out again
+	w := p.w
+	if w.clock.Hidden == p.settings.ShowTimer {
+		w.clock.Hidden = !p.settings.ShowTimer
+		w.top.Refresh() // lays the top row out again
 	}
 }
 
 // relabel builds the widgets again in the language now in force, around
 // the same game, selection and settings, and the menu with them.
 func (p *Play) relabel() {
-	sel := p.board.Selected
-	p.buttons = map[string]*widget.Button{}
 	p.build()
-	p.board.Selected = sel
-	p.win.SetContent(p.content)
+	p.win.SetContent(p.w.content)
 	if p.app != nil {
 		p.win.SetMainMenu(p.menu(p.app))
 	}
-	if p.g != nil {
-		p.setLevel(levelName(p.g.Level().String()))
-		p.cover.Hidden = !p.paused()
-		p.applySettings()
-		p.refresh()
+	p.w.clock.Hidden = !p.settings.ShowTimer
+	if p.s != nil {
+		p.draw(p.s.View())
 	}
 	p.focusBoard()
 }
@@ -202,7 +196,7 @@ func (p *Play) ShowSettings() {
 	langSel.OnChanged = func(string) {
 		l := Languages[langSel.SelectedIndex()]
 		change(func(s *Settings) { s.Language = l })
-		if l == activeLanguage && p.entry == nil {
+		if l == activeLanguage && p.view.Mode == session.Playing {
 			// The window now speaks it: show the dialog again in it.
 			d.Hide()
 			p.ShowSettings()

@@ -137,7 +137,8 @@ func TestSettingsApplyAtOnce(t *testing.T) {
 				if f.game().ShowMistakes || f.board().Cells[r1c3].Mark != ui.NoMark {
 					t.Error("Check marks mistakes with mistakes off")
 				}
-				f.wantStatus("status.check.clean", map[string]any{"Empty": 50})
+				// It found no clash, and must not claim there is no mistake.
+				f.wantStatus("status.check.no-clashes", map[string]any{"Empty": 50})
 			},
 		},
 		{

@@ -33,6 +33,10 @@ func TestStatisticsFollowGames(t *testing.T) {
 		p.Start(g)
 		return g
 	}
+	medium := p.Game()
+	if err := medium.Set(firstEmpty(medium), 1); err != nil { // a move: the game counts
+		t.Fatal(err)
+	}
 	g := start() // abandons the bundled medium game NewPlay began
 	sol, _ := solver.Solve(g.Givens())
 	for c := solver.Cell(0); c < 81; c++ {
@@ -48,21 +52,32 @@ func TestStatisticsFollowGames(t *testing.T) {
 	if err := start().Reveal(); err != nil {
 		t.Fatal(err)
 	}
+	start() // left without a move: neither started nor abandoned
 
 	stats, err := game.LoadStats(a.Preferences())
 	if err != nil {
 		t.Fatal(err)
 	}
-	easy, medium := stats.Level(logic.Easy), stats.Level(logic.Medium)
+	easy, med := stats.Level(logic.Easy), stats.Level(logic.Medium)
 	if easy.Started != 2 || easy.Solved != 1 || easy.GivenUp != 1 || easy.Streak != 0 || easy.BestStreak != 1 {
 		t.Errorf("easy: %+v", easy)
 	}
-	if medium.Started != 1 || medium.Abandoned != 1 {
-		t.Errorf("medium: %+v", medium)
+	if med.Started != 1 || med.Abandoned != 1 {
+		t.Errorf("medium: %+v", med)
 	}
 	if p.Stats() == nil || p.Stats().Level(logic.Easy) != easy {
 		t.Errorf("Play's statistics differ from the saved ones")
 	}
+}
+
+// firstEmpty returns the first cell of g without a digit.
+func firstEmpty(g *game.Game) solver.Cell {
+	for c := solver.Cell(0); c < 81; c++ {
+		if g.Digit(c) == 0 {
+			return c
+		}
+	}
+	return -1
 }
 
 func TestExportCurrentGame(t *testing.T) {

@@ -34,6 +34,7 @@ func NewWindow(a fyne.App) fyne.Window {
 	opts := Options{Stats: a.Preferences(), Prefs: a.Preferences()}
 	if root := a.Storage().RootURI(); root != nil && root.Scheme() == "file" {
 		opts.SavePath = filepath.Join(root.Path(), "game.json")
+		opts.StatsPath = filepath.Join(root.Path(), "stats.json")
 	}
 	p := NewPlay(w, opts)
 	p.app = a
@@ -41,8 +42,8 @@ func NewWindow(a fyne.App) fyne.Window {
 	w.Resize(fyne.NewSize(560, 720))
 
 	life := a.Lifecycle()
-	life.SetOnExitedForeground(p.pause)
-	life.SetOnEnteredForeground(p.unpause)
+	life.SetOnExitedForeground(func() { p.s.Pause() })
+	life.SetOnEnteredForeground(func() { p.s.Resume() })
 	// Parsing fonts and building the first frame leave some megabytes of
 	// garbage; hand them back to the system now, not minutes later.
 	life.SetOnStarted(func() { go debug.FreeOSMemory() })
@@ -61,7 +62,7 @@ func NewWindow(a fyne.App) fyne.Window {
 	}()
 	w.SetOnClosed(func() {
 		close(stop)
-		p.save()
+		p.s.Close()
 	})
 	return w
 }
@@ -74,14 +75,14 @@ func (p *Play) menu(a fyne.App) *fyne.MainMenu {
 	newGame.ChildMenu = fyne.NewMenu("", p.levelItems()...)
 	games := []*fyne.MenuItem{newGame,
 		fyne.NewMenuItemSeparator(),
-		fyne.NewMenuItem(lang.L("menu.enter"), p.enterPuzzle),
-		fyne.NewMenuItem(lang.L("menu.paste"), func() { p.paste(a.Clipboard()) }),
-		fyne.NewMenuItem(lang.L("menu.copy"), func() { p.copyPuzzle(a.Clipboard()) }),
+		fyne.NewMenuItem(lang.L("menu.enter"), p.act(func() { p.s.EnterPuzzle() })),
+		fyne.NewMenuItem(lang.L("menu.paste"), p.act(func() { p.s.Paste(a.Clipboard().Content()) })),
+		fyne.NewMenuItem(lang.L("menu.copy"), p.act(func() { a.Clipboard().SetContent(p.s.Copy()) })),
 		fyne.NewMenuItemSeparator(),
 		fyne.NewMenuItem(lang.L("menu.open-file"), p.openPuzzleFile),
 		fyne.NewMenuItem(lang.L("menu.save-file"), p.savePuzzleFile),
 		fyne.NewMenuItemSeparator(),
-		fyne.NewMenuItem(lang.L("menu.fill"), p.fillCandidates),
+		fyne.NewMenuItem(lang.L("menu.fill"), p.act(func() { p.s.FillNotes() })),
 	}
 	themes := fyne.NewMenuItem(lang.L("menu.theme"), nil)
 	themes.ChildMenu = fyne.NewMenu("")

@@ -1,0 +1,42 @@
+package game
+
+import (
+	"slices"
+
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/logic"
+)
+
+// BadNotes returns, for each cell, the notes that a digit shown in the
+// cell's row, column or box rules out: the candidates the digits allow
+// lack them.
+func (g *Game) BadNotes() [81]logic.Digits {
+	var bad [81]logic.Digits
+	cands := logic.NewBoard(g.Board()).Cands
+	for c := range bad {
+		bad[c] = g.notes[c] &^ cands[c]
+	}
+	return bad
+}
+
+// HintCells returns the cells a hint points at to a depth, in increasing
+// order: the focus (a house or a cell) for logic.Where and logic.Which,
+// and with logic.Full also the pattern and the cells the step changes.
+func HintCells(h logic.Hint, depth logic.Depth) []solver.Cell {
+	units, cells := h.Focus()
+	out := slices.Clone(cells)
+	for _, u := range units {
+		out = append(out, u.Cells()[:]...)
+	}
+	if depth == logic.Full && h.Step != nil {
+		out = append(out, h.Step.PatternCells()...)
+		for _, p := range h.Step.Placements {
+			out = append(out, p.Cell)
+		}
+		for _, e := range h.Step.Eliminations {
+			out = append(out, e.Cell)
+		}
+	}
+	slices.Sort(out)
+	return slices.Compact(out)
+}

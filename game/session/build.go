@@ -1,0 +1,98 @@
+package session
+
+import (
+	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/logic"
+)
+
+// View returns what the window draws now.
+func (s *Session) View() View {
+	v := s.once
+	v.Selected, v.Armed, v.Noting = s.selected, s.armed, s.noting
+	v.Status, v.Banner = s.status, s.banner
+	if s.draft != nil {
+		v.Mode = Entering
+		v.Left = s.draft.view(&v.Cells)
+	} else {
+		v.Left = s.viewGame(&v.Cells)
+		v.Level, v.Elapsed = s.g.Level(), s.g.Elapsed()
+		v.Paused, v.Over = s.g.Paused(), s.g.Over()
+		if s.hint != nil {
+			h := *s.hint
+			v.Hint = &h
+		}
+	}
+	if s.settings.SameDigit {
+		if s.selected >= 0 {
+			v.SameDigit = v.Cells[s.selected].Digit
+		}
+		if s.armed != 0 {
+			v.SameDigit = s.armed
+		}
+	}
+	v.Enabled = s.actions(v)
+	return v
+}
+
+// actions says what the window offers in the view v.
+func (s *Session) actions(v View) Actions {
+	if v.Mode == Entering {
+		return Actions{Digits: true, Erase: true, Start: true, Cancel: true, New: true}
+	}
+	live := !v.Over && !v.Paused // nothing to ask of a covered board
+	return Actions{
+		Undo: s.g.CanUndo(), Redo: s.g.CanRedo(),
+		Hint: live, Check: live, Answer: live,
+		Restart: true, New: true, Enter: true,
+		Notes: !v.Over, Fill: !v.Over, Digits: !v.Over, Erase: !v.Over,
+	}
+}
+
+// viewGame fills cells from the game and returns how many of each digit
+// are left to place.
+func (s *Session) viewGame(cells *[81]Cell) (left [10]int) {
+	g := s.g
+	var marks [81]Mark
+	if s.marks != nil { // a conflict outranks a mistake, as in the status line
+		for _, c := range s.marks.Mistakes {
+			marks[c] = Mistake
+		}
+		for _, c := range s.marks.ConflictCells() {
+			marks[c] = Conflict
+		}
+	}
+	var hinted logic.CellSet
+	var struck [81]logic.Digits
+	if h := s.hint; h != nil {
+		for _, c := range game.HintCells(h.Hint, h.Depth) {
+			hinted.Add(c)
+		}
+		if h.Step != nil && h.Depth == logic.Full {
+			for _, e := range h.Step.Eliminations {
+				struck[e.Cell] |= logic.DigitSet(e.Digit)
+			}
+		}
+	}
+	bad := g.BadNotes()
+	board := g.Board()
+	for c := solver.Cell(0); c < 81; c++ {
+		cells[c] = Cell{
+			Digit: board[c], Given: g.IsGiven(c), Notes: g.Notes(c), BadNotes: bad[c],
+			Mark: marks[c], Hinted: hinted.Has(c), Struck: struck[c], Revealed: s.revealed.Has(c),
+		}
+	}
+	return digitsLeft(&board)
+}
+
+// digitsLeft counts, for each digit, how many more of it a full grid
+// holds than board does; a digit placed ten times leaves none, not -1.
+func digitsLeft(board *solver.Grid) (left [10]int) {
+	for d := range left {
+		left[d] = 9
+	}
+	for _, d := range board {
+		left[d] = max(0, left[d]-1)
+	}
+	return left
+}

@@ -1,0 +1,85 @@
+package session
+
+import (
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/logic"
+)
+
+// Draft is a puzzle the player is entering: the givens so far. The game
+// is put aside meanwhile, paused, and comes back as it was on Cancel.
+type Draft struct {
+	grid   solver.Grid
+	paused bool // the game was paused before: it stays so on Cancel
+	noting bool // notes mode was on: it comes back after
+}
+
+// Grid returns the givens entered so far.
+func (d *Draft) Grid() solver.Grid { return d.grid }
+
+// view fills cells from the draft, every digit a given and clashing
+// digits marked, and returns how many of each digit are left to place.
+func (d *Draft) view(cells *[81]Cell) [10]int {
+	for c, digit := range d.grid {
+		cells[c] = Cell{Digit: digit, Given: digit != 0}
+		if digit == 0 {
+			continue
+		}
+		for _, o := range logic.Peers(solver.Cell(c)).Cells() {
+			if d.grid[o] == digit {
+				cells[c].Mark = Conflict
+				break
+			}
+		}
+	}
+	return digitsLeft(&d.grid)
+}
+
+// Draft returns the puzzle being entered, or nil while playing.
+func (s *Session) Draft() *Draft { return s.draft }
+
+// EnterPuzzle shows an empty board on which the player types the givens
+// of a puzzle of their own; StartEntry checks and plays it, CancelEntry
+// goes back to the game.
+func (s *Session) EnterPuzzle() {
+	defer s.begin()()
+	if s.draft != nil {
+		return
+	}
+	s.stopWork() // a puzzle being made would end the entering
+	s.draft = &Draft{paused: s.g.Paused(), noting: s.noting}
+	s.g.Pause()
+	s.saveGame()
+	s.armed, s.marks, s.hint, s.noting, s.selected = 0, nil, nil, false, -1
+	s.say("status.entry.start", nil)
+}
+
+// CancelEntry drops the puzzle being entered and goes back to the game as
+// it was left.
+func (s *Session) CancelEntry() {
+	defer s.begin()()
+	d := s.draft
+	if d == nil {
+		return
+	}
+	s.draft = nil
+	s.noting, s.armed, s.selected = d.noting, 0, -1
+	if !d.paused {
+		s.g.Resume()
+	}
+	s.say("status.entry.cancelled", nil)
+}
+
+// StartEntry plays the puzzle entered when it has exactly one solution;
+// otherwise the status says why, naming two cells that break a rule when
+// some do, and the puzzle stays to be mended.
+func (s *Session) StartEntry() {
+	defer s.begin()()
+	if s.draft == nil {
+		return
+	}
+	if g, msg := s.gameOf(s.draft.grid); g != nil {
+		s.play(g, msg)
+	} else {
+		s.status = msg
+	}
+}

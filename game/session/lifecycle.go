@@ -1,0 +1,153 @@
+package session
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+
+	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/levels"
+	"github.com/sudokudesktop/sudoku/solver/logic"
+)
+
+// resume returns the saved game, or nil, and what to tell the player
+// about a save that could not be played. A corrupt save has been moved
+// aside by game.LoadFile. One still in the way (unreadable, or it could
+// not be moved) is left alone and saving is off for this session, so
+// that the new game never overwrites it.
+func (s *Session) resume() (*game.Game, Message) {
+	if s.opts.SavePath == "" {
+		return nil, Message{}
+	}
+	g, err := game.LoadFile(s.opts.SavePath)
+	switch {
+	case err == nil && g.Over():
+		return nil, Message{}
+	case err == nil:
+		return g, Message{}
+	case errors.Is(err, fs.ErrNotExist):
+		return nil, Message{}
+	}
+	if _, serr := os.Lstat(s.opts.SavePath); serr == nil {
+		s.saves.off()
+		msg := Message{Key: "status.save-unreadable", Args: map[string]any{"Error": err.Error()}}
+		s.banner = msg
+		return nil, msg
+	}
+	return nil, Message{Key: "status.save-corrupt"}
+}
+
+// startBundled plays a bundled puzzle of the named level.
+func (s *Session) startBundled(name string) {
+	level, err := logic.ParseLevel(name)
+	var g *game.Game
+	if err == nil {
+		var text string
+		text, _, err = levels.Random(name, s.opts.Rand)
+		if err == nil {
+			g, err = game.FromText(text, level, s.opts.Clock)
+		}
+	}
+	if err != nil { // the bundled levels are tested: a broken build
+		panic("session: starting a bundled " + name + " puzzle: " + err.Error())
+	}
+	s.play(g, Message{Key: "status.new", Args: map[string]any{"Level": levelTerm(level)}})
+}
+
+// Start plays g in place of the current game, without asking: tests use
+// it to play a known puzzle.
+func (s *Session) Start(g *game.Game) {
+	defer s.begin()()
+	s.play(g, Message{Key: "status.new", Args: map[string]any{"Level": levelTerm(g.Level())}})
+}
+
+// play makes g the game, greeting the player with msg, and saves it.
+func (s *Session) play(g *game.Game, msg Message) {
+	s.adopt(g, msg)
+	s.saveGame()
+}
+
+// adopt makes g the game, greeting the player with msg. The puzzle being
+// entered, if any, is dropped, and so is background work that would
+// replace the game.
+func (s *Session) adopt(g *game.Game, msg Message) {
+	s.stopWork()
+	if s.draft != nil {
+		s.noting = s.draft.noting
+		s.draft = nil
+	}
+	s.g = g
+	g.OnChange = s.onEvent
+	s.applySettings()
+	s.armed, s.marks, s.hint, s.revealed = 0, nil, nil, logic.CellSet{}
+	s.selected = -1
+	s.counted = false
+	s.status = msg
+}
+
+// stopWork cancels background work whose result would replace the game.
+func (s *Session) stopWork() {
+	if s.cancel != nil {
+		s.cancel()
+		s.cancel = nil
+	}
+}
+
+// onEvent is the game's OnChange: it keeps the session's marks, the
+// statistics and the save in step with the game. The verb that called
+// the game hands the view on.
+func (s *Session) onEvent(ev game.Event) {
+	switch ev.Kind {
+	case game.EventSet, game.EventErase, game.EventNote, game.EventUndo, game.EventRedo,
+		game.EventRestart, game.EventReveal, game.EventWon:
+		if s.marks != nil || s.hint != nil { // the words of a Check or hint go with its marks
+			s.status = Message{}
+		}
+		s.marks, s.hint = nil, nil
+	}
+	switch ev.Kind {
+	case game.EventSet, game.EventErase, game.EventNote:
+		s.count()
+	case game.EventRestart:
+		s.revealed = logic.CellSet{}
+	case game.EventReveal: // its cells are the ones the player had not got right
+		s.count()
+		s.revealed = logic.CellSet{}
+		for _, c := range ev.Cells {
+			s.revealed.Add(c)
+		}
+		s.stats.record(ev)
+		s.say("status.revealed", nil)
+	case game.EventWon:
+		s.count()
+		best := s.stats.level(ev.Level)
+		s.stats.record(ev)
+		after := s.stats.level(ev.Level)
+		s.once.Won = &Won{
+			Level: ev.Level, Elapsed: ev.Elapsed, Streak: after.Streak,
+			NewBest: best.Solved == 0 || ev.Elapsed < best.BestTime,
+		}
+		s.say("status.won", map[string]any{"Level": levelTerm(ev.Level), "Time": ev.Elapsed})
+	case game.EventCheck, game.EventHint:
+		if s.depth == 0 {
+			s.changed()
+		}
+		return // nothing saved changes
+	}
+	s.saveGame()
+	if ev.Kind == game.EventPause {
+		s.Flush()
+	}
+	if s.depth == 0 { // a change made to the game directly, not by a verb
+		s.changed()
+	}
+}
+
+// count counts the game in the statistics once the player makes a move:
+// a game left without one is neither started nor abandoned.
+func (s *Session) count() {
+	if !s.counted {
+		s.counted = true
+		s.stats.started(s.g.Level())
+	}
+}

@@ -1,0 +1,309 @@
+package session
+
+import (
+	"errors"
+
+	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/solver"
+)
+
+// Direction is where a key moves the selection.
+type Direction uint8
+
+// The directions of MoveSelection.
+const (
+	Up Direction = iota
+	Down
+	Left
+	Right
+	Home // the first cell of the row
+	End  // the last cell of the row
+)
+
+// covered reports whether the game's board is covered: paused, and not
+// put aside for a puzzle being entered.
+func (s *Session) covered() bool { return s.draft == nil && s.g.Paused() }
+
+// uncover resumes a paused game: any tap or key on a covered board does
+// that and nothing else. It reports whether it did.
+func (s *Session) uncover() bool {
+	if !s.covered() {
+		return false
+	}
+	s.g.Resume()
+	return true
+}
+
+// TapCell selects cell c, or places the armed digit there.
+func (s *Session) TapCell(c solver.Cell) {
+	defer s.begin()()
+	if !validCell(c) || s.uncover() {
+		return
+	}
+	s.selected = c
+	if s.armed != 0 && (s.draft != nil || !s.g.IsGiven(c)) {
+		s.place(c, s.armed)
+	}
+}
+
+// TapCellSecondary is a right click on cell c: it selects the cell and,
+// with a digit armed, toggles that note there.
+func (s *Session) TapCellSecondary(c solver.Cell) {
+	defer s.begin()()
+	if !validCell(c) || s.uncover() {
+		return
+	}
+	s.selected = c
+	switch {
+	case s.draft != nil:
+	case s.armed == 0:
+		s.say("status.right-click", nil)
+	case !s.g.IsGiven(c):
+		s.report(s.g.ToggleNote(c, s.armed))
+	}
+}
+
+// Deselect drops the selected cell, so that a palette digit arms for
+// tapping cells again.
+func (s *Session) Deselect() {
+	defer s.begin()()
+	if s.selected >= 0 {
+		s.selected = -1
+	}
+}
+
+// PressDigit handles a palette key, d 1-9 or 0 for Erase: with a cell
+// selected it fills the cell, or in notes mode toggles the note; with
+// none, it arms the digit for tapping cells, or disarms it when pressed
+// again. While a digit is armed the keys arm and disarm.
+func (s *Session) PressDigit(d uint8) {
+	defer s.begin()()
+	if d > 9 || s.uncover() {
+		return
+	}
+	sel := s.selected
+	switch {
+	case sel >= 0 && s.armed == 0 && d == 0:
+		s.erase(sel)
+	case sel >= 0 && s.armed == 0:
+		s.place(sel, d)
+	case d == 0 || d == s.armed:
+		s.armed = 0
+		s.say("status.select-cell", nil)
+	case s.noting && s.draft == nil:
+		s.armed = d
+		s.say("status.armed-note", map[string]any{"Digit": d})
+	case s.draft == nil && s.left(d) == 0:
+		s.armed = 0
+		s.say("status.digit-done", map[string]any{"Digit": d})
+	default:
+		s.armed = d
+		s.say("status.armed", map[string]any{"Digit": d})
+	}
+}
+
+// KeyDigit is a digit typed on the keyboard, 0 to erase: it goes into the
+// selected cell, or toggles the note in notes mode.
+func (s *Session) KeyDigit(d uint8) {
+	defer s.begin()()
+	if d > 9 || s.uncover() {
+		return
+	}
+	switch sel := s.selected; {
+	case sel < 0:
+		s.say("status.select-cell", nil)
+	case d == 0:
+		s.erase(sel)
+	default:
+		s.place(sel, d)
+	}
+}
+
+// ShiftDigit is Shift and a digit key: it toggles that note in the
+// selected cell whatever the mode. Entering a puzzle takes no notes: the
+// digit is placed.
+func (s *Session) ShiftDigit(d uint8) {
+	defer s.begin()()
+	if d < 1 || d > 9 || s.uncover() {
+		return
+	}
+	switch sel := s.selected; {
+	case sel < 0:
+		s.say("status.select-cell", nil)
+	case s.draft != nil:
+		s.place(sel, d)
+	default:
+		s.report(s.g.ToggleNote(sel, d))
+	}
+}
+
+// EraseSelected clears the selected cell (Delete and Backspace); with
+// none selected, it selects the centre first.
+func (s *Session) EraseSelected() {
+	defer s.begin()()
+	if s.uncover() {
+		return
+	}
+	if s.selected < 0 {
+		s.selected = solver.CellAt(4, 4)
+	}
+	s.erase(s.selected)
+}
+
+// MoveSelection moves the selection one cell, wrapping at the edges, or
+// to the row's ends. With none selected, the first key selects the centre.
+func (s *Session) MoveSelection(dir Direction) {
+	defer s.begin()()
+	if s.uncover() {
+		return
+	}
+	if s.selected < 0 {
+		s.selected = solver.CellAt(4, 4)
+		return
+	}
+	r, c := s.selected.Row(), s.selected.Col()
+	switch dir {
+	case Up:
+		r = (r + 8) % 9
+	case Down:
+		r = (r + 1) % 9
+	case Left:
+		c = (c + 8) % 9
+	case Right:
+		c = (c + 1) % 9
+	case Home:
+		c = 0
+	case End:
+		c = 8
+	}
+	s.selected = solver.CellAt(r, c)
+}
+
+// Escape drops the selection and the armed digit.
+func (s *Session) Escape() {
+	defer s.begin()()
+	if s.uncover() {
+		return
+	}
+	s.selected, s.armed = -1, 0
+}
+
+// ToggleNotes turns notes mode on or off: in notes mode digits toggle
+// pencil notes instead of placing digits.
+func (s *Session) ToggleNotes() {
+	defer s.begin()()
+	if s.draft != nil || s.uncover() {
+		return
+	}
+	s.noting = !s.noting
+	switch {
+	case s.noting && s.armed != 0:
+		s.say("status.armed-note", map[string]any{"Digit": s.armed})
+	case s.noting:
+		s.say("status.notes-on", nil)
+	case s.armed != 0:
+		s.say("status.armed", map[string]any{"Digit": s.armed})
+	default:
+		s.say("status.notes-off", nil)
+	}
+}
+
+// FillNotes notes in every empty cell the digits its row, column and box
+// allow, as one move that one Undo takes back.
+func (s *Session) FillNotes() {
+	defer s.begin()()
+	if s.draft != nil || s.uncover() {
+		return
+	}
+	before := s.g.AllNotes()
+	if err := s.g.FillNotes(); err != nil {
+		s.report(err)
+	} else if s.g.AllNotes() == before {
+		s.say("status.filled-already", nil)
+	} else {
+		s.say("status.filled", nil)
+	}
+}
+
+// Undo takes the last move back.
+func (s *Session) Undo() {
+	defer s.begin()()
+	if s.draft == nil && !s.uncover() {
+		s.report(s.g.Undo())
+	}
+}
+
+// Redo plays the last undone move again.
+func (s *Session) Redo() {
+	defer s.begin()()
+	if s.draft == nil && !s.uncover() {
+		s.report(s.g.Redo())
+	}
+}
+
+// Pause stops the clock and covers the board, as when the window loses
+// the focus; the save is written before it returns. The game put aside
+// while a puzzle is entered is paused already.
+func (s *Session) Pause() {
+	defer s.begin()()
+	if s.draft == nil && !s.g.Paused() && !s.g.Over() {
+		s.g.Pause()
+	}
+}
+
+// Resume starts the clock again and uncovers the board.
+func (s *Session) Resume() { s.uncover() }
+
+// place puts digit d in cell c: a given while entering a puzzle, a note
+// in notes mode, else an entry. A digit armed on the palette whose last
+// copy this places is disarmed: there is nowhere left for it.
+func (s *Session) place(c solver.Cell, d uint8) {
+	switch {
+	case s.draft != nil:
+		s.draft.grid[c] = d
+	case s.noting:
+		s.report(s.g.ToggleNote(c, d))
+	default:
+		s.report(s.g.Set(c, d))
+		if s.armed == d && s.left(d) == 0 && !s.g.Over() {
+			s.armed = 0
+			s.say("status.digit-done", map[string]any{"Digit": d})
+		}
+	}
+}
+
+// erase clears cell c: its entry and notes, or the given being entered.
+func (s *Session) erase(c solver.Cell) {
+	if s.draft != nil {
+		s.draft.grid[c] = 0
+		return
+	}
+	s.report(s.g.Erase(c))
+}
+
+// left returns how many more copies of d the game's grid takes.
+func (s *Session) left(d uint8) int {
+	board := s.g.Board()
+	return digitsLeft(&board)[d]
+}
+
+// report says what went wrong with a verb, if anything.
+func (s *Session) report(err error) {
+	switch {
+	case err == nil:
+	case errors.Is(err, game.ErrFixedCell):
+		s.say("status.given", nil)
+	case errors.Is(err, game.ErrFilledCell):
+		s.say("status.filled-cell", nil)
+	case errors.Is(err, game.ErrGameOver):
+		s.say("status.over", nil)
+	case errors.Is(err, game.ErrNothingToUndo):
+		s.say("status.nothing-to-undo", nil)
+	case errors.Is(err, game.ErrNothingToRedo):
+		s.say("status.nothing-to-redo", nil)
+	default:
+		s.say("status.error", map[string]any{"Error": err.Error()})
+	}
+}
+
+func validCell(c solver.Cell) bool { return c >= 0 && c < 81 }

@@ -1,0 +1,91 @@
+package session
+
+import (
+	"github.com/sudokudesktop/sudoku/solver/logic"
+)
+
+// Check marks the clashes, and the entries that differ from the solution
+// when ShowMistakes is on, until the next move. The status says what the
+// setting allowed it to find: with mistakes hidden it never claims there
+// are none.
+func (s *Session) Check() {
+	defer s.begin()()
+	if s.draft != nil || s.uncover() {
+		return
+	}
+	r := s.g.Check()
+	s.marks, s.hint = &r, nil
+	args := map[string]any{"Empty": r.Empty}
+	switch {
+	case len(r.Conflicts) > 0:
+		args["Count"] = len(r.ConflictCells())
+		s.say("status.check.conflicts", args)
+	case len(r.Mistakes) > 0:
+		args["Count"] = len(r.Mistakes)
+		s.say("status.check.mistakes", args)
+	case s.g.ShowMistakes:
+		s.say("status.check.clean", args)
+	default:
+		s.say("status.check.no-clashes", args)
+	}
+}
+
+// Hint shows a hint that names the technique and where to look; asked
+// again on the same position it gives the whole step, and selects the
+// cell to act on.
+func (s *Session) Hint() {
+	defer s.begin()()
+	if s.draft != nil || s.uncover() {
+		return
+	}
+	depth := logic.Which
+	if s.hint != nil {
+		depth = logic.Full
+	}
+	h, err := s.g.Hint(depth, true)
+	if err != nil {
+		s.report(err)
+		return
+	}
+	s.hint, s.marks = &Hint{Hint: h, Depth: depth}, nil
+	s.status = Message{} // the hint's own words take the status line
+	if depth == logic.Full {
+		switch {
+		case h.Kind != logic.NextStep:
+			s.selected = h.Cell
+		case len(h.Step.Placements) > 0:
+			s.selected = h.Step.Placements[0].Cell
+		}
+	}
+}
+
+// ShowAnswer asks whether to show the solution; a yes fills it in and
+// counts the game as given up.
+func (s *Session) ShowAnswer() {
+	defer s.begin()()
+	if s.draft != nil || s.g.Over() {
+		return
+	}
+	s.pending = &pending{q: Question{Key: "answer"}, then: func() {
+		s.report(s.g.Reveal())
+	}}
+	s.once.Question = &Question{Key: "answer"}
+}
+
+// Restart takes the game back to its givens, asking first when a game in
+// progress would be lost. Restarting a finished game plays it again: it
+// counts as a new game once a move is made.
+func (s *Session) Restart() {
+	defer s.begin()()
+	if s.draft != nil {
+		return
+	}
+	s.ask("restart", func() {
+		again := s.g.Over()
+		s.g.Restart()
+		if again {
+			s.counted = false
+		}
+		s.say("status.restarted", nil)
+	})
+}

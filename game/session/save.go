@@ -1,0 +1,94 @@
+package session
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+
+	"github.com/sudokudesktop/sudoku/game"
+)
+
+// saver writes the game's snapshots to the save path in the background.
+type saver struct {
+	path string // "" when saving is off
+	w    *writer
+}
+
+// newSaver returns a saver to path; failed gets each write's error (nil
+// for success) through post, on the window's goroutine.
+func newSaver(path string, post func(func()), failed func(error)) *saver {
+	return &saver{path: path, w: newWriter(reporter(post, failed))}
+}
+
+// reporter returns a writer's done function that reports, through post,
+// the first failure of a run and the first success after one: a write
+// that goes as the last one went says nothing.
+func reporter(post func(func()), failed func(error)) func(error) {
+	failing := false // touched by the writer's jobs only, one at a time
+	return func(err error) {
+		if err == nil && !failing {
+			return
+		}
+		failing = err != nil
+		post(func() { failed(err) })
+	}
+}
+
+// off stops saving for the session: the file at the path is not ours to
+// overwrite.
+func (sv *saver) off() { sv.path = "" }
+
+func (sv *saver) flush() { sv.w.flush() }
+
+// saveGame schedules a save of the game as it stands.
+func (s *Session) saveGame() {
+	if s.saves.path == "" || s.g == nil {
+		return
+	}
+	var buf bytes.Buffer
+	if err := s.g.Save(&buf); err != nil {
+		s.saveFailed(err)
+		return
+	}
+	path, data := s.saves.path, buf.Bytes()
+	s.saves.w.schedule(func() error { return writeAtomic(path, data) })
+}
+
+// saveFailed shows a failed save in the banner, which stays until a save
+// succeeds; err nil is a success.
+func (s *Session) saveFailed(err error) {
+	defer s.begin()()
+	switch {
+	case err != nil:
+		s.banner = Message{Key: "status.save-failed", Args: map[string]any{"Error": err.Error()}}
+	case s.banner.Key == "status.save-failed":
+		s.banner = Message{}
+	default:
+		return
+	}
+}
+
+// writeAtomic writes data to a temporary file beside path and renames it
+// into place.
+func writeAtomic(path string, data []byte) error {
+	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp-*")
+	if err != nil {
+		return err
+	}
+	_, err = f.Write(data)
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(f.Name(), path)
+	}
+	if err != nil {
+		os.Remove(f.Name())
+	}
+	return err
+}
+
+var _ = game.SaveFile

@@ -1,0 +1,219 @@
+package session
+
+import (
+	"context"
+	"math/rand/v2"
+	"sync"
+	"time"
+
+	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/logic"
+)
+
+// Options configure a Session. The window sets the paths, Post and the
+// legacy statistics store; tests set a clock and a random source.
+type Options struct {
+	SavePath  string // where the game is saved; "" for nowhere
+	StatsPath string // where the statistics are kept; "" keeps none
+	// LegacyStats is where older versions kept the statistics: read once
+	// when StatsPath holds no file yet. Nil for none.
+	LegacyStats game.Store
+	Clock       game.Clock // nil for the system clock
+	Rand        *rand.Rand // draws puzzles; nil to seed from the clock
+	// Post runs f on the window's goroutine; background work reports
+	// through it. Nil runs f at once on the calling goroutine, which suits
+	// tests that wait for work with Flush.
+	Post     func(f func())
+	Settings Settings
+}
+
+// Settings are the player's choices that change the rules' output.
+type Settings struct {
+	ShowMistakes    bool // Check reports entries that differ from the solution
+	AutoRemoveNotes bool // placing a digit strikes it from its peers' notes
+	SameDigit       bool // the selected or armed digit is highlighted everywhere
+}
+
+// DefaultSettings are everything on.
+func DefaultSettings() Settings {
+	return Settings{ShowMistakes: true, AutoRemoveNotes: true, SameDigit: true}
+}
+
+// Session is one player's session: see the package documentation.
+type Session struct {
+	// OnChange gets a view after every verb that changes what is shown.
+	OnChange func(View)
+
+	opts     Options
+	settings Settings
+	g        *game.Game
+	draft    *Draft // the puzzle being entered, nil while playing
+
+	selected solver.Cell
+	armed    uint8
+	noting   bool
+	marks    *game.Report // the last Check, shown until the next move
+	hint     *Hint        // the last hint, shown until the next move
+	revealed logic.CellSet
+	status   Message
+	banner   Message
+
+	pending *pending    // the question asked, and what a yes does
+	list    *PuzzleList // the collection last opened, for Pick
+	once    View        // the one-shot parts of the next view
+
+	stats   *stats
+	counted bool // the game counts in the statistics: a move was made
+
+	depth  int // verbs under way (see begin)
+	saves  *saver
+	cancel context.CancelFunc // background work that would replace the game
+	jobs   sync.WaitGroup     // background work under way
+}
+
+// pending is a question waiting for its answer.
+type pending struct {
+	q    Question
+	then func()
+}
+
+// New starts a session: it removes the debris of interrupted saves, reads
+// the statistics, and resumes the saved game, or starts a medium puzzle
+// from the bundled levels when there is none to resume. Problems with the
+// save or the statistics show in the first view's status or banner.
+func New(opts Options) *Session {
+	if opts.Clock == nil {
+		opts.Clock = game.SystemClock{}
+	}
+	if opts.Rand == nil {
+		opts.Rand = rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 1))
+	}
+	s := &Session{opts: opts, settings: opts.Settings, selected: -1}
+	s.saves = newSaver(opts.SavePath, s.post, s.saveFailed)
+	s.stats = loadStats(opts.StatsPath, opts.LegacyStats, s.post, s.saveFailed)
+	g, msg := s.resume()
+	if g != nil {
+		s.adopt(g, Message{Key: "status.resumed", Args: map[string]any{"Level": levelTerm(g.Level())}})
+		s.counted = g.CanUndo() || g.Entries() != (solver.Grid{})
+	} else {
+		s.startBundled("medium")
+	}
+	if !msg.Empty() { // said last, so that the greeting does not hide it
+		s.status = msg
+	}
+	if !s.stats.problem.Empty() {
+		s.status = s.stats.problem
+	}
+	return s
+}
+
+// post runs f on the window's goroutine.
+func (s *Session) post(f func()) {
+	if s.opts.Post == nil {
+		f()
+		return
+	}
+	s.opts.Post(f)
+}
+
+// Game returns the game being played, or put aside while a puzzle is
+// entered.
+func (s *Session) Game() *game.Game { return s.g }
+
+// Stats returns the player's statistics.
+func (s *Session) Stats() *game.Stats { return s.stats.s }
+
+// Settings returns the settings in force.
+func (s *Session) Settings() Settings { return s.settings }
+
+// SetSettings puts new settings in force; the marks of a Check made under
+// the old ones are dropped.
+func (s *Session) SetSettings(set Settings) {
+	defer s.begin()()
+	if set.ShowMistakes != s.settings.ShowMistakes {
+		s.marks = nil
+	}
+	s.settings = set
+	s.applySettings()
+}
+
+func (s *Session) applySettings() {
+	if s.g != nil {
+		s.g.ShowMistakes = s.settings.ShowMistakes
+		s.g.AutoRemoveNotes = s.settings.AutoRemoveNotes
+	}
+}
+
+// say sets the status message.
+func (s *Session) say(key string, args map[string]any) { s.status = Message{Key: key, Args: args} }
+
+// begin starts a verb; the function it returns ends it, handing the view
+// on once the outermost verb is done: one verb, one view.
+func (s *Session) begin() func() {
+	s.depth++
+	return func() {
+		s.depth--
+		if s.depth == 0 {
+			s.changed()
+		}
+	}
+}
+
+// changed hands the new view to OnChange.
+func (s *Session) changed() {
+	if s.OnChange != nil {
+		s.OnChange(s.View())
+	}
+	s.once = View{}
+}
+
+// levelTerm is the translation key of a level's name.
+func levelTerm(l logic.Level) Term { return Term("level." + l.String()) }
+
+// InProgress reports whether throwing the game away would lose the
+// player's work: a game with moves made that is not over.
+func (s *Session) InProgress() bool {
+	return s.draft == nil && s.g != nil && !s.g.Over() && s.g.CanUndo()
+}
+
+// ask runs then at once when no game is in progress, and otherwise asks
+// the question first (see Reply).
+func (s *Session) ask(key string, then func()) {
+	if !s.InProgress() {
+		then()
+		return
+	}
+	s.pending = &pending{q: Question{Key: key}, then: then}
+	q := s.pending.q
+	s.once.Question = &q
+}
+
+// Answer gives the player's answer to the question last asked: yes goes
+// on with what asked it, no leaves everything as it was.
+func (s *Session) Reply(yes bool) {
+	defer s.begin()()
+	p := s.pending
+	s.pending = nil
+	if p != nil && yes {
+		p.then()
+	}
+}
+
+// Close flushes the saves: the window calls it when it closes.
+func (s *Session) Close() {
+	if s.g != nil && s.draft == nil {
+		s.saveGame()
+	}
+	s.Flush()
+}
+
+// Wait waits until the background work under way, making a puzzle or
+// reading a file, has posted its result.
+func (s *Session) Wait() { s.jobs.Wait() }
+
+// Flush waits until every save scheduled has been written.
+func (s *Session) Flush() {
+	s.saves.flush()
+	s.stats.w.flush()
+}

@@ -1,0 +1,128 @@
+package session
+
+import (
+	"time"
+
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/logic"
+)
+
+// Mode says what the board edits.
+type Mode uint8
+
+// The modes of a session.
+const (
+	Playing  Mode = iota // a game: the givens are fixed, digits are entries
+	Entering             // a puzzle of the player's own: digits are givens
+)
+
+// Mark flags a cell the player should look at again.
+type Mark uint8
+
+// The marks a cell can carry.
+const (
+	NoMark   Mark = iota
+	Conflict      // the digit repeats in the cell's row, column or box
+	Mistake       // the digit is not the solution's
+)
+
+// Cell is what the board shows in one cell.
+type Cell struct {
+	Digit uint8        // 0 for empty
+	Given bool         // a given: drawn bold, never editable
+	Notes logic.Digits // pencil marks of an empty cell
+	// BadNotes are the notes that a digit shown in the cell's row, column
+	// or box rules out.
+	BadNotes logic.Digits
+	Mark     Mark
+	// Hint parts: the cell belongs to the hint on show, and these of its
+	// candidates are struck by it (drawn even without such a note).
+	Hinted bool
+	Struck logic.Digits
+	// Revealed: Answer put the digit there, not the player.
+	Revealed bool
+}
+
+// Term is a message argument that is itself a translation key, such as
+// "level.easy" or "unit.row": the window translates it before it fills
+// the message in.
+type Term string
+
+// Message is a status line or alert: a translation key and its arguments.
+// Arguments of type Term are keys themselves. The zero Message says
+// nothing.
+type Message struct {
+	Key  string
+	Args map[string]any
+}
+
+// Empty reports whether m says nothing.
+func (m Message) Empty() bool { return m.Key == "" }
+
+// Actions says which actions the window offers now.
+type Actions struct {
+	Undo, Redo, Hint, Check, Answer, Restart, New, Enter, Notes, Fill bool
+	Digits                                                            bool // the palette's digit keys
+	Erase                                                             bool
+	Start                                                             bool // entering: play the puzzle entered
+	Cancel                                                            bool // entering: go back to the game
+}
+
+// Question is something the window must ask before the session goes on:
+// Key names it ("new", "restart", "replace", "answer"), and the window
+// calls Reply with the player's choice.
+type Question struct {
+	Key string
+}
+
+// Won is the moment a game is solved.
+type Won struct {
+	Level   logic.Level
+	Elapsed time.Duration
+	NewBest bool // the fastest solve of this level so far
+	Streak  int  // solves of this level in a row, this one included
+}
+
+// PuzzleList is a file of many puzzles for the player to pick one from
+// with Pick.
+type PuzzleList struct {
+	Name    string
+	Puzzles []solver.FilePuzzle
+	Errs    []error // lines that hold no puzzle
+}
+
+// Hint is the hint on show and how much of it.
+type Hint struct {
+	logic.Hint
+	Depth logic.Depth
+}
+
+// View is everything the window draws, taken after a verb. It is a value:
+// the session never changes a view it has handed out.
+type View struct {
+	Mode     Mode
+	Cells    [81]Cell
+	Selected solver.Cell // -1 for none
+	// SameDigit is the digit whose cells are softly highlighted, 0 for none.
+	SameDigit uint8
+	Armed     uint8 // the digit picked on the palette for tapping cells, 0 for none
+	Noting    bool  // notes mode
+	Left      [10]int
+	Level     logic.Level // the game's level; 0 while entering
+	Elapsed   time.Duration
+	Paused    bool // the board is covered and the clock stopped
+	Over      bool // the game is won or given up
+	Enabled   Actions
+	Status    Message
+	// Banner is a problem that stays until it is mended, such as saves
+	// failing; the zero Message when there is none.
+	Banner Message
+	Hint   *Hint // the hint on show, nil for none
+
+	// Question, Won, List and Alert are set only in the view of the verb
+	// that raised them: the window acts on them once.
+	Question *Question
+	Won      *Won
+	List     *PuzzleList
+	Alert    *Message // an error for a dialog, such as an unreadable file
+}

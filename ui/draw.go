@@ -1,0 +1,174 @@
+package ui
+
+import (
+	"fmt"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sudokudesktop/sudoku/game/session"
+)
+
+// draw copies a view of the session into the widgets, and acts once on
+// what it asks: a question, a solved game, a list to pick from, an alert.
+func (p *Play) draw(v session.View) {
+	w := p.w
+	p.view = v
+	entering := v.Mode == session.Entering
+	w.board.Cells = v.Cells
+	w.board.Selected = v.Selected
+	w.board.SameDigit = v.SameDigit
+	w.board.Refresh()
+	if w.cover.Hidden == v.Paused {
+		w.cover.Hidden = !v.Paused
+		w.cover.Refresh()
+	}
+	if w.tools.Hidden != entering {
+		w.tools.Hidden, w.entryTools.Hidden = entering, !entering
+		w.bottom.Refresh() // lays the rows out again
+	}
+	w.palette.update(v.Left, v.Armed, v.Noting, !v.Enabled.Notes, !v.Enabled.Digits)
+	e := v.Enabled
+	for key, on := range map[string]bool{
+		"undo": e.Undo, "redo": e.Redo, "hint": e.Hint, "check": e.Check, "answer": e.Answer,
+		"restart": e.Restart, "new": e.New, "enter": e.Enter, "start": e.Start, "cancel": e.Cancel,
+	} {
+		enable(w.buttons[key], on)
+	}
+	enable(w.palette.keys[0], e.Erase)
+	level := lang.L("label.entering")
+	if !entering {
+		level = levelName(v.Level.String())
+	}
+	if w.level.Text != level {
+		w.level.SetText(level)
+		w.top.Refresh()
+	}
+	status := message(v.Status)
+	if v.Hint != nil {
+		status = v.Hint.Text(v.Hint.Depth, stepLanguage())
+	}
+	w.status.SetText(status)
+	banner := message(v.Banner)
+	if w.banner.Text != banner || w.banner.Hidden != (banner == "") {
+		w.banner.SetText(banner)
+		w.banner.Hidden = banner == ""
+		w.top.Refresh()
+	}
+	p.tick()
+	p.once(v)
+}
+
+// once acts on the one-shot parts of a view.
+func (p *Play) once(v session.View) {
+	if q := v.Question; q != nil {
+		p.ask(*q)
+	}
+	if v.Won != nil {
+		p.won(*v.Won)
+	}
+	if v.List != nil {
+		p.showPuzzleList(v.List)
+	}
+	if v.Alert != nil {
+		p.showError(fmt.Errorf("%s", message(*v.Alert)))
+	}
+}
+
+// ask shows a question of the session and gives it the answer.
+func (p *Play) ask(q session.Question) {
+	ok := lang.L("dialog." + q.Key + ".ok")
+	if q.Key == "answer" {
+		ok = lang.L("dialog.answer.show")
+	}
+	d := dialog.NewConfirm(lang.L("dialog."+q.Key+".title"), lang.L("dialog."+q.Key+".message"), func(yes bool) {
+		p.s.Reply(yes)
+		p.focusBoard()
+	}, p.win)
+	d.SetConfirmText(ok)
+	d.SetDismissText(lang.L("dialog.keep"))
+	p.showDialog(d)
+}
+
+// won shows the solved game's time, a new best and the streak.
+func (p *Play) won(w session.Won) {
+	msg := lang.L("dialog.won.message", map[string]any{
+		"Level": levelName(w.Level.String()), "Time": formatDuration(w.Elapsed.Round(time.Second)),
+	})
+	if w.NewBest {
+		msg += "\n" + lang.L("dialog.won.best")
+	}
+	if w.Streak > 1 {
+		msg += "\n" + lang.L("dialog.won.streak", map[string]any{"Streak": w.Streak})
+	}
+	p.showDialog(dialog.NewInformation(lang.L("dialog.won.title"), msg, p.win))
+}
+
+// message words a session message in the language in force.
+func message(m session.Message) string {
+	if m.Empty() {
+		return ""
+	}
+	if len(m.Args) == 0 {
+		return lang.L(m.Key)
+	}
+	args := make(map[string]any, len(m.Args))
+	for k, v := range m.Args {
+		switch v := v.(type) {
+		case session.Term:
+			args[k] = lang.L(string(v))
+		case time.Duration:
+			args[k] = formatDuration(v.Round(time.Second))
+		default:
+			args[k] = v
+		}
+	}
+	return lang.L(m.Key, args)
+}
+
+// say shows a message of the window's own in the status line, through
+// the session so that the next verb's words replace it.
+func (p *Play) say(key string, args map[string]any) {
+	p.s.Notify(session.Message{Key: key, Args: args})
+}
+
+// tick shows the game's time; a puzzle being entered has none.
+func (p *Play) tick() {
+	if p.view.Mode == session.Entering {
+		p.w.clock.SetText("")
+		return
+	}
+	p.w.clock.SetText(formatDuration(p.s.Elapsed().Round(time.Second)))
+}
+
+// formatDuration writes a duration as m:ss, or h:mm:ss past an hour.
+func formatDuration(d time.Duration) string {
+	s := int(d / time.Second)
+	if s >= 3600 {
+		return fmt.Sprintf("%d:%02d:%02d", s/3600, s/60%60, s%60)
+	}
+	return fmt.Sprintf("%d:%02d", s/60, s%60)
+}
+
+// chooseLevel pops up the levels under the New button.
+func (p *Play) chooseLevel() {
+	b := p.w.buttons["new"]
+	if p.view.Mode == session.Entering { // New is hidden
+		b = p.w.buttons["cancel"]
+	}
+	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(b)
+	widget.ShowPopUpMenuAtPosition(fyne.NewMenu("", p.levelItems()...), p.win.Canvas(), pos.Add(fyne.NewPos(0, b.Size().Height)))
+}
+
+// levelItems are menu items for a new game of each level; the session
+// asks before it drops a game in progress.
+func (p *Play) levelItems() []*fyne.MenuItem {
+	var items []*fyne.MenuItem
+	for _, name := range session.LevelNames {
+		items = append(items, fyne.NewMenuItem(levelName(name), p.act(func() { p.s.New(name) })))
+	}
+	return items
+}
