@@ -1,0 +1,134 @@
+package session_test
+
+import (
+	"math/rand/v2"
+	"testing"
+	"time"
+
+	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/game/session"
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/logic"
+)
+
+// The puzzle of the Wikipedia article on Sudoku, and its solution.
+const (
+	puzzleText   = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+	solutionText = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+)
+
+// fakeClock is a game.Clock that moves only when told.
+type fakeClock struct{ now time.Time }
+
+func (c *fakeClock) Now() time.Time          { return c.now }
+func (c *fakeClock) Advance(d time.Duration) { c.now = c.now.Add(d) }
+
+// mapStore is a game.Store in memory.
+type mapStore map[string]string
+
+func (m mapStore) String(k string) string  { return m[k] }
+func (m mapStore) SetString(k, v string)   { m[k] = v }
+func (m mapStore) stats(t *testing.T) *game.Stats {
+	t.Helper()
+	s, err := game.LoadStats(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// harness is a session playing the Wikipedia puzzle at the easy level on
+// a fake clock, recording its views; background results are queued for
+// settle to run, as the window's goroutine would.
+type harness struct {
+	t      *testing.T
+	s      *session.Session
+	clock  *fakeClock
+	views  []session.View
+	posted chan func()
+}
+
+// newHarness makes a harness; set, when not nil, changes the options.
+func newHarness(t *testing.T, set func(o *session.Options)) *harness {
+	t.Helper()
+	h := &harness{t: t, clock: &fakeClock{time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)}, posted: make(chan func(), 64)}
+	opts := session.Options{
+		Clock: h.clock, Rand: rand.New(rand.NewPCG(1, 2)), Settings: session.DefaultSettings(),
+		Post: func(f func()) { h.posted <- f },
+	}
+	if set != nil {
+		set(&opts)
+	}
+	h.s = session.New(opts)
+	t.Cleanup(h.s.Close)
+	h.s.OnChange = func(v session.View) { h.views = append(h.views, v) }
+	h.s.Start(h.newGame())
+	h.views = nil
+	return h
+}
+
+// newGame is a game of the Wikipedia puzzle on the harness's clock.
+func (h *harness) newGame() *game.Game {
+	h.t.Helper()
+	g, err := game.FromText(puzzleText, logic.Easy, h.clock)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	return g
+}
+
+// view returns the last view handed out, failing when there is none.
+func (h *harness) view() session.View {
+	h.t.Helper()
+	if len(h.views) == 0 {
+		h.t.Fatal("no view handed out")
+	}
+	return h.views[len(h.views)-1]
+}
+
+// settle waits for background work and saves, and runs what they
+// posted.
+func (h *harness) settle() {
+	h.s.Wait()
+	h.s.Flush()
+	for {
+		select {
+		case f := <-h.posted:
+			f()
+		default:
+			return
+		}
+	}
+}
+
+// move plays a digit that fits the rules but not the solution at r1c3,
+// making the game one in progress.
+func (h *harness) move() {
+	h.s.TapCell(r1c3)
+	h.s.KeyDigit(1)
+	if h.s.Game().Digit(r1c3) != 1 {
+		h.t.Fatal("the move did not land")
+	}
+}
+
+func (h *harness) wantStatus(key string) {
+	h.t.Helper()
+	if got := h.view().Status.Key; got != key {
+		h.t.Errorf("status %q (%v), want %q", got, h.view().Status.Args, key)
+	}
+}
+
+var (
+	r1c1 = solver.CellAt(0, 0)
+	r1c3 = solver.CellAt(0, 2)
+	r1c4 = solver.CellAt(0, 3)
+)
+
+func grid(t *testing.T, text string) solver.Grid {
+	t.Helper()
+	g, err := solver.ParseLine(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
