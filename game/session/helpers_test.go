@@ -26,8 +26,8 @@ func (c *fakeClock) Advance(d time.Duration) { c.now = c.now.Add(d) }
 // mapStore is a game.Store in memory.
 type mapStore map[string]string
 
-func (m mapStore) String(k string) string  { return m[k] }
-func (m mapStore) SetString(k, v string)   { m[k] = v }
+func (m mapStore) String(k string) string { return m[k] }
+func (m mapStore) SetString(k, v string)  { m[k] = v }
 func (m mapStore) stats(t *testing.T) *game.Stats {
 	t.Helper()
 	s, err := game.LoadStats(m)

@@ -56,7 +56,11 @@ func TestVerbs(t *testing.T) {
 				t.Errorf("after undo: %d, undo %v redo %v", v.Cells[r1c3].Digit, v.Enabled.Undo, v.Enabled.Redo)
 			}
 		}},
-		{"arrows move and wrap", func(h *harness) { h.s.MoveSelection(session.Up); h.s.MoveSelection(session.Home); h.s.MoveSelection(session.Left) },
+		{"arrows move and wrap", func(h *harness) {
+			h.s.MoveSelection(session.Up)
+			h.s.MoveSelection(session.Home)
+			h.s.MoveSelection(session.Left)
+		},
 			func(t *testing.T, v session.View, _ *harness) {
 				if v.Selected != solver.CellAt(4, 8) { // centre first, then row 5's start, then wrap to its end
 					t.Errorf("selected %v", v.Selected)
