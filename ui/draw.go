@@ -32,11 +32,14 @@ func (p *Play) draw(v session.View) {
 	}
 	w.palette.update(v.Left, v.Armed, v.Noting, !v.Enabled.Notes, !v.Enabled.Digits)
 	e := v.Enabled
-	for key, on := range map[string]bool{
-		"undo": e.Undo, "redo": e.Redo, "hint": e.Hint, "check": e.Check, "answer": e.Answer,
-		"restart": e.Restart, "new": e.New, "enter": e.Enter, "start": e.Start, "cancel": e.Cancel,
+	for _, b := range [...]struct {
+		key string
+		on  bool
+	}{
+		{"undo", e.Undo}, {"redo", e.Redo}, {"hint", e.Hint}, {"check", e.Check}, {"answer", e.Answer},
+		{"restart", e.Restart}, {"new", e.New}, {"enter", e.Enter}, {"start", e.Start}, {"cancel", e.Cancel},
 	} {
-		enable(w.buttons[key], on)
+		enable(w.buttons[b.key], b.on)
 	}
 	enable(w.palette.keys[0], e.Erase)
 	level := lang.L("label.entering")
@@ -51,7 +54,9 @@ func (p *Play) draw(v session.View) {
 	if v.Hint != nil {
 		status = v.Hint.Text(v.Hint.Depth, stepLanguage())
 	}
-	w.status.SetText(status)
+	if w.status.Text != status {
+		w.status.SetText(status)
+	}
 	banner := message(v.Banner)
 	if w.banner.Text != banner || w.banner.Hidden != (banner == "") {
 		w.banner.SetText(banner)
@@ -138,10 +143,14 @@ func (p *Play) say(key string, args map[string]any) {
 // tick shows the game's time; a puzzle being entered has none.
 func (p *Play) tick() {
 	if p.view.Mode == session.Entering {
-		p.w.clock.SetText("")
+		if p.w.clock.Text != "" {
+			p.w.clock.SetText("")
+		}
 		return
 	}
-	p.w.clock.SetText(formatDuration(p.s.Elapsed().Round(time.Second)))
+	if t := formatDuration(p.s.Elapsed().Round(time.Second)); p.w.clock.Text != t {
+		p.w.clock.SetText(t)
+	}
 }
 
 // formatDuration writes a duration as m:ss, or h:mm:ss past an hour.

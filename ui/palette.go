@@ -18,6 +18,8 @@ import (
 type palette struct {
 	keys   [10]*widget.Button // 1-9, then Erase at index 0
 	counts [10]*canvas.Text
+	shown  [10]int // the counts on show, once drawn
+	drawn  bool
 	notes  *widget.Button // notes mode: high importance while on
 	fill   *widget.Button
 	box    *fyne.Container
@@ -50,12 +52,15 @@ func newPalette(onDigit func(uint8), onNotes, onFill func()) *palette {
 // key is.
 func (p *palette) update(left [10]int, armed uint8, notes, noNotes, over bool) {
 	for d := 1; d <= 9; d++ {
-		p.counts[d].Text = lang.L("palette.left", map[string]any{"Count": left[d]})
-		p.counts[d].Color = theme.Color(theme.ColorNamePlaceHolder)
-		p.counts[d].Refresh()
+		if p.shown[d] != left[d] || !p.drawn {
+			p.counts[d].Text = lang.L("palette.left", map[string]any{"Count": left[d]})
+			p.counts[d].Color = theme.Color(theme.ColorNamePlaceHolder)
+			p.counts[d].Refresh()
+		}
 		enable(p.keys[d], left[d] > 0 && !over)
 		setImportance(p.keys[d], uint8(d) == armed)
 	}
+	p.shown, p.drawn = left, true
 	enable(p.keys[0], !over)
 	setImportance(p.notes, notes)
 	enable(p.notes, !noNotes)
