@@ -55,4 +55,3 @@ func BenchmarkPlayTap(b *testing.B) {
 		})
 	}
 }
-
