@@ -62,15 +62,31 @@ func (s *Session) viewGame(cells *[81]Cell) (left [10]int) {
 			marks[c] = Conflict
 		}
 	}
-	var hinted logic.CellSet
-	var struck [81]logic.Digits
+	var hinted, focus logic.CellSet
+	var struck, pattern [81]logic.Digits
+	var placed [81]uint8
 	if h := s.hint; h != nil {
 		for _, c := range game.HintCells(h.Hint, h.Depth) {
 			hinted.Add(c)
 		}
-		if h.Step != nil && h.Depth == logic.Full {
-			for _, e := range h.Step.Eliminations {
+		units, cells := h.Focus()
+		for _, u := range units {
+			for _, c := range u.Cells() {
+				focus.Add(c)
+			}
+		}
+		for _, c := range cells {
+			focus.Add(c)
+		}
+		if st := h.Step; st != nil && h.Depth == logic.Full {
+			for _, e := range st.Eliminations {
 				struck[e.Cell] |= logic.DigitSet(e.Digit)
+			}
+			for _, p := range st.Pattern {
+				pattern[p.Cell] |= logic.DigitSet(p.Digit)
+			}
+			for _, p := range st.Placements {
+				placed[p.Cell] = p.Digit
 			}
 		}
 	}
@@ -79,7 +95,8 @@ func (s *Session) viewGame(cells *[81]Cell) (left [10]int) {
 	for c := solver.Cell(0); c < 81; c++ {
 		cells[c] = Cell{
 			Digit: board[c], Given: g.IsGiven(c), Notes: g.Notes(c), BadNotes: bad[c],
-			Mark: marks[c], Hinted: hinted.Has(c), Struck: struck[c], Revealed: s.revealed.Has(c),
+			Mark: marks[c], Focus: focus.Has(c), Hinted: hinted.Has(c), Pattern: pattern[c], Struck: struck[c],
+			Placed: placed[c], Revealed: s.revealed.Has(c),
 		}
 	}
 	return digitsLeft(&board)

@@ -35,10 +35,16 @@ type Cell struct {
 	// or box rules out.
 	BadNotes logic.Digits
 	Mark     Mark
-	// Hint parts: the cell belongs to the hint on show, and these of its
-	// candidates are struck by it (drawn even without such a note).
-	Hinted bool
-	Struck logic.Digits
+	// Hint parts. Focus: the cell lies in the house (or is the cell) the
+	// hint points at. Hinted: the cell belongs to the hint, its focus or,
+	// in full, its pattern or what it changes. In full: Pattern are the
+	// candidates the deduction stands on, Struck those it removes (drawn
+	// even without such a note), Placed the digit it puts here, 0 for none.
+	Focus   bool
+	Hinted  bool
+	Pattern logic.Digits
+	Struck  logic.Digits
+	Placed  uint8
 	// Revealed: Answer put the digit there, not the player.
 	Revealed bool
 }
