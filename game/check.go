@@ -54,6 +54,14 @@ func (r Report) Clean() bool { return len(r.Conflicts) == 0 && len(r.Mistakes) =
 // empty cells and whether the game is won. It changes nothing, works on a
 // game that is over too, and fires EventCheck with the cells it flags.
 func (g *Game) Check() Report {
+	r := g.Inspect(g.ShowMistakes)
+	g.emit(EventCheck, r.Cells())
+	return r
+}
+
+// Inspect is Check without the event: what the board shows as you type.
+// It lists mistakes only when mistakes is set, whatever ShowMistakes says.
+func (g *Game) Inspect(mistakes bool) Report {
 	var r Report
 	board := g.Board()
 	for a := solver.Cell(0); a < 81; a++ {
@@ -62,7 +70,7 @@ func (g *Game) Check() Report {
 			r.Empty++
 			continue
 		}
-		if g.ShowMistakes && g.givens[a] == 0 && d != g.solution[a] {
+		if mistakes && g.givens[a] == 0 && d != g.solution[a] {
 			r.Mistakes = append(r.Mistakes, a)
 		}
 		for b := a + 1; b < 81; b++ {
@@ -75,7 +83,6 @@ func (g *Game) Check() Report {
 		}
 	}
 	r.Won = g.won
-	g.emit(EventCheck, r.Cells())
 	return r
 }
 

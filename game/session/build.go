@@ -11,6 +11,7 @@ func (s *Session) View() View {
 	v := s.once
 	v.Selected, v.Armed, v.Noting = s.selected, s.armed, s.noting
 	v.Status, v.Banner = s.status, s.banner
+	v.StatusID, v.StatusExpires = s.statusID, !s.status.Empty() && !sticky[s.status.Key]
 	if s.draft != nil {
 		v.Mode = Entering
 		v.Left = s.draft.view(&v.Cells)
@@ -54,13 +55,22 @@ func (s *Session) actions(v View) Actions {
 func (s *Session) viewGame(cells *[81]Cell) (left [10]int) {
 	g := s.g
 	var marks [81]Mark
-	if s.marks != nil { // a conflict outranks a mistake, as in the status line
-		for _, c := range s.marks.Mistakes {
-			marks[c] = Mistake
+	mark := func(r *game.Report) { // a conflict outranks a mistake, as in the status line
+		for _, c := range r.Mistakes {
+			if marks[c] == NoMark {
+				marks[c] = Mistake
+			}
 		}
-		for _, c := range s.marks.ConflictCells() {
+		for _, c := range r.ConflictCells() {
 			marks[c] = Conflict
 		}
+	}
+	if s.marks != nil {
+		mark(s.marks)
+	}
+	if live := s.settings.Mistakes; live != MistakesOnCheck && !g.GivenUp() {
+		r := g.Inspect(live == MistakesSolution)
+		mark(&r)
 	}
 	var hinted, focus logic.CellSet
 	var struck, pattern [81]logic.Digits

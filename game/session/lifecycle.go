@@ -100,9 +100,7 @@ func (s *Session) onEvent(ev game.Event) {
 	switch ev.Kind {
 	case game.EventSet, game.EventErase, game.EventNote, game.EventUndo, game.EventRedo,
 		game.EventRestart, game.EventReveal, game.EventWon:
-		if s.marks != nil || s.hint != nil { // the words of a Check or hint go with its marks
-			s.status = Message{}
-		}
+		s.status = Message{} // a move leaves the last words behind; the verb may say more
 		s.marks, s.hint = nil, nil
 	}
 	switch ev.Kind {

@@ -251,6 +251,17 @@ func (s *Session) Pause() {
 	}
 }
 
+// TogglePause pauses a running game and resumes a paused one (the P key
+// and the Pause button).
+func (s *Session) TogglePause() {
+	defer s.begin()()
+	if s.covered() {
+		s.uncover()
+		return
+	}
+	s.Pause()
+}
+
 // Resume starts the clock again and uncovers the board.
 func (s *Session) Resume() { s.uncover() }
 

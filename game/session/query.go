@@ -59,6 +59,32 @@ func (s *Session) Hint() {
 	}
 }
 
+// ApplyHint plays the step of the hint on show, as one move that one Undo
+// takes back (see game.Game.ApplyStep); a hint that points at a mistake
+// erases it, or the notes that lost the cell's digit. With no hint on show it asks for one first.
+func (s *Session) ApplyHint() {
+	defer s.begin()()
+	if s.draft != nil || s.uncover() {
+		return
+	}
+	h := s.hint
+	if h == nil {
+		got, err := s.g.Hint(logic.Full, true)
+		if err != nil {
+			s.report(err)
+			return
+		}
+		h = &Hint{Hint: got, Depth: logic.Full}
+	}
+	switch h.Kind {
+	case logic.NextStep:
+		s.report(s.g.ApplyStep(h.Step))
+	case logic.WrongEntry, logic.WrongNote: // out with the entry, or the notes that lost the digit
+		s.report(s.g.Erase(h.Cell))
+	}
+	s.selected = -1
+}
+
 // ShowAnswer asks whether to show the solution; a yes fills it in and
 // counts the game as given up.
 func (s *Session) ShowAnswer() {

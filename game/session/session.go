@@ -3,6 +3,7 @@ package session
 import (
 	"context"
 	"math/rand/v2"
+	"reflect"
 	"sync"
 	"time"
 
@@ -33,11 +34,27 @@ type Settings struct {
 	ShowMistakes    bool // Check reports entries that differ from the solution
 	AutoRemoveNotes bool // placing a digit strikes it from its peers' notes
 	SameDigit       bool // the selected or armed digit is highlighted everywhere
+	// Mistakes says when the board marks clashes and wrong entries.
+	Mistakes MistakeMode
 }
 
-// DefaultSettings are everything on.
+// MistakeMode says when the board marks mistakes, as GNOME Sudoku's
+// warnings do.
+type MistakeMode uint8
+
+// The mistake modes.
+const (
+	MistakesOnCheck  MistakeMode = iota // only when Check is pressed
+	MistakesClashes                     // clashes as you type, the rest on Check
+	MistakesSolution                    // clashes and entries that differ from the solution, as you type
+)
+
+// MistakeModes lists the modes in the order a settings dialog offers them.
+var MistakeModes = []MistakeMode{MistakesOnCheck, MistakesClashes, MistakesSolution}
+
+// DefaultSettings are everything on, and clashes marked as you type.
 func DefaultSettings() Settings {
-	return Settings{ShowMistakes: true, AutoRemoveNotes: true, SameDigit: true}
+	return Settings{ShowMistakes: true, AutoRemoveNotes: true, SameDigit: true, Mistakes: MistakesClashes}
 }
 
 // Session is one player's session: see the package documentation.
@@ -59,9 +76,11 @@ type Session struct {
 	status   Message
 	banner   Message
 
-	pending *pending    // the question asked, and what a yes does
-	list    *PuzzleList // the collection last opened, for Pick
-	once    View        // the one-shot parts of the next view
+	shown    Message // the status last handed out, and its number
+	statusID uint64
+	pending  *pending    // the question asked, and what a yes does
+	list     *PuzzleList // the collection last opened, for Pick
+	once     View        // the one-shot parts of the next view
 
 	stats   *stats
 	counted bool // the game counts in the statistics: a move was made
@@ -162,10 +181,32 @@ func (s *Session) begin() func() {
 
 // changed hands the new view to OnChange.
 func (s *Session) changed() {
+	if s.status.Key != s.shown.Key || !reflect.DeepEqual(s.status.Args, s.shown.Args) {
+		s.shown = s.status
+		s.statusID++
+	}
 	if s.OnChange != nil {
 		s.OnChange(s.View())
 	}
 	s.once = View{}
+}
+
+// sticky are the status messages that stay until something replaces
+// them: work under way, instructions, problems found at start.
+var sticky = map[string]bool{
+	"status.generating": true, "status.file.reading": true, "status.entry.start": true,
+	"status.save-corrupt": true, "status.save-unreadable": true, "status.stats-corrupt": true,
+}
+
+// ExpireStatus clears the status message numbered id (View.StatusID)
+// when it is still on show and is not sticky: the window calls it a few
+// seconds after showing one, so that words go stale no longer.
+func (s *Session) ExpireStatus(id uint64) {
+	if id != s.statusID || s.status.Empty() || sticky[s.status.Key] {
+		return
+	}
+	defer s.begin()()
+	s.status = Message{}
 }
 
 // levelTerm is the translation key of a level's name.

@@ -120,6 +120,10 @@ type View struct {
 	Over      bool // the game is won or given up
 	Enabled   Actions
 	Status    Message
+	// StatusID numbers the status message; StatusExpires says the window
+	// should hand the number to ExpireStatus after a few seconds.
+	StatusID      uint64
+	StatusExpires bool
 	// Banner is a problem that stays until it is mended, such as saves
 	// failing; the zero Message when there is none.
 	Banner Message
