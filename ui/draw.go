@@ -7,9 +7,11 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudokudesktop/sudoku/game/session"
+	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 // draw copies a view of the session into the widgets, and acts once on
@@ -23,12 +25,16 @@ func (p *Play) draw(v session.View) {
 	w.board.SameDigit = v.SameDigit
 	w.board.Refresh()
 	if w.cover.Hidden == v.Paused {
+		w.coverBG.FillColor = theme.Color(theme.ColorNameBackground) // the theme in force now
 		w.cover.Hidden = !v.Paused
 		w.cover.Refresh()
 	}
+	if !v.Over && w.solved.shown() {
+		w.solved.hide()
+	}
 	if w.tools.Hidden != entering {
 		w.tools.Hidden, w.entryTools.Hidden = entering, !entering
-		w.bottom.Refresh() // lays the rows out again
+		w.header.Refresh() // lays the header out again
 	}
 	w.palette.update(v.Left, v.Armed, v.Noting, !v.Enabled.Notes, !v.Enabled.Digits)
 	e := v.Enabled
@@ -37,34 +43,74 @@ func (p *Play) draw(v session.View) {
 		on  bool
 	}{
 		{"undo", e.Undo}, {"redo", e.Redo}, {"hint", e.Hint}, {"check", e.Check}, {"answer", e.Answer},
-		{"restart", e.Restart}, {"new", e.New}, {"enter", e.Enter}, {"start", e.Start}, {"cancel", e.Cancel},
+		{"new", e.New}, {"start", e.Start}, {"cancel", e.Cancel}, {"pause", !entering && !v.Over},
 	} {
 		enable(w.buttons[b.key], b.on)
 	}
 	enable(w.palette.keys[0], e.Erase)
+	p.enableMenu(map[string]bool{"restart": e.Restart, "enter": e.Enter, "fill": e.Fill})
+	if icon := pauseIcon(v.Paused); w.buttons["pause"].Icon != icon {
+		w.buttons["pause"].SetIcon(icon)
+	}
 	level := lang.L("label.entering")
 	if !entering {
 		level = levelName(v.Level.String())
 	}
 	if w.level.Text != level {
 		w.level.SetText(level)
-		w.top.Refresh()
 	}
 	status := message(v.Status)
-	if v.Hint != nil {
-		status = v.Hint.Text(v.Hint.Depth, stepLanguage())
+	apply := false
+	if h := v.Hint; h != nil {
+		status = h.Text(h.Depth, stepLanguage())
+		apply = h.Kind != logic.Solved
 	}
 	if w.status.Text != status {
 		w.status.SetText(status)
+	}
+	if b := w.buttons["apply"]; b.Visible() != apply {
+		b.Hidden = !apply
+		b.Refresh()
 	}
 	banner := message(v.Banner)
 	if w.banner.Text != banner || w.banner.Hidden != (banner == "") {
 		w.banner.SetText(banner)
 		w.banner.Hidden = banner == ""
-		w.top.Refresh()
+		w.banner.Refresh()
+	}
+	if v.StatusExpires && v.StatusID != p.expiring {
+		p.expiring = v.StatusID
+		id := v.StatusID
+		time.AfterFunc(statusLife, func() { p.opts.Post(func() { p.s.ExpireStatus(id) }) })
 	}
 	p.tick()
 	p.once(v)
+}
+
+// enableMenu enables or disables the main menu's items by key, and
+// redraws the menu when any changed.
+func (p *Play) enableMenu(on map[string]bool) {
+	changed := false
+	for key, enabled := range on {
+		if it := p.w.menu[key]; it != nil && it.Disabled == enabled {
+			it.Disabled = !enabled
+			changed = true
+		}
+	}
+	if m := p.win.MainMenu(); changed && m != nil {
+		m.Refresh()
+	}
+}
+
+// statusLife is how long the last words stay under the board.
+const statusLife = 6 * time.Second
+
+// pauseIcon is the header's pause button's icon: pause, or play to go on.
+func pauseIcon(paused bool) fyne.Resource {
+	if paused {
+		return theme.MediaPlayIcon()
+	}
+	return theme.MediaPauseIcon()
 }
 
 // once acts on the one-shot parts of a view.
@@ -73,7 +119,7 @@ func (p *Play) once(v session.View) {
 		p.ask(*q)
 	}
 	if v.Won != nil {
-		p.won(*v.Won)
+		p.w.solved.show(*v.Won)
 	}
 	if v.List != nil {
 		p.showPuzzleList(v.List)
@@ -96,20 +142,6 @@ func (p *Play) ask(q session.Question) {
 	d.SetConfirmText(ok)
 	d.SetDismissText(lang.L("dialog.keep"))
 	p.showDialog(d)
-}
-
-// won shows the solved game's time, a new best and the streak.
-func (p *Play) won(w session.Won) {
-	msg := lang.L("dialog.won.message", map[string]any{
-		"Level": levelName(w.Level.String()), "Time": formatDuration(w.Elapsed.Round(time.Second)),
-	})
-	if w.NewBest {
-		msg += "\n" + lang.L("dialog.won.best")
-	}
-	if w.Streak > 1 {
-		msg += "\n" + lang.L("dialog.won.streak", map[string]any{"Streak": w.Streak})
-	}
-	p.showDialog(dialog.NewInformation(lang.L("dialog.won.title"), msg, p.win))
 }
 
 // message words a session message in the language in force.

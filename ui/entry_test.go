@@ -32,9 +32,7 @@ func played(t *testing.T, f *fixture) snapshot {
 // entering reports whether the play shows the puzzle entry: Start and
 // Cancel in place of the game's buttons.
 func entering(f *fixture) bool {
-	shown := func(key string) bool {
-		return findButton(f.win.Canvas().Content(), lang.L("button."+key)) == f.play.Button(key)
-	}
+	shown := func(key string) bool { return isShown(f.win.Canvas().Content(), f.play.Button(key)) }
 	on := shown("start") && shown("cancel")
 	off := shown("new") && shown("undo")
 	if on == off {
@@ -138,7 +136,7 @@ func TestEnterPuzzle(t *testing.T) {
 				}
 			}
 			for _, k := range []string{"notes", "fill", "enter"} {
-				if !f.play.Button(k).Disabled() {
+				if !f.disabled(k) {
 					t.Errorf("%s is enabled while entering a puzzle", k)
 				}
 			}

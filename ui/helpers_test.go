@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 	"github.com/sudokudesktop/sudoku/ui"
@@ -113,14 +114,40 @@ func (f *fixture) tapCell(c solver.Cell) {
 // pressDigit taps the palette key of digit d (0 for Erase).
 func (f *fixture) pressDigit(d uint8) { test.Tap(f.play.PaletteKey(d)) }
 
-// press taps one of the tool buttons.
+// press taps one of the buttons, or, for an action the menus hold
+// ("restart", "enter", "fill", ...), runs the main menu's item.
 func (f *fixture) press(key string) {
 	f.t.Helper()
-	b := f.play.Button(key)
-	if b == nil {
-		f.t.Fatalf("no button %q", key)
+	if b := f.play.Button(key); b != nil {
+		test.Tap(b)
+		return
 	}
-	test.Tap(b)
+	item := f.play.MenuItem(key)
+	if item == nil || item.Action == nil {
+		f.t.Fatalf("no button or menu item %q", key)
+	}
+	item.Action()
+}
+
+// setMistakes puts a mistake mode in force.
+func (f *fixture) setMistakes(m session.MistakeMode) {
+	s := f.play.Settings()
+	s.Mistakes = m
+	f.play.SetSettings(s)
+}
+
+// disabled reports whether the button or menu item of the key is
+// disabled.
+func (f *fixture) disabled(key string) bool {
+	f.t.Helper()
+	if b := f.play.Button(key); b != nil {
+		return b.Disabled()
+	}
+	if it := f.play.MenuItem(key); it != nil {
+		return it.Disabled
+	}
+	f.t.Fatalf("no button or menu item %q", key)
+	return false
 }
 
 // typeRunes types characters as the driver delivers them: to the focused
@@ -200,6 +227,16 @@ func objects(o fyne.CanvasObject) []fyne.CanvasObject {
 		out = append(out, objects(c)...)
 	}
 	return out
+}
+
+// isShown reports whether x is shown under o.
+func isShown(o, x fyne.CanvasObject) bool {
+	for _, y := range objects(o) {
+		if y == x {
+			return true
+		}
+	}
+	return false
 }
 
 // findButton returns the shown button labelled text under o, or nil.

@@ -58,6 +58,8 @@ func (p *Play) typedRune(r rune) {
 		p.s.Hint()
 	case r == 'n' || r == 'N':
 		p.s.ToggleNotes()
+	case r == 'p' || r == 'P':
+		p.s.TogglePause()
 	default:
 		p.s.Resume() // any key uncovers a paused board
 	}
@@ -75,6 +77,9 @@ var moves = map[fyne.KeyName]session.Direction{
 // that types one arrives as both. While the game is paused, any key
 // resumes it and does nothing else.
 func (p *Play) typedKey(ev *fyne.KeyEvent) {
+	if p.w.solved.key(p, ev.Name) {
+		return
+	}
 	if dir, ok := moves[ev.Name]; ok {
 		p.s.MoveSelection(dir)
 		return

@@ -11,22 +11,20 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// palette is the row of digit keys 1-9 and Erase, in box, and the notes
-// keys, which the play area lays out under it: the Notes toggle and Fill
-// candidates. Each digit key shows how many of that digit are left to
-// place, and is disabled when none are.
+// palette is the number pad under the board: the digit keys 1-9, each
+// with how many of that digit are left to place beneath it (disabled when
+// none are), Erase, and the Notes toggle.
 type palette struct {
 	keys   [10]*widget.Button // 1-9, then Erase at index 0
 	counts [10]*canvas.Text
 	shown  [10]int // the counts on show, once drawn
 	drawn  bool
 	notes  *widget.Button // notes mode: high importance while on
-	fill   *widget.Button
 	box    *fyne.Container
 }
 
-// newPalette makes the palette; onDigit gets 1-9, or 0 for Erase.
-func newPalette(onDigit func(uint8), onNotes, onFill func()) *palette {
+// newPalette makes the pad; onDigit gets 1-9, or 0 for Erase.
+func newPalette(onDigit func(uint8), onNotes func()) *palette {
 	p := &palette{}
 	var items []fyne.CanvasObject
 	for d := 1; d <= 9; d++ {
@@ -35,36 +33,41 @@ func newPalette(onDigit func(uint8), onNotes, onFill func()) *palette {
 		p.counts[d] = canvas.NewText("", theme.Color(theme.ColorNamePlaceHolder))
 		p.counts[d].Alignment = fyne.TextAlignCenter
 		p.counts[d].TextSize = theme.Size(theme.SizeNameCaptionText)
+		p.counts[d].TextStyle.Monospace = true // tabular figures
 		items = append(items, container.NewVBox(p.keys[d], p.counts[d]))
 	}
-	p.keys[0] = widget.NewButtonWithIcon(lang.L("button.erase"), theme.ContentClearIcon(), func() { onDigit(0) })
-	items = append(items, container.NewVBox(p.keys[0]))
-	p.notes = widget.NewButtonWithIcon(lang.L("button.notes"), theme.DocumentCreateIcon(), onNotes)
-	p.fill = widget.NewButtonWithIcon(lang.L("button.fill"), theme.GridIcon(), onFill)
-	p.box = container.NewGridWithColumns(10, items...)
+	p.keys[0] = widget.NewButtonWithIcon("", theme.ContentClearIcon(), func() { onDigit(0) })
+	p.notes = widget.NewButtonWithIcon("", theme.DocumentCreateIcon(), onNotes)
+	caption := func(key string) *canvas.Text {
+		t := canvas.NewText(lang.L(key), theme.Color(theme.ColorNamePlaceHolder))
+		t.Alignment = fyne.TextAlignCenter
+		t.TextSize = theme.Size(theme.SizeNameCaptionText)
+		return t
+	}
+	items = append(items, container.NewVBox(p.keys[0], caption("button.erase")),
+		container.NewVBox(p.notes, caption("button.notes")))
+	p.box = container.NewGridWithColumns(11, items...)
 	return p
 }
 
 // update shows how many of each digit are left, which digit is armed
 // (picked first, to be placed by tapping cells), 0 for none, and whether
-// notes mode is on. With noNotes (a puzzle being entered, a game over)
-// the notes keys are disabled; with over (a game won or given up) every
-// key is.
-func (p *palette) update(left [10]int, armed uint8, notes, noNotes, over bool) {
+// notes mode is on. With noNotes the Notes key is disabled; with
+// noDigits (a game won or given up) every digit key is.
+func (p *palette) update(left [10]int, armed uint8, notes, noNotes, noDigits bool) {
 	for d := 1; d <= 9; d++ {
 		if p.shown[d] != left[d] || !p.drawn {
 			p.counts[d].Text = lang.L("palette.left", map[string]any{"Count": left[d]})
 			p.counts[d].Color = theme.Color(theme.ColorNamePlaceHolder)
 			p.counts[d].Refresh()
 		}
-		enable(p.keys[d], left[d] > 0 && !over)
+		enable(p.keys[d], left[d] > 0 && !noDigits)
 		setImportance(p.keys[d], uint8(d) == armed)
 	}
 	p.shown, p.drawn = left, true
-	enable(p.keys[0], !over)
+	enable(p.keys[0], !noDigits)
 	setImportance(p.notes, notes)
 	enable(p.notes, !noNotes)
-	enable(p.fill, !noNotes)
 }
 
 // setImportance shows a key as on (high importance) or off.

@@ -38,32 +38,34 @@ type Options struct {
 // status line. It draws the views of a session.Session and turns taps and
 // keys into its verbs; every rule lives in the session.
 type Play struct {
-	win        fyne.Window
-	app        fyne.App // for the main menu, when the window has one
-	opts       Options
-	s          *session.Session
-	settings   Settings // see settings.go
-	w          *widgets
-	view       session.View                   // the view drawn last
-	dialogs    []dialog.Dialog                // open, oldest first (see showDialog)
-	themeItems map[ThemeChoice]*fyne.MenuItem // the main menu's, ticked for the theme in force
+	win      fyne.Window
+	opts     Options
+	s        *session.Session
+	settings Settings // see settings.go
+	w        *widgets
+	view     session.View    // the view drawn last
+	expiring uint64          // the status message whose expiry is set
+	dialogs  []dialog.Dialog // open, oldest first (see showDialog)
 }
 
 // widgets are the play area's widgets, built again in a new language.
 type widgets struct {
 	board      *Board
-	cover      *fyne.Container // hides the board while paused
+	cover      *fyne.Container   // hides the board while paused
+	coverBG    *canvas.Rectangle // the cover's colour, from the theme in force
+	solved     *solvedCard
 	palette    *palette
 	buttons    map[string]*widget.Button
-	tools      *fyne.Container // the game's buttons
-	entryTools *fyne.Container // Start and Cancel, shown while entering a puzzle
-	top        *fyne.Container // the level, the status line and the clock
-	bottom     *fyne.Container // the palette and the buttons
+	tools      *fyne.Container // the game's actions, in the header
+	entryTools *fyne.Container // Start and Cancel, in their place while a puzzle is entered
+	header     *fyne.Container
 	level      *widget.Label
 	clock      *widget.Label
-	status     *widget.Label
+	status     *widget.Label // the hint, or the last words, under the board
 	banner     *widget.Label // a problem that stays, such as saves failing
 	content    fyne.CanvasObject
+	menu       map[string]*fyne.MenuItem      // the main menu's items by key
+	themeItems map[ThemeChoice]*fyne.MenuItem // ticked for the theme in force
 }
 
 // NewPlay builds the play area in w, with the settings kept in
@@ -76,6 +78,7 @@ func NewPlay(w fyne.Window, opts Options) *Play {
 	p := &Play{win: w, opts: opts, settings: LoadSettings(opts.Prefs)}
 	p.build()
 	w.SetContent(p.w.content)
+	w.SetMainMenu(p.menu())
 	p.bindKeys()
 	p.s = session.New(session.Options{
 		SavePath: opts.SavePath, StatsPath: opts.StatsPath, LegacyStats: opts.Stats,
@@ -100,8 +103,9 @@ func (p *Play) Board() *Board { return p.w.board }
 func (p *Play) Status() string { return p.w.status.Text }
 
 // Button returns the button with the given key: "check", "answer", "new",
-// "restart", "undo", "redo", "hint", "notes", "fill", "enter", or, while
-// entering a puzzle, "start" and "cancel".
+// "undo", "redo", "hint", "pause", "notes", "apply" (shown with a hint),
+// or, while entering a puzzle, "start" and "cancel"; nil for others, whose
+// actions are in the menus (see MenuItem).
 func (p *Play) Button(key string) *widget.Button { return p.w.buttons[key] }
 
 // PaletteKey returns the palette key of digit d, or Erase for 0.
@@ -137,44 +141,61 @@ func (p *Play) build() {
 	w.board.OnTypedRune = p.typedRune
 	w.board.OnTypedKey = p.typedKey
 	w.board.OnShiftDigit = func(d uint8) { p.s.ShiftDigit(d) }
-	resume := widget.NewButton(lang.L("status.resume"), p.act(func() { p.s.Resume() }))
-	bg := canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
-	w.cover = container.NewStack(bg, container.NewCenter(resume))
-	w.cover.Hide()
-	w.palette = newPalette(func(d uint8) { p.act(func() { p.s.PressDigit(d) })() },
-		p.act(func() { p.s.ToggleNotes() }), p.act(func() { p.s.FillNotes() }))
-	w.buttons["notes"], w.buttons["fill"] = w.palette.notes, w.palette.fill
-	mk := func(key string, icon fyne.Resource, f func()) *widget.Button {
-		b := widget.NewButtonWithIcon(lang.L("button."+key), icon, p.act(f))
+
+	mk := func(key, label string, icon fyne.Resource, f func()) *widget.Button {
+		b := widget.NewButtonWithIcon(label, icon, p.act(f))
 		w.buttons[key] = b
 		return b
 	}
-	w.tools = container.NewGridWithColumns(7,
-		mk("new", theme.ContentAddIcon(), p.chooseLevel),
-		mk("restart", theme.MediaReplayIcon(), func() { p.s.Restart() }),
-		mk("undo", theme.ContentUndoIcon(), func() { p.s.Undo() }),
-		mk("redo", theme.ContentRedoIcon(), func() { p.s.Redo() }),
-		mk("hint", theme.HelpIcon(), func() { p.s.Hint() }),
-		mk("check", theme.ConfirmIcon(), func() { p.s.Check() }),
-		mk("answer", theme.VisibilityIcon(), func() { p.s.ShowAnswer() }),
+	text := func(key string, f func()) *widget.Button { return mk(key, lang.L("button."+key), nil, f) }
+	w.palette = newPalette(func(d uint8) { p.act(func() { p.s.PressDigit(d) })() }, p.act(func() { p.s.ToggleNotes() }))
+	w.buttons["notes"] = w.palette.notes
+
+	w.level = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	w.clock = widget.NewLabelWithStyle("0:00", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
+	pause := mk("pause", "", theme.MediaPauseIcon(), func() { p.s.TogglePause() })
+	w.tools = container.NewHBox(
+		mk("undo", "", theme.ContentUndoIcon(), func() { p.s.Undo() }),
+		mk("redo", "", theme.ContentRedoIcon(), func() { p.s.Redo() }),
+		text("hint", func() { p.s.Hint() }),
+		text("check", func() { p.s.Check() }),
+		text("answer", func() { p.s.ShowAnswer() }),
+		mk("new", lang.L("button.new"), theme.ContentAddIcon(), p.chooseLevel),
 	)
-	extra := container.NewGridWithColumns(3, w.palette.notes, w.palette.fill, mk("enter", theme.GridIcon(), func() { p.s.EnterPuzzle() }))
-	w.entryTools = container.NewGridWithColumns(2,
-		mk("start", theme.MediaPlayIcon(), func() { p.s.StartEntry() }),
-		mk("cancel", theme.CancelIcon(), func() { p.s.CancelEntry() }),
+	w.entryTools = container.NewHBox(
+		mk("start", lang.L("button.start"), theme.MediaPlayIcon(), func() { p.s.StartEntry() }),
+		mk("cancel", lang.L("button.cancel"), theme.CancelIcon(), func() { p.s.CancelEntry() }),
 	)
 	w.entryTools.Hide()
-	w.level, w.clock = widget.NewLabel(""), widget.NewLabel("0:00")
+	w.header = container.NewBorder(nil, nil, container.NewHBox(w.level, w.clock, pause), container.NewStack(w.tools, w.entryTools))
+
+	w.coverBG = canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
+	paused := widget.NewLabelWithStyle(lang.L("status.paused"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	paused.SizeName = theme.SizeNameHeadingText
+	resume := widget.NewButtonWithIcon(lang.L("button.resume"), theme.MediaPlayIcon(), p.act(func() { p.s.Resume() }))
+	resume.Importance = widget.HighImportance
+	w.cover = container.NewStack(w.coverBG, container.NewCenter(container.NewVBox(paused, resume)))
+	w.cover.Hide()
+	w.solved = newSolvedCard(p)
+
 	w.status = widget.NewLabel("")
 	w.status.Wrapping = fyne.TextWrapWord
+	apply := mk("apply", lang.L("button.apply"), theme.ConfirmIcon(), func() { p.s.ApplyHint() })
+	apply.Hide()
+	panel := newFixedHeight(statusLines, container.NewBorder(nil, nil, nil, container.NewCenter(apply), w.status))
 	w.banner = widget.NewLabel("")
 	w.banner.Wrapping = fyne.TextWrapWord
 	w.banner.Importance = widget.DangerImportance
 	w.banner.Hide()
-	w.top = container.NewVBox(w.banner, container.NewBorder(nil, nil, w.level, w.clock, w.status))
-	w.bottom = container.NewVBox(w.palette.box, extra, w.tools, w.entryTools)
-	w.content = container.NewBorder(w.top, w.bottom, nil, nil, container.NewStack(w.board, w.cover))
+
+	top := container.NewVBox(w.banner, w.header)
+	bottom := container.NewVBox(panel, w.palette.box)
+	w.content = container.NewBorder(top, bottom, nil, nil, container.NewStack(w.board, w.cover, w.solved.box))
 }
+
+// statusLines is how many lines of text the panel under the board holds:
+// a long hint wraps inside it and never moves the board.
+const statusLines = 3
 
 // focusBoard gives the board the keyboard after a button press.
 func (p *Play) focusBoard() {

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 	"github.com/sudokudesktop/sudoku/ui"
@@ -46,12 +47,12 @@ func TestStartPlaysTheGivenGame(t *testing.T) {
 		t.Errorf("Selected = %v, want none", f.board().Selected)
 	}
 	for _, k := range []string{"undo", "redo"} {
-		if !f.play.Button(k).Disabled() {
+		if !f.disabled(k) {
 			t.Errorf("%s is enabled in a new game", k)
 		}
 	}
 	for _, k := range []string{"new", "restart", "hint", "check", "answer", "notes", "fill", "enter"} {
-		if f.play.Button(k).Disabled() {
+		if f.disabled(k) {
 			t.Errorf("%s is disabled in a new game", k)
 		}
 	}
@@ -177,6 +178,30 @@ func TestGivensRefuseInput(t *testing.T) {
 	}
 }
 
+// TestMarksAsYouType checks the three mistake modes: a clash and a wrong
+// digit typed, marked at once or only on Check.
+func TestMarksAsYouType(t *testing.T) {
+	for _, tc := range []struct {
+		mode         session.MistakeMode
+		clash, wrong ui.Mark
+	}{
+		{session.MistakesOnCheck, ui.NoMark, ui.NoMark},
+		{session.MistakesClashes, ui.Conflict, ui.NoMark},
+		{session.MistakesSolution, ui.Conflict, ui.Mistake},
+	} {
+		f := newFixture(t)
+		f.setMistakes(tc.mode)
+		f.enter(r2c3, 5) // clashes with the 5 of r2c6
+		f.enter(r1c3, 1) // fits the rules, not the solution's 4
+		if got := f.board().Cells[r2c3].Mark; got != tc.clash {
+			t.Errorf("mode %d: the clash shows mark %d, want %d", tc.mode, got, tc.clash)
+		}
+		if got := f.board().Cells[r1c3].Mark; got != tc.wrong {
+			t.Errorf("mode %d: the wrong digit shows mark %d, want %d", tc.mode, got, tc.wrong)
+		}
+	}
+}
+
 func TestCheckMarks(t *testing.T) {
 	for _, tc := range []struct {
 		name    string
@@ -218,6 +243,7 @@ func TestCheckMarks(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			f := newFixture(t)
+			f.setMistakes(session.MistakesOnCheck) // marks only from Check
 			for c, d := range tc.enter {
 				f.enter(c, d)
 			}
@@ -290,7 +316,7 @@ func TestAnswer(t *testing.T) {
 					t.Error("declining the answer changed the game")
 				}
 				for _, k := range []string{"hint", "check", "answer", "restart", "undo"} {
-					if f.play.Button(k).Disabled() {
+					if f.disabled(k) {
 						t.Errorf("%s is disabled after declining", k)
 					}
 				}
@@ -316,12 +342,12 @@ func TestAnswer(t *testing.T) {
 			}
 			f.wantStatus("status.revealed", nil)
 			for _, k := range []string{"hint", "check", "answer", "undo", "redo", "notes", "fill"} {
-				if !f.play.Button(k).Disabled() {
+				if !f.disabled(k) {
 					t.Errorf("%s is enabled in a game given up", k)
 				}
 			}
 			for _, k := range []string{"new", "restart"} { // a new game, or this one again
-				if f.play.Button(k).Disabled() {
+				if f.disabled(k) {
 					t.Errorf("%s is disabled", k)
 				}
 			}
@@ -507,12 +533,12 @@ func TestWin(t *testing.T) {
 	f.wantStatus("status.won", map[string]any{"Level": lang.L("level.easy"), "Time": "1:05"})
 	msg := lang.L("dialog.won.message", map[string]any{"Level": lang.L("level.easy"), "Time": "1:05"}) +
 		"\n" + lang.L("dialog.won.best")
-	d := f.topOverlay()
-	if d == nil {
-		t.Fatal("no dialog on winning")
-	}
+	d := f.win.Canvas().Content() // the solved card lies over the board
 	if !hasText(d, lang.L("dialog.won.title")) || !hasText(d, msg) {
-		t.Errorf("the dialog reads %q, want %q and %q", texts(d), lang.L("dialog.won.title"), msg)
+		t.Errorf("the window reads %q, want %q and %q", texts(d), lang.L("dialog.won.title"), msg)
+	}
+	if findButton(d, lang.L("solved.again")) == nil || findButton(d, lang.L("solved.choose")) == nil {
+		t.Error("the solved card offers no next step")
 	}
 	for c := solver.Cell(0); c < 81; c++ {
 		cv := f.board().Cells[c]
@@ -521,7 +547,7 @@ func TestWin(t *testing.T) {
 		}
 	}
 	for _, k := range []string{"hint", "check", "answer", "undo", "redo", "notes", "fill"} {
-		if !f.play.Button(k).Disabled() {
+		if !f.disabled(k) {
 			t.Errorf("%s is enabled in a won game", k)
 		}
 	}
@@ -529,18 +555,32 @@ func TestWin(t *testing.T) {
 	if g.Elapsed() != 65*time.Second {
 		t.Errorf("the clock runs after the win: %v", g.Elapsed())
 	}
-	ok := findButton(d, lang.L("OK"))
-	if ok == nil {
-		t.Fatal("no OK button in the dialog")
+	f.typeKey(fyne.KeyEscape) // closes the card
+	if hasText(f.win.Canvas().Content(), lang.L("dialog.won.title")) {
+		t.Error("Escape left the solved card up")
 	}
-	test.Tap(ok)
-	if f.topOverlay() != nil {
-		t.Error("the dialog is still open")
+}
+
+// TestSolvedCardReturnStartsANewGame: Return on the solved card makes a
+// new puzzle of the level just solved.
+func TestSolvedCardReturnStartsANewGame(t *testing.T) {
+	f := newFixture(t)
+	solution := parse(t, solutionText)
+	for c := solver.Cell(0); c < 81; c++ {
+		if !f.game().IsGiven(c) {
+			f.enter(c, solution[c])
+		}
+	}
+	won := f.game()
+	f.typeKey(fyne.KeyReturn)
+	f.settle() // the puzzle is made in the background
+	if g := f.game(); g == won || g.Level() != logic.Easy || g.Over() {
+		t.Errorf("Return on the solved card: game %p (was %p), level %v", g, won, g.Level())
 	}
 }
 
 func TestPause(t *testing.T) {
-	resumeText := lang.L("status.resume")
+	resumeText := lang.L("button.resume")
 	covered := func(f *fixture) bool {
 		return findButton(f.win.Canvas().Content(), resumeText) != nil
 	}

@@ -23,7 +23,9 @@ type Settings struct {
 	// see game.Game.
 	ShowMistakes    bool
 	AutoRemoveNotes bool
-	ShowTimer       bool // the clock is shown beside the status line
+	ShowTimer       bool // the clock is shown in the header
+	// Mistakes says when the board marks clashes and wrong digits.
+	Mistakes session.MistakeMode
 	// Language is the language of the window: LanguageSystem, or one the
 	// window speaks (see UseLanguage).
 	Language string
@@ -49,6 +51,7 @@ const (
 	prefAutoRemoveNotes = "settings.auto-remove-notes"
 	prefShowTimer       = "settings.show-timer"
 	prefLanguage        = "settings.language"
+	prefMistakes        = "settings.mistakes"
 )
 
 var themeChoices = []ThemeChoice{ThemeSystem, ThemeLight, ThemeDark}
@@ -56,7 +59,8 @@ var themeChoices = []ThemeChoice{ThemeSystem, ThemeLight, ThemeDark}
 // DefaultSettings are the settings of a player who never changed any:
 // the system's theme and language, everything else on.
 func DefaultSettings() Settings {
-	return Settings{Theme: ThemeSystem, SameDigit: true, ShowMistakes: true, AutoRemoveNotes: true, ShowTimer: true}
+	return Settings{Theme: ThemeSystem, SameDigit: true, ShowMistakes: true, AutoRemoveNotes: true, ShowTimer: true,
+		Mistakes: session.DefaultSettings().Mistakes}
 }
 
 // LoadSettings reads the settings from prefs. A setting never saved, or
@@ -76,6 +80,9 @@ func LoadSettings(prefs fyne.Preferences) Settings {
 	s.AutoRemoveNotes = prefs.BoolWithFallback(prefAutoRemoveNotes, s.AutoRemoveNotes)
 	s.ShowTimer = prefs.BoolWithFallback(prefShowTimer, s.ShowTimer)
 	s.Language = prefs.StringWithFallback(prefLanguage, s.Language)
+	if m := session.MistakeMode(prefs.IntWithFallback(prefMistakes, int(s.Mistakes))); slices.Contains(session.MistakeModes, m) {
+		s.Mistakes = m
+	}
 	if !slices.Contains(Languages, s.Language) {
 		s.Language = LanguageSystem
 	}
@@ -93,6 +100,7 @@ func (s Settings) Save(prefs fyne.Preferences) {
 	prefs.SetBool(prefAutoRemoveNotes, s.AutoRemoveNotes)
 	prefs.SetBool(prefShowTimer, s.ShowTimer)
 	prefs.SetString(prefLanguage, s.Language)
+	prefs.SetInt(prefMistakes, int(s.Mistakes))
 }
 
 // Settings returns the settings in force.
@@ -115,7 +123,7 @@ func (p *Play) SetSettings(s Settings) {
 		if a := fyne.CurrentApp(); a != nil {
 			ApplyTheme(a, s.Theme)
 		}
-		for c, item := range p.themeItems { // the main menu ticks the theme in force
+		for c, item := range p.w.themeItems { // the main menu ticks the theme in force
 			item.Checked = c == s.Theme
 		}
 		if m := p.win.MainMenu(); m != nil {
@@ -129,7 +137,8 @@ func (p *Play) SetSettings(s Settings) {
 
 // session returns the settings the session's rules follow.
 func (s Settings) session() session.Settings {
-	return session.Settings{ShowMistakes: s.ShowMistakes, AutoRemoveNotes: s.AutoRemoveNotes, SameDigit: s.SameDigit}
+	return session.Settings{ShowMistakes: s.ShowMistakes, AutoRemoveNotes: s.AutoRemoveNotes, SameDigit: s.SameDigit,
+		Mistakes: s.Mistakes}
 }
 
 // applySettings puts the window's own settings in force: the clock shows
@@ -138,7 +147,7 @@ func (p *Play) applySettings() {
 	w := p.w
 	if w.clock.Hidden == p.settings.ShowTimer {
 		w.clock.Hidden = !p.settings.ShowTimer
-		w.top.Refresh() // lays the top row out again
+		w.header.Refresh() // lays the header out again
 	}
 }
 
@@ -147,9 +156,7 @@ func (p *Play) applySettings() {
 func (p *Play) relabel() {
 	p.build()
 	p.win.SetContent(p.w.content)
-	if p.app != nil {
-		p.win.SetMainMenu(p.menu(p.app))
-	}
+	p.win.SetMainMenu(p.menu())
 	p.w.clock.Hidden = !p.settings.ShowTimer
 	if p.s != nil {
 		p.draw(p.s.View())
@@ -206,6 +213,14 @@ func (p *Play) ShowSettings() {
 		note.Refresh()
 	}
 
+	mistakes := widget.NewSelect([]string{
+		lang.L("settings.mistakes.on-check"), lang.L("settings.mistakes.clashes"), lang.L("settings.mistakes.solution"),
+	}, nil)
+	mistakes.SetSelectedIndex(max(0, slices.Index(session.MistakeModes, s.Mistakes)))
+	mistakes.OnChanged = func(string) {
+		change(func(s *Settings) { s.Mistakes = session.MistakeModes[mistakes.SelectedIndex()] })
+	}
+
 	check := func(text string, on bool, set func(*Settings, bool)) *widget.Check {
 		c := widget.NewCheck(text, nil)
 		c.SetChecked(on)
@@ -221,6 +236,7 @@ func (p *Play) ShowSettings() {
 	form := widget.NewForm(
 		widget.NewFormItem(lang.L("settings.theme"), themeSel),
 		widget.NewFormItem(lang.L("settings.language"), langSel),
+		widget.NewFormItem(lang.L("settings.mistakes"), mistakes),
 	)
 	d = dialog.NewCustom(lang.L("settings.title"), lang.L("settings.close"), container.NewVBox(form, note, checks), p.win)
 	d.SetOnClosed(p.focusBoard)

@@ -477,7 +477,7 @@ func TestNewWindowHonoursSettings(t *testing.T) {
 			items[it.Label] = it
 		}
 	}
-	if len(menus) != 2 || menus[0] != zh["menu.game"] || menus[1] != zh["menu.view"] {
+	if len(menus) != 3 || menus[0] != zh["menu.game"] || menus[1] != zh["menu.view"] || menus[2] != zh["menu.help"] {
 		t.Errorf("menus %q, want them in Chinese", menus)
 	}
 	for _, k := range []string{"menu.open-file", "menu.save-file", "menu.settings"} {

@@ -37,9 +37,7 @@ func NewWindow(a fyne.App) fyne.Window {
 		opts.StatsPath = filepath.Join(root.Path(), "stats.json")
 	}
 	p := NewPlay(w, opts)
-	p.app = a
-	w.SetMainMenu(p.menu(a))
-	w.Resize(fyne.NewSize(560, 720))
+	w.Resize(fyne.NewSize(640, 760))
 
 	life := a.Lifecycle()
 	life.SetOnExitedForeground(func() { p.s.Pause() })
@@ -67,43 +65,64 @@ func NewWindow(a fyne.App) fyne.Window {
 	return w
 }
 
-// menu builds the main menu: new games by level, a puzzle of the player's
-// own, puzzle files, copy and paste, filling the notes, the theme and the
-// settings.
-func (p *Play) menu(a fyne.App) *fyne.MainMenu {
-	newGame := fyne.NewMenuItem(lang.L("menu.new"), nil)
-	newGame.ChildMenu = fyne.NewMenu("", p.levelItems()...)
-	games := []*fyne.MenuItem{newGame,
-		fyne.NewMenuItemSeparator(),
-		fyne.NewMenuItem(lang.L("menu.enter"), p.act(func() { p.s.EnterPuzzle() })),
-		fyne.NewMenuItem(lang.L("menu.paste"), p.act(func() { p.s.Paste(a.Clipboard().Content()) })),
-		fyne.NewMenuItem(lang.L("menu.copy"), p.act(func() { a.Clipboard().SetContent(p.s.Copy()) })),
-		fyne.NewMenuItemSeparator(),
-		fyne.NewMenuItem(lang.L("menu.open-file"), p.openPuzzleFile),
-		fyne.NewMenuItem(lang.L("menu.save-file"), p.savePuzzleFile),
-		fyne.NewMenuItemSeparator(),
-		fyne.NewMenuItem(lang.L("menu.fill"), p.act(func() { p.s.FillNotes() })),
+// menu builds the main menu: new games by level, restarting, a puzzle of
+// the player's own, filling the notes, the clipboard, puzzle files,
+// statistics, export and printing; the theme and the settings; help. Each
+// item is kept under its key (see MenuItem).
+func (p *Play) menu() *fyne.MainMenu {
+	items := map[string]*fyne.MenuItem{}
+	item := func(key string, f func()) *fyne.MenuItem {
+		it := fyne.NewMenuItem(lang.L("menu."+key), f)
+		items[key] = it
+		return it
 	}
-	themes := fyne.NewMenuItem(lang.L("menu.theme"), nil)
+	clipboard := func() fyne.Clipboard { return fyne.CurrentApp().Clipboard() }
+	newGame := item("new", nil)
+	newGame.ChildMenu = fyne.NewMenu("", p.levelItems()...)
+	themes := item("theme", nil)
 	themes.ChildMenu = fyne.NewMenu("")
-	p.themeItems = map[ThemeChoice]*fyne.MenuItem{}
+	p.w.themeItems = map[ThemeChoice]*fyne.MenuItem{}
 	for _, t := range []struct {
 		choice ThemeChoice
 		key    string
-	}{{ThemeSystem, "menu.theme.system"}, {ThemeLight, "menu.theme.light"}, {ThemeDark, "menu.theme.dark"}} {
-		item := fyne.NewMenuItem(lang.L(t.key), func() { p.setTheme(t.choice) })
-		item.Checked = p.settings.Theme == t.choice
-		p.themeItems[t.choice] = item
-		themes.ChildMenu.Items = append(themes.ChildMenu.Items, item)
+	}{{ThemeSystem, "theme.system"}, {ThemeLight, "theme.light"}, {ThemeDark, "theme.dark"}} {
+		it := item(t.key, func() { p.setTheme(t.choice) })
+		it.Checked = p.settings.Theme == t.choice
+		p.w.themeItems[t.choice] = it
+		themes.ChildMenu.Items = append(themes.ChildMenu.Items, it)
 	}
+	sep := fyne.NewMenuItemSeparator
+	p.w.menu = items
 	return fyne.NewMainMenu(
-		fyne.NewMenu(lang.L("menu.game"), append(games,
-			fyne.NewMenuItemSeparator(),
-			fyne.NewMenuItem(lang.L("menu.stats"), p.showStats),
-			fyne.NewMenuItem(lang.L("menu.export-png"), func() { p.saveAs(".png", "sudoku.png", p.ExportPNG) }),
-			fyne.NewMenuItem(lang.L("menu.export-pdf"), func() { p.saveAs(".pdf", "sudoku.pdf", p.ExportPDF) }),
-			fyne.NewMenuItem(lang.L("menu.print"), p.showPrintLevel),
-		)...),
-		fyne.NewMenu(lang.L("menu.view"), themes, fyne.NewMenuItem(lang.L("menu.settings"), p.ShowSettings)),
+		fyne.NewMenu(lang.L("menu.game"),
+			newGame,
+			item("restart", p.act(func() { p.s.Restart() })),
+			sep(),
+			item("enter", p.act(func() { p.s.EnterPuzzle() })),
+			item("fill", p.act(func() { p.s.FillNotes() })),
+			sep(),
+			item("paste", p.act(func() { p.s.Paste(clipboard().Content()) })),
+			item("copy", p.act(func() { clipboard().SetContent(p.s.Copy()) })),
+			item("open-file", p.openPuzzleFile),
+			item("save-file", p.savePuzzleFile),
+			sep(),
+			item("stats", p.showStats),
+			item("export-png", func() { p.saveAs(".png", "sudoku.png", p.ExportPNG) }),
+			item("export-pdf", func() { p.saveAs(".pdf", "sudoku.pdf", p.ExportPDF) }),
+			item("print", p.showPrintLevel),
+		),
+		fyne.NewMenu(lang.L("menu.view"), themes, item("settings", p.ShowSettings)),
+		fyne.NewMenu(lang.L("menu.help"),
+			item("how-to-play", p.showHowToPlay),
+			item("shortcuts", p.showShortcuts),
+			sep(),
+			item("about", p.showAbout),
+		),
 	)
 }
+
+// MenuItem returns the main menu's item of the given key: "new",
+// "restart", "enter", "fill", "paste", "copy", "open-file", "save-file",
+// "stats", "export-png", "export-pdf", "print", "theme", "settings",
+// "how-to-play", "shortcuts", "about"; nil for another.
+func (p *Play) MenuItem(key string) *fyne.MenuItem { return p.w.menu[key] }

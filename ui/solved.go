@@ -1,0 +1,89 @@
+package ui
+
+import (
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sudokudesktop/sudoku/game/session"
+)
+
+// solvedCard is what lies over the board when a game is solved: the time,
+// a new best, the streak, and the next step: a new game of the same
+// level, or another level. Return takes the first, Escape closes the card.
+type solvedCard struct {
+	box    *fyne.Container
+	bg     *canvas.Rectangle
+	title  *widget.Label
+	lines  *widget.Label
+	level  string // of the game solved, for New game
+	again  *widget.Button
+	choose *widget.Button
+}
+
+func newSolvedCard(p *Play) *solvedCard {
+	c := &solvedCard{bg: canvas.NewRectangle(theme.Color(theme.ColorNameOverlayBackground))}
+	c.title = widget.NewLabelWithStyle(lang.L("dialog.won.title"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	c.title.SizeName = theme.SizeNameHeadingText
+	c.lines = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{})
+	c.again = widget.NewButtonWithIcon(lang.L("solved.again"), theme.ContentAddIcon(), p.act(func() { c.next(p) }))
+	c.again.Importance = widget.HighImportance
+	c.choose = widget.NewButton(lang.L("solved.choose"), func() { c.hide(); p.chooseLevel() })
+	card := container.NewStack(c.bg, container.NewPadded(container.NewVBox(c.title, c.lines,
+		container.NewCenter(container.NewHBox(c.again, c.choose)))))
+	c.box = container.NewCenter(card)
+	c.box.Hide()
+	return c
+}
+
+// show puts the card up for a game solved.
+func (c *solvedCard) show(w session.Won) {
+	text := lang.L("dialog.won.message", map[string]any{
+		"Level": levelName(w.Level.String()), "Time": formatDuration(w.Elapsed.Round(time.Second)),
+	})
+	if w.NewBest {
+		text += "\n" + lang.L("dialog.won.best")
+	}
+	if w.Streak > 1 {
+		text += "\n" + lang.L("dialog.won.streak", map[string]any{"Streak": w.Streak})
+	}
+	c.level = w.Level.String()
+	c.lines.SetText(text)
+	c.bg.FillColor = theme.Color(theme.ColorNameOverlayBackground)
+	c.bg.CornerRadius = theme.Size(theme.SizeNameInputRadius)
+	c.box.Show()
+	c.box.Refresh()
+}
+
+func (c *solvedCard) hide() { c.box.Hide() }
+
+// shown reports whether the card is up.
+func (c *solvedCard) shown() bool { return c.box.Visible() }
+
+// next starts a new game of the level just solved.
+func (c *solvedCard) next(p *Play) {
+	c.hide()
+	p.s.New(c.level)
+}
+
+// key handles Return and Escape while the card is up, and reports whether
+// it took the key.
+func (c *solvedCard) key(p *Play, name fyne.KeyName) bool {
+	if !c.shown() {
+		return false
+	}
+	switch name {
+	case fyne.KeyReturn, fyne.KeyEnter:
+		c.next(p)
+	case fyne.KeyEscape:
+		c.hide()
+	default:
+		return false
+	}
+	return true
+}
