@@ -70,7 +70,7 @@ func (p *Play) draw(v session.View) {
 	}
 	if b := w.buttons["apply"]; b.Visible() != apply {
 		b.Hidden = !apply
-		b.Refresh()
+		w.panel.Refresh() // lays the panel out again
 	}
 	banner := message(v.Banner)
 	if w.banner.Text != banner || w.banner.Hidden != (banner == "") {

@@ -13,16 +13,12 @@ type fixedHeight struct{ lines int }
 
 // newFixedHeight holds content in a box of the given lines' height.
 func newFixedHeight(lines int, content fyne.CanvasObject) *fyne.Container {
-	return container.New(fixedHeight{lines}, container.NewScroll(content))
+	return container.New(fixedHeight{lines}, container.NewVScroll(content))
 }
 
 func (f fixedHeight) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	line := fyne.MeasureText("Ag", theme.Size(theme.SizeNameText), fyne.TextStyle{}).Height
-	w := float32(0)
-	for _, o := range objects {
-		w = max(w, o.MinSize().Width)
-	}
-	return fyne.NewSize(w, float32(f.lines)*line+2*theme.Padding())
+	return fyne.NewSize(0, float32(f.lines)*line+2*theme.Padding())
 }
 
 func (f fixedHeight) Layout(objects []fyne.CanvasObject, size fyne.Size) {

@@ -61,8 +61,9 @@ type widgets struct {
 	header     *fyne.Container
 	level      *widget.Label
 	clock      *widget.Label
-	status     *widget.Label // the hint, or the last words, under the board
-	banner     *widget.Label // a problem that stays, such as saves failing
+	status     *widget.Label   // the hint, or the last words, under the board
+	panel      *fyne.Container // the status and the hint's Apply
+	banner     *widget.Label   // a problem that stays, such as saves failing
 	content    fyne.CanvasObject
 	menu       map[string]*fyne.MenuItem      // the main menu's items by key
 	themeItems map[ThemeChoice]*fyne.MenuItem // ticked for the theme in force
@@ -182,14 +183,14 @@ func (p *Play) build() {
 	w.status.Wrapping = fyne.TextWrapWord
 	apply := mk("apply", lang.L("button.apply"), theme.ConfirmIcon(), func() { p.s.ApplyHint() })
 	apply.Hide()
-	panel := newFixedHeight(statusLines, container.NewBorder(nil, nil, nil, container.NewCenter(apply), w.status))
+	w.panel = container.NewBorder(nil, nil, nil, container.NewCenter(apply), newFixedHeight(statusLines, w.status))
 	w.banner = widget.NewLabel("")
 	w.banner.Wrapping = fyne.TextWrapWord
 	w.banner.Importance = widget.DangerImportance
 	w.banner.Hide()
 
 	top := container.NewVBox(w.banner, w.header)
-	bottom := container.NewVBox(panel, w.palette.box)
+	bottom := container.NewVBox(w.panel, w.palette.box)
 	w.content = container.NewBorder(top, bottom, nil, nil, container.NewStack(w.board, w.cover, w.solved.box))
 }
 

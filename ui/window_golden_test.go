@@ -1,0 +1,87 @@
+package ui_test
+
+import (
+	"flag"
+	"image/png"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/sudokudesktop/sudoku/ui"
+)
+
+// update rewrites the whole-window golden files from what the window
+// renders now: go test ./ui -run WindowGolden -update. Look at them
+// before committing.
+var update = flag.Bool("update", false, "rewrite the whole-window golden files")
+
+// The window sizes the goldens are drawn at: the app's opening size, and
+// the narrowest it is meant to be used at.
+var (
+	defaultSize = fyne.NewSize(640, 760)
+	narrowSize  = fyne.NewSize(600, 700)
+)
+
+// TestWindowGolden draws the whole window mid-game, with entries, notes,
+// a selected digit and a hint shown in full, in both themes and at both
+// sizes, as images; and in Chinese as markup, which does not depend on
+// the CJK font the machine has.
+func TestWindowGolden(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		theme    ui.ThemeChoice
+		language string
+		size     fyne.Size
+	}{
+		{"window_light_default.png", ui.ThemeLight, ui.LanguageEnglish, defaultSize},
+		{"window_dark_default.png", ui.ThemeDark, ui.LanguageEnglish, defaultSize},
+		{"window_light_narrow.png", ui.ThemeLight, ui.LanguageEnglish, narrowSize},
+		{"window_dark_narrow.png", ui.ThemeDark, ui.LanguageEnglish, narrowSize},
+		{"window_zh_default.xml", ui.ThemeLight, ui.LanguageChinese, defaultSize},
+		{"window_zh_narrow.xml", ui.ThemeDark, ui.LanguageChinese, narrowSize},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if err := ui.UseLanguage(tc.language); err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { _ = ui.UseLanguage(ui.LanguageSystem) })
+			f := newFixture(t)
+			ui.ApplyTheme(f.app, tc.theme)
+			f.win.Resize(tc.size)
+			inPlay(t, f)
+			f.press("hint")
+			f.press("hint") // the whole step, drawn on the board
+			if filepath.Ext(tc.name) == ".xml" {
+				if *update {
+					writeGolden(t, tc.name, []byte(test.RenderToMarkup(f.win.Canvas())))
+				}
+				test.AssertRendersToMarkup(t, tc.name, f.win.Canvas())
+				return
+			}
+			img := f.win.Canvas().Capture()
+			if *update {
+				out, err := os.Create(filepath.Join("testdata", tc.name))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := png.Encode(out, img); err != nil {
+					t.Fatal(err)
+				}
+				if err := out.Close(); err != nil {
+					t.Fatal(err)
+				}
+			}
+			test.AssertImageMatches(t, tc.name, img)
+		})
+	}
+}
+
+func writeGolden(t *testing.T, name string, data []byte) {
+	t.Helper()
+	if err := os.WriteFile(filepath.Join("testdata", name), data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
