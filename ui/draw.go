@@ -65,6 +65,9 @@ func (p *Play) draw(v session.View) {
 		status = h.Text(h.Depth, stepLanguage())
 		apply = h.Kind != logic.Solved
 	}
+	if v.Paused { // the cover hides the board, and the words about it
+		status, apply = "", false
+	}
 	if w.status.Text != status {
 		w.status.SetText(status)
 	}
