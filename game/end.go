@@ -22,8 +22,8 @@ func (g *Game) Reveal() error {
 		}
 	}
 	g.apply(&m)
-	g.undo = append(g.undo, m)
-	g.redo = nil
+	g.undo.push(m)
+	g.redo.clear()
 	g.givenUp = true
 	g.timer.stop()
 	g.emit(EventReveal, m.cells())

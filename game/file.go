@@ -14,9 +14,13 @@ import (
 // same directory, synced to disk, then renamed over path, so a crash leaves
 // either the old save or the new one, never half of one. The temporary
 // file is removed when anything fails.
-func SaveFile(path string, g *Game) error {
+func SaveFile(path string, g *Game) error { return SaveSnapshotFile(path, g.Snapshot()) }
+
+// SaveSnapshotFile writes a snapshot to the file at path atomically, as
+// SaveFile does. It may run on any goroutine.
+func SaveSnapshotFile(path string, s Snapshot) error {
 	var buf bytes.Buffer
-	if err := g.Save(&buf); err != nil {
+	if err := s.Save(&buf); err != nil {
 		return err
 	}
 	if err := writeAtomic(path, buf.Bytes()); err != nil {

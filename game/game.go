@@ -30,8 +30,8 @@ type Game struct {
 	level    logic.Level
 	givenUp  bool
 	won      bool
-	undo     []move // moves played, the last is undone first
-	redo     []move // moves undone, the last is redone first
+	undo     history // moves played, the last is undone first
+	redo     history // moves undone, the last is redone first
 	timer    timer
 }
 
@@ -148,10 +148,10 @@ func (g *Game) GivenUp() bool { return g.givenUp }
 func (g *Game) Over() bool { return g.won || g.givenUp }
 
 // CanUndo reports whether Undo has a move to take back.
-func (g *Game) CanUndo() bool { return !g.Over() && len(g.undo) > 0 }
+func (g *Game) CanUndo() bool { return !g.Over() && g.undo.len() > 0 }
 
 // CanRedo reports whether Redo has an undone move to play again.
-func (g *Game) CanRedo() bool { return !g.Over() && len(g.redo) > 0 }
+func (g *Game) CanRedo() bool { return !g.Over() && g.redo.len() > 0 }
 
 // digit returns the digit in c, given or entered.
 func (g *Game) digit(c solver.Cell) uint8 {

@@ -35,6 +35,10 @@ func LoadWithClock(r io.Reader, clock Clock) (*Game, error) {
 	return decode(data, clock)
 }
 
+// maxElapsed is the longest time a save may hold: ten years of play. More
+// is a damaged file, and would overflow the clock.
+const maxElapsed = 10 * 365 * 24 * time.Hour
+
 // corrupt returns an error wrapping ErrCorruptSave.
 func corrupt(format string, args ...any) error {
 	return fmt.Errorf("%w: "+format, append([]any{ErrCorruptSave}, args...)...)
@@ -51,8 +55,8 @@ func decode(data []byte, clock Clock) (*Game, error) {
 	switch {
 	case probe.Version == nil:
 		return nil, corrupt("no version")
-	case *probe.Version != SaveVersion:
-		return nil, corrupt("version %d, want %d", *probe.Version, SaveVersion)
+	case *probe.Version != SaveVersion && *probe.Version != 1:
+		return nil, corrupt("version %d, want 1 or %d", *probe.Version, SaveVersion)
 	}
 	var f saveFile
 	dec := json.NewDecoder(bytes.NewReader(data))
@@ -94,6 +98,9 @@ func decode(data []byte, clock Clock) (*Game, error) {
 	}
 	if f.Elapsed < 0 {
 		return nil, corrupt("elapsed time %v is negative", time.Duration(f.Elapsed))
+	}
+	if f.Elapsed > int64(maxElapsed) {
+		return nil, corrupt("elapsed time %v is past %v", time.Duration(f.Elapsed), maxElapsed)
 	}
 	g.givenUp, g.won = f.GivenUp, f.Won
 	if err := g.checkEnd(); err != nil {
@@ -173,7 +180,7 @@ func (g *Game) loadHistory(f *saveFile) error {
 		}
 		return m, nil
 	}
-	g.undo = make([]move, 0, len(f.Undo))
+	g.undo.clear()
 	for i := range f.Undo {
 		m, err := replay("undo", i, &f.Undo[i])
 		if err != nil {
@@ -182,7 +189,7 @@ func (g *Game) loadHistory(f *saveFile) error {
 		if m.kind == moveReveal && (i != len(f.Undo)-1 || !f.GivenUp) {
 			return fmt.Errorf("undo move %d: a reveal that does not end a game given up", i+1)
 		}
-		g.undo = append(g.undo, m)
+		g.undo.push(m)
 	}
 	if entries != g.entries || notes != g.notes {
 		for c := range entries {
@@ -192,13 +199,13 @@ func (g *Game) loadHistory(f *saveFile) error {
 			}
 		}
 	}
-	if f.GivenUp && (len(g.undo) == 0 || g.undo[len(g.undo)-1].kind != moveReveal) {
+	if f.GivenUp && (g.undo.len() == 0 || g.undo.top().kind != moveReveal) {
 		return fmt.Errorf("given up, but the history does not end with a reveal")
 	}
 	if f.GivenUp && len(f.Redo) > 0 {
 		return fmt.Errorf("given up, but %d moves are left to redo", len(f.Redo))
 	}
-	g.redo = make([]move, len(f.Redo))
+	redo := make([]move, len(f.Redo))
 	for i := range f.Redo {
 		m, err := replay("redo", i, &f.Redo[i])
 		if err != nil {
@@ -207,8 +214,9 @@ func (g *Game) loadHistory(f *saveFile) error {
 		if m.kind == moveReveal {
 			return fmt.Errorf("redo move %d: a reveal", i+1)
 		}
-		g.redo[len(f.Redo)-1-i] = m
+		redo[len(f.Redo)-1-i] = m
 	}
+	g.redo = history{moves: redo}
 	return nil
 }
 

@@ -137,8 +137,8 @@ func (g *Game) ToggleNote(c solver.Cell, d uint8) error {
 // one event.
 func (g *Game) play(m move, kind EventKind) {
 	g.apply(&m)
-	g.undo = append(g.undo, m)
-	g.redo = nil
+	g.undo.push(m)
+	g.redo.clear()
 	g.settle(kind, m.cells())
 }
 
@@ -148,13 +148,12 @@ func (g *Game) Undo() error {
 	if g.Over() {
 		return ErrGameOver
 	}
-	if len(g.undo) == 0 {
+	if g.undo.len() == 0 {
 		return ErrNothingToUndo
 	}
-	m := g.undo[len(g.undo)-1]
-	g.undo = g.undo[:len(g.undo)-1]
+	m := g.undo.pop()
 	g.unapply(&m)
-	g.redo = append(g.redo, m)
+	g.redo.push(m)
 	g.settle(EventUndo, m.cells())
 	return nil
 }
@@ -165,13 +164,12 @@ func (g *Game) Redo() error {
 	if g.Over() {
 		return ErrGameOver
 	}
-	if len(g.redo) == 0 {
+	if g.redo.len() == 0 {
 		return ErrNothingToRedo
 	}
-	m := g.redo[len(g.redo)-1]
-	g.redo = g.redo[:len(g.redo)-1]
+	m := g.redo.pop()
 	g.apply(&m)
-	g.undo = append(g.undo, m)
+	g.undo.push(m)
 	g.settle(EventRedo, m.cells())
 	return nil
 }

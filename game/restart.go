@@ -18,7 +18,8 @@ func (g *Game) Restart() {
 	}
 	g.entries = solver.Grid{}
 	g.notes = [81]logic.Digits{}
-	g.undo, g.redo = nil, nil
+	g.undo.clear()
+	g.redo.clear()
 	g.won, g.givenUp = false, false
 	g.timer.stop()
 	g.timer.total = 0

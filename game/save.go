@@ -1,22 +1,26 @@
 package game
 
 import (
-	"encoding/json"
+	"bytes"
 	"fmt"
 	"io"
+	"strconv"
+	"time"
 
+	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
-// SaveVersion is the version of the save format that Save writes and Load
-// reads.
-const SaveVersion = 1
+// SaveVersion is the version of the save format that Save writes. Load
+// reads it and version 1, whose moves were JSON objects.
+const SaveVersion = 2
 
 // maxSaveSize bounds what Load reads: a real save is a few kilobytes.
 const maxSaveSize = 32 << 20
 
 // saveFile is the JSON form of a game. Grids are 81 characters, '.' for
 // blanks; notes are the digits of a cell in increasing order, "" for none.
+// A move is a string (see moveString); version 1 wrote an object.
 type saveFile struct {
 	Version int        `json:"version"`
 	Level   string     `json:"level"`
@@ -50,58 +54,108 @@ var moveKindNames = [...]string{moveSet: "set", moveErase: "erase", moveNote: "n
 
 func (k moveKind) String() string { return moveKindNames[k] }
 
-// Save writes the game to w as JSON: the givens, entries and notes, the
-// whole undo and redo history, the time so far, the level and whether the
-// game is won or given up. The settings and OnChange are not saved.
-func (g *Game) Save(w io.Writer) error {
-	f := saveFile{
-		Version: SaveVersion,
-		Level:   g.level.String(),
-		Givens:  g.givens.String(),
-		Entries: g.entries.String(),
-		Notes:   make([]string, 81),
-		Elapsed: int64(g.Elapsed()),
-		GivenUp: g.givenUp,
-		Won:     g.won,
-		Undo:    make([]saveMove, 0, len(g.undo)),
-		Redo:    make([]saveMove, 0, len(g.redo)),
+// Snapshot is a game's saved state at one moment: a value that stays as
+// it was while the game plays on, so that it can be written on another
+// goroutine. Taking one costs the same however long the history is: the
+// moves are shared, not copied.
+type Snapshot struct {
+	level           logic.Level
+	givens, entries solver.Grid
+	notes           [81]logic.Digits
+	elapsed         time.Duration
+	givenUp, won    bool
+	undo, redo      []move
+}
+
+// Snapshot returns the game's state now, for Save to write.
+func (g *Game) Snapshot() Snapshot {
+	return Snapshot{
+		level: g.level, givens: g.givens, entries: g.entries, notes: g.notes,
+		elapsed: g.Elapsed(), givenUp: g.givenUp, won: g.won,
+		undo: g.undo.share(), redo: g.redo.share(),
 	}
-	for c, n := range g.notes {
-		f.Notes[c] = notesString(n)
+}
+
+// Save writes the game to w (see Snapshot.Save).
+func (g *Game) Save(w io.Writer) error { return g.Snapshot().Save(w) }
+
+// Save writes the snapshot to w as compact JSON: the givens, entries and
+// notes, the whole undo and redo history, one short string a move, the
+// time so far, the level and whether the game is won or given up. The
+// settings and OnChange are not saved.
+func (s Snapshot) Save(w io.Writer) error {
+	var b bytes.Buffer
+	b.Grow(1024 + 16*(len(s.undo)+len(s.redo)))
+	b.WriteString(`{"version":`)
+	b.WriteString(strconv.Itoa(SaveVersion))
+	field := func(name, value string) {
+		b.WriteString(`,"` + name + `":"`)
+		b.WriteString(value) // level names, grids, notes and moves need no escaping
+		b.WriteByte('"')
 	}
-	for _, m := range g.undo {
-		f.Undo = append(f.Undo, saveMoveOf(m))
+	field("level", s.level.String())
+	field("givens", s.givens.String())
+	field("entries", s.entries.String())
+	b.WriteString(`,"notes":[`)
+	for c, n := range s.notes {
+		if c > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteByte('"')
+		appendNotes(&b, n)
+		b.WriteByte('"')
 	}
-	for i := len(g.redo) - 1; i >= 0; i-- {
-		f.Redo = append(f.Redo, saveMoveOf(g.redo[i]))
+	fmt.Fprintf(&b, `],"elapsed_ns":%d,"given_up":%t,"won":%t,"undo":[`, int64(s.elapsed), s.givenUp, s.won)
+	for i, m := range s.undo {
+		writeMove(&b, i, m)
 	}
-	data, err := json.MarshalIndent(&f, "", "  ")
-	if err != nil {
-		return fmt.Errorf("game: save: %w", err)
+	b.WriteString(`],"redo":[`)
+	for i := range s.redo { // the next to redo first
+		writeMove(&b, i, s.redo[len(s.redo)-1-i])
 	}
-	if _, err := w.Write(append(data, '\n')); err != nil {
+	b.WriteString("]}\n")
+	if _, err := w.Write(b.Bytes()); err != nil {
 		return fmt.Errorf("game: save: %w", err)
 	}
 	return nil
 }
 
-func saveMoveOf(m move) saveMove {
-	sm := saveMove{Kind: m.kind.String(), Changes: make([]saveChange, len(m.changes))}
-	for i, ch := range m.changes {
-		sm.Changes[i] = saveChange{int(ch.cell), saveStateOf(ch.before), saveStateOf(ch.after)}
+// moveLetters are the kinds of move as the first letter of a move string.
+var moveLetters = [...]byte{moveSet: 's', moveErase: 'e', moveNote: 'n', moveReveal: 'r'}
+
+// writeMove writes the i-th move of a list as a JSON string: its kind's
+// letter, then each change as cell:before>after, separated by ';', where a
+// cell's state is its digit (0 for none) followed by its notes. "s20:013>4"
+// enters 4 in r3c3, whose notes were 1 and 3.
+func writeMove(b *bytes.Buffer, i int, m move) {
+	if i > 0 {
+		b.WriteByte(',')
 	}
-	return sm
+	b.WriteByte('"')
+	b.WriteByte(moveLetters[m.kind])
+	for j, ch := range m.changes {
+		if j > 0 {
+			b.WriteByte(';')
+		}
+		b.WriteString(strconv.Itoa(int(ch.cell)))
+		b.WriteByte(':')
+		writeState(b, ch.before)
+		b.WriteByte('>')
+		writeState(b, ch.after)
+	}
+	b.WriteByte('"')
 }
 
-func saveStateOf(s cellState) saveState {
-	return saveState{Digit: int(s.digit), Notes: notesString(s.notes)}
+func writeState(b *bytes.Buffer, s cellState) {
+	b.WriteByte('0' + s.digit)
+	appendNotes(b, s.notes)
 }
 
-// notesString writes notes as their digits, "137".
-func notesString(n logic.Digits) string {
-	var b []byte
-	for _, d := range n.List() {
-		b = append(b, '0'+d)
+// appendNotes writes notes as their digits, "137".
+func appendNotes(b *bytes.Buffer, n logic.Digits) {
+	for d := uint8(1); d <= 9; d++ {
+		if n.Has(d) {
+			b.WriteByte('0' + d)
+		}
 	}
-	return string(b)
 }

@@ -151,12 +151,25 @@ func undoChange(m map[string]any, move, i int) map[string]any {
 	return m["undo"].([]any)[move].(map[string]any)["changes"].([]any)[i].(map[string]any)
 }
 
+// saveV1 is save in version 1 of the format, whose moves are objects that
+// the tests below edit field by field.
+func saveV1(t testing.TB, g *game.Game) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	must(t, game.SaveV1(g, &buf))
+	return buf.Bytes()
+}
+
 func TestLoadRefusesBadSaves(t *testing.T) {
 	g, _ := playedGame(t)
-	good := save(t, g)
+	good := saveV1(t, g)
 	revealed, _ := playedGame(t)
 	must(t, revealed.Reveal())
-	goodRevealed := save(t, revealed)
+	goodRevealed := saveV1(t, revealed)
+	compact := save(t, g)
+	move := func(i int, s string) []byte {
+		return edit(t, compact, func(m map[string]any) { m["undo"].([]any)[i] = s })
+	}
 	set := func(key string, v any) []byte {
 		return edit(t, good, func(m map[string]any) { m[key] = v })
 	}
@@ -180,7 +193,14 @@ func TestLoadRefusesBadSaves(t *testing.T) {
 		{"array", []byte("[1,2,3]"), "cannot unmarshal"},
 		{"trailing data", append(bytes.Clone(good), "{}"...), "invalid character"},
 		{"no version", edit(t, good, func(m map[string]any) { delete(m, "version") }), "no version"},
-		{"version 2", set("version", 2), "version 2"},
+		{"version 3", set("version", 3), "version 3"},
+		{"time past ten years", set("elapsed_ns", int64(1<<62)), "past"},
+		{"move string kind", move(0, "x43:04>046"), `unknown kind 'x'`},
+		{"move string empty", move(0, ""), "an empty move"},
+		{"move string no arrow", move(0, "n3:04"), "not cell:before>after"},
+		{"move string bad state", move(0, "n3:x>04"), "does not start with a digit"},
+		{"move string cell", move(0, "n99:0>04"), "cell 99"},
+		{"move string before", move(0, "n3:07>046"), "before the move"},
 		{"version string", set("version", "1"), "cannot unmarshal"},
 		{"unknown field", set("cheat", true), "unknown field"},
 		{"level", set("level", "impossible"), "level"},
@@ -283,7 +303,7 @@ func solvedMidHistory(t *testing.T) []byte {
 		must(t, g.Set(c, wrong(c)))
 	}
 	must(t, g.Erase(cells[0]))
-	data := save(t, g)
+	data := saveV1(t, g)
 	return edit(t, data, func(m map[string]any) {
 		for i, mv := range m["undo"].([]any)[:len(cells)] {
 			mv.(map[string]any)["changes"].([]any)[0].(map[string]any)["after"] = map[string]any{"digit": solution(cells[i])}

@@ -1,10 +1,6 @@
 package session
 
 import (
-	"bytes"
-	"os"
-	"path/filepath"
-
 	"github.com/sudokudesktop/sudoku/game"
 )
 
@@ -40,18 +36,14 @@ func (sv *saver) off() { sv.path = "" }
 
 func (sv *saver) flush() { sv.w.flush() }
 
-// saveGame schedules a save of the game as it stands.
+// saveGame schedules a save of the game as it stands: the snapshot is
+// taken here, in constant time, and written on the saver's goroutine.
 func (s *Session) saveGame() {
 	if s.saves.path == "" || s.g == nil {
 		return
 	}
-	var buf bytes.Buffer
-	if err := s.g.Save(&buf); err != nil {
-		s.saveFailed(err)
-		return
-	}
-	path, data := s.saves.path, buf.Bytes()
-	s.saves.w.schedule(func() error { return writeAtomic(path, data) })
+	path, snap := s.saves.path, s.g.Snapshot()
+	s.saves.w.schedule(func() error { return game.SaveSnapshotFile(path, snap) })
 }
 
 // saveFailed shows a failed save in the banner, which stays until a save
@@ -67,28 +59,3 @@ func (s *Session) saveFailed(err error) {
 		return
 	}
 }
-
-// writeAtomic writes data to a temporary file beside path and renames it
-// into place.
-func writeAtomic(path string, data []byte) error {
-	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".tmp-*")
-	if err != nil {
-		return err
-	}
-	_, err = f.Write(data)
-	if err == nil {
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(f.Name(), path)
-	}
-	if err != nil {
-		os.Remove(f.Name())
-	}
-	return err
-}
-
-var _ = game.SaveFile
