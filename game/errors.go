@@ -22,8 +22,15 @@ var (
 	ErrNothingToUndo = errors.New("game: nothing to undo")
 	// ErrNothingToRedo is returned by Redo when no undone move is left.
 	ErrNothingToRedo = errors.New("game: nothing to redo")
-	// ErrNotProper is returned for a puzzle without exactly one solution.
+	// ErrNotProper is returned for a puzzle without exactly one solution;
+	// the error wraps the reason too: a *solver.ConflictError,
+	// ErrNoSolution or ErrManySolutions.
 	ErrNotProper = errors.New("game: the puzzle does not have exactly one solution")
+	// ErrNoSolution is a puzzle whose givens do not clash, yet cannot all
+	// be kept.
+	ErrNoSolution = errors.New("it has none")
+	// ErrManySolutions is a puzzle with more than one solution.
+	ErrManySolutions = errors.New("it has several")
 	// ErrCorruptSave is wrapped by every error that Load and LoadFile return
 	// for a save that cannot be read back: malformed, inconsistent or from
 	// an unknown version.

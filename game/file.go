@@ -4,10 +4,12 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 )
 
 // SaveFile writes g to the file at path atomically: into a new file in the
@@ -74,23 +76,26 @@ func syncDir(dir string) {
 	d.Close()
 }
 
-// LoadFile reads the game saved at path, timed by the system clock. A
-// missing file gives an error wrapping fs.ErrNotExist. A file that Load
-// cannot read back is moved aside to path + ".corrupt" (or ".corrupt.1",
-// ".corrupt.2", ... when that exists already, so an older one is never
-// overwritten) and LoadFile returns an error wrapping ErrCorruptSave that
-// names both files: the window reports it once and starts a new game,
-// and path is free for the next save.
-func LoadFile(path string) (*Game, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
+// LoadFile reads the game saved at path, timed by opts.Clock. A missing file gives an error wrapping fs.ErrNotExist. Only a
+// regular file is read, and no more of it than a save can hold: a
+// directory, a pipe or a device at path gives an error (and is left
+// alone), so a FIFO cannot hang the caller and /dev/zero cannot fill its
+// memory. A file that Load cannot read back, or one too large to be a
+// save, is moved aside to path + ".corrupt" (or ".corrupt.1", ... when
+// that exists already, so an older one is never overwritten) and
+// LoadFile returns an error wrapping ErrCorruptSave that names both
+// files: the window reports it once and starts a new game, and path is
+// free for the next save.
+func LoadFile(path string, opts Options) (*Game, error) {
+	data, err := readRegular(path, maxSaveSize)
+	if err != nil && !errors.Is(err, errTooLarge) {
 		return nil, fmt.Errorf("game: load: %w", err)
 	}
-	if len(data) > maxSaveSize {
+	if err != nil {
 		err = corrupt("larger than %d bytes", maxSaveSize)
 	} else {
 		var g *Game
-		if g, err = decode(data, SystemClock{}); err == nil {
+		if g, err = decode(data, opts.Clock); err == nil {
 			return g, nil
 		}
 	}
@@ -99,6 +104,78 @@ func LoadFile(path string) (*Game, error) {
 		return nil, fmt.Errorf("%w (%s could not be moved aside: %w)", err, path, merr)
 	}
 	return nil, fmt.Errorf("%w (%s moved aside to %s)", err, path, aside)
+}
+
+// errTooLarge is readRegular's error for a file past its limit.
+var errTooLarge = errors.New("file too large")
+
+// readRegular reads the regular file at path, following links, refusing
+// anything else before opening it, and reading no more than limit+1 bytes:
+// a larger file gives errTooLarge.
+func readRegular(path string, limit int64) ([]byte, error) {
+	info, err := os.Stat(path)
+	if err != nil {
+		return nil, err
+	}
+	if !info.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s is not a regular file (%v)", path, info.Mode().Type())
+	}
+	f, err := openNonBlocking(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	if info, err = f.Stat(); err != nil {
+		return nil, err
+	}
+	if !info.Mode().IsRegular() { // replaced since the first look
+		return nil, fmt.Errorf("%s is not a regular file (%v)", path, info.Mode().Type())
+	}
+	if info.Size() > limit {
+		return nil, errTooLarge
+	}
+	data, err := io.ReadAll(io.LimitReader(f, limit+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(data)) > limit {
+		return nil, errTooLarge
+	}
+	return data, nil
+}
+
+// RemoveStaleTemps removes the temporary files that interrupted saves to
+// path left beside it (SaveFile writes "."+name+".tmp-*" and renames it).
+// Call it at start, before anything saves to path; it reports the first
+// failure to remove one.
+func RemoveStaleTemps(path string) error {
+	dir, base := filepath.Split(path)
+	if dir == "" {
+		dir = "."
+	}
+	matches, err := filepath.Glob(filepath.Join(dir, "."+globEscape(base)+".tmp-*"))
+	if err != nil {
+		return err
+	}
+	var first error
+	for _, m := range matches {
+		if err := os.Remove(m); err != nil && first == nil && !errors.Is(err, fs.ErrNotExist) {
+			first = err
+		}
+	}
+	return first
+}
+
+// globEscape escapes the characters filepath.Match treats specially.
+func globEscape(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		if strings.ContainsRune(`*?[\`, r) {
+			b.WriteByte('\\')
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
 }
 
 // moveAside renames a corrupt save to the first free name of path +

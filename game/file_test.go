@@ -40,7 +40,7 @@ func TestSaveFileLoadFile(t *testing.T) {
 	if !bytes.Equal(data, save(t, g)) {
 		t.Errorf("the file is not what Save writes")
 	}
-	h, err := game.LoadFile(path)
+	h, err := game.LoadFile(path, game.Options{})
 	must(t, err)
 	if h.Entries() != g.Entries() || h.AllNotes() != g.AllNotes() || h.Elapsed() < g.Elapsed() {
 		t.Errorf("LoadFile gave another game")
@@ -67,7 +67,7 @@ func TestSaveFileFails(t *testing.T) {
 }
 
 func TestLoadFileMissing(t *testing.T) {
-	_, err := game.LoadFile(filepath.Join(t.TempDir(), "none.json"))
+	_, err := game.LoadFile(filepath.Join(t.TempDir(), "none.json"), game.Options{})
 	if !errors.Is(err, fs.ErrNotExist) || errors.Is(err, game.ErrCorruptSave) {
 		t.Errorf("error %v, want fs.ErrNotExist", err)
 	}
@@ -86,7 +86,7 @@ func TestLoadFileCorrupt(t *testing.T) {
 	asides := []string{"game.json.corrupt", "game.json.corrupt.1", "game.json.corrupt.2"}
 	for i, data := range bad {
 		must(t, os.WriteFile(path, data, 0o600))
-		_, err := game.LoadFile(path)
+		_, err := game.LoadFile(path, game.Options{})
 		if !errors.Is(err, game.ErrCorruptSave) {
 			t.Fatalf("save %d: error %v, want ErrCorruptSave", i, err)
 		}
@@ -107,7 +107,7 @@ func TestLoadFileCorrupt(t *testing.T) {
 	}
 	// The path is free for the next save.
 	must(t, game.SaveFile(path, g))
-	if _, err := game.LoadFile(path); err != nil {
+	if _, err := game.LoadFile(path, game.Options{}); err != nil {
 		t.Errorf("after the corrupt ones: %v", err)
 	}
 }

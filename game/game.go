@@ -71,7 +71,10 @@ func newGame(givens solver.Grid, level logic.Level, clock Clock) (*Game, error) 
 	}, nil
 }
 
-// solve returns the only solution of givens.
+// solve returns the only solution of givens. A puzzle without exactly one
+// is refused with an error wrapping ErrNotProper and the reason: a
+// *solver.ConflictError naming two cells, ErrNoSolution or
+// ErrManySolutions.
 func solve(givens solver.Grid) (solver.Grid, error) {
 	if err := givens.Conflict(); err != nil {
 		return solver.Grid{}, fmt.Errorf("%w: %w", ErrNotProper, err)
@@ -79,11 +82,11 @@ func solve(givens solver.Grid) (solver.Grid, error) {
 	sol, n := new(solver.Backtracker).Solve(givens, 2)
 	switch n {
 	case 0:
-		return solver.Grid{}, fmt.Errorf("%w: it has none", ErrNotProper)
+		return solver.Grid{}, fmt.Errorf("%w: %w", ErrNotProper, ErrNoSolution)
 	case 1:
 		return sol, nil
 	}
-	return solver.Grid{}, fmt.Errorf("%w: it has several", ErrNotProper)
+	return solver.Grid{}, fmt.Errorf("%w: %w", ErrNotProper, ErrManySolutions)
 }
 
 func checkLevel(l logic.Level) error {

@@ -3,7 +3,9 @@ package game_test
 import (
 	"errors"
 	"math/rand/v2"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/levels"
@@ -69,18 +71,24 @@ func TestFromText(t *testing.T) {
 
 func TestFromLevel(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	if _, err := game.FromLevel("impossible", rng); err == nil {
+	if _, err := game.FromLevel("impossible", game.Options{Rand: rng}); err == nil {
 		t.Errorf("an unknown level was accepted")
 	}
-	if _, err := game.FromLevel("easy", nil); err == nil {
-		t.Errorf("a nil rng was accepted")
+	clock := newFakeClock()
+	g, err := game.FromLevel("easy", game.Options{Clock: clock}) // no source: one seeded from the clock
+	if err != nil {
+		t.Fatal(err)
+	}
+	clock.Advance(7 * time.Second)
+	if g.Elapsed() != 7*time.Second {
+		t.Errorf("FromLevel's game ignores the clock it was given: %v", g.Elapsed())
 	}
 	for _, name := range levels.Names {
 		if n, err := levels.Count(name); err != nil || n == 0 {
 			t.Logf("level %s has no puzzles yet: %v", name, err)
 			continue
 		}
-		g, err := game.FromLevel(name, rng)
+		g, err := game.FromLevel(name, game.Options{Rand: rng})
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
@@ -88,5 +96,32 @@ func TestFromLevel(t *testing.T) {
 		if g.Level().String() != name || givens.Givens() < 17 {
 			t.Errorf("%s: a game at %s with %d givens", name, g.Level(), givens.Givens())
 		}
+	}
+}
+
+// TestFromGridSaysWhy: a puzzle without exactly one solution is refused
+// with an error that says which way it fails, for the window to word.
+func TestFromGridSaysWhy(t *testing.T) {
+	clash := grid(t, "55"+strings.Repeat(".", 79))
+	none := grid(t, puzzleText)
+	none[2] = 1 // r1c3: no clash, but the puzzle has no solution left
+	several := grid(t, "5"+strings.Repeat(".", 80))
+	for _, tc := range []struct {
+		name  string
+		g     solver.Grid
+		check func(error) bool
+	}{
+		{"clash", clash, func(err error) bool { var ce *solver.ConflictError; return errors.As(err, &ce) && ce.Digit == 5 }},
+		{"none", none, func(err error) bool { return errors.Is(err, game.ErrNoSolution) }},
+		{"several", several, func(err error) bool { return errors.Is(err, game.ErrManySolutions) }},
+	} {
+		_, err := game.FromGrid(tc.g, game.Options{})
+		if !errors.Is(err, game.ErrNotProper) || !tc.check(err) {
+			t.Errorf("%s: error %v", tc.name, err)
+		}
+	}
+	g, err := game.FromGrid(grid(t, puzzleText), game.Options{})
+	if err != nil || g.Level() != logic.Easy {
+		t.Errorf("the Wikipedia puzzle: %v, level %v", err, g.Level())
 	}
 }

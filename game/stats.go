@@ -225,6 +225,16 @@ func (s *Stats) Save(st Store) error {
 	if st == nil {
 		return errors.New("game: save statistics: no store")
 	}
+	data, err := s.encode()
+	if err != nil {
+		return err
+	}
+	st.SetString(StatsKey, string(data))
+	return nil
+}
+
+// encode returns the statistics as JSON.
+func (s *Stats) encode() ([]byte, error) {
 	f := statsFile{Version: StatsVersion, Levels: map[string]levelStats{}}
 	if s.playing != 0 {
 		f.Playing = s.playing.String()
@@ -247,10 +257,9 @@ func (s *Stats) Save(st Store) error {
 	}
 	data, err := json.Marshal(&f)
 	if err != nil {
-		return fmt.Errorf("game: save statistics: %w", err)
+		return nil, fmt.Errorf("game: save statistics: %w", err)
 	}
-	st.SetString(StatsKey, string(data))
-	return nil
+	return data, nil
 }
 
 // LoadStats reads the statistics that Save stored in st. Nothing stored

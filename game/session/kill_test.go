@@ -79,7 +79,7 @@ func TestKillLosesAtMostTheLastMove(t *testing.T) {
 		for n := range played {
 			last = n
 		}
-		g, err := game.LoadFile(path)
+		g, err := game.LoadFile(path, game.Options{})
 		if err != nil {
 			t.Fatalf("trial %d: the save after a kill does not load: %v", trial, err)
 		}

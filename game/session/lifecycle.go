@@ -6,7 +6,6 @@ import (
 	"os"
 
 	"github.com/sudokudesktop/sudoku/game"
-	"github.com/sudokudesktop/sudoku/levels"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
@@ -19,7 +18,7 @@ func (s *Session) resume() (*game.Game, Message) {
 	if s.opts.SavePath == "" {
 		return nil, Message{}
 	}
-	g, err := game.LoadFile(s.opts.SavePath)
+	g, err := game.LoadFile(s.opts.SavePath, s.gameOptions())
 	switch {
 	case err == nil && g.Over():
 		return nil, Message{}
@@ -39,19 +38,11 @@ func (s *Session) resume() (*game.Game, Message) {
 
 // startBundled plays a bundled puzzle of the named level.
 func (s *Session) startBundled(name string) {
-	level, err := logic.ParseLevel(name)
-	var g *game.Game
-	if err == nil {
-		var text string
-		text, _, err = levels.Random(name, s.opts.Rand)
-		if err == nil {
-			g, err = game.FromText(text, level, s.opts.Clock)
-		}
-	}
+	g, err := game.FromLevel(name, s.gameOptions())
 	if err != nil { // the bundled levels are tested: a broken build
 		panic("session: starting a bundled " + name + " puzzle: " + err.Error())
 	}
-	s.play(g, Message{Key: "status.new", Args: map[string]any{"Level": levelTerm(level)}})
+	s.play(g, Message{Key: "status.new", Args: map[string]any{"Level": levelTerm(g.Level())}})
 }
 
 // Start plays g in place of the current game, without asking: tests use

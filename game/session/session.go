@@ -109,6 +109,9 @@ func New(opts Options) *Session {
 		opts.Rand = rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 1))
 	}
 	s := &Session{opts: opts, settings: opts.Settings, selected: -1}
+	if opts.SavePath != "" {
+		_ = game.RemoveStaleTemps(opts.SavePath) // the debris of saves a crash cut short
+	}
 	s.saves = newSaver(opts.SavePath, s.post, s.saveFailed)
 	s.stats = loadStats(opts.StatsPath, opts.LegacyStats, s.post, s.saveFailed)
 	g, msg := s.resume()
@@ -196,6 +199,7 @@ func (s *Session) changed() {
 var sticky = map[string]bool{
 	"status.generating": true, "status.file.reading": true, "status.entry.start": true,
 	"status.save-corrupt": true, "status.save-unreadable": true, "status.stats-corrupt": true,
+	"status.stats-unreadable": true,
 }
 
 // ExpireStatus clears the status message numbered id (View.StatusID)

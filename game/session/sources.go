@@ -231,28 +231,24 @@ func (s *Session) alert(key string, args map[string]any) {
 // when it has exactly one solution; otherwise it returns nil and why,
 // naming two cells that break a rule when some do.
 func (s *Session) gameOf(grid solver.Grid) (*game.Game, Message) {
-	if err := grid.Conflict(); err != nil {
-		var ce *solver.ConflictError
-		if errors.As(err, &ce) {
-			return nil, Message{Key: "status.puzzle.conflict", Args: map[string]any{
-				"A": ce.A.String(), "B": ce.B.String(), "Digit": ce.Digit, "Unit": Term("unit." + ce.Unit),
-			}}
-		}
-		return nil, Message{Key: "status.error", Args: map[string]any{"Error": err.Error()}}
-	}
-	switch solver.Count(grid, 2) {
-	case 0:
+	g, err := game.FromGrid(grid, s.gameOptions())
+	var ce *solver.ConflictError
+	switch {
+	case err == nil:
+		return g, Message{Key: "status.puzzle.started", Args: map[string]any{"Level": levelTerm(g.Level())}}
+	case errors.As(err, &ce):
+		return nil, Message{Key: "status.puzzle.conflict", Args: map[string]any{
+			"A": ce.A.String(), "B": ce.B.String(), "Digit": ce.Digit, "Unit": Term("unit." + ce.Unit),
+		}}
+	case errors.Is(err, game.ErrNoSolution):
 		return nil, Message{Key: "status.puzzle.none"}
-	case 2:
+	case errors.Is(err, game.ErrManySolutions):
 		return nil, Message{Key: "status.puzzle.several"}
 	}
-	r, err := logic.Rate(grid)
-	var g *game.Game
-	if err == nil {
-		g, err = game.New(grid, r.Level, s.opts.Clock)
-	}
-	if err != nil { // cannot happen: the puzzle is proper
-		return nil, Message{Key: "status.error", Args: map[string]any{"Error": err.Error()}}
-	}
-	return g, Message{Key: "status.puzzle.started", Args: map[string]any{"Level": levelTerm(r.Level)}}
+	return nil, Message{Key: "status.error", Args: map[string]any{"Error": err.Error()}}
+}
+
+// gameOptions are the options every game of the session is made with.
+func (s *Session) gameOptions() game.Options {
+	return game.Options{Clock: s.opts.Clock, Rand: s.opts.Rand}
 }

@@ -1,29 +1,55 @@
 package session
 
 import (
+	"errors"
+	"io/fs"
+
 	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
-// stats are the player's statistics and where they are kept.
+// stats are the player's statistics and where they are kept: their own
+// file, written atomically in the background, or (with no path) the
+// legacy store alone.
 type stats struct {
 	s       *game.Stats // nil when none are kept
-	store   game.Store
+	path    string
+	store   game.Store // with no path: where they are kept
 	w       *writer
 	problem Message // what went wrong reading them, to tell the player
 }
 
-// loadStats reads the statistics.
+// loadStats reads the statistics from path, bringing them over from the
+// legacy store the first time; a file that cannot be read is kept aside
+// by game.LoadStatsFile and reported.
 func loadStats(path string, legacy game.Store, post func(func()), failed func(error)) *stats {
-	st := &stats{store: legacy, w: newWriter(reporter(post, failed))}
-	if legacy == nil {
-		return st
+	st := &stats{path: path, w: newWriter(reporter(post, failed))}
+	switch {
+	case path != "":
+		_ = game.RemoveStaleTemps(path)
+		s, err := game.LoadStatsFile(path)
+		switch {
+		case errors.Is(err, fs.ErrNotExist) && legacy != nil:
+			if old, lerr := game.LoadStats(legacy); lerr == nil {
+				s = old
+				st.s = s
+				st.save() // from now on in the file
+			}
+		case errors.Is(err, game.ErrCorruptStats):
+			st.problem = Message{Key: "status.stats-corrupt"}
+		case err != nil && !errors.Is(err, fs.ErrNotExist):
+			st.problem = Message{Key: "status.stats-unreadable", Args: map[string]any{"Error": err.Error()}}
+			st.path = "" // not ours to overwrite: kept for this session only
+		}
+		st.s = s
+	case legacy != nil:
+		st.store = legacy
+		s, err := game.LoadStats(legacy)
+		if err != nil {
+			st.problem = Message{Key: "status.stats-corrupt"}
+		}
+		st.s = s
 	}
-	s, err := game.LoadStats(legacy)
-	if err != nil {
-		st.problem = Message{Key: "status.stats-corrupt"}
-	}
-	st.s = s
 	return st
 }
 
@@ -48,9 +74,17 @@ func (st *stats) level(l logic.Level) game.LevelStats {
 	return st.s.Level(l)
 }
 
+// save writes the statistics: to the file in the background, a copy taken
+// now; or into the legacy store.
 func (st *stats) save() {
-	if err := st.s.Save(st.store); err != nil {
-		st.problem = Message{Key: "status.save-failed", Args: map[string]any{"Error": err.Error()}}
+	switch {
+	case st.path != "":
+		path, copied := st.path, *st.s
+		st.w.schedule(func() error { return game.SaveStatsFile(path, copied) })
+	case st.store != nil:
+		if err := st.s.Save(st.store); err != nil {
+			st.problem = Message{Key: "status.save-failed", Args: map[string]any{"Error": err.Error()}}
+		}
 	}
 }
 
