@@ -6,12 +6,9 @@ import (
 	"github.com/sudokudesktop/sudoku/solver"
 )
 
-// Conflict is two cells of one row, column or box that show the same digit.
-type Conflict struct {
-	A, B  solver.Cell // A < B
-	Digit uint8
-	Unit  string // "row", "column" or "box": the first they share
-}
+// Conflict is two cells of one row, column or box that show the same
+// digit (A < B); Unit names the first house they share.
+type Conflict = solver.ConflictError
 
 // Report is what Check finds.
 type Report struct {
@@ -62,39 +59,15 @@ func (g *Game) Check() Report {
 // Inspect is Check without the event: what the board shows as you type.
 // It lists mistakes only when mistakes is set, whatever ShowMistakes says.
 func (g *Game) Inspect(mistakes bool) Report {
-	var r Report
 	board := g.Board()
-	for a := solver.Cell(0); a < 81; a++ {
-		d := board[a]
-		if d == 0 {
+	r := Report{Conflicts: board.Conflicts(), Won: g.won}
+	for c, d := range board {
+		switch {
+		case d == 0:
 			r.Empty++
-			continue
-		}
-		if mistakes && g.givens[a] == 0 && d != g.solution[a] {
-			r.Mistakes = append(r.Mistakes, a)
-		}
-		for b := a + 1; b < 81; b++ {
-			if board[b] != d {
-				continue
-			}
-			if unit := shared(a, b); unit != "" {
-				r.Conflicts = append(r.Conflicts, Conflict{a, b, d, unit})
-			}
+		case mistakes && g.givens[c] == 0 && d != g.solution[c]:
+			r.Mistakes = append(r.Mistakes, solver.Cell(c))
 		}
 	}
-	r.Won = g.won
 	return r
-}
-
-// shared names the first unit two cells share, or "" for none.
-func shared(a, b solver.Cell) string {
-	switch {
-	case a.Row() == b.Row():
-		return "row"
-	case a.Col() == b.Col():
-		return "column"
-	case a.Box() == b.Box():
-		return "box"
-	}
-	return ""
 }

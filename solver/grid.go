@@ -104,27 +104,63 @@ func (e *ConflictError) Error() string {
 // a row, column or box, or nil when the givens agree with each other. A grid
 // without conflicts can still have no solution.
 func (g *Grid) Conflict() error {
+	var first error
+	g.conflicts(func(e *ConflictError, bad error) bool {
+		first = bad
+		if e != nil {
+			first = e
+		}
+		return false
+	})
+	return first
+}
+
+// Conflicts returns every pair of cells of one row, column or box that
+// hold the same digit, ordered by A and then B; each names the first
+// house the two share. Cells holding no digit 1-9 are passed over.
+func (g *Grid) Conflicts() []ConflictError {
+	var out []ConflictError
+	g.conflicts(func(e *ConflictError, _ error) bool {
+		if e != nil {
+			out = append(out, *e)
+		}
+		return true
+	})
+	return out
+}
+
+// conflicts calls found for each clash in order, and for each cell that
+// holds no digit (with bad set), while found returns true.
+func (g *Grid) conflicts(found func(e *ConflictError, bad error) bool) {
 	for a := Cell(0); a < 81; a++ {
 		d := g[a]
 		if d == 0 {
 			continue
 		}
 		if d > 9 {
-			return fmt.Errorf("%s holds %d, not a digit 1-9", a, d)
+			if !found(nil, fmt.Errorf("%s holds %d, not a digit 1-9", a, d)) {
+				return
+			}
+			continue
 		}
 		for b := a + 1; b < 81; b++ {
 			if g[b] != d {
 				continue
 			}
+			var unit string
 			switch {
 			case a.Row() == b.Row():
-				return &ConflictError{a, b, d, "row"}
+				unit = "row"
 			case a.Col() == b.Col():
-				return &ConflictError{a, b, d, "column"}
+				unit = "column"
 			case a.Box() == b.Box():
-				return &ConflictError{a, b, d, "box"}
+				unit = "box"
+			default:
+				continue
+			}
+			if !found(&ConflictError{a, b, d, unit}, nil) {
+				return
 			}
 		}
 	}
-	return nil
 }

@@ -2,6 +2,8 @@ package solver_test
 
 import (
 	"errors"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/sudokudesktop/sudoku/solver"
@@ -114,5 +116,37 @@ func TestGivens(t *testing.T) {
 		if got := tt.g.Full(); got != tt.full {
 			t.Errorf("%s: Full() = %v, want %v", tt.name, got, tt.full)
 		}
+	}
+}
+
+func TestConflicts(t *testing.T) {
+	cell := solver.CellAt
+	for _, tc := range []struct {
+		name string
+		text string
+		want []solver.ConflictError
+	}{
+		{"none", "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79", nil},
+		{"row", "55" + strings.Repeat(".", 79), []solver.ConflictError{{A: cell(0, 0), B: cell(0, 1), Digit: 5, Unit: "row"}}},
+		{"column and box, three cells", "7........7........7" + strings.Repeat(".", 62), []solver.ConflictError{
+			{A: cell(0, 0), B: cell(1, 0), Digit: 7, Unit: "column"},
+			{A: cell(0, 0), B: cell(2, 0), Digit: 7, Unit: "column"},
+			{A: cell(1, 0), B: cell(2, 0), Digit: 7, Unit: "column"},
+		}},
+		{"box only", "1.........1" + strings.Repeat(".", 70), []solver.ConflictError{{A: cell(0, 0), B: cell(1, 1), Digit: 1, Unit: "box"}}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g, err := solver.ParseLine(tc.text)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := g.Conflicts()
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("Conflicts = %v, want %v", got, tc.want)
+			}
+			if first := g.Conflict(); (first == nil) != (len(tc.want) == 0) {
+				t.Errorf("Conflict = %v, want the first of %v", first, tc.want)
+			}
+		})
 	}
 }

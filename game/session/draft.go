@@ -2,7 +2,6 @@ package session
 
 import (
 	"github.com/sudokudesktop/sudoku/solver"
-	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 // Draft is a puzzle the player is entering: the givens so far. The game
@@ -21,15 +20,9 @@ func (d *Draft) Grid() solver.Grid { return d.grid }
 func (d *Draft) view(cells *[81]Cell) [10]int {
 	for c, digit := range d.grid {
 		cells[c] = Cell{Digit: digit, Given: digit != 0}
-		if digit == 0 {
-			continue
-		}
-		for _, o := range logic.Peers(solver.Cell(c)).Cells() {
-			if d.grid[o] == digit {
-				cells[c].Mark = Conflict
-				break
-			}
-		}
+	}
+	for _, e := range d.grid.Conflicts() {
+		cells[e.A].Mark, cells[e.B].Mark = Conflict, Conflict
 	}
 	return digitsLeft(&d.grid)
 }
