@@ -99,11 +99,16 @@ func Parse(text string) (Grid, error) {
 		text  string
 		cells int
 	}
+	// Ten rows decide every outcome; the rest of the text is only checked
+	// for bad characters, so a huge paste costs time in proportion and no
+	// memory.
+	const keep = 10
 	var rows []row
 	skipSection := false
-	for i, line := range strings.Split(text, "\n") {
-		lineNo := i + 1
-		line = strings.TrimRight(line, "\r")
+	lineNo := 0
+	for line := range strings.Lines(text) {
+		lineNo++
+		line = strings.TrimRight(strings.TrimSuffix(line, "\n"), "\r")
 		trimmed := strings.TrimSpace(line)
 		switch {
 		case trimmed == "" || trimmed[0] == '#':
@@ -116,9 +121,13 @@ func Parse(text string) (Grid, error) {
 		}
 		// A whole puzzle on this line, perhaps with a comment; checked
 		// before separators, as 81 dashes are a blank puzzle.
-		if _, err := ParseLine(line); err == nil {
-			rows = append(rows, row{lineNo, line, 81})
-			continue
+		if len(line) >= 81 {
+			if _, err := ParseLine(line); err == nil {
+				if len(rows) < keep {
+					rows = append(rows, row{lineNo, line, 81})
+				}
+				continue
+			}
 		}
 		if isSeparator(trimmed) {
 			continue
@@ -127,7 +136,9 @@ func Parse(text string) (Grid, error) {
 		if err != nil {
 			return Grid{}, err
 		}
-		rows = append(rows, row{lineNo, line, cells})
+		if len(rows) < keep {
+			rows = append(rows, row{lineNo, line, cells})
+		}
 	}
 	switch {
 	case len(rows) == 0:

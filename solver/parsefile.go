@@ -15,18 +15,17 @@ type FilePuzzle struct {
 // space, a tab or '#'. Blank lines and lines whose first character other
 // than space is '#' are skipped. Lines may end in "\r\n".
 //
-// A line that holds no puzzle does not stop the reading: it is reported
-// as a *SyntaxError naming its line and, where it can, the column, and the
+// A line that holds no puzzle does not stop the reading: it is counted in
+// bad, and the first MaxFileErrors of them are reported in errs as
+// *SyntaxErrors naming the line and, where it can, the column; the
 // puzzles of the other lines are still returned. Both slices are in the
-// order of the lines. Every line that is neither skipped nor a puzzle
-// gives exactly one error.
+// order of the lines. Time and memory grow with the puzzles found, never
+// with the bad lines.
 //
 // ParseFile is for collections; a file holding one puzzle in another
 // layout, such as nine rows, is for Parse, and reads here as nine bad
 // lines.
-func ParseFile(text string) ([]FilePuzzle, []error) {
-	var puzzles []FilePuzzle
-	var errs []error
+func ParseFile(text string) (puzzles []FilePuzzle, errs []error, bad int) {
 	lineNo := 0
 	for line := range strings.Lines(text) {
 		lineNo++
@@ -36,13 +35,23 @@ func ParseFile(text string) ([]FilePuzzle, []error) {
 		if trimmed == "" || trimmed[0] == '#' {
 			continue
 		}
+		if len(line) < 81 && len(errs) == MaxFileErrors { // too short to be a puzzle: no error to build
+			bad++
+			continue
+		}
 		g, err := ParseLine(line)
 		if err != nil {
-			err.(*SyntaxError).Line = lineNo
-			errs = append(errs, err)
+			bad++
+			if len(errs) < MaxFileErrors {
+				err.(*SyntaxError).Line = lineNo
+				errs = append(errs, err)
+			}
 			continue
 		}
 		puzzles = append(puzzles, FilePuzzle{Grid: g, Line: lineNo, Text: trimmed})
 	}
-	return puzzles, errs
+	return puzzles, errs, bad
 }
+
+// MaxFileErrors is how many bad lines ParseFile reports one by one.
+const MaxFileErrors = 100

@@ -67,13 +67,13 @@ func (p *Play) OpenPuzzleText(name, text string) { p.OpenPuzzle(name, strings.Ne
 func (p *Play) showPuzzleList(l *session.PuzzleList) {
 	name, puzzles, errs := l.Name, l.Puzzles, l.Errs
 	head := []string{lang.L("file.list.summary", map[string]any{"Name": name, "Count": len(puzzles)})}
-	if len(errs) > 0 {
-		head = append(head, lang.L("file.list.skipped", map[string]any{"Count": len(errs)}))
+	if l.Bad > 0 {
+		head = append(head, lang.L("file.list.skipped", map[string]any{"Count": l.Bad}))
 		for _, err := range errs[:min(len(errs), listedErrors)] {
 			head = append(head, "  "+err.Error())
 		}
-		if len(errs) > listedErrors {
-			head = append(head, lang.L("file.list.more", map[string]any{"Count": len(errs) - listedErrors}))
+		if l.Bad > listedErrors {
+			head = append(head, lang.L("file.list.more", map[string]any{"Count": l.Bad - listedErrors}))
 		}
 	}
 	info := widget.NewLabel(strings.Join(head, "\n"))

@@ -171,6 +171,7 @@ type parsed struct {
 	err     error // the one-puzzle parse's error
 	puzzles []solver.FilePuzzle
 	errs    []error
+	bad     int
 }
 
 func parseText(text string) parsed {
@@ -178,8 +179,8 @@ func parseText(text string) parsed {
 	if err == nil {
 		return parsed{grid: grid}
 	}
-	puzzles, errs := solver.ParseFile(text)
-	return parsed{err: err, puzzles: puzzles, errs: errs}
+	puzzles, errs, bad := solver.ParseFile(text)
+	return parsed{err: err, puzzles: puzzles, errs: errs, bad: bad}
 }
 
 // opened plays or lists what a file held.
@@ -192,7 +193,7 @@ func (s *Session) opened(name string, p parsed) {
 	case len(p.puzzles) == 0:
 		s.alert("file.no-puzzle", map[string]any{"Name": name, "Error": p.err.Error()})
 	default:
-		s.list = &PuzzleList{Name: name, Puzzles: p.puzzles, Errs: p.errs}
+		s.list = &PuzzleList{Name: name, Puzzles: p.puzzles, Errs: p.errs, Bad: p.bad}
 		s.once.List = s.list
 		s.say("status.file.listed", map[string]any{"Name": name, "Count": len(p.puzzles)})
 	}

@@ -94,7 +94,8 @@ type Won struct {
 type PuzzleList struct {
 	Name    string
 	Puzzles []solver.FilePuzzle
-	Errs    []error // lines that hold no puzzle
+	Errs    []error // the first lines that hold no puzzle
+	Bad     int     // how many lines hold no puzzle
 }
 
 // Hint is the hint on show and how much of it.
