@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"bufio"
-	"fmt"
 	"io"
 	"strings"
 
@@ -117,7 +115,7 @@ func puzzleRow(i int, pz solver.FilePuzzle) string {
 }
 
 // savePuzzleFile asks where to save the puzzle and writes it there in the
-// format the file's extension names (see WritePuzzle).
+// format the file's extension names (see solver.FormatOf).
 func (p *Play) savePuzzleFile() {
 	p.saveFile(puzzleExts, "sudoku.txt", p.SavePuzzle, func(name string) {
 		p.say("status.file.saved", map[string]any{"Name": name})
@@ -125,35 +123,7 @@ func (p *Play) savePuzzleFile() {
 }
 
 // SavePuzzle writes the puzzle's givens, or the puzzle being entered, to
-// w in the format of a file with extension ext (see WritePuzzle).
+// w in the format of a file with extension ext (see solver.FormatOf).
 func (p *Play) SavePuzzle(w io.Writer, ext string) error {
-	return WritePuzzle(w, p.s.Puzzle(), ext)
-}
-
-// WritePuzzle writes a puzzle's givens to w, '.' for blanks, in the
-// format of a file with extension ext, which it compares ignoring case:
-// for ".sdk", SadMan's nine rows of nine; for ".ss", Simple Sudoku's rows
-// with '|' between boxes and "-----------" between bands; for any other,
-// as for ".txt" and ".sdm", one line of 81 characters. solver.Parse reads
-// each back.
-func WritePuzzle(w io.Writer, g solver.Grid, ext string) error {
-	bw := bufio.NewWriter(w)
-	line := g.String()
-	switch strings.ToLower(ext) {
-	case ".sdk":
-		for r := 0; r < 9; r++ {
-			fmt.Fprintln(bw, line[r*9:r*9+9])
-		}
-	case ".ss":
-		for r := 0; r < 9; r++ {
-			if r == 3 || r == 6 {
-				fmt.Fprintln(bw, "-----------")
-			}
-			row := line[r*9 : r*9+9]
-			fmt.Fprintf(bw, "%s|%s|%s\n", row[:3], row[3:6], row[6:])
-		}
-	default:
-		fmt.Fprintln(bw, line)
-	}
-	return bw.Flush()
+	return solver.Write(w, p.s.Puzzle(), solver.FormatOf(ext))
 }

@@ -49,7 +49,7 @@ func rows(line string) []string {
 func TestOpenPuzzleFileOfOnePuzzle(t *testing.T) {
 	nine := strings.Join(rows(puzzleText), "\n") + "\n"
 	var ss strings.Builder
-	if err := ui.WritePuzzle(&ss, parse(t, puzzleText), ".ss"); err != nil {
+	if err := solver.Write(&ss, parse(t, puzzleText), solver.FormatSS); err != nil {
 		t.Fatal(err)
 	}
 	for _, tc := range []struct {
@@ -287,7 +287,7 @@ func TestSavePuzzle(t *testing.T) {
 	})
 
 	t.Run("failing writer", func(t *testing.T) {
-		if err := ui.WritePuzzle(failingWriter{}, grid, ".sdk"); err == nil {
+		if err := solver.Write(failingWriter{}, grid, solver.FormatSDK); err == nil {
 			t.Error("a failing writer reported no error")
 		}
 	})
