@@ -150,6 +150,10 @@ func TestEnterPuzzle(t *testing.T) {
 			f.clock.Advance(time.Hour) // the game put aside does not run
 
 			f.press("start")
+			if tc.level != 0 { // the game put aside is in progress: Start asks first
+				f.wantQuestion("replace")
+				f.typeKey(fyne.KeyReturn)
+			}
 			f.wantStatus(tc.status, tc.data)
 			if tc.level == 0 {
 				if !entering(f) {

@@ -21,6 +21,21 @@ var otherPuzzle = puzzleText[:2] + "4" + puzzleText[3:]
 func TestReplacingAGameAsksFirst(t *testing.T) {
 	ways := map[string]func(h *harness){
 		"paste": func(h *harness) { h.s.Paste(otherPuzzle) },
+		"paste while entering": func(h *harness) {
+			h.s.EnterPuzzle()
+			h.s.Paste(otherPuzzle)
+		},
+		"start an entered puzzle": func(h *harness) {
+			h.s.EnterPuzzle()
+			g := grid(h.t, otherPuzzle)
+			for c, d := range g {
+				if d != 0 {
+					h.s.TapCell(solver.Cell(c))
+					h.s.KeyDigit(d)
+				}
+			}
+			h.s.StartEntry()
+		},
 		"open":  func(h *harness) { h.s.OpenFile("one.txt", strings.NewReader(otherPuzzle+"\n")) },
 		"pick": func(h *harness) {
 			h.s.OpenFile("many.txt", strings.NewReader(otherPuzzle+"\n"+puzzleText+"\n"))
@@ -59,6 +74,9 @@ func TestReplacingAGameAsksFirst(t *testing.T) {
 						t.Errorf("question %q", q.Key)
 					}
 					h.s.Reply(tc.reply)
+				}
+				if tc.kept && h.s.Draft() != nil {
+					h.s.CancelEntry() // back to the game put aside, which must be intact
 				}
 				switch {
 				case tc.kept && (h.s.Game() != prev || prev.Digit(r1c3) != 1 || !prev.CanUndo()):

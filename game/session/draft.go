@@ -62,17 +62,19 @@ func (s *Session) CancelEntry() {
 	s.say("status.entry.cancelled", nil)
 }
 
-// StartEntry plays the puzzle entered when it has exactly one solution;
-// otherwise the status says why, naming two cells that break a rule when
-// some do, and the puzzle stays to be mended.
+// StartEntry plays the puzzle entered when it has exactly one solution,
+// asking first when the game put aside is one in progress; otherwise the
+// status says why, naming two cells that break a rule when some do, and
+// the puzzle stays to be mended.
 func (s *Session) StartEntry() {
 	defer s.begin()()
 	if s.draft == nil {
 		return
 	}
-	if g, msg := s.gameOf(s.draft.grid); g != nil {
-		s.play(g, msg)
-	} else {
+	g, msg := s.gameOf(s.draft.grid)
+	if g == nil {
 		s.status = msg
+		return
 	}
+	s.ask("replace", func() { s.play(g, msg) })
 }

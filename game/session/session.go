@@ -217,9 +217,10 @@ func (s *Session) ExpireStatus(id uint64) {
 func levelTerm(l logic.Level) Term { return Term("level." + l.String()) }
 
 // InProgress reports whether throwing the game away would lose the
-// player's work: a game with moves made that is not over.
+// player's work: a game with moves made that is not over, whether on the
+// board or put aside while a puzzle is entered.
 func (s *Session) InProgress() bool {
-	return s.draft == nil && s.g != nil && !s.g.Over() && s.g.CanUndo()
+	return s.g != nil && !s.g.Over() && s.g.CanUndo()
 }
 
 // ask runs then at once when no game is in progress, and otherwise asks
