@@ -36,7 +36,7 @@ func TestReplacingAGameAsksFirst(t *testing.T) {
 			}
 			h.s.StartEntry()
 		},
-		"open":  func(h *harness) { h.s.OpenFile("one.txt", strings.NewReader(otherPuzzle+"\n")) },
+		"open": func(h *harness) { h.s.OpenFile("one.txt", strings.NewReader(otherPuzzle+"\n")) },
 		"pick": func(h *harness) {
 			h.s.OpenFile("many.txt", strings.NewReader(otherPuzzle+"\n"+puzzleText+"\n"))
 			if h.view().List == nil {
