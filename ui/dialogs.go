@@ -30,7 +30,8 @@ func (p *Play) covered() bool {
 
 // dialogKey handles a key that reached the window while a dialog is open
 // and nothing in it took the key: Escape dismisses the newest dialog,
-// Return or Enter confirms it when it is a question or a form. It reports
+// Return or Enter confirms it when it is a question or a form, and closes
+// any other (a message, help). It reports
 // whether the key was used.
 func (p *Play) dialogKey(ev *fyne.KeyEvent) bool {
 	if len(p.dialogs) == 0 {
@@ -48,6 +49,9 @@ func (p *Play) dialogKey(ev *fyne.KeyEvent) bool {
 			return true
 		case *dialog.FormDialog:
 			d.Submit()
+			return true
+		default: // a message, or a window of text: Return closes it
+			d.Hide()
 			return true
 		}
 	}

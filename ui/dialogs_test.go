@@ -19,6 +19,10 @@ func TestDialogsTakeTheKeyboard(t *testing.T) {
 		{"settings, escape", func(f *fixture) { f.play.ShowSettings() }, fyne.KeyEscape, false},
 		{"answer, escape", func(f *fixture) { f.press("answer") }, fyne.KeyEscape, false},
 		{"answer, return", func(f *fixture) { f.press("answer") }, fyne.KeyReturn, true},
+		{"shortcuts, return", func(f *fixture) { f.press("shortcuts") }, fyne.KeyReturn, false},
+		{"about, escape", func(f *fixture) { f.press("about") }, fyne.KeyEscape, false},
+		{"how to play, return", func(f *fixture) { f.press("how-to-play") }, fyne.KeyReturn, false},
+		{"an error, return", func(f *fixture) { f.play.OpenPuzzleText("bad.txt", "no puzzle here") }, fyne.KeyReturn, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			f := newFixture(t)
