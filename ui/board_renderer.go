@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 // boardRenderer draws a Board: cell backgrounds, 20 grid lines, a digit
@@ -25,11 +26,14 @@ type boardRenderer struct {
 	objects    []fyne.CanvasObject
 }
 
-// noteTexts are the nine pencil-mark digits of one cell and the bars that
-// strike them when a hint removes them. A note ruled out by a digit in
-// the cell's row, column or box is drawn bold in the error colour.
+// noteTexts are the nine pencil-mark digits of one cell, on a fixed 3x3
+// grid (1 top left, 9 bottom right), the discs that light a note up (the
+// digit selected, or a candidate a hint stands on) and the bars that
+// strike a note out (a hint removes it, or a digit in its row, column or
+// box rules it out).
 type noteTexts struct {
 	digits  [9]*canvas.Text
+	discs   [9]*canvas.Circle
 	strikes [9]*canvas.Rectangle
 }
 
@@ -71,13 +75,19 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 		r.marks[c].Move(fyne.NewPos(x+cell*0.22, y+cell*0.84))
 		r.marks[c].Resize(fyne.NewSize(cell*0.56, max(2, cell*0.07)))
 		if n := r.notes[c]; n != nil {
-			sub := cell / 3
+			// Inset by more than a thick line's half, so that no note
+			// of a cell beside a box edge is drawn under the line.
+			inset := max(thick, cell*0.06)
+			sub := (cell - 2*inset) / 3
 			for i := 0; i < 9; i++ {
-				nx, ny := x+float32(i%3)*sub, y+float32(i/3)*sub
-				n.digits[i].TextSize = sub * 0.78
+				nx, ny := x+inset+float32(i%3)*sub, y+inset+float32(i/3)*sub
+				n.digits[i].TextSize = sub * 0.82
 				placeText(n.digits[i], nx, ny, sub, sub)
-				n.strikes[i].Move(fyne.NewPos(nx+sub*0.15, ny+sub*0.47))
-				n.strikes[i].Resize(fyne.NewSize(sub*0.7, max(1, sub*0.09)))
+				d := sub * 0.92
+				n.discs[i].Move(fyne.NewPos(nx+(sub-d)/2, ny+(sub-d)/2))
+				n.discs[i].Resize(fyne.NewSize(d, d))
+				n.strikes[i].Move(fyne.NewPos(nx+sub*0.12, ny+sub*0.46))
+				n.strikes[i].Resize(fyne.NewSize(sub*0.76, max(1, sub*0.1)))
 			}
 		}
 	}
@@ -98,13 +108,14 @@ func (r *boardRenderer) Refresh() {
 	col := func(n fyne.ThemeColorName) color.Color { return th.Color(n, v) }
 	fg, primary, errc := col(theme.ColorNameForeground), col(theme.ColorNamePrimary), col(theme.ColorNameError)
 
+	pal := newBoardPalette(fg, primary, errc, col(theme.ColorNameWarning), col(theme.ColorNameSuccess))
 	r.background.FillColor = col(theme.ColorNameInputBackground)
 	r.background.StrokeWidth = 0
 	if b.focused {
 		r.background.StrokeColor, r.background.StrokeWidth = primary, 2
 	}
 	for k := 0; k < 10; k++ {
-		c := withAlpha(fg, 0x50)
+		c := pal.thinLine
 		if k%3 == 0 {
 			c = fg
 		}
@@ -113,7 +124,11 @@ func (r *boardRenderer) Refresh() {
 	grew := false
 	for c := solver.Cell(0); c < 81; c++ {
 		cv := b.Cells[c]
-		r.cells[c].FillColor = r.cellFill(c, cv, fg, primary, col(theme.ColorNameWarning))
+		r.cells[c].FillColor = r.cellFill(c, cv, &pal)
+		r.cells[c].StrokeWidth = 0
+		if c == b.Selected { // an outline, so that the digit on it keeps its contrast
+			r.cells[c].StrokeColor, r.cells[c].StrokeWidth = primary, 2
+		}
 		d := r.digits[c]
 		d.Text, d.TextStyle.Bold, d.Color = "", cv.Given, primary
 		if cv.Digit != 0 {
@@ -124,33 +139,23 @@ func (r *boardRenderer) Refresh() {
 			d.Color = fg
 		case cv.Revealed:
 			d.Color = col(theme.ColorNamePlaceHolder)
+		case cv.Digit == 0 && cv.Placed != 0: // the digit a hint puts here, as a ghost
+			d.Text, d.Color = strconv.Itoa(int(cv.Placed)), pal.ghost
 		}
 		r.marks[c].Hidden = cv.Mark == NoMark || cv.Digit == 0
 		if cv.Mark != NoMark {
 			d.Color, r.marks[c].FillColor = errc, errc
 		}
 		shown := cv.Notes | cv.Struck // a struck candidate shows, noted or not
+		if cv.Placed != 0 {
+			shown = 0 // the ghost digit stands there
+		}
 		if cv.Digit == 0 && shown != 0 && r.notes[c] == nil {
 			r.notes[c] = newNoteTexts()
 			grew = true
 		}
 		if n := r.notes[c]; n != nil {
-			for i := 0; i < 9; i++ {
-				digit := uint8(i + 1)
-				on := cv.Digit == 0 && shown.Has(digit)
-				struck, bad := cv.Struck.Has(digit), cv.BadNotes.Has(digit)
-				t := n.digits[i]
-				t.Hidden = !on
-				t.Color, t.TextStyle.Bold = withAlpha(fg, 0xb0), false
-				switch {
-				case on && struck:
-					t.Color = errc
-				case on && bad: // bold too, so as not to rest on colour alone
-					t.Color, t.TextStyle.Bold = errc, true
-				}
-				n.strikes[i].Hidden = !on || !struck
-				n.strikes[i].FillColor = errc
-			}
+			r.refreshNotes(n, cv, shown, &pal)
 		}
 	}
 	if grew || r.objects == nil {
@@ -160,22 +165,79 @@ func (r *boardRenderer) Refresh() {
 	canvas.Refresh(b)
 }
 
-// cellFill picks a cell's background: selected, hint, same digit, or in
-// the selected cell's row, column or box, in that order.
-func (r *boardRenderer) cellFill(c solver.Cell, cv CellView, fg, primary, warn color.Color) color.Color {
+// refreshNotes draws the notes of one cell: the notes shown in the
+// foreground colour; the selected digit, and the candidates a hint stands
+// on, lit on a disc; those a hint removes struck out in the error colour,
+// and those a digit in sight rules out struck out and bold.
+func (r *boardRenderer) refreshNotes(n *noteTexts, cv CellView, shown logic.Digits, pal *boardPalette) {
+	fg, primary, errc := pal.fg, pal.primary, pal.err
+	same := r.board.SameDigit
+	for i := 0; i < 9; i++ {
+		digit := uint8(i + 1)
+		on := cv.Digit == 0 && shown.Has(digit)
+		struck, bad := cv.Struck.Has(digit), cv.BadNotes.Has(digit)
+		t, disc := n.digits[i], n.discs[i]
+		t.Hidden, disc.Hidden = !on, true
+		t.Color, t.TextStyle.Bold = pal.note, false
+		switch {
+		case on && struck:
+			t.Color = errc
+		case on && bad: // bold too, so as not to rest on colour alone
+			t.Color, t.TextStyle.Bold = errc, true
+		case on && cv.Pattern.Has(digit):
+			t.Color, t.TextStyle.Bold = fg, true
+			disc.FillColor, disc.Hidden = pal.patternDisc, false
+		case on && digit == same:
+			t.Color, t.TextStyle.Bold = primary, true
+			disc.FillColor, disc.Hidden = pal.sameDisc, false
+		}
+		n.strikes[i].Hidden = !on || !(struck || bad)
+		n.strikes[i].FillColor = errc
+	}
+}
+
+// cellFill picks a cell's background: selected, in a hint's pattern, in
+// the house a hint points at, holding the selected digit, in the selected
+// cell's row, column or box, or a given's shade, in that order.
+func (r *boardRenderer) cellFill(c solver.Cell, cv CellView, pal *boardPalette) color.Color {
 	b := r.board
 	sel := b.Selected
 	switch {
 	case c == sel:
-		return withAlpha(primary, 0x70)
-	case cv.Hinted:
-		return withAlpha(warn, 0x60)
+		return pal.selected
+	case cv.Hinted && !cv.Focus:
+		return pal.pattern
+	case cv.Focus:
+		return pal.focus
 	case b.SameDigit != 0 && cv.Digit == b.SameDigit:
-		return withAlpha(primary, 0x38)
+		return pal.same
 	case sel >= 0 && (c.Row() == sel.Row() || c.Col() == sel.Col() || c.Box() == sel.Box()):
-		return withAlpha(fg, 0x14)
+		return pal.peer
+	case cv.Given:
+		return pal.given
 	}
 	return color.Transparent
+}
+
+// boardPalette are the colours of one refresh, worked out once from the
+// theme: one accent (the theme's primary), the foreground, and the
+// error, warning and success colours for marks and hints.
+type boardPalette struct {
+	fg, primary, err                color.Color
+	note, ghost                     color.Color
+	selected, pattern, focus, same  color.Color
+	peer, given                     color.Color
+	patternDisc, sameDisc, thinLine color.Color
+}
+
+func newBoardPalette(fg, primary, errc, warn, success color.Color) boardPalette {
+	return boardPalette{
+		fg: fg, primary: primary, err: errc,
+		note: withAlpha(fg, 0xd8), ghost: withAlpha(success, 0xc0),
+		selected: withAlpha(primary, 0x30), pattern: withAlpha(warn, 0x70), focus: withAlpha(warn, 0x38),
+		same: withAlpha(primary, 0x38), peer: withAlpha(fg, 0x16), given: withAlpha(fg, 0x0c),
+		patternDisc: withAlpha(primary, 0x60), sameDisc: withAlpha(primary, 0x30), thinLine: withAlpha(fg, 0x50),
+	}
 }
 
 func newNoteTexts() *noteTexts {
@@ -183,6 +245,8 @@ func newNoteTexts() *noteTexts {
 	for i := 0; i < 9; i++ {
 		n.digits[i] = canvas.NewText(strconv.Itoa(i+1), color.Black)
 		n.digits[i].Alignment = fyne.TextAlignCenter
+		n.discs[i] = canvas.NewCircle(color.Transparent)
+		n.discs[i].Hide()
 		n.strikes[i] = canvas.NewRectangle(color.Transparent)
 	}
 	return n
@@ -190,7 +254,7 @@ func newNoteTexts() *noteTexts {
 
 // rebuildObjects lists the canvas objects in drawing order.
 func (r *boardRenderer) rebuildObjects() {
-	objs := make([]fyne.CanvasObject, 0, 1+81*3+20+len(r.notes)*18)
+	objs := make([]fyne.CanvasObject, 0, 1+81*3+20+len(r.notes)*27)
 	objs = append(objs, r.background)
 	for _, c := range r.cells {
 		objs = append(objs, c)
@@ -202,7 +266,7 @@ func (r *boardRenderer) rebuildObjects() {
 		objs = append(objs, r.digits[c], r.marks[c])
 		if n := r.notes[c]; n != nil {
 			for i := 0; i < 9; i++ {
-				objs = append(objs, n.digits[i], n.strikes[i])
+				objs = append(objs, n.discs[i], n.digits[i], n.strikes[i])
 			}
 		}
 	}
