@@ -12,9 +12,11 @@ const countHead = `Usage: sudoku-cli count [-i FILE] [-o FILE] [-j N] [-engine b
 
 Count reads puzzles one per line and writes one line per input line, in
 input order: the number of solutions, counting no further than -limit, or
-"error: line L, column C: ..." for a malformed line.
+"error: r1c1 and r1c2 both hold 1 in the same row" when two givens clash,
+or "error: line L, column C: ..." for a malformed line.
 
-Exit status: 0 when every line was a puzzle, 1 when any was malformed
+Exit status: 0 when every line was a puzzle, 1 when any was malformed or
+clashed
 (every line is still answered), 2 for a bad command line or when the input
 cannot be read or the output written.
 `
@@ -48,6 +50,11 @@ func countLine(e solver.Engine, limit int) lineFunc {
 			return appendError(dst, err), false
 		}
 		_, n := e.Solve(g, limit)
+		if n == 0 {
+			if err := g.Conflict(); err != nil { // no solution because two givens clash: say so
+				return appendError(dst, err), false
+			}
+		}
 		return strconv.AppendInt(dst, int64(n), 10), true
 	}
 }

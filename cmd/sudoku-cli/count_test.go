@@ -15,7 +15,8 @@ func TestCount(t *testing.T) {
 		{"limit 5", []string{"-limit", "5"}, lines(empty, puzzle), lines("5", "1"), exitOK},
 		{"limit 1", []string{"-limit", "1"}, lines(empty, puzzle), lines("1", "1"), exitOK},
 		{"limit 1000", []string{"-limit", "1000"}, lines(empty), lines("1000"), exitOK},
-		{"no solution", nil, lines(clash), lines("0"), exitOK},
+		{"no solution", nil, lines(noSolution), lines("0"), exitOK},
+		{"a clash, named", nil, lines(clash, puzzle), lines(clashError, "1"), exitFail},
 		{
 			"malformed",
 			[]string{"-limit", "5"},

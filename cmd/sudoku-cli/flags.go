@@ -72,9 +72,19 @@ func (f *lineFlags) registerIO(fs *flag.FlagSet) {
 }
 
 // checkJobs validates -j.
-func (f *lineFlags) checkJobs() error {
-	if f.jobs < 1 {
-		return fmt.Errorf("-j %d: need at least one worker", f.jobs)
+func (f *lineFlags) checkJobs() error { return checkJobs(f.jobs) }
+
+// maxJobs is the most workers -j may ask for: four for each core, which
+// no work here can use, and far from what would exhaust memory.
+func maxJobs() int { return 4 * runtime.NumCPU() }
+
+// checkJobs validates a -j value.
+func checkJobs(jobs int) error {
+	switch {
+	case jobs < 1:
+		return fmt.Errorf("-j %d: need at least one worker", jobs)
+	case jobs > maxJobs():
+		return fmt.Errorf("-j %d: at most %d workers on this machine (4 per core)", jobs, maxJobs())
 	}
 	return nil
 }
@@ -117,6 +127,27 @@ func (f *lineFlags) run(verb string, stdin io.Reader, stdout, stderr io.Writer, 
 	return exitOK
 }
 
+// sameFile reports whether the file at path is the one in reads from,
+// when in is a file; a path that does not exist yet is no file.
+func sameFile(in io.Reader, path string) (bool, error) {
+	file, ok := in.(*os.File)
+	if !ok {
+		return false, nil
+	}
+	fi, err := file.Stat()
+	if err != nil {
+		return false, nil
+	}
+	pi, err := os.Stat(path)
+	if errors.Is(err, os.ErrNotExist) {
+		return false, nil
+	}
+	if err != nil {
+		return false, err
+	}
+	return os.SameFile(fi, pi), nil
+}
+
 // open opens -i and -o, standing in stdin and stdout when they are not set.
 // finish closes them, reporting the error of closing the output.
 func (f *lineFlags) open(stdin io.Reader, stdout io.Writer) (in io.Reader, out io.Writer, finish func() error, err error) {
@@ -144,6 +175,13 @@ func (f *lineFlags) open(stdin io.Reader, stdout io.Writer) (in io.Reader, out i
 		in = file
 	}
 	if f.out != "" && f.out != "-" {
+		if same, err := sameFile(in, f.out); err != nil || same {
+			finish()
+			if err == nil {
+				err = fmt.Errorf("-o %s is the input file: it would be emptied before it is read", f.out)
+			}
+			return nil, nil, nil, err
+		}
 		file, err := os.Create(f.out)
 		if err != nil {
 			finish()

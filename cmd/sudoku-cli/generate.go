@@ -49,9 +49,13 @@ func runGenerate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		return usageError(stderr, "generate", err)
 	}
-	if *n < 0 || *jobs < 1 {
-		return usageError(stderr, "generate", fmt.Errorf("need -n >= 0 and -j >= 1"))
+	if *n < 0 {
+		return usageError(stderr, "generate", fmt.Errorf("-n %d: need 0 or more puzzles", *n))
 	}
+	if err := checkJobs(*jobs); err != nil {
+		return usageError(stderr, "generate", err)
+	}
+	*jobs = max(1, min(*jobs, *n)) // never more workers than puzzles to make
 	seeded := false
 	fs.Visit(func(f *flag.Flag) { seeded = seeded || f.Name == "seed" })
 	if !seeded {

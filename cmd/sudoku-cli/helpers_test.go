@@ -16,6 +16,11 @@ const (
 	empty = "................................................................................."
 	// clash has two 1s in its first row.
 	clash = "11..............................................................................."
+	// clashError is the answer to clash: the game's words for it.
+	clashError = "error: r1c1 and r1c2 both hold 1 in the same row"
+	// noSolution clashes nowhere but has no solution: puzzle with a 5
+	// added where none can go.
+	noSolution = "5.3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3.."
 )
 
 // cli runs the command line args on input and returns what it wrote and

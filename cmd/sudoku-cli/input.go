@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"io"
 )
 
@@ -24,7 +25,8 @@ func newLineReader(r io.Reader) *lineReader {
 }
 
 // fill reads lines into the empty batch b until it holds batchLines lines
-// or batchBytes bytes of text, or the input ends. more is false once the
+// or batchBytes bytes of text, or the input ends, or no more input is
+// ready (then b.idle is set). more is false once the
 // input has ended; err is a read error, after which b holds the lines read
 // before it.
 func (lr *lineReader) fill(b *batch) (more bool, err error) {
@@ -46,15 +48,28 @@ func (lr *lineReader) fill(b *batch) (more bool, err error) {
 		case rerr != nil && rerr != io.EOF:
 			return false, rerr
 		}
+		if lr.next == 1 { // a byte-order mark, as Notepad writes, is no part of the puzzle
+			line = bytes.TrimPrefix(line, bom)
+		}
 		b.text = append(b.text, trimEOL(line)...)
 		b.lines = append(b.lines, span{end: len(b.text), long: long})
 		lr.next++
 		if rerr == io.EOF {
 			return false, nil
 		}
+		if lr.r.Buffered() == 0 {
+			// Nothing more is ready: answer what came rather than wait
+			// for a full batch, so that a program that writes a puzzle and
+			// waits for its answer gets it.
+			b.idle = true
+			return true, nil
+		}
 	}
 	return true, nil
 }
+
+// bom is the UTF-8 byte-order mark.
+var bom = []byte("\uFEFF")
 
 // trimEOL removes a final LF or CRLF.
 func trimEOL(line []byte) []byte {

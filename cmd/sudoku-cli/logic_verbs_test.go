@@ -62,7 +62,7 @@ func TestRate(t *testing.T) {
 	want := lines(
 		"easy 1.5 full-house hidden-single",
 		"error: multiple solutions",
-		"error: no solution",
+		"error: r1c1 and r1c2 both hold 5 in the same row",
 		"error: line 4, column 3: 'x' is not a digit",
 	)
 	if out != want || st != exitFail {

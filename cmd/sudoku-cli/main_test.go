@@ -62,7 +62,7 @@ func TestFiles(t *testing.T) {
 	if err := os.WriteFile(in, []byte(lines(puzzle, clash)), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	want := lines(solution, "error: no solution")
+	want := lines(solution, clashError)
 
 	stdout, stderr, status := cli(t, "", "solve", "-i", in, "-o", out)
 	if status != exitFail || stdout != "" || stderr != "" {

@@ -44,6 +44,7 @@ type batch struct {
 	lines  []span
 	out    []byte        // the answers, one line each
 	failed bool          // some answer was not a success
+	idle   bool          // the input had nothing more ready: flush after writing
 	done   chan struct{} // a worker sends once when out is complete
 }
 
@@ -72,7 +73,7 @@ func (b *batch) answer(f lineFunc) {
 
 // reset empties b for reuse, keeping its memory.
 func (b *batch) reset() {
-	b.text, b.lines, b.out, b.failed = b.text[:0], b.lines[:0], b.out[:0], false
+	b.text, b.lines, b.out, b.failed, b.idle = b.text[:0], b.lines[:0], b.out[:0], false, false
 }
 
 // pipeline writes to w one answer line per line of r, in order, answering
@@ -103,7 +104,7 @@ func serial(lr *lineReader, bw *bufio.Writer, f lineFunc) (failed bool, err erro
 		more, rerr = lr.fill(b)
 		b.answer(f)
 		failed = failed || b.failed
-		if _, err := bw.Write(b.out); err != nil {
+		if err := write(bw, b); err != nil {
 			return failed, err
 		}
 		if rerr != nil {
@@ -112,6 +113,18 @@ func serial(lr *lineReader, bw *bufio.Writer, f lineFunc) (failed bool, err erro
 		b.reset()
 	}
 	return failed, nil
+}
+
+// write writes a batch's answers, and sends them on at once when the
+// input had nothing more ready: whoever writes the input may be waiting.
+func write(bw *bufio.Writer, b *batch) error {
+	if _, err := bw.Write(b.out); err != nil {
+		return err
+	}
+	if b.idle {
+		return bw.Flush()
+	}
+	return nil
 }
 
 // parallel runs the pipeline with a reader goroutine, jobs workers and the
@@ -178,7 +191,7 @@ func parallel(lr *lineReader, bw *bufio.Writer, jobs int, newFunc func() lineFun
 		<-b.done
 		failed = failed || b.failed
 		if writeErr == nil {
-			if _, writeErr = bw.Write(b.out); writeErr != nil {
+			if writeErr = write(bw, b); writeErr != nil {
 				close(stop)
 			}
 		}

@@ -78,6 +78,9 @@ func TestOrder(t *testing.T) {
 			switch sol, n := bt.Solve(g, 2); n {
 			case 0:
 				answer = "error: no solution"
+				if err := g.Conflict(); err != nil {
+					answer = "error: " + err.Error()
+				}
 			case 1:
 				answer = sol.String()
 			default:
@@ -89,7 +92,7 @@ func TestOrder(t *testing.T) {
 		}
 	}
 
-	for _, jobs := range []string{"2", "4", "7", "1000"} {
+	for _, jobs := range []string{"2", "4", "7", strconv.Itoa(maxJobs())} {
 		got, _, status := cli(t, input, "solve", "-j", jobs)
 		if got != want {
 			t.Errorf("-j %s output differs from -j 1", jobs)

@@ -46,3 +46,14 @@ func appendError(dst []byte, err error) []byte {
 	dst = append(dst, "error: "...)
 	return append(dst, err.Error()...)
 }
+
+// appendNoSolution appends the error line for a puzzle without a
+// solution: the clash that rules it out, named as the game names it, when
+// two givens clash, else "error: no solution". Only such a puzzle pays for
+// the look.
+func appendNoSolution(dst []byte, g solver.Grid) []byte {
+	if err := g.Conflict(); err != nil {
+		return appendError(dst, err)
+	}
+	return append(dst, "error: no solution"...)
+}

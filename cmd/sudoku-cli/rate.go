@@ -45,7 +45,7 @@ func rateLine(dst []byte, l inputLine) ([]byte, bool) {
 	r, err := logic.Rate(g)
 	switch {
 	case errors.Is(err, logic.ErrNoSolution):
-		return append(dst, "error: no solution"...), false
+		return appendNoSolution(dst, g), false
 	case errors.Is(err, logic.ErrMultipleSolutions):
 		return append(dst, "error: multiple solutions"...), false
 	case err != nil:

@@ -9,8 +9,9 @@ import (
 const solveHead = `Usage: sudoku-cli solve [-i FILE] [-o FILE] [-j N] [-engine backtrack|dlx]
 
 Solve reads puzzles one per line and writes one line per input line, in
-input order: the 81-digit solution, or "error: no solution", "error:
-multiple solutions" or "error: line L, column C: ..." for a malformed line.
+input order: the 81-digit solution, or "error: no solution", "error: r1c1 and
+r1c2 both hold 1 in the same row" when two givens clash, "error: multiple
+solutions" or "error: line L, column C: ..." for a malformed line.
 It counts to two solutions to prove each puzzle unique.
 
 Exit status: 0 when every puzzle had exactly one solution, 1 when any had
@@ -44,7 +45,7 @@ func solveLine(e solver.Engine) lineFunc {
 		sol, n := e.Solve(g, 2)
 		switch n {
 		case 0:
-			return append(dst, "error: no solution"...), false
+			return appendNoSolution(dst, g), false
 		case 1:
 			return sol.AppendDigits(dst), true
 		default:

@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
+	"strings"
 
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
@@ -23,6 +25,9 @@ Exit status: 0 when the puzzle was solved, 1 when it has no solution or
 several or is malformed, 2 for a bad command line or unreadable input.
 `
 
+// maxStepsInput is the most text steps reads: as much as the game opens.
+const maxStepsInput = 8 << 20
+
 func runSteps(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("steps", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
@@ -31,7 +36,7 @@ func runSteps(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fs.PrintDefaults()
 	}
 	in := fs.String("i", "", "read the puzzle from `FILE` (default the argument, else standard input)")
-	lang := fs.String("lang", "en", "write the steps in `LANGUAGE`: en or zh-Hans")
+	lang := fs.String("lang", "en", "write the steps in `LANGUAGE`: "+strings.Join(logic.Languages, " or "))
 	err := fs.Parse(args)
 	switch {
 	case errors.Is(err, flag.ErrHelp):
@@ -44,6 +49,9 @@ func runSteps(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return usageError(stderr, "steps", fmt.Errorf("unexpected argument %q", fs.Arg(1)))
 	case fs.NArg() == 1 && *in != "":
 		return usageError(stderr, "steps", errors.New("give the puzzle as an argument or with -i, not both"))
+	case !slices.Contains(logic.Languages, *lang):
+		return usageError(stderr, "steps", fmt.Errorf("-lang %q: not a language the steps are written in (%s)",
+			*lang, strings.Join(logic.Languages, ", ")))
 	}
 	text := fs.Arg(0)
 	if fs.NArg() == 0 {
@@ -57,12 +65,15 @@ func runSteps(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			defer f.Close()
 			r = f
 		}
-		data, err := io.ReadAll(io.LimitReader(r, 1<<20))
+		data, err := io.ReadAll(io.LimitReader(r, maxStepsInput+1))
+		if err == nil && len(data) > maxStepsInput {
+			err = fmt.Errorf("the input is larger than %d MiB: give one puzzle", maxStepsInput>>20)
+		}
 		if err != nil {
 			fmt.Fprintf(stderr, "sudoku-cli: steps: %v\n", err)
 			return exitUsage
 		}
-		text = string(data)
+		text = strings.TrimPrefix(string(data), "\uFEFF")
 	}
 	g, err := solver.Parse(text)
 	if err != nil {
@@ -71,6 +82,9 @@ func runSteps(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	path, err := logic.Path(g)
 	if err != nil {
+		if cerr := g.Conflict(); cerr != nil {
+			err = cerr // two givens clash: say which
+		}
 		fmt.Fprintf(stdout, "error: %v\n", err)
 		return exitFail
 	}
