@@ -5,6 +5,9 @@
 //
 //	sudoku-cli solve [-i FILE] [-o FILE] [-j N] [-engine backtrack|dlx]
 //	sudoku-cli count [-i FILE] [-o FILE] [-j N] [-engine backtrack|dlx] [-limit N]
+//	sudoku-cli generate|rate|steps ...
+//	sudoku-cli version | --version
+//	sudoku-cli man   (the manual page, sudoku-cli.1)
 //	sudoku-cli <verb> -h
 //
 // Both verbs read puzzles one per line, from standard input or -i FILE, in
@@ -41,6 +44,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+
+	"github.com/sudokudesktop/sudoku/assets"
 )
 
 // Exit statuses.
@@ -57,13 +62,20 @@ type verb struct {
 	run     func(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 }
 
-// verbs lists the subcommands in the order the usage shows them.
-var verbs = []verb{
-	{"solve", "solve puzzles, one per line, proving each has exactly one solution", runSolve},
-	{"count", "count the solutions of puzzles, one per line, up to a limit", runCount},
-	{"generate", "make puzzles of a level, each with exactly one solution", runGenerate},
-	{"rate", "rate puzzles, one per line: level, score and techniques", runRate},
-	{"steps", "print the solve path of one puzzle, a step per line, in words", runSteps},
+// verbs lists the subcommands in the order the usage shows them. It is
+// filled in init, as man reads it.
+var verbs []verb
+
+func init() {
+	verbs = []verb{
+		{"solve", "solve puzzles, one per line, proving each has exactly one solution", runSolve},
+		{"count", "count the solutions of puzzles, one per line, up to a limit", runCount},
+		{"generate", "make puzzles of a level, each with exactly one solution", runGenerate},
+		{"rate", "rate puzzles, one per line: level, score and techniques", runRate},
+		{"steps", "print the solve path of one puzzle, a step per line, in words", runSteps},
+		{"version", "print the version", runVersion},
+		{"man", "print the manual page (roff)", runMan},
+	}
 }
 
 func main() {
@@ -81,6 +93,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case "-h", "-help", "--help", "help":
 		usage(stderr)
 		return exitOK
+	case "-version", "--version":
+		return runVersion(nil, stdin, stdout, stderr)
 	}
 	for _, v := range verbs {
 		if v.name == args[0] {
@@ -89,6 +103,16 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintf(stderr, "sudoku-cli: unknown verb %q\nRun 'sudoku-cli -h' for usage.\n", args[0])
 	return exitUsage
+}
+
+// runVersion prints the version, as FyneApp.toml gives it.
+func runVersion(args []string, _ io.Reader, stdout, stderr io.Writer) int {
+	fs := newFlagSet("version", "Usage: sudoku-cli version\n\nVersion prints the version of sudoku-cli.\n")
+	if status, done := parseFlags(fs, args, stderr); done {
+		return status
+	}
+	fmt.Fprintf(stdout, "sudoku-cli %s\n", assets.Version)
+	return exitOK
 }
 
 // usage writes the overall usage, listing the verbs.
