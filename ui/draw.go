@@ -81,10 +81,13 @@ func (p *Play) draw(v session.View) {
 		w.banner.Hidden = banner == ""
 		w.banner.Refresh()
 	}
-	if v.StatusExpires && v.StatusID != p.expiring {
+	if life := p.opts.StatusLife; life > 0 && v.StatusExpires && v.StatusID != p.expiring {
 		p.expiring = v.StatusID
 		id := v.StatusID
-		time.AfterFunc(statusLife, func() { p.opts.Post(func() { p.s.ExpireStatus(id) }) })
+		if p.expiry != nil {
+			p.expiry.Stop()
+		}
+		p.expiry = time.AfterFunc(life, func() { p.opts.Post(func() { p.s.ExpireStatus(id) }) })
 	}
 	p.tick()
 	p.once(v)
@@ -104,9 +107,6 @@ func (p *Play) enableMenu(on map[string]bool) {
 		m.Refresh()
 	}
 }
-
-// statusLife is how long the last words stay under the board.
-const statusLife = 6 * time.Second
 
 // pauseIcon is the header's pause button's icon: pause, or play to go on.
 func pauseIcon(paused bool) fyne.Resource {

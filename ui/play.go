@@ -2,6 +2,7 @@ package ui
 
 import (
 	"math/rand/v2"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -32,6 +33,9 @@ type Options struct {
 	// Post runs background work's results on the window's goroutine: nil
 	// for fyne.Do. Tests queue them, to run when they choose.
 	Post func(func())
+	// StatusLife is how long a message stays under the board before it
+	// goes stale and is cleared; 0 keeps messages until the next one.
+	StatusLife time.Duration
 }
 
 // Play is the play area: the board, the digit palette, the buttons and the
@@ -45,6 +49,7 @@ type Play struct {
 	w        *widgets
 	view     session.View    // the view drawn last
 	expiring uint64          // the status message whose expiry is set
+	expiry   *time.Timer     // and its timer
 	dialogs  []dialog.Dialog // open, oldest first (see showDialog)
 }
 
@@ -89,6 +94,15 @@ func NewPlay(w fyne.Window, opts Options) *Play {
 	p.applySettings()
 	p.draw(p.s.View())
 	return p
+}
+
+// Close ends the play area with its window: it stops its timers and
+// writes the last saves.
+func (p *Play) Close() {
+	if p.expiry != nil {
+		p.expiry.Stop()
+	}
+	p.s.Close()
 }
 
 // Session returns the session the play area draws.

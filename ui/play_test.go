@@ -775,3 +775,23 @@ func TestTapBesideTheGridDeselects(t *testing.T) {
 		t.Errorf("the armed 4 did not go into r1c3: %d", f.game().Digit(r1c3))
 	}
 }
+
+// TestStatusWordsExpire: the status line kept "New Easy puzzle. Good luck!"
+// for the whole game. Words now leave after a while, or at the next move.
+func TestStatusWordsExpire(t *testing.T) {
+	f := newFixtureWith(t, func(_ fyne.App, o *ui.Options) { o.StatusLife = time.Millisecond })
+	f.press("check")
+	if f.play.Status() == "" {
+		t.Fatal("Check said nothing")
+	}
+	time.Sleep(20 * time.Millisecond)
+	f.settle() // the expiry comes back through Post
+	if got := f.play.Status(); got != "" {
+		t.Errorf("the words of a Check are still there: %q", got)
+	}
+	f.press("check")
+	f.enter(r1c3, 4)
+	if got := f.play.Status(); got != "" {
+		t.Errorf("a move left the words of a Check: %q", got)
+	}
+}

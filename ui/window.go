@@ -31,7 +31,7 @@ func NewWindow(a fyne.App) fyne.Window {
 	w := a.NewWindow(Title)
 	<-fonts
 	w.SetIcon(assets.WindowIcon)
-	opts := Options{Stats: a.Preferences(), Prefs: a.Preferences()}
+	opts := Options{Stats: a.Preferences(), Prefs: a.Preferences(), StatusLife: 6 * time.Second}
 	if root := a.Storage().RootURI(); root != nil && root.Scheme() == "file" {
 		opts.SavePath = filepath.Join(root.Path(), "game.json")
 		opts.StatsPath = filepath.Join(root.Path(), "stats.json")
@@ -60,7 +60,7 @@ func NewWindow(a fyne.App) fyne.Window {
 	}()
 	w.SetOnClosed(func() {
 		close(stop)
-		p.s.Close()
+		p.Close()
 	})
 	return w
 }
