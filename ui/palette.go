@@ -33,7 +33,6 @@ func newPalette(onDigit func(uint8), onNotes func()) *palette {
 		p.counts[d] = canvas.NewText("", theme.Color(theme.ColorNamePlaceHolder))
 		p.counts[d].Alignment = fyne.TextAlignCenter
 		p.counts[d].TextSize = theme.Size(theme.SizeNameCaptionText)
-		p.counts[d].TextStyle.Monospace = true // tabular figures
 		items = append(items, container.NewVBox(p.keys[d], p.counts[d]))
 	}
 	p.keys[0] = widget.NewButtonWithIcon("", theme.ContentClearIcon(), func() { onDigit(0) })

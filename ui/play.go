@@ -167,7 +167,9 @@ func (p *Play) build() {
 	w.buttons["notes"] = w.palette.notes
 
 	w.level = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	w.clock = widget.NewLabelWithStyle("0:00", fyne.TextAlignLeading, fyne.TextStyle{Monospace: true})
+	// The theme font's figures are tabular already: the clock does not jitter,
+	// and no second font is parsed for it.
+	w.clock = widget.NewLabel("0:00")
 	pause := mk("pause", "", theme.MediaPauseIcon(), func() { p.s.TogglePause() })
 	w.tools = container.NewHBox(
 		mk("undo", "", theme.ContentUndoIcon(), func() { p.s.Undo() }),
