@@ -8,6 +8,8 @@ import (
 	"strings"
 	"sync"
 	"text/template"
+
+	"github.com/sudokudesktop/sudoku/solver"
 )
 
 // The message catalogues: one JSON object per language, from message key
@@ -79,8 +81,13 @@ func catalogueFor(lang string) (*catalogue, error) {
 }
 
 // Describe puts the step into one sentence in the given language (a BCP 47
-// tag such as "en" or "zh-Hans"; anything but Chinese gets English).
-func (s *Step) Describe(lang string) string {
+// tag such as "en" or "zh-Hans"; anything but Chinese gets English). Cells
+// are named compactly, as r4c2.
+func (s *Step) Describe(lang string) string { return s.describe(lang, false) }
+
+// describe is Describe, naming the pattern's cells as players say them
+// ("row 4, column 2 (r4c2)") when spoken is set; the results keep r4c2=5.
+func (s *Step) describe(lang string, spoken bool) string {
 	c, err := catalogueFor(lang)
 	if err != nil {
 		return s.Technique.ID() + ": " + err.Error()
@@ -94,14 +101,14 @@ func (s *Step) Describe(lang string) string {
 		t = c.templates["generic"]
 	}
 	var sb strings.Builder
-	if err := t.Execute(&sb, c.data(s)); err != nil {
+	if err := t.Execute(&sb, c.data(s, spoken)); err != nil {
 		return s.Technique.ID() + ": " + err.Error()
 	}
 	return sb.String()
 }
 
 // data builds what the templates see.
-func (c *catalogue) data(s *Step) map[string]string {
+func (c *catalogue) data(s *Step, spoken bool) map[string]string {
 	units := make([]string, len(s.Units))
 	for i, u := range s.Units {
 		units[i] = c.fill(u.Kind(), strconv.Itoa(u.Index()+1))
@@ -109,7 +116,7 @@ func (c *catalogue) data(s *Step) map[string]string {
 	cells := s.PatternCells()
 	names := make([]string, len(cells))
 	for i, cell := range cells {
-		names[i] = cell.String()
+		names[i] = c.cellName(cell, spoken)
 	}
 	var place, elim []string
 	for _, p := range s.Placements {
@@ -149,6 +156,15 @@ func (c *catalogue) data(s *Step) map[string]string {
 		d["Digit"] = strconv.Itoa(int(s.Eliminations[0].Digit))
 	}
 	return d
+}
+
+// cellName names a cell: compactly, as r4c2, or as players say it, row 4,
+// column 2, with r4c2 after it.
+func (c *catalogue) cellName(cell solver.Cell, spoken bool) string {
+	if !spoken {
+		return cell.String()
+	}
+	return c.fill("cell", map[string]any{"Row": cell.Row() + 1, "Col": cell.Col() + 1, "Name": cell.String()})
 }
 
 // name returns the technique's name for people, as "X-Wing".

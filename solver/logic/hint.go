@@ -97,13 +97,14 @@ func (h Hint) Focus() (units []Unit, cells []solver.Cell) {
 	return nil, nil
 }
 
-// Text puts the hint into words at the given depth and language.
+// Text puts the hint into words at the given depth and language, naming
+// cells as players say them: "row 4, column 2 (r4c2)".
 func (h Hint) Text(depth Depth, lang string) string {
 	c, err := catalogueFor(lang)
 	if err != nil {
 		return err.Error()
 	}
-	data := map[string]string{"Cell": h.Cell.String()}
+	data := map[string]string{"Cell": c.cellName(h.Cell, true)}
 	switch h.Kind {
 	case WrongEntry:
 		return c.fill("hint.wrong-entry", data)
@@ -113,13 +114,13 @@ func (h Hint) Text(depth Depth, lang string) string {
 		return c.fill("hint.solved", data)
 	}
 	if depth == Full {
-		return h.Step.Describe(lang)
+		return h.Step.describe(lang, true)
 	}
 	units, cells := h.Focus()
 	if len(units) > 0 {
 		data["Where"] = c.fill(units[0].Kind(), units[0].Index()+1)
 	} else {
-		data["Where"] = cells[0].String()
+		data["Where"] = c.cellName(cells[0], true)
 	}
 	data["Name"] = c.name(h.Step.Technique)
 	if depth == Where {

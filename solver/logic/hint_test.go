@@ -27,8 +27,8 @@ func TestHint(t *testing.T) {
 		kind    HintKind
 		where   string // Text(Where, "en") contains it
 	}{
-		{"wrong entry first", wrong, nil, WrongEntry, "r1c3 is wrong"},
-		{"wrong note", right, badNote, WrongNote, "notes of r1c4"},
+		{"wrong entry first", wrong, nil, WrongEntry, "The digit in row 1, column 3 (r1c3) is wrong"},
+		{"wrong note", right, badNote, WrongNote, "notes of row 1, column 4 (r1c4)"},
 		{"next step", solver.Grid{}, nil, NextStep, "Look at box 2."},
 		{"solved", sol, nil, Solved, "solved"},
 	}
@@ -63,8 +63,16 @@ func TestHintDepths(t *testing.T) {
 	if got := h.Text(Which, "en"); got != "Look at box 2: there is a hidden single." {
 		t.Errorf("Which: %q", got)
 	}
-	if got := h.Text(Full, "en"); got != h.Step.Describe("en") {
+	// The hint names cells as players say them; Describe, for the CLI's
+	// steps, keeps r1c6.
+	if got := h.Text(Full, "en"); got != "Hidden single: in box 2, 8 fits only in row 1, column 6 (r1c6), so r1c6=8." {
 		t.Errorf("Full: %q", got)
+	}
+	if got := h.Step.Describe("en"); got != "Hidden single: in box 2, 8 fits only in r1c6, so r1c6=8." {
+		t.Errorf("Describe: %q", got)
+	}
+	if got := h.Text(Full, "zh-Hans"); !strings.Contains(got, "第1行第6列（r1c6）") {
+		t.Errorf("Full zh: %q", got)
 	}
 	if got := h.Text(Which, "zh-Hans"); got != "看看第2宫：这里有隐性唯一。" {
 		t.Errorf("Which zh: %q", got)
