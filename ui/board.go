@@ -206,6 +206,6 @@ func (b *Board) cellAt(p fyne.Position) (solver.Cell, bool) {
 // fills, centred in size and inset so that its outer lines stay inside.
 func boardSquare(size fyne.Size) (float32, fyne.Position) {
 	side := min(size.Width, size.Height)
-	side -= max(2, side/120) // half a thick line each side: nothing drawn outside the widget
+	side -= max(2, side/120) + 2 // half a thick line and a pixel of rounding each side: nothing drawn outside the widget
 	return side, fyne.NewPos((size.Width-side)/2, (size.Height-side)/2)
 }
