@@ -146,7 +146,7 @@ func (r *boardRenderer) Refresh() {
 		if cv.Mark != NoMark {
 			d.Color, r.marks[c].FillColor = errc, errc
 		}
-		shown := cv.Notes | cv.Struck // a struck candidate shows, noted or not
+		shown := cv.Notes | cv.Struck | cv.Pattern | cv.Fin // a hint's candidates show, noted or not
 		if cv.Placed != 0 {
 			shown = 0 // the ghost digit stands there
 		}
@@ -184,6 +184,9 @@ func (r *boardRenderer) refreshNotes(n *noteTexts, cv CellView, shown logic.Digi
 			t.Color = errc
 		case on && bad: // bold too, so as not to rest on colour alone
 			t.Color, t.TextStyle.Bold = errc, true
+		case on && cv.Fin.Has(digit): // a fin: on the success colour, apart from the pattern's accent
+			t.Color, t.TextStyle.Bold = fg, true
+			disc.FillColor, disc.Hidden = pal.finDisc, false
 		case on && cv.Pattern.Has(digit):
 			t.Color, t.TextStyle.Bold = fg, true
 			disc.FillColor, disc.Hidden = pal.patternDisc, false
@@ -196,19 +199,24 @@ func (r *boardRenderer) refreshNotes(n *noteTexts, cv CellView, shown logic.Digi
 	}
 }
 
-// cellFill picks a cell's background: selected, in a hint's pattern, in
-// the house a hint points at, holding the selected digit, in the selected
-// cell's row, column or box, or a given's shade, in that order.
+// cellFill picks a cell's background: selected; in a hint's pattern; in
+// its base houses or the house it points at; in its cover houses; changed
+// by it; holding the selected digit; in the selected cell's row, column or
+// box; or a given's shade, in that order.
 func (r *boardRenderer) cellFill(c solver.Cell, cv CellView, pal *boardPalette) color.Color {
 	b := r.board
 	sel := b.Selected
 	switch {
 	case c == sel:
 		return pal.selected
-	case cv.Hinted && !cv.Focus:
+	case cv.Pattern != 0 || cv.Placed != 0:
 		return pal.pattern
-	case cv.Focus:
+	case cv.Base || cv.Focus:
 		return pal.focus
+	case cv.Cover:
+		return pal.cover
+	case cv.Hinted:
+		return pal.hinted
 	case b.SameDigit != 0 && cv.Digit == b.SameDigit:
 		return pal.same
 	case sel >= 0 && (c.Row() == sel.Row() || c.Col() == sel.Col() || c.Box() == sel.Box()):
@@ -226,6 +234,7 @@ type boardPalette struct {
 	fg, primary, err                color.Color
 	note, ghost                     color.Color
 	selected, pattern, focus, same  color.Color
+	cover, hinted, finDisc          color.Color
 	peer, given                     color.Color
 	patternDisc, sameDisc, thinLine color.Color
 }
@@ -235,8 +244,9 @@ func newBoardPalette(fg, primary, errc, warn, success color.Color) boardPalette 
 		fg: fg, primary: primary, err: errc,
 		note: withAlpha(fg, 0xd8), ghost: withAlpha(success, 0xc0),
 		selected: withAlpha(primary, 0x30), pattern: withAlpha(warn, 0x70), focus: withAlpha(warn, 0x38),
+		cover: withAlpha(primary, 0x24), hinted: withAlpha(warn, 0x50), finDisc: withAlpha(success, 0xa0),
 		same: withAlpha(primary, 0x38), peer: withAlpha(fg, 0x16), given: withAlpha(fg, 0x0c),
-		patternDisc: withAlpha(primary, 0x60), sameDisc: withAlpha(primary, 0x30), thinLine: withAlpha(fg, 0x50),
+		patternDisc: withAlpha(primary, 0x80), sameDisc: withAlpha(primary, 0x30), thinLine: withAlpha(fg, 0x50),
 	}
 }
 

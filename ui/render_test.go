@@ -6,7 +6,9 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/logic"
 	"github.com/sudokudesktop/sudoku/ui"
 )
 
@@ -69,6 +71,35 @@ func fullOfNotes(t *testing.T, f *fixture) {
 	f.tapCell(r1c3)
 }
 
+// fishPuzzle is a 17-clue puzzle whose solve path meets a finned
+// swordfish on 1.
+const fishPuzzle = "4.35...2.....16...7............895.....3..8..2...........4...7..9....6...1......."
+
+// finnedFishHint plays fishPuzzle by applying hints until the next one is
+// the finned swordfish, and shows it in full: base and cover houses, the
+// pattern, the fin and what it strikes.
+func finnedFishHint(t *testing.T, f *fixture) {
+	t.Helper()
+	g, err := game.FromText(fishPuzzle, logic.Hard, f.clock)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.play.Start(g)
+	for range 200 {
+		h, err := g.Hint(logic.Which, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if h.Kind == logic.NextStep && h.Step.Technique == logic.FinnedSwordfish {
+			f.press("hint")
+			f.press("hint")
+			return
+		}
+		f.play.Session().ApplyHint()
+	}
+	t.Fatal("no finned swordfish on the way")
+}
+
 func TestRenderBoard(t *testing.T) {
 	for _, tc := range []struct {
 		name  string
@@ -86,6 +117,8 @@ func TestRenderBoard(t *testing.T) {
 			f.press("check")
 			f.typeKey(fyne.KeyEscape)
 		}},
+		{"board_hint_fish.png", ui.ThemeLight, finnedFishHint},
+		{"board_hint_fish_dark.png", ui.ThemeDark, finnedFishHint},
 		{"board_solved.png", ui.ThemeLight, func(t *testing.T, f *fixture) {
 			solution := parse(t, solutionText)
 			for c := solver.Cell(0); c < 81; c++ {

@@ -72,8 +72,8 @@ func (s *Session) viewGame(cells *[81]Cell) (left [10]int) {
 		r := g.Inspect(live == MistakesSolution)
 		mark(&r)
 	}
-	var hinted, focus logic.CellSet
-	var struck, pattern [81]logic.Digits
+	var hinted, focus, base, cover logic.CellSet
+	var struck, pattern, fin [81]logic.Digits
 	var placed [81]uint8
 	if h := s.hint; h != nil {
 		for _, c := range game.HintCells(h.Hint, h.Depth) {
@@ -98,6 +98,22 @@ func (s *Session) viewGame(cells *[81]Cell) (left [10]int) {
 			for _, p := range st.Placements {
 				placed[p.Cell] = p.Digit
 			}
+			if half := len(st.Units) / 2; half > 0 { // base houses first, then cover
+				for i, u := range st.Units {
+					set := &base
+					if i >= half {
+						set = &cover
+					}
+					for _, c := range u.Cells() {
+						set.Add(c)
+					}
+				}
+				for _, p := range st.Pattern {
+					if !cover.Has(p.Cell) {
+						fin[p.Cell] |= logic.DigitSet(p.Digit)
+					}
+				}
+			}
 		}
 	}
 	bad := g.BadNotes()
@@ -106,7 +122,7 @@ func (s *Session) viewGame(cells *[81]Cell) (left [10]int) {
 		cells[c] = Cell{
 			Digit: board[c], Given: g.IsGiven(c), Notes: g.Notes(c), BadNotes: bad[c],
 			Mark: marks[c], Focus: focus.Has(c), Hinted: hinted.Has(c), Pattern: pattern[c], Struck: struck[c],
-			Placed: placed[c], Revealed: s.revealed.Has(c),
+			Placed: placed[c], Base: base.Has(c), Cover: cover.Has(c), Fin: fin[c], Revealed: s.revealed.Has(c),
 		}
 	}
 	return digitsLeft(&board)

@@ -45,6 +45,12 @@ type Cell struct {
 	Pattern logic.Digits
 	Struck  logic.Digits
 	Placed  uint8
+	// In full, for a step over houses (fish, locked candidates): the cell
+	// lies in a base house, where the digit is confined, or in a cover
+	// house, which loses it elsewhere; Fin are pattern candidates outside
+	// every cover house, the fins of a finned fish.
+	Base, Cover bool
+	Fin         logic.Digits
 	// Revealed: Answer put the digit there, not the player.
 	Revealed bool
 }
