@@ -12,6 +12,8 @@ const (
 	HiddenSingle
 	NakedSingle
 	LockedCandidates
+	LockedPair
+	LockedTriple
 	NakedPair
 	HiddenPair
 	NakedTriple
@@ -53,6 +55,8 @@ var techniqueInfo = [numTechniques]struct {
 	HiddenSingle:     {"hidden-single", Easy, 1.5},
 	NakedSingle:      {"naked-single", Easy, 2.3},
 	LockedCandidates: {"locked-candidates", Medium, 2.6},
+	LockedPair:       {"locked-pair", Medium, 2.8},
+	LockedTriple:     {"locked-triple", Medium, 3.2},
 	NakedPair:        {"naked-pair", Medium, 3.0},
 	HiddenPair:       {"hidden-pair", Medium, 3.4},
 	NakedTriple:      {"naked-triple", Medium, 3.6},
