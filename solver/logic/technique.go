@@ -29,6 +29,7 @@ const (
 	UniqueRectangle1
 	NakedQuad
 	HiddenQuad
+	EmptyRectangle
 	FinnedXWing
 	UniqueRectangle2
 	UniqueRectangle4
@@ -72,6 +73,7 @@ var techniqueInfo = [numTechniques]struct {
 	UniqueRectangle1: {"unique-rectangle-1", Hard, 4.8},
 	NakedQuad:        {"naked-quad", Hard, 5.0},
 	HiddenQuad:       {"hidden-quad", Hard, 5.4},
+	EmptyRectangle:   {"empty-rectangle", Expert, 5.5},
 	FinnedXWing:      {"finned-x-wing", Expert, 5.6},
 	UniqueRectangle2: {"unique-rectangle-2", Expert, 5.6},
 	UniqueRectangle4: {"unique-rectangle-4", Expert, 5.6},
