@@ -58,6 +58,12 @@ func newGame(givens solver.Grid, level logic.Level, clock Clock) (*Game, error) 
 	if err != nil {
 		return nil, err
 	}
+	return solvedGame(givens, sol, level, clock), nil
+}
+
+// solvedGame returns a game of givens whose solution is known, with a
+// stopped timer at zero.
+func solvedGame(givens, sol solver.Grid, level logic.Level, clock Clock) *Game {
 	if clock == nil {
 		clock = SystemClock{}
 	}
@@ -68,7 +74,7 @@ func newGame(givens solver.Grid, level logic.Level, clock Clock) (*Game, error) 
 		solution:        sol,
 		level:           level,
 		timer:           timer{clock: clock},
-	}, nil
+	}
 }
 
 // solve returns the only solution of givens. A puzzle without exactly one

@@ -49,14 +49,17 @@ func FromLevel(name string, opts Options) (*Game, error) {
 // ErrNotProper and the reason (see New): errors.As finds a
 // *solver.ConflictError, errors.Is ErrNoSolution or ErrManySolutions.
 func FromGrid(givens solver.Grid, opts Options) (*Game, error) {
-	if _, err := solve(givens); err != nil {
+	sol, err := solve(givens)
+	if err != nil {
 		return nil, err
 	}
 	r, err := logic.Rate(givens)
 	if err != nil { // cannot happen: the puzzle is proper
 		return nil, fmt.Errorf("game: rating: %w", err)
 	}
-	return New(givens, r.Level, opts.Clock)
+	g := solvedGame(givens, sol, r.Level, opts.Clock)
+	g.timer.start()
+	return g, nil
 }
 
 // FromText starts a game of a puzzle written as solver.ParseLine reads it
