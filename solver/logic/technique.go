@@ -37,6 +37,7 @@ const (
 	FinnedSwordfish
 	Jellyfish
 	UniqueRectangle3
+	HiddenRectangle
 	FinnedJellyfish
 	XChain
 	XYChain
@@ -81,6 +82,7 @@ var techniqueInfo = [numTechniques]struct {
 	FinnedSwordfish:  {"finned-swordfish", Expert, 5.8},
 	Jellyfish:        {"jellyfish", Expert, 5.8},
 	UniqueRectangle3: {"unique-rectangle-3", Expert, 5.8},
+	HiddenRectangle:  {"hidden-rectangle", Expert, 5.9},
 	FinnedJellyfish:  {"finned-jellyfish", Expert, 6.0},
 	XChain:           {"x-chain", Expert, 6.2},
 	XYChain:          {"xy-chain", Expert, 6.6},

@@ -7,6 +7,7 @@ func init() {
 	register(UniqueRectangle2, findUniqueRectangle(UniqueRectangle2))
 	register(UniqueRectangle3, findUniqueRectangle(UniqueRectangle3))
 	register(UniqueRectangle4, findUniqueRectangle(UniqueRectangle4))
+	register(HiddenRectangle, findUniqueRectangle(HiddenRectangle))
 }
 
 // A unique rectangle is four empty cells in two rows, two columns and two
@@ -31,6 +32,11 @@ func init() {
 //   - Type 4: in a house the roof shares, a (or b) lies only in the roof;
 //     one roof cell is a, so neither can be b, or the other would be b and
 //     complete the pattern.
+//   - Hidden rectangle: a corner holds only a and b, and in both the row
+//     and the column of the opposite corner a lies only in the rectangle.
+//     Were the opposite corner b, a would fill both its neighbours in the
+//     rectangle, the first corner would be b, and the pattern complete: so
+//     the opposite corner is not b.
 
 // urRect is one candidate unique rectangle: corners in the order
 // r1c1, r1c2, r2c1, r2c2 of its rows r1 < r2 and columns c1 < c2, and the
@@ -101,6 +107,9 @@ func (r *urRect) step(b *Board, t Technique) *Step {
 			exact[i] = true
 			n++
 		}
+	}
+	if t == HiddenRectangle {
+		return r.hidden(b)
 	}
 	if t == UniqueRectangle1 {
 		if n != 3 {
@@ -225,6 +234,30 @@ func (r *urRect) type4(b *Board, roof [2]solver.Cell) *Step {
 			}
 			y := r.a + r.b - x
 			return r.newStep(b, UniqueRectangle4, []Unit{u}, []Candidate{{roof[0], y}, {roof[1], y}})
+		}
+	}
+	return nil
+}
+
+// hidden returns the rectangle's hidden rectangle step, or nil: see the
+// types above.
+func (r *urRect) hidden(b *Board) *Step {
+	pair := DigitSet(r.a, r.b)
+	for i, c := range r.corners {
+		if b.Cands[c] != pair {
+			continue
+		}
+		d := r.corners[3-i] // corners are r1c1, r1c2, r2c1, r2c2: 3-i is opposite
+		rowMate, colMate := r.corners[i^2], r.corners[i^1]
+		if rowMate.Row() != d.Row() {
+			rowMate, colMate = colMate, rowMate
+		}
+		for _, x := range [2]uint8{r.a, r.b} {
+			y := r.a + r.b - x
+			row, col := Row(d.Row()), Col(d.Col())
+			if b.Cands[d].Has(y) && b.Where(row, x) == CellsOf(d, rowMate) && b.Where(col, x) == CellsOf(d, colMate) {
+				return r.newStep(b, HiddenRectangle, []Unit{row, col}, []Candidate{{d, y}})
+			}
 		}
 	}
 	return nil
