@@ -16,7 +16,7 @@ import (
 
 // reglibPassing is how many cases of HoDoKu's regression library pass
 // today: the test fails when fewer do, so the count only ratchets up.
-const reglibPassing = 610
+const reglibPassing = 622
 
 // reglibTechniques maps the library's technique codes to the technique
 // that should find them. Codes without an entry have no finder here yet
@@ -57,7 +57,8 @@ type reglibCase struct {
 // and never copied in: it is GPL-3.0). For each case it sets up the
 // pencil-mark position and asks the technique's finder for steps, again
 // and again on the position each step leaves, until one proves exactly
-// the case's eliminations or placements; a fail case passes when no step
+// the case's eliminations or placements (a placement counting as the
+// eliminations of the cell's other candidates); a fail case passes when no step
 // for its digits is found. It logs a table per code and checks the total
 // against reglibPassing.
 func TestReglib(t *testing.T) {
@@ -185,12 +186,26 @@ func reglibPasses(c reglibCase) bool {
 			if s.Digits&c.digits != 0 || touches(s, c.digits) {
 				return false
 			}
-		} else if sameCandidates(s.Eliminations, c.elims) && sameCandidates(s.Placements, c.places) {
+		} else if sameCandidates(s.Eliminations, c.elims) && sameCandidates(s.Placements, c.places) ||
+			len(s.Eliminations) == 0 && len(c.places) == 0 && sameCandidates(asEliminations(&b, s.Placements), c.elims) {
 			return true
 		}
 		b.Apply(s)
 	}
 	return false
+}
+
+// asEliminations states placements as the eliminations they amount to:
+// every other candidate of the cell. BUG+1 here places the digit where
+// HoDoKu removes the cell's other candidates; it is the same deduction.
+func asEliminations(b *logic.Board, places []logic.Candidate) []logic.Candidate {
+	var out []logic.Candidate
+	for _, p := range places {
+		for _, d := range (b.Cands[p.Cell] &^ logic.DigitSet(p.Digit)).List() {
+			out = append(out, logic.Candidate{Cell: p.Cell, Digit: d})
+		}
+	}
+	return out
 }
 
 // touches reports whether the step changes a candidate of the digits.
