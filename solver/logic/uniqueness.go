@@ -70,14 +70,8 @@ func findUniqueRectangle(t Technique) finder {
 							continue // one box or four, not two
 						}
 						corners := [4]solver.Cell{solver.CellAt(r1, c1), solver.CellAt(r1, c2), solver.CellAt(r2, c1), solver.CellAt(r2, c2)}
-						common := AllDigits
-						for _, c := range corners {
-							if b.Cells[c] != 0 {
-								common = 0 // a given or placed corner: no pattern
-							}
-							common &= b.Cands[c]
-						}
-						if common.Count() < 2 {
+						common, empty := urCommon(b, corners, urMinCorners(t))
+						if !empty || common.Count() < 2 {
 							continue
 						}
 						ds := common.List()
@@ -95,6 +89,43 @@ func findUniqueRectangle(t Technique) finder {
 		}
 		return nil
 	}
+}
+
+// urMinCorners is in how many corners a digit of the pair must still be a
+// candidate for the type to look at the rectangle: all four in general;
+// three for type 1, whose fourth corner may have lost one of the pair
+// already and loses the other; two for the hidden rectangle, whose
+// argument needs the second digit only in its bivalue corner and the
+// opposite one.
+func urMinCorners(t Technique) int {
+	switch t {
+	case UniqueRectangle1:
+		return 3
+	case HiddenRectangle:
+		return 2
+	}
+	return 4
+}
+
+// urCommon returns the digits at least min corners hold, and whether all
+// four are empty (a given or placed corner makes no pattern).
+func urCommon(b *Board, corners [4]solver.Cell, min int) (Digits, bool) {
+	var count [10]int
+	for _, c := range corners {
+		if b.Cells[c] != 0 {
+			return 0, false
+		}
+		for _, d := range b.Cands[c].List() {
+			count[d]++
+		}
+	}
+	var ds Digits
+	for d := uint8(1); d <= 9; d++ {
+		if count[d] >= min {
+			ds |= DigitSet(d)
+		}
+	}
+	return ds, true
 }
 
 // step returns the rectangle's step of type t, or nil.
@@ -117,7 +148,7 @@ func (r *urRect) step(b *Board, t Technique) *Step {
 		}
 		for i, c := range r.corners {
 			if !exact[i] {
-				return r.newStep(b, t, nil, []Candidate{{c, r.a}, {c, r.b}})
+				return r.newStep(b, t, nil, candidatesIn(b, []solver.Cell{c}, pair))
 			}
 		}
 	}
