@@ -16,7 +16,7 @@ import (
 
 // reglibPassing is how many cases of HoDoKu's regression library pass
 // today: the test fails when fewer do, so the count only ratchets up.
-const reglibPassing = 641
+const reglibPassing = 651
 
 // reglibTechniques maps the library's technique codes to the technique
 // that should find them. Codes without an entry have no finder here yet

@@ -94,12 +94,13 @@ func findUniqueRectangle(t Technique) finder {
 // urMinCorners is in how many corners a digit of the pair must still be a
 // candidate for the type to look at the rectangle: all four in general;
 // three for type 1, whose fourth corner may have lost one of the pair
-// already and loses the other; two for the hidden rectangle, whose
+// already and loses the other, and for type 4, whose roof needs the
+// second digit only where it strikes it; two for the hidden rectangle, whose
 // argument needs the second digit only in its bivalue corner and the
 // opposite one.
 func urMinCorners(t Technique) int {
 	switch t {
-	case UniqueRectangle1:
+	case UniqueRectangle1, UniqueRectangle4:
 		return 3
 	case HiddenRectangle:
 		return 2
@@ -264,7 +265,7 @@ func (r *urRect) type4(b *Board, roof [2]solver.Cell) *Step {
 				continue
 			}
 			y := r.a + r.b - x
-			return r.newStep(b, UniqueRectangle4, []Unit{u}, []Candidate{{roof[0], y}, {roof[1], y}})
+			return r.newStep(b, UniqueRectangle4, []Unit{u}, candidatesIn(b, roof[:], DigitSet(y)))
 		}
 	}
 	return nil
