@@ -22,21 +22,21 @@ const (
 	Skyscraper
 	TwoStringKite
 	XYWing
+	UniqueRectangle1
 	XYZWing
 	WWing
 	Swordfish
+	UniqueRectangle2
+	UniqueRectangle4
+	UniqueRectangle3
 	SimpleColouring
-	UniqueRectangle1
 	NakedQuad
 	HiddenQuad
 	EmptyRectangle
 	FinnedXWing
-	UniqueRectangle2
-	UniqueRectangle4
 	BUGPlus1
 	FinnedSwordfish
 	Jellyfish
-	UniqueRectangle3
 	HiddenRectangle
 	FinnedJellyfish
 	XChain
@@ -71,17 +71,17 @@ var techniqueInfo = [numTechniques]struct {
 	WWing:            {"w-wing", Hard, 4.6},
 	Swordfish:        {"swordfish", Hard, 4.6},
 	SimpleColouring:  {"simple-colouring", Hard, 4.8},
-	UniqueRectangle1: {"unique-rectangle-1", Hard, 4.8},
+	UniqueRectangle1: {"unique-rectangle-1", Hard, 4.5},
 	NakedQuad:        {"naked-quad", Hard, 5.0},
 	HiddenQuad:       {"hidden-quad", Hard, 5.4},
 	EmptyRectangle:   {"empty-rectangle", Expert, 5.5},
 	FinnedXWing:      {"finned-x-wing", Expert, 5.6},
-	UniqueRectangle2: {"unique-rectangle-2", Expert, 5.6},
-	UniqueRectangle4: {"unique-rectangle-4", Expert, 5.6},
+	UniqueRectangle2: {"unique-rectangle-2", Hard, 4.6},
+	UniqueRectangle4: {"unique-rectangle-4", Hard, 4.6},
 	BUGPlus1:         {"bug-plus-1", Expert, 5.6},
 	FinnedSwordfish:  {"finned-swordfish", Expert, 5.8},
 	Jellyfish:        {"jellyfish", Expert, 5.8},
-	UniqueRectangle3: {"unique-rectangle-3", Expert, 5.8},
+	UniqueRectangle3: {"unique-rectangle-3", Hard, 4.7},
 	HiddenRectangle:  {"hidden-rectangle", Expert, 5.9},
 	FinnedJellyfish:  {"finned-jellyfish", Expert, 6.0},
 	XChain:           {"x-chain", Expert, 6.2},
