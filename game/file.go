@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // SaveFile writes g to the file at path atomically: into a new file in the
@@ -144,9 +145,14 @@ func readRegular(path string, limit int64) ([]byte, error) {
 	return data, nil
 }
 
+// staleAfter is how old a temporary file must be to count as left by an
+// interrupted save rather than one another window is writing now.
+const staleAfter = time.Minute
+
 // RemoveStaleTemps removes the temporary files that interrupted saves to
-// path left beside it (SaveFile writes "."+name+".tmp-*" and renames it).
-// Call it at start, before anything saves to path; it reports the first
+// path left beside it (SaveFile writes "."+name+".tmp-*" and renames it),
+// those older than a minute, so that a save another window of the game is
+// writing at this moment is spared. Call it at start; it reports the first
 // failure to remove one.
 func RemoveStaleTemps(path string) error {
 	dir, base := filepath.Split(path)
@@ -159,6 +165,9 @@ func RemoveStaleTemps(path string) error {
 	}
 	var first error
 	for _, m := range matches {
+		if info, err := os.Lstat(m); err != nil || time.Since(info.ModTime()) < staleAfter {
+			continue
+		}
 		if err := os.Remove(m); err != nil && first == nil && !errors.Is(err, fs.ErrNotExist) {
 			first = err
 		}

@@ -67,9 +67,15 @@ func TestRemoveStaleTemps(t *testing.T) {
 	path := filepath.Join(dir, "game.json")
 	stale := []string{".game.json.tmp-123", ".game.json.tmp-9"}
 	keep := []string{"game.json", ".other.json.tmp-1", "game.json.corrupt"}
-	for _, n := range append(stale, keep...) {
+	fresh := ".game.json.tmp-77" // being written by another window now
+	old := time.Now().Add(-time.Hour)
+	for _, n := range append(append(stale, keep...), fresh) {
 		must(t, os.WriteFile(filepath.Join(dir, n), []byte("x"), 0o600))
+		if n != fresh {
+			must(t, os.Chtimes(filepath.Join(dir, n), old, old))
+		}
 	}
+	keep = append(keep, fresh)
 	must(t, game.RemoveStaleTemps(path))
 	for _, n := range stale {
 		if _, err := os.Stat(filepath.Join(dir, n)); err == nil {

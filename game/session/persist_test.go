@@ -53,6 +53,8 @@ func TestStartRemovesStaleTemps(t *testing.T) {
 	dir := t.TempDir()
 	stale := filepath.Join(dir, ".game.json.tmp-42")
 	must(t, os.WriteFile(stale, []byte("half a save"), 0o600))
+	old := time.Now().Add(-time.Hour)
+	must(t, os.Chtimes(stale, old, old))
 	s := session.New(session.Options{SavePath: filepath.Join(dir, "game.json"), Settings: session.DefaultSettings()})
 	s.Close()
 	if _, err := os.Stat(stale); err == nil {
