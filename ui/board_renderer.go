@@ -109,6 +109,7 @@ func (r *boardRenderer) Refresh() {
 	fg, primary, errc := col(theme.ColorNameForeground), col(theme.ColorNamePrimary), col(theme.ColorNameError)
 
 	pal := newBoardPalette(fg, primary, errc, col(theme.ColorNameWarning), col(theme.ColorNameSuccess))
+	pal.givenInk = inkOn(col(theme.ColorNameBackground))
 	r.background.FillColor = col(theme.ColorNameInputBackground)
 	r.background.StrokeWidth = 0
 	if b.focused {
@@ -136,7 +137,7 @@ func (r *boardRenderer) Refresh() {
 		}
 		switch {
 		case cv.Given:
-			d.Color = fg
+			d.Color = pal.givenInk
 		case cv.Revealed:
 			d.Color = col(theme.ColorNamePlaceHolder)
 		case cv.Digit == 0 && cv.Placed != 0: // the digit a hint puts here, as a ghost
@@ -237,6 +238,18 @@ type boardPalette struct {
 	cover, hinted, finDisc          color.Color
 	peer, given                     color.Color
 	patternDisc, sameDisc, thinLine color.Color
+	givenInk                        color.Color // givens: darker (or lighter) than the foreground
+}
+
+// inkOn returns the strongest ink for a background: near-black on a light
+// one, near-white on a dark one, so that givens stand apart from entries
+// in both themes.
+func inkOn(bg color.Color) color.Color {
+	r, g, b, _ := bg.RGBA()
+	if 299*r+587*g+114*b > 1000*0x8000 { // luma above one half
+		return color.NRGBA{R: 0x12, G: 0x12, B: 0x12, A: 0xff}
+	}
+	return color.NRGBA{R: 0xfa, G: 0xfa, B: 0xfa, A: 0xff}
 }
 
 func newBoardPalette(fg, primary, errc, warn, success color.Color) boardPalette {
