@@ -2,93 +2,115 @@ package logic
 
 import "github.com/sudokudesktop/sudoku/solver"
 
-func init() { register(EmptyRectangle, findEmptyRectangle) }
+func init() { registerEach(EmptyRectangle, findEmptyRectangle) }
 
-// findEmptyRectangle finds, for a digit d, a box whose places for d all lie
-// in one row r and one column c of the box (the rest of the box, a
-// rectangle, is empty of d), and a strong link on d in a column outside
-// the box's stack with one end in row r: either that end holds d, and then
-// the box's d lies in column c, or the other end does. Either way the cell
-// in column c and the other end's row cannot hold d. The same with rows
-// and columns swapped.
-func findEmptyRectangle(b *Board) *Step {
+// findEmptyRectangle finds an empty rectangle on digit d: a box whose
+// candidates d all lie in one of its rows R and one of its columns C, so
+// the box's d is in R or in C. A strong link of d in a column X outside
+// the box, with one end p in row R, then clears the cell t where the other
+// end's row meets C: were t d, the box's column C would lose d, so the box
+// would need d in R, yet p, seeing R, would hold d as the strong link's
+// other end cannot. Likewise a strong link in a row with one end in C.
+// A box with links on both sides gives one step with every elimination,
+// the dual empty rectangle, and one step for each link.
+func findEmptyRectangle(b *Board, visit func(*Step) bool) {
 	for d := uint8(1); d <= 9; d++ {
-		cells := b.CellsWith(d)
-		for box := 0; box < 9; box++ {
-			in := cells.And(unitSets[18+box])
+		for i := 0; i < 9; i++ {
+			box := Box(i)
+			in := b.Where(box, d)
 			if in.Count() < 2 {
 				continue
 			}
-			r0, c0 := box/3*3, box%3*3
+			r0, c0 := i/3*3, i%3*3
 			for r := r0; r < r0+3; r++ {
 				for c := c0; c < c0+3; c++ {
-					cross := unitSets[r].Or(unitSets[9+c])
-					if !in.AndNot(cross).Empty() || in.And(unitSets[r]).AndNot(CellsOf(solver.CellAt(r, c))).Empty() ||
-						in.And(unitSets[9+c]).AndNot(CellsOf(solver.CellAt(r, c))).Empty() {
-						continue // not every place on the cross, or the cross has one arm only
+					hinge := Row(r).Set().Or(Col(c).Set())
+					if in.AndNot(hinge) != (CellSet{}) || in.AndNot(Row(r).Set()).Empty() || in.AndNot(Col(c).Set()).Empty() {
+						continue // not confined to the cross, or only one arm
 					}
-					if s := erLink(b, d, box, in, r, c); s != nil {
-						return s
+					if !emptyRectangleAt(b, d, box, r, c, in, visit) {
+						return
 					}
 				}
 			}
 		}
 	}
-	return nil
 }
 
-// erLink looks for the strong link that completes an empty rectangle of d
-// in box, whose places in lie on row r and column c.
-func erLink(b *Board, d uint8, box int, in CellSet, r, c int) *Step {
-	for o := 0; o < 2; o++ { // 0: the link in a column, meeting row r; 1: in a row, meeting column c
-		for line := 0; line < 9; line++ {
-			var u Unit
-			if o == 0 {
-				if line/3 == box%3 { // a column of the box's stack
-					continue
-				}
-				u = Unit(9 + line)
-			} else {
-				if line/3 == box/3 { // a row of the box's band
-					continue
-				}
-				u = Unit(line)
-			}
-			places := b.Where(u, d)
-			if places.Count() != 2 {
-				continue
-			}
-			ends := places.Cells()
-			for k, near := range ends {
-				far := ends[1-k]
-				var target solver.Cell
-				if o == 0 {
-					if near.Row() != r || far.Row()/3 == box/3 {
-						continue
-					}
-					target = solver.CellAt(far.Row(), c)
-				} else {
-					if near.Col() != c || far.Col()/3 == box%3 {
-						continue
-					}
-					target = solver.CellAt(r, far.Col())
-				}
-				if !b.Cands[target].Has(d) {
-					continue
-				}
-				pattern := []Candidate{{far, d}, {near, d}}
-				for _, p := range in.Cells() {
-					pattern = append(pattern, Candidate{p, d})
-				}
-				return &Step{
-					Technique:    EmptyRectangle,
-					Pattern:      pattern,
-					Units:        []Unit{Unit(18 + box), u},
-					Digits:       DigitSet(d),
-					Eliminations: []Candidate{{target, d}},
-				}
-			}
+// emptyRectangleAt tries every strong link for the empty rectangle of box
+// on d with row r and column c, and reports whether to go on.
+func emptyRectangleAt(b *Board, d uint8, box Unit, r, c int, in CellSet, visit func(*Step) bool) bool {
+	type hit struct {
+		link [2]solver.Cell
+		t    solver.Cell
+	}
+	var hits []hit
+	// A strong link in a column x outside the box's stack with an end in
+	// row r: the target is in column c, on the other end's row.
+	for x := 0; x < 9; x++ {
+		if x/3 == c/3 {
+			continue
+		}
+		link := b.Where(Col(x), d)
+		p := solver.CellAt(r, x)
+		if link.Count() != 2 || !link.Has(p) {
+			continue
+		}
+		link.Remove(p)
+		q := link.Cells()[0]
+		if q.Row()/3 == r/3 {
+			continue
+		}
+		if t := solver.CellAt(q.Row(), c); b.Cands[t].Has(d) {
+			hits = append(hits, hit{[2]solver.Cell{p, q}, t})
 		}
 	}
-	return nil
+	// A strong link in a row y outside the box's band with an end in
+	// column c: the target is in row r, on the other end's column.
+	for y := 0; y < 9; y++ {
+		if y/3 == r/3 {
+			continue
+		}
+		link := b.Where(Row(y), d)
+		p := solver.CellAt(y, c)
+		if link.Count() != 2 || !link.Has(p) {
+			continue
+		}
+		link.Remove(p)
+		q := link.Cells()[0]
+		if q.Col()/3 == c/3 {
+			continue
+		}
+		if t := solver.CellAt(r, q.Col()); b.Cands[t].Has(d) {
+			hits = append(hits, hit{[2]solver.Cell{p, q}, t})
+		}
+	}
+	step := func(hs []hit) *Step {
+		s := &Step{
+			Technique: EmptyRectangle,
+			Pattern:   candidatesIn(b, in.Cells(), DigitSet(d)),
+			Units:     []Unit{box, Row(r), Col(c)},
+			Digits:    DigitSet(d),
+		}
+		var seen CellSet
+		for _, h := range hs {
+			s.Pattern = append(s.Pattern, Candidate{h.link[0], d}, Candidate{h.link[1], d})
+			if !seen.Has(h.t) {
+				seen.Add(h.t)
+				s.Eliminations = append(s.Eliminations, Candidate{h.t, d})
+			}
+		}
+		return s
+	}
+	if len(hits) > 1 {
+		if !visit(step(hits)) {
+			return false
+		}
+	}
+	for k := range hits {
+		if !visit(step(hits[k : k+1])) {
+			return false
+		}
+	}
+	return true
 }

@@ -6,39 +6,39 @@ import (
 	"github.com/sudokudesktop/sudoku/solver"
 )
 
-// TestEmptyRectangle checks the pattern on hand-made marks for digit 1:
-// box 1 holds 1 only on row 1 and column 1, and column 5 only at r1c5 and
-// r5c5; so r5c1 cannot be 1. With box 1's places on a 2x2 square instead
-// there is no cross, and nothing is found.
-func TestEmptyRectangle(t *testing.T) {
-	at := solver.CellAt
-	setup := func(box1 []solver.Cell) *Board {
+// TestEmptyRectangleOnMarks builds an empty rectangle on 5: in box 1, 5 is
+// open only in r1c2 and r2c1, and column 5 has 5 only in r1c5 and r7c5,
+// so r7c1 loses 5. A 5 in r3c3 leaves the box no cross to confine it.
+func TestEmptyRectangleOnMarks(t *testing.T) {
+	build := func() *[81]Digits {
 		var marks [81]Digits
-		for c := range marks {
-			marks[c] = AllDigits
+		for i := range marks {
+			marks[i] = AllDigits
 		}
-		for c := solver.Cell(0); c < 81; c++ {
-			if c.Box() == 0 || c.Col() == 4 {
-				marks[c] &^= DigitSet(1)
+		for _, c := range Box(0).Cells() {
+			marks[c] &^= DigitSet(5)
+		}
+		marks[solver.CellAt(0, 1)] |= DigitSet(5)
+		marks[solver.CellAt(1, 0)] |= DigitSet(5)
+		for r := 0; r < 9; r++ {
+			if r != 0 && r != 6 {
+				marks[solver.CellAt(r, 4)] &^= DigitSet(5)
 			}
 		}
-		for _, c := range append(box1, at(0, 4), at(4, 4)) {
-			marks[c] |= DigitSet(1)
+		return &marks
+	}
+	s := Find(NewBoardWithMarks(solver.Grid{}, build()), EmptyRectangle)
+	if s == nil || len(s.Eliminations) != 1 || s.Eliminations[0].String() != "r7c1=5" {
+		t.Fatalf("got %+v", s)
+	}
+	for _, lang := range Languages {
+		if text := s.Describe(lang); text == "" || text[:len("empty-rectangle")] == "empty-rectangle" {
+			t.Errorf("Describe(%q) = %q", lang, text)
 		}
-		return NewBoardWithMarks(solver.Grid{}, &marks)
 	}
-	s := Find(setup([]solver.Cell{at(0, 0), at(0, 1), at(1, 0)}), EmptyRectangle)
-	if s == nil {
-		t.Fatal("not found")
-	}
-	if len(s.Eliminations) != 1 || s.Eliminations[0] != (Candidate{at(4, 0), 1}) {
-		t.Errorf("eliminates %v, want r5c1=1: %s", s.Eliminations, s.Describe("en"))
-	}
-	if s := Find(setup([]solver.Cell{at(1, 1), at(1, 2), at(2, 1), at(2, 2)}), EmptyRectangle); s != nil {
-		t.Errorf("a square of places found %s", s.Describe("en"))
-	}
-	if g, b, s := firstPositionWith(t, EmptyRectangle); s != nil {
-		sol, _ := solver.Solve(g)
-		checkStep(t, b, s, sol)
+	marks := build()
+	marks[solver.CellAt(2, 2)] |= DigitSet(5)
+	if s := Find(NewBoardWithMarks(solver.Grid{}, marks), EmptyRectangle); s != nil {
+		t.Errorf("5 in r3c3: found %s", s.Describe("en"))
 	}
 }

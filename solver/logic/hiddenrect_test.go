@@ -6,42 +6,45 @@ import (
 	"github.com/sudokudesktop/sudoku/solver"
 )
 
-// TestHiddenRectangle checks the pattern on hand-made marks: a rectangle
-// on 1 and 2 in rows 1 and 4, columns 1 and 2 (boxes 1 and 4), whose
-// corner r1c1 holds only 1 and 2, and in row 4 and column 2, the row and
-// column of the opposite corner r4c2, 1 lies only in the rectangle: r4c2
-// cannot be 2. With a third place for 1 in row 4 nothing follows.
-func TestHiddenRectangle(t *testing.T) {
-	at := solver.CellAt
-	setup := func(extra bool) *Board {
+// TestHiddenRectangleOnMarks builds the rectangle r1c1, r1c4, r2c1, r2c4
+// on 1/2 with r2c4 holding only 1 and 2, and 1 in row 1 and column 1 only
+// in the rectangle: r1c1 loses 2. A third 1 in row 1, or a given in a
+// corner, breaks it.
+func TestHiddenRectangleOnMarks(t *testing.T) {
+	build := func() ([81]Digits, solver.Grid) {
 		var marks [81]Digits
-		for c := range marks {
-			marks[c] = AllDigits &^ DigitSet(1)
+		for i := range marks {
+			marks[i] = AllDigits
 		}
-		for _, c := range []solver.Cell{at(0, 1), at(3, 0), at(3, 1)} {
-			marks[c] = DigitSet(1, 2, 5, 6)
+		for c := 1; c < 9; c++ {
+			if c != 3 {
+				marks[solver.CellAt(0, c)] &^= DigitSet(1)
+			}
 		}
-		marks[at(0, 0)] = DigitSet(1, 2)
-		for _, c := range []solver.Cell{at(1, 0), at(2, 2), at(4, 5), at(6, 5), at(5, 7), at(7, 6), at(8, 8)} {
-			marks[c] |= DigitSet(1) // elsewhere, away from row 4 and column 2
+		for r := 2; r < 9; r++ {
+			marks[solver.CellAt(r, 0)] &^= DigitSet(1)
 		}
-		if extra {
-			marks[at(3, 6)] |= DigitSet(1)
+		marks[solver.CellAt(1, 3)] = DigitSet(1, 2)
+		return marks, solver.Grid{}
+	}
+	marks, g := build()
+	s := Find(NewBoardWithMarks(g, &marks), HiddenRectangle)
+	if s == nil || len(s.Eliminations) != 1 || s.Eliminations[0].String() != "r1c1=2" {
+		t.Fatalf("got %+v", s)
+	}
+	for _, lang := range Languages {
+		if text := s.Describe(lang); text == "" || text[:len("hidden-rectangle")] == "hidden-rectangle" {
+			t.Errorf("Describe(%q) = %q", lang, text)
 		}
-		return NewBoardWithMarks(solver.Grid{}, &marks)
 	}
-	s := Find(setup(false), HiddenRectangle)
-	if s == nil {
-		t.Fatal("not found")
+	marks, g = build()
+	marks[solver.CellAt(0, 6)] |= DigitSet(1)
+	if s := Find(NewBoardWithMarks(g, &marks), HiddenRectangle); s != nil {
+		t.Errorf("third 1 in row 1: found %s", s.Describe("en"))
 	}
-	if len(s.Eliminations) != 1 || s.Eliminations[0] != (Candidate{at(3, 1), 2}) {
-		t.Errorf("eliminates %v, want r4c2=2: %s", s.Eliminations, s.Describe("en"))
-	}
-	if s := Find(setup(true), HiddenRectangle); s != nil {
-		t.Errorf("with 1 also at r4c7: %s", s.Describe("en"))
-	}
-	if g, b, s := firstPositionWith(t, HiddenRectangle); s != nil {
-		sol, _ := solver.Solve(g)
-		checkStep(t, b, s, sol)
+	marks, g = build()
+	g[solver.CellAt(1, 0)] = 3
+	if s := Find(NewBoardWithMarks(g, &marks), HiddenRectangle); s != nil {
+		t.Errorf("given corner: found %s", s.Describe("en"))
 	}
 }

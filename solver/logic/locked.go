@@ -1,12 +1,18 @@
 package logic
 
-func init() { register(LockedCandidates, findLockedCandidates) }
+func init() {
+	registerBoth(LockedCandidates, func(b *Board) *Step {
+		var first *Step
+		findLockedCandidates(b, func(s *Step) bool { first = s; return false })
+		return first
+	}, findLockedCandidates)
+}
 
 // findLockedCandidates finds a digit confined to the intersection of a box
 // and a line. Pointing: within the box it lies on one line, so the rest of
 // the line loses it. Claiming: within the line it lies in one box, so the
 // rest of the box loses it.
-func findLockedCandidates(b *Board) *Step {
+func findLockedCandidates(b *Board, visit func(*Step) bool) {
 	for d := uint8(1); d <= 9; d++ {
 		for i := 0; i < 9; i++ {
 			box := Box(i)
@@ -16,8 +22,8 @@ func findLockedCandidates(b *Board) *Step {
 			}
 			for j := 0; j < 18; j++ {
 				line := Unit(j)
-				if s := lockedStep(b, d, box, line, in, "pointing"); s != nil {
-					return s
+				if s := lockedStep(b, d, box, line, in, "pointing"); s != nil && !visit(s) {
+					return
 				}
 			}
 		}
@@ -30,13 +36,12 @@ func findLockedCandidates(b *Board) *Step {
 				continue
 			}
 			for i := 0; i < 9; i++ {
-				if s := lockedStep(b, d, line, Box(i), in, "claiming"); s != nil {
-					return s
+				if s := lockedStep(b, d, line, Box(i), in, "claiming"); s != nil && !visit(s) {
+					return
 				}
 			}
 		}
 	}
-	return nil
 }
 
 // lockedStep checks that the candidates in of digit d in house from all lie

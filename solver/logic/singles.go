@@ -3,9 +3,21 @@ package logic
 import "github.com/sudokudesktop/sudoku/solver"
 
 func init() {
-	register(FullHouse, findFullHouse)
-	register(HiddenSingle, findHiddenSingle)
-	register(NakedSingle, findNakedSingle)
+	registerBoth(FullHouse, func(b *Board) *Step {
+		var first *Step
+		findFullHouse(b, func(s *Step) bool { first = s; return false })
+		return first
+	}, findFullHouse)
+	registerBoth(HiddenSingle, func(b *Board) *Step {
+		var first *Step
+		findHiddenSingle(b, func(s *Step) bool { first = s; return false })
+		return first
+	}, findHiddenSingle)
+	registerBoth(NakedSingle, func(b *Board) *Step {
+		var first *Step
+		findNakedSingle(b, func(s *Step) bool { first = s; return false })
+		return first
+	}, findNakedSingle)
 }
 
 // singleOrder is the order people scan houses for singles: boxes, then
@@ -23,7 +35,7 @@ var singleOrder = func() []Unit {
 
 // findFullHouse finds a house with one empty cell: it takes the one digit
 // the house lacks.
-func findFullHouse(b *Board) *Step {
+func findFullHouse(b *Board, visit func(*Step) bool) {
 	for _, u := range singleOrder {
 		empty, n := solver.Cell(0), 0
 		present := Digits(0)
@@ -39,19 +51,20 @@ func findFullHouse(b *Board) *Step {
 			continue
 		}
 		d := missing.First()
-		return &Step{
+		if !visit(&Step{
 			Technique:  FullHouse,
 			Pattern:    []Candidate{{empty, d}},
 			Units:      []Unit{u},
 			Digits:     missing,
 			Placements: []Candidate{{empty, d}},
+		}) {
+			return
 		}
 	}
-	return nil
 }
 
 // findHiddenSingle finds a digit with one place left in a house.
-func findHiddenSingle(b *Board) *Step {
+func findHiddenSingle(b *Board, visit func(*Step) bool) {
 	for _, u := range singleOrder {
 		for d := uint8(1); d <= 9; d++ {
 			where := b.Where(u, d)
@@ -59,31 +72,33 @@ func findHiddenSingle(b *Board) *Step {
 				continue
 			}
 			c := where.Cells()[0]
-			return &Step{
+			if !visit(&Step{
 				Technique:  HiddenSingle,
 				Pattern:    []Candidate{{c, d}},
 				Units:      []Unit{u},
 				Digits:     DigitSet(d),
 				Placements: []Candidate{{c, d}},
+			}) {
+				return
 			}
 		}
 	}
-	return nil
 }
 
 // findNakedSingle finds a cell with one candidate left.
-func findNakedSingle(b *Board) *Step {
+func findNakedSingle(b *Board, visit func(*Step) bool) {
 	for c := solver.Cell(0); c < 81; c++ {
 		if b.Cells[c] != 0 || b.Cands[c].Count() != 1 {
 			continue
 		}
 		d := b.Cands[c].First()
-		return &Step{
+		if !visit(&Step{
 			Technique:  NakedSingle,
 			Pattern:    []Candidate{{c, d}},
 			Digits:     b.Cands[c],
 			Placements: []Candidate{{c, d}},
+		}) {
+			return
 		}
 	}
-	return nil
 }

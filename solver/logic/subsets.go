@@ -3,19 +3,26 @@ package logic
 import "github.com/sudokudesktop/sudoku/solver"
 
 func init() {
-	register(NakedPair, nakedSubset(NakedPair, 2))
-	register(NakedTriple, nakedSubset(NakedTriple, 3))
-	register(NakedQuad, nakedSubset(NakedQuad, 4))
-	register(HiddenPair, hiddenSubset(HiddenPair, 2))
-	register(HiddenTriple, hiddenSubset(HiddenTriple, 3))
-	register(HiddenQuad, hiddenSubset(HiddenQuad, 4))
+	for n, t := range map[int][2]Technique{2: {NakedPair, HiddenPair}, 3: {NakedTriple, HiddenTriple}, 4: {NakedQuad, HiddenQuad}} {
+		naked, hidden := t[0], t[1]
+		registerBoth(naked, func(b *Board) *Step {
+			var first *Step
+			eachNakedSubset(b, naked, n, func(s *Step) bool { first = s; return false })
+			return first
+		}, func(b *Board, visit func(*Step) bool) { eachNakedSubset(b, naked, n, visit) })
+		registerBoth(hidden, func(b *Board) *Step {
+			var first *Step
+			eachHiddenSubset(b, hidden, n, func(s *Step) bool { first = s; return false })
+			return first
+		}, func(b *Board, visit func(*Step) bool) { eachHiddenSubset(b, hidden, n, visit) })
+	}
 }
 
-// nakedSubset finds n cells of a house whose candidates together are n
+// eachNakedSubset finds n cells of a house whose candidates together are n
 // digits: those digits go in those cells, so the rest of the house loses
 // them.
-func nakedSubset(t Technique, n int) finder {
-	return func(b *Board) *Step {
+func eachNakedSubset(b *Board, t Technique, n int, visit func(*Step) bool) {
+	{
 		for u := Unit(0); u < 27; u++ {
 			var open []solver.Cell
 			for _, c := range unitCells[u] {
@@ -23,7 +30,7 @@ func nakedSubset(t Technique, n int) finder {
 					open = append(open, c)
 				}
 			}
-			var found *Step
+			stop := false
 			combinations(len(open), n, func(idx []int) bool {
 				var ds Digits
 				var set CellSet
@@ -45,21 +52,20 @@ func nakedSubset(t Technique, n int) finder {
 				if len(elim) == 0 {
 					return true
 				}
-				found = &Step{Technique: t, Pattern: candidatesIn(b, cells, ds), Units: []Unit{u}, Digits: ds, Eliminations: elim}
-				return false
+				stop = !visit(&Step{Technique: t, Pattern: candidatesIn(b, cells, ds), Units: []Unit{u}, Digits: ds, Eliminations: elim})
+				return !stop
 			})
-			if found != nil {
-				return found
+			if stop {
+				return
 			}
 		}
-		return nil
 	}
 }
 
-// hiddenSubset finds n digits of a house that together have n places: the
+// eachHiddenSubset finds n digits of a house that together have n places: the
 // places hold those digits, so they lose every other candidate.
-func hiddenSubset(t Technique, n int) finder {
-	return func(b *Board) *Step {
+func eachHiddenSubset(b *Board, t Technique, n int, visit func(*Step) bool) {
+	{
 		for u := Unit(0); u < 27; u++ {
 			var digits []uint8
 			var where [10]CellSet
@@ -69,7 +75,7 @@ func hiddenSubset(t Technique, n int) finder {
 					digits = append(digits, d)
 				}
 			}
-			var found *Step
+			stop := false
 			combinations(len(digits), n, func(idx []int) bool {
 				var ds Digits
 				var set CellSet
@@ -86,14 +92,13 @@ func hiddenSubset(t Technique, n int) finder {
 				if len(elim) == 0 {
 					return true
 				}
-				found = &Step{Technique: t, Pattern: candidatesIn(b, cells, ds), Units: []Unit{u}, Digits: ds, Eliminations: elim}
-				return false
+				stop = !visit(&Step{Technique: t, Pattern: candidatesIn(b, cells, ds), Units: []Unit{u}, Digits: ds, Eliminations: elim})
+				return !stop
 			})
-			if found != nil {
-				return found
+			if stop {
+				return
 			}
 		}
-		return nil
 	}
 }
 

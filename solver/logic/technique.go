@@ -21,26 +21,30 @@ const (
 	XWing
 	Skyscraper
 	TwoStringKite
+	EmptyRectangle
 	XYWing
-	UniqueRectangle1
 	XYZWing
 	WWing
 	Swordfish
+	SimpleColouring
+	UniqueRectangle1
 	UniqueRectangle2
 	UniqueRectangle4
-	UniqueRectangle3
-	SimpleColouring
+	HiddenRectangle
 	NakedQuad
 	HiddenQuad
-	EmptyRectangle
+	UniqueRectangle3
+	UniqueRectangle5
+	UniqueRectangle6
 	FinnedXWing
 	BUGPlus1
 	FinnedSwordfish
 	Jellyfish
-	HiddenRectangle
 	FinnedJellyfish
 	XChain
 	XYChain
+	TemplateSet
+	TemplateDelete
 	ForcingChain
 	Guess
 	numTechniques
@@ -58,7 +62,7 @@ var techniqueInfo = [numTechniques]struct {
 	NakedSingle:      {"naked-single", Easy, 2.3},
 	LockedCandidates: {"locked-candidates", Medium, 2.6},
 	LockedPair:       {"locked-pair", Medium, 2.8},
-	LockedTriple:     {"locked-triple", Medium, 3.2},
+	LockedTriple:     {"locked-triple", Medium, 3.4},
 	NakedPair:        {"naked-pair", Medium, 3.0},
 	HiddenPair:       {"hidden-pair", Medium, 3.4},
 	NakedTriple:      {"naked-triple", Medium, 3.6},
@@ -66,26 +70,30 @@ var techniqueInfo = [numTechniques]struct {
 	XWing:            {"x-wing", Hard, 4.2},
 	Skyscraper:       {"skyscraper", Hard, 4.2},
 	TwoStringKite:    {"2-string-kite", Hard, 4.3},
+	EmptyRectangle:   {"empty-rectangle", Hard, 4.5},
 	XYWing:           {"xy-wing", Hard, 4.4},
 	XYZWing:          {"xyz-wing", Hard, 4.6},
 	WWing:            {"w-wing", Hard, 4.6},
 	Swordfish:        {"swordfish", Hard, 4.6},
 	SimpleColouring:  {"simple-colouring", Hard, 4.8},
 	UniqueRectangle1: {"unique-rectangle-1", Hard, 4.5},
+	UniqueRectangle2: {"unique-rectangle-2", Hard, 4.5},
+	UniqueRectangle4: {"unique-rectangle-4", Hard, 4.5},
+	HiddenRectangle:  {"hidden-rectangle", Hard, 4.6},
 	NakedQuad:        {"naked-quad", Hard, 5.0},
 	HiddenQuad:       {"hidden-quad", Hard, 5.4},
-	EmptyRectangle:   {"empty-rectangle", Expert, 5.5},
+	UniqueRectangle3: {"unique-rectangle-3", Hard, 4.6},
+	UniqueRectangle5: {"unique-rectangle-5", Hard, 4.6},
+	UniqueRectangle6: {"unique-rectangle-6", Hard, 4.6},
 	FinnedXWing:      {"finned-x-wing", Expert, 5.6},
-	UniqueRectangle2: {"unique-rectangle-2", Hard, 4.6},
-	UniqueRectangle4: {"unique-rectangle-4", Hard, 4.6},
 	BUGPlus1:         {"bug-plus-1", Expert, 5.6},
 	FinnedSwordfish:  {"finned-swordfish", Expert, 5.8},
 	Jellyfish:        {"jellyfish", Expert, 5.8},
-	UniqueRectangle3: {"unique-rectangle-3", Hard, 4.7},
-	HiddenRectangle:  {"hidden-rectangle", Expert, 5.9},
 	FinnedJellyfish:  {"finned-jellyfish", Expert, 6.0},
 	XChain:           {"x-chain", Expert, 6.2},
 	XYChain:          {"xy-chain", Expert, 6.6},
+	TemplateSet:      {"template-set", Extreme, 7.0},
+	TemplateDelete:   {"template-delete", Extreme, 7.0},
 	ForcingChain:     {"forcing-chain", Extreme, 7.5},
 	Guess:            {"guess", Extreme, 9.0},
 }
@@ -134,4 +142,47 @@ func Find(b *Board, t Technique) *Step {
 		return nil
 	}
 	return finders[t](b)
+}
+
+// An eachFinder calls visit with every instance of one technique on b that
+// makes progress, in the order its finder would return them, until visit
+// returns false.
+type eachFinder func(b *Board, visit func(*Step) bool)
+
+var eachFinders [numTechniques]eachFinder
+
+// registerBoth installs a technique's finder of every instance and, for
+// hot techniques, a first-instance finder that calls it directly, so that
+// the visit closure stays on the stack.
+func registerBoth(t Technique, first finder, each eachFinder) {
+	eachFinders[t] = each
+	finders[t] = first
+}
+
+// registerEach installs a finder that can list every instance of a
+// technique; the technique's finder is then its first instance.
+func registerEach(t Technique, f eachFinder) {
+	eachFinders[t] = f
+	finders[t] = func(b *Board) *Step {
+		var first *Step
+		f(b, func(s *Step) bool { first = s; return false })
+		return first
+	}
+}
+
+// FindAll returns every instance of technique t on b that makes progress.
+// Techniques whose finder knows only the first instance return that one.
+func FindAll(b *Board, t Technique) []*Step {
+	if t >= numTechniques {
+		return nil
+	}
+	if f := eachFinders[t]; f != nil {
+		var all []*Step
+		f(b, func(s *Step) bool { all = append(all, s); return true })
+		return all
+	}
+	if s := Find(b, t); s != nil {
+		return []*Step{s}
+	}
+	return nil
 }

@@ -1,13 +1,18 @@
 package logic
 
-import "github.com/sudokudesktop/sudoku/solver"
+import (
+	"slices"
+
+	"github.com/sudokudesktop/sudoku/solver"
+)
 
 func init() {
-	register(UniqueRectangle1, findUniqueRectangle(UniqueRectangle1))
-	register(UniqueRectangle2, findUniqueRectangle(UniqueRectangle2))
-	register(UniqueRectangle3, findUniqueRectangle(UniqueRectangle3))
-	register(UniqueRectangle4, findUniqueRectangle(UniqueRectangle4))
-	register(HiddenRectangle, findUniqueRectangle(HiddenRectangle))
+	registerEach(UniqueRectangle1, findUniqueRectangle(UniqueRectangle1))
+	registerEach(UniqueRectangle2, findUniqueRectangle(UniqueRectangle2))
+	registerEach(UniqueRectangle3, findUniqueRectangle(UniqueRectangle3))
+	registerEach(UniqueRectangle4, findUniqueRectangle(UniqueRectangle4))
+	registerEach(UniqueRectangle5, findUniqueRectangle(UniqueRectangle5))
+	registerEach(UniqueRectangle6, findUniqueRectangle(UniqueRectangle6))
 }
 
 // A unique rectangle is four empty cells in two rows, two columns and two
@@ -32,11 +37,6 @@ func init() {
 //   - Type 4: in a house the roof shares, a (or b) lies only in the roof;
 //     one roof cell is a, so neither can be b, or the other would be b and
 //     complete the pattern.
-//   - Hidden rectangle: a corner holds only a and b, and in both the row
-//     and the column of the opposite corner a lies only in the rectangle.
-//     Were the opposite corner b, a would fill both its neighbours in the
-//     rectangle, the first corner would be b, and the pattern complete: so
-//     the opposite corner is not b.
 
 // urRect is one candidate unique rectangle: corners in the order
 // r1c1, r1c2, r2c1, r2c2 of its rows r1 < r2 and columns c1 < c2, and the
@@ -59,8 +59,8 @@ var urSides = [4][4]int{
 // findUniqueRectangle returns the finder of one type of unique rectangle.
 // Rectangles are tried by their top row, bottom row, left and right
 // columns, then by their pair.
-func findUniqueRectangle(t Technique) finder {
-	return func(b *Board) *Step {
+func findUniqueRectangle(t Technique) eachFinder {
+	return func(b *Board, visit func(*Step) bool) {
 		for r1 := 0; r1 < 8; r1++ {
 			for r2 := r1 + 1; r2 < 9; r2++ {
 				sameBand := r1/3 == r2/3
@@ -70,67 +70,45 @@ func findUniqueRectangle(t Technique) finder {
 							continue // one box or four, not two
 						}
 						corners := [4]solver.Cell{solver.CellAt(r1, c1), solver.CellAt(r1, c2), solver.CellAt(r2, c1), solver.CellAt(r2, c2)}
-						common, empty := urCommon(b, corners, urMinCorners(t))
-						if !empty || common.Count() < 2 {
-							continue
-						}
-						ds := common.List()
-						for i, a := range ds {
-							for _, d := range ds[i+1:] {
-								r := urRect{corners, a, d}
-								if s := r.step(b, t); s != nil {
-									return s
-								}
+						// Every type has two corners or more that hold
+						// just the pair: try the pair of each bivalue
+						// corner. The other corners need one of its digits
+						// at least; one that lost the other digit still
+						// makes the pattern deadly.
+						var tried [4]Digits
+						for k, c := range corners {
+							pair := b.Cands[c]
+							if pair.Count() != 2 || slices.Contains(tried[:k], pair) || !urCornersHold(b, &corners, pair) {
+								continue
+							}
+							tried[k] = pair
+							a := pair.First()
+							r := urRect{corners, a, (pair &^ DigitSet(a)).First()}
+							if !r.steps(b, t, visit) {
+								return
 							}
 						}
 					}
 				}
 			}
 		}
-		return nil
 	}
 }
 
-// urMinCorners is in how many corners a digit of the pair must still be a
-// candidate for the type to look at the rectangle: all four in general;
-// three for type 1, whose fourth corner may have lost one of the pair
-// already and loses the other, and for type 4, whose roof needs the
-// second digit only where it strikes it; two for the hidden rectangle, whose
-// argument needs the second digit only in its bivalue corner and the
-// opposite one.
-func urMinCorners(t Technique) int {
-	switch t {
-	case UniqueRectangle1, UniqueRectangle4:
-		return 3
-	case HiddenRectangle:
-		return 2
-	}
-	return 4
-}
-
-// urCommon returns the digits at least min corners hold, and whether all
-// four are empty (a given or placed corner makes no pattern).
-func urCommon(b *Board, corners [4]solver.Cell, min int) (Digits, bool) {
-	var count [10]int
+// urCornersHold reports whether every corner is empty and holds a digit of
+// the pair.
+func urCornersHold(b *Board, corners *[4]solver.Cell, pair Digits) bool {
 	for _, c := range corners {
-		if b.Cells[c] != 0 {
-			return 0, false
-		}
-		for _, d := range b.Cands[c].List() {
-			count[d]++
+		if b.Cells[c] != 0 || b.Cands[c]&pair == 0 {
+			return false
 		}
 	}
-	var ds Digits
-	for d := uint8(1); d <= 9; d++ {
-		if count[d] >= min {
-			ds |= DigitSet(d)
-		}
-	}
-	return ds, true
+	return true
 }
 
-// step returns the rectangle's step of type t, or nil.
-func (r *urRect) step(b *Board, t Technique) *Step {
+// steps calls visit with the rectangle's steps of type t, one for each
+// side that may be its floor, and reports whether to go on.
+func (r *urRect) steps(b *Board, t Technique, visit func(*Step) bool) bool {
 	pair := DigitSet(r.a, r.b)
 	var exact [4]bool
 	n := 0
@@ -140,37 +118,47 @@ func (r *urRect) step(b *Board, t Technique) *Step {
 			n++
 		}
 	}
-	if t == HiddenRectangle {
-		return r.hidden(b)
+	switch t {
+	case UniqueRectangle5:
+		return r.type5(b, &exact, n, visit)
+	case UniqueRectangle6:
+		return r.type6(b, &exact, n, visit)
 	}
 	if t == UniqueRectangle1 {
 		if n != 3 {
-			return nil
+			return true
 		}
 		for i, c := range r.corners {
 			if !exact[i] {
-				return r.newStep(b, t, nil, candidatesIn(b, []solver.Cell{c}, pair))
+				if s := r.newStep(b, t, nil, candidatesIn(b, []solver.Cell{c}, pair)); s != nil {
+					return visit(s)
+				}
 			}
 		}
+		return true
 	}
 	if n != 2 {
-		return nil
+		return true
 	}
 	for _, side := range urSides {
 		if !exact[side[0]] || !exact[side[1]] {
 			continue
 		}
 		roof := [2]solver.Cell{r.corners[side[2]], r.corners[side[3]]}
+		var s *Step
 		switch t {
 		case UniqueRectangle2:
-			return r.type2(b, roof)
+			s = r.type2(b, roof)
 		case UniqueRectangle3:
-			return r.type3(b, roof)
+			return r.type3(b, roof, visit)
 		case UniqueRectangle4:
-			return r.type4(b, roof)
+			s = r.type4(b, roof)
+		}
+		if s != nil && !visit(s) {
+			return false
 		}
 	}
-	return nil // the floor is a diagonal
+	return true // the floor is a diagonal, or the steps are all seen
 }
 
 // newStep builds the rectangle's step: the pattern is every candidate of
@@ -203,13 +191,15 @@ func urSharedUnits(roof [2]solver.Cell) []Unit {
 	return us
 }
 
-// type2: both roof cells are exactly a, b and one extra c.
+// type2: both roof cells hold one extra c besides a and b (or one of
+// them).
 func (r *urRect) type2(b *Board, roof [2]solver.Cell) *Step {
-	cands := b.Cands[roof[0]]
-	if cands != b.Cands[roof[1]] || cands.Count() != 3 {
+	pair := DigitSet(r.a, r.b)
+	extras := (b.Cands[roof[0]] | b.Cands[roof[1]]) &^ pair
+	if extras.Count() != 1 || b.Cands[roof[0]]&extras == 0 || b.Cands[roof[1]]&extras == 0 {
 		return nil
 	}
-	extra := (cands &^ DigitSet(r.a, r.b)).First()
+	extra := extras.First()
 	seeBoth := Peers(roof[0]).And(Peers(roof[1]))
 	for _, c := range r.corners {
 		seeBoth.Remove(c)
@@ -218,13 +208,15 @@ func (r *urRect) type2(b *Board, roof [2]solver.Cell) *Step {
 }
 
 // type3: the roof's extra digits and k other cells of a house the roof
-// shares hold k+1 digits together.
-func (r *urRect) type3(b *Board, roof [2]solver.Cell) *Step {
+// shares hold k+1 digits together. It calls visit with each such subset
+// and reports whether to go on.
+func (r *urRect) type3(b *Board, roof [2]solver.Cell, visit func(*Step) bool) bool {
 	extra := (b.Cands[roof[0]] | b.Cands[roof[1]]) &^ DigitSet(r.a, r.b)
 	if extra.Count() > 3 {
-		return nil // a naked quad at most: the roof and three cells
+		return true // a naked quad at most: the roof and three cells
 	}
-	for _, u := range urSharedUnits(roof) {
+	shared := urSharedUnits(roof)
+	for _, u := range shared {
 		var open []solver.Cell
 		for _, c := range unitCells[u] {
 			if c != roof[0] && c != roof[1] && b.Cells[c] == 0 && b.Cands[c].Count() >= 2 && (b.Cands[c]|extra).Count() <= 4 {
@@ -232,7 +224,7 @@ func (r *urRect) type3(b *Board, roof [2]solver.Cell) *Step {
 			}
 		}
 		for k := max(1, extra.Count()-1); k <= 3; k++ {
-			var found *Step
+			stop := false
 			combinations(len(open), k, func(idx []int) bool {
 				ds := extra
 				set := CellsOf(roof[0], roof[1])
@@ -243,16 +235,26 @@ func (r *urRect) type3(b *Board, roof [2]solver.Cell) *Step {
 				if ds.Count() != k+1 {
 					return true
 				}
-				elim := candidatesIn(b, u.Set().AndNot(set).Cells(), ds)
-				found = r.newStep(b, UniqueRectangle3, []Unit{u}, elim)
-				return found == nil
+				// A subset that also lies in the roof's other house
+				// (its box, or its line) clears that house too.
+				units, clear := []Unit{u}, u.Set()
+				for _, v := range shared {
+					if v != u && set.AndNot(v.Set()).Empty() {
+						units, clear = append(units, v), clear.Or(v.Set())
+					}
+				}
+				elim := candidatesIn(b, clear.AndNot(set).Cells(), ds)
+				if s := r.newStep(b, UniqueRectangle3, units, elim); s != nil {
+					stop = !visit(s)
+				}
+				return !stop
 			})
-			if found != nil {
-				return found
+			if stop {
+				return false
 			}
 		}
 	}
-	return nil
+	return true
 }
 
 // type4: in a house the roof shares, one digit of the pair lies only in
@@ -266,30 +268,6 @@ func (r *urRect) type4(b *Board, roof [2]solver.Cell) *Step {
 			}
 			y := r.a + r.b - x
 			return r.newStep(b, UniqueRectangle4, []Unit{u}, candidatesIn(b, roof[:], DigitSet(y)))
-		}
-	}
-	return nil
-}
-
-// hidden returns the rectangle's hidden rectangle step, or nil: see the
-// types above.
-func (r *urRect) hidden(b *Board) *Step {
-	pair := DigitSet(r.a, r.b)
-	for i, c := range r.corners {
-		if b.Cands[c] != pair {
-			continue
-		}
-		d := r.corners[3-i] // corners are r1c1, r1c2, r2c1, r2c2: 3-i is opposite
-		rowMate, colMate := r.corners[i^2], r.corners[i^1]
-		if rowMate.Row() != d.Row() {
-			rowMate, colMate = colMate, rowMate
-		}
-		for _, x := range [2]uint8{r.a, r.b} {
-			y := r.a + r.b - x
-			row, col := Row(d.Row()), Col(d.Col())
-			if b.Cands[d].Has(y) && b.Where(row, x) == CellsOf(d, rowMate) && b.Where(col, x) == CellsOf(d, colMate) {
-				return r.newStep(b, HiddenRectangle, []Unit{row, col}, []Candidate{{d, y}})
-			}
 		}
 	}
 	return nil
