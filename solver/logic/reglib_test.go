@@ -22,7 +22,7 @@ import (
 // reglibPassing is how many library cases pass today. It only ratchets up:
 // raise it when a technique starts passing more cases, so that a later
 // change that breaks one fails the test.
-const reglibPassing = 709
+const reglibPassing = 717
 
 // reglibFamily names the family a code belongs to and the techniques that
 // answer for it. A case passes when one instance of any of them finds
@@ -78,7 +78,7 @@ var reglibCodes = map[string]reglibFamily{
 	"0401":  {"single-digit patterns", "2-string kite", []Technique{TwoStringKite}},
 	"0402":  {"single-digit patterns", "empty rectangle", []Technique{EmptyRectangle}},
 	"0403":  {"single-digit patterns", "turbot fish", []Technique{XChain}},
-	"0404":  {"single-digit patterns", "dual 2-string kite", nil},
+	"0404":  {"single-digit patterns", "dual 2-string kite", []Technique{TwoStringKite}},
 	"0405":  {"single-digit patterns", "dual empty rectangle", []Technique{EmptyRectangle}},
 	"0500":  {"colouring", "simple colours trap", []Technique{SimpleColouring}},
 	"0501":  {"colouring", "simple colours wrap", []Technique{SimpleColouring}},

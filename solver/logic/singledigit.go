@@ -2,13 +2,14 @@ package logic
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/sudokudesktop/sudoku/solver"
 )
 
 func init() {
-	register(Skyscraper, findSkyscraper)
-	register(TwoStringKite, findTwoStringKite)
+	registerEach(Skyscraper, findSkyscraper)
+	registerEach(TwoStringKite, findTwoStringKite)
 }
 
 // The single-digit patterns here join two strong links of one digit d (two
@@ -21,7 +22,7 @@ func init() {
 // findSkyscraper finds two parallel lines where d has two places each,
 // with one end of each in a common cross line and the other two ends in
 // different cross lines (both in the same one would be an X-Wing).
-func findSkyscraper(b *Board) *Step {
+func findSkyscraper(b *Board, visit func(*Step) bool) {
 	all := fishDigits(b)
 	for d := uint8(1); d <= 9; d++ {
 		fd := &all[d]
@@ -47,27 +48,30 @@ func findSkyscraper(b *Board) *Step {
 					if elim.Empty() {
 						continue
 					}
-					return &Step{
+					if !visit(&Step{
 						Technique:    Skyscraper,
 						Pattern:      []Candidate{{free1, d}, {near1, d}, {near2, d}, {free2, d}},
 						Units:        []Unit{fishBase(o, i), fishBase(o, j)},
 						Digits:       DigitSet(d),
 						Eliminations: eliminations(b, elim, d),
+					}) {
+						return
 					}
 				}
 			}
 		}
 	}
-	return nil
 }
 
 // findTwoStringKite finds a row and a column where d has two places each,
 // with one end of each in a common box (two different cells) and the other
-// ends outside it.
-func findTwoStringKite(b *Board) *Step {
+// ends outside it. Two kites on one digit through one box make a dual
+// kite, listed after them as one step with both kites' eliminations.
+func findTwoStringKite(b *Board, visit func(*Step) bool) {
 	all := fishDigits(b)
 	for d := uint8(1); d <= 9; d++ {
 		fd := &all[d]
+		var kites []*Step
 		for r := 0; r < 9; r++ {
 			rowMask := fd.lines[0][r]
 			if bits.OnesCount16(rowMask) != 2 {
@@ -78,19 +82,46 @@ func findTwoStringKite(b *Board) *Step {
 				if bits.OnesCount16(colMask) != 2 {
 					continue
 				}
-				if s := kiteStep(b, fd, d, r, rowMask, c, colMask); s != nil {
-					return s
+				for _, s := range kiteSteps(b, fd, d, r, rowMask, c, colMask) {
+					if !visit(s) {
+						return
+					}
+					kites = append(kites, s)
+				}
+			}
+		}
+		for i, k := range kites {
+			for _, l := range kites[i+1:] {
+				if k.Pattern[1].Cell.Box() == l.Pattern[1].Cell.Box() && !visit(dualKite(b, k, l)) {
+					return
 				}
 			}
 		}
 	}
-	return nil
 }
 
-// kiteStep tries the row pair of row r and the column pair of column c, as
-// masks of their columns and rows, both ways round, and returns the first
-// kite that eliminates anything.
-func kiteStep(b *Board, fd *fishDigit, d uint8, r int, rowMask uint16, c int, colMask uint16) *Step {
+// dualKite joins two kites through one box into one step.
+func dualKite(b *Board, k, l *Step) *Step {
+	var elim CellSet
+	for _, e := range append(slices.Clone(k.Eliminations), l.Eliminations...) {
+		elim.Add(e.Cell)
+	}
+	d := k.Digits.First()
+	return &Step{
+		Technique:    TwoStringKite,
+		Pattern:      append(slices.Clone(k.Pattern), l.Pattern...),
+		Units:        append(slices.Clone(k.Units), l.Units...),
+		Digits:       k.Digits,
+		Eliminations: eliminations(b, elim, d),
+		Variant:      "dual",
+	}
+}
+
+// kiteSteps tries the row pair of row r and the column pair of column c, as
+// masks of their columns and rows, both ways round, and returns the kites
+// that eliminate anything.
+func kiteSteps(b *Board, fd *fishDigit, d uint8, r int, rowMask uint16, c int, colMask uint16) []*Step {
+	var out []*Step
 	for x := rowMask; x != 0; x &= x - 1 {
 		near1 := solver.CellAt(r, bits.TrailingZeros16(x))
 		free1 := solver.CellAt(r, bits.TrailingZeros16(rowMask&^(x&-x)))
@@ -105,14 +136,14 @@ func kiteStep(b *Board, fd *fishDigit, d uint8, r int, rowMask uint16, c int, co
 			if elim.Empty() {
 				continue
 			}
-			return &Step{
+			out = append(out, &Step{
 				Technique:    TwoStringKite,
 				Pattern:      []Candidate{{free1, d}, {near1, d}, {near2, d}, {free2, d}},
 				Units:        []Unit{Row(r), Col(c)},
 				Digits:       DigitSet(d),
 				Eliminations: eliminations(b, elim, d),
-			}
+			})
 		}
 	}
-	return nil
+	return out
 }

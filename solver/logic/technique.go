@@ -43,9 +43,9 @@ const (
 	FinnedJellyfish
 	XChain
 	XYChain
+	ForcingChain
 	TemplateSet
 	TemplateDelete
-	ForcingChain
 	Guess
 	numTechniques
 )
@@ -92,8 +92,8 @@ var techniqueInfo = [numTechniques]struct {
 	FinnedJellyfish:  {"finned-jellyfish", Expert, 6.0},
 	XChain:           {"x-chain", Expert, 6.2},
 	XYChain:          {"xy-chain", Expert, 6.6},
-	TemplateSet:      {"template-set", Extreme, 7.0},
-	TemplateDelete:   {"template-delete", Extreme, 7.0},
+	TemplateSet:      {"template-set", Extreme, 8.0},
+	TemplateDelete:   {"template-delete", Extreme, 8.0},
 	ForcingChain:     {"forcing-chain", Extreme, 7.5},
 	Guess:            {"guess", Extreme, 9.0},
 }
