@@ -52,7 +52,9 @@ func findForcingChain(b *Board) *Step {
 		for ds := b.Cands[c]; ds != 0; ds &= ds - 1 {
 			d := ds.First()
 			if p.try(&base, c, d) {
-				return p.step(b, c, d)
+				s := p.step(b, c, d)
+				s.Difficulty = ForcingChain.Weight() + lengthBonus(p.tail)
+				return s
 			}
 			open := 0
 			for _, x := range &p.cands {
@@ -93,7 +95,10 @@ func findForcingChain(b *Board) *Step {
 					p.head, p.tail = 0, 0
 					p.eliminate(x, e)
 					if p.run() {
-						return p.step(b, assumed[i].cell, assumed[i].digit)
+						s := p.step(b, assumed[i].cell, assumed[i].digit)
+						// A net nested in a chain rates a point higher.
+						s.Difficulty = ForcingChain.Weight() + 1 + lengthBonus(p.tail+q.tail)
+						return s
 					}
 					progress = true
 					break // x has one candidate left, or none

@@ -16,7 +16,7 @@ var (
 // Rating is what Rate says of a puzzle.
 type Rating struct {
 	Level      Level       // the level of the hardest technique used
-	Score      float64     // the hardest step's weight: orders puzzles within a level
+	Score      float64     // the hardest step's weight (chains by length): orders puzzles within a level
 	Hardest    Technique   // the hardest technique used
 	Steps      int         // steps on the solve path
 	Techniques []Technique // every technique used, easiest first
@@ -85,11 +85,9 @@ func rateBoard(b *Board, limit Level) (Rating, []*Step, error) {
 		b.Apply(s)
 		steps = append(steps, s)
 		r.Steps++
-		if !used[s.Technique] {
-			used[s.Technique] = true
-			if w := s.Technique.Weight(); w > r.Score {
-				r.Score, r.Hardest = w, s.Technique
-			}
+		used[s.Technique] = true
+		if w := s.Weight(); w > r.Score {
+			r.Score, r.Hardest = w, s.Technique
 		}
 	}
 	for t := Technique(0); t < numTechniques; t++ {

@@ -35,6 +35,34 @@ type Step struct {
 	// "pointing" and "claiming" for locked candidates; it is a message
 	// key suffix, not for display.
 	Variant string
+	// Difficulty is the step's own rating on the score scale when it
+	// differs from its technique's Weight, as for chains rated by their
+	// length; zero means the technique's Weight.
+	Difficulty float64
+}
+
+// Weight returns the step's difficulty on the scale of puzzle scores.
+func (s *Step) Weight() float64 {
+	if s.Difficulty > 0 {
+		return s.Difficulty
+	}
+	return s.Technique.Weight()
+}
+
+// lengthBonus is Sudoku Explainer's increment for a chain of n links:
+// a tenth for every threshold of 4, 6, 8, 12, 16, 24, 32, ... that n
+// exceeds, so that doubling a chain's length adds 0.2.
+func lengthBonus(n int) float64 {
+	bonus := 0.0
+	for limit, odd := 4, false; n > limit; odd = !odd {
+		bonus += 0.1
+		if odd {
+			limit = limit * 4 / 3
+		} else {
+			limit = limit * 3 / 2
+		}
+	}
+	return bonus
 }
 
 // Progress reports whether the step places or eliminates anything.
