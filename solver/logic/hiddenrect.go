@@ -11,25 +11,15 @@ func init() { registerEach(HiddenRectangle, findHiddenRectangle) }
 // beside it in its row and column would both be a, so X, seeing both,
 // would be b: the deadly pattern. So Z is not b.
 func findHiddenRectangle(b *Board, visit func(*Step) bool) {
-	for r1 := 0; r1 < 8; r1++ {
-		for r2 := r1 + 1; r2 < 9; r2++ {
-			sameBand := r1/3 == r2/3
-			for c1 := 0; c1 < 8; c1++ {
-				for c2 := c1 + 1; c2 < 9; c2++ {
-					if sameBand == (c1/3 == c2/3) {
-						continue // one box or four, not two
-					}
-					corners := [4]solver.Cell{solver.CellAt(r1, c1), solver.CellAt(r1, c2), solver.CellAt(r2, c1), solver.CellAt(r2, c2)}
-					for x, cx := range corners {
-						pair := b.Cands[cx]
-						if pair.Count() != 2 || !urCornersHold(b, &corners, pair) {
-							continue
-						}
-						if !hiddenRectangleAt(b, &corners, 3-x, pair, visit) {
-							return
-						}
-					}
-				}
+	for i := range urRectangles {
+		corners := &urRectangles[i]
+		for x, cx := range corners {
+			pair := b.Cands[cx]
+			if pair.Count() != 2 || !urCornersHold(b, corners, pair) {
+				continue
+			}
+			if !hiddenRectangleAt(b, corners, 3-x, pair, visit) {
+				return
 			}
 		}
 	}

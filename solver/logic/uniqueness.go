@@ -61,39 +61,48 @@ var urSides = [4][4]int{
 // columns, then by their pair.
 func findUniqueRectangle(t Technique) eachFinder {
 	return func(b *Board, visit func(*Step) bool) {
-		for r1 := 0; r1 < 8; r1++ {
-			for r2 := r1 + 1; r2 < 9; r2++ {
-				sameBand := r1/3 == r2/3
-				for c1 := 0; c1 < 8; c1++ {
-					for c2 := c1 + 1; c2 < 9; c2++ {
-						if sameBand == (c1/3 == c2/3) {
-							continue // one box or four, not two
-						}
-						corners := [4]solver.Cell{solver.CellAt(r1, c1), solver.CellAt(r1, c2), solver.CellAt(r2, c1), solver.CellAt(r2, c2)}
-						// Every type has two corners or more that hold
-						// just the pair: try the pair of each bivalue
-						// corner. The other corners need one of its digits
-						// at least; one that lost the other digit still
-						// makes the pattern deadly.
-						var tried [4]Digits
-						for k, c := range corners {
-							pair := b.Cands[c]
-							if pair.Count() != 2 || slices.Contains(tried[:k], pair) || !urCornersHold(b, &corners, pair) {
-								continue
-							}
-							tried[k] = pair
-							a := pair.First()
-							r := urRect{corners, a, (pair &^ DigitSet(a)).First()}
-							if !r.steps(b, t, visit) {
-								return
-							}
-						}
-					}
+		for i := range urRectangles {
+			corners := &urRectangles[i]
+			// Every type has two corners or more that hold just the pair:
+			// try the pair of each bivalue corner. The other corners need
+			// one of its digits at least; one that lost the other digit
+			// still makes the pattern deadly.
+			var tried [4]Digits
+			for k, c := range corners {
+				pair := b.Cands[c]
+				if pair.Count() != 2 || slices.Contains(tried[:k], pair) || !urCornersHold(b, corners, pair) {
+					continue
+				}
+				tried[k] = pair
+				a := pair.First()
+				r := urRect{*corners, a, (pair &^ DigitSet(a)).First()}
+				if !r.steps(b, t, visit) {
+					return
 				}
 			}
 		}
 	}
 }
+
+// urRectangles are the corners of every rectangle a unique rectangle can
+// stand on: two rows, two columns and exactly two boxes, in the order
+// r1c1, r1c2, r2c1, r2c2, by top row, bottom row, left and right column.
+var urRectangles = func() (out [][4]solver.Cell) {
+	for r1 := 0; r1 < 8; r1++ {
+		for r2 := r1 + 1; r2 < 9; r2++ {
+			sameBand := r1/3 == r2/3
+			for c1 := 0; c1 < 8; c1++ {
+				for c2 := c1 + 1; c2 < 9; c2++ {
+					if sameBand == (c1/3 == c2/3) {
+						continue // one box or four, not two
+					}
+					out = append(out, [4]solver.Cell{solver.CellAt(r1, c1), solver.CellAt(r1, c2), solver.CellAt(r2, c1), solver.CellAt(r2, c2)})
+				}
+			}
+		}
+	}
+	return out
+}()
 
 // urCornersHold reports whether every corner is empty and holds a digit of
 // the pair.
