@@ -22,42 +22,40 @@ func init() {
 // digits: those digits go in those cells, so the rest of the house loses
 // them.
 func eachNakedSubset(b *Board, t Technique, n int, visit func(*Step) bool) {
-	{
-		for u := Unit(0); u < 27; u++ {
-			var open []solver.Cell
+	for u := Unit(0); u < 27; u++ {
+		var open []solver.Cell
+		for _, c := range unitCells[u] {
+			if k := b.Cands[c].Count(); k >= 2 && k <= n {
+				open = append(open, c)
+			}
+		}
+		stop := false
+		combinations(len(open), n, func(idx []int) bool {
+			var ds Digits
+			var set CellSet
+			cells := make([]solver.Cell, n)
+			for i, k := range idx {
+				cells[i] = open[k]
+				ds |= b.Cands[open[k]]
+				set.Add(open[k])
+			}
+			if ds.Count() != n {
+				return true
+			}
+			var elim []Candidate
 			for _, c := range unitCells[u] {
-				if k := b.Cands[c].Count(); k >= 2 && k <= n {
-					open = append(open, c)
+				if !set.Has(c) {
+					elim = append(elim, candidatesIn(b, []solver.Cell{c}, ds)...)
 				}
 			}
-			stop := false
-			combinations(len(open), n, func(idx []int) bool {
-				var ds Digits
-				var set CellSet
-				cells := make([]solver.Cell, n)
-				for i, k := range idx {
-					cells[i] = open[k]
-					ds |= b.Cands[open[k]]
-					set.Add(open[k])
-				}
-				if ds.Count() != n {
-					return true
-				}
-				var elim []Candidate
-				for _, c := range unitCells[u] {
-					if !set.Has(c) {
-						elim = append(elim, candidatesIn(b, []solver.Cell{c}, ds)...)
-					}
-				}
-				if len(elim) == 0 {
-					return true
-				}
-				stop = !visit(&Step{Technique: t, Pattern: candidatesIn(b, cells, ds), Units: []Unit{u}, Digits: ds, Eliminations: elim})
-				return !stop
-			})
-			if stop {
-				return
+			if len(elim) == 0 {
+				return true
 			}
+			stop = !visit(&Step{Technique: t, Pattern: candidatesIn(b, cells, ds), Units: []Unit{u}, Digits: ds, Eliminations: elim})
+			return !stop
+		})
+		if stop {
+			return
 		}
 	}
 }
@@ -65,39 +63,37 @@ func eachNakedSubset(b *Board, t Technique, n int, visit func(*Step) bool) {
 // eachHiddenSubset finds n digits of a house that together have n places: the
 // places hold those digits, so they lose every other candidate.
 func eachHiddenSubset(b *Board, t Technique, n int, visit func(*Step) bool) {
-	{
-		for u := Unit(0); u < 27; u++ {
-			var digits []uint8
-			var where [10]CellSet
-			for d := uint8(1); d <= 9; d++ {
-				where[d] = b.Where(u, d)
-				if k := where[d].Count(); k >= 2 && k <= n {
-					digits = append(digits, d)
-				}
+	for u := Unit(0); u < 27; u++ {
+		var digits []uint8
+		var where [10]CellSet
+		for d := uint8(1); d <= 9; d++ {
+			where[d] = b.Where(u, d)
+			if k := where[d].Count(); k >= 2 && k <= n {
+				digits = append(digits, d)
 			}
-			stop := false
-			combinations(len(digits), n, func(idx []int) bool {
-				var ds Digits
-				var set CellSet
-				for _, k := range idx {
-					d := digits[k]
-					ds |= 1 << d
-					set = set.Or(where[d])
-				}
-				if set.Count() != n {
-					return true
-				}
-				cells := set.Cells()
-				elim := candidatesIn(b, cells, AllDigits&^ds)
-				if len(elim) == 0 {
-					return true
-				}
-				stop = !visit(&Step{Technique: t, Pattern: candidatesIn(b, cells, ds), Units: []Unit{u}, Digits: ds, Eliminations: elim})
-				return !stop
-			})
-			if stop {
-				return
+		}
+		stop := false
+		combinations(len(digits), n, func(idx []int) bool {
+			var ds Digits
+			var set CellSet
+			for _, k := range idx {
+				d := digits[k]
+				ds |= 1 << d
+				set = set.Or(where[d])
 			}
+			if set.Count() != n {
+				return true
+			}
+			cells := set.Cells()
+			elim := candidatesIn(b, cells, AllDigits&^ds)
+			if len(elim) == 0 {
+				return true
+			}
+			stop = !visit(&Step{Technique: t, Pattern: candidatesIn(b, cells, ds), Units: []Unit{u}, Digits: ds, Eliminations: elim})
+			return !stop
+		})
+		if stop {
+			return
 		}
 	}
 }
