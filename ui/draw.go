@@ -48,7 +48,7 @@ func (p *Play) draw(v session.View) {
 		enable(w.buttons[b.key], b.on)
 	}
 	enable(w.palette.keys[0], e.Erase)
-	p.enableMenu(map[string]bool{"restart": e.Restart, "enter": e.Enter, "fill": e.Fill})
+	p.enableMenu([...]menuState{{"restart", e.Restart}, {"enter", e.Enter}, {"fill", e.Fill}})
 	if icon := pauseIcon(v.Paused); w.buttons["pause"].Icon != icon {
 		w.buttons["pause"].SetIcon(icon)
 	}
@@ -93,13 +93,19 @@ func (p *Play) draw(v session.View) {
 	p.once(v)
 }
 
+// menuState is whether the main menu's item of a key is enabled.
+type menuState struct {
+	key string
+	on  bool
+}
+
 // enableMenu enables or disables the main menu's items by key, and
 // redraws the menu when any changed.
-func (p *Play) enableMenu(on map[string]bool) {
+func (p *Play) enableMenu(items [3]menuState) {
 	changed := false
-	for key, enabled := range on {
-		if it := p.w.menu[key]; it != nil && it.Disabled == enabled {
-			it.Disabled = !enabled
+	for _, m := range items {
+		if it := p.w.menu[m.key]; it != nil && it.Disabled == m.on {
+			it.Disabled = !m.on
 			changed = true
 		}
 	}
