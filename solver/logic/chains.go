@@ -4,7 +4,7 @@ import "github.com/sudokudesktop/sudoku/solver"
 
 func init() {
 	register(XChain, findXChain)
-	register(XYChain, findXYChain)
+	registerBoth(XYChain, findXYChain, eachXYChain)
 }
 
 // chainMaxCells bounds the chains searched for, in cells: longer ones are
@@ -242,4 +242,32 @@ func findXYChain(b *Board) *Step {
 		Digits:       digits,
 		Eliminations: eliminations(b, bestElim, bestDigit),
 	}
+}
+
+// eachXYChain visits every XY-chain that proves something, read by the
+// chain engine limited to XY-chains, once for each pair of ends. Unlike
+// findXYChain's, its eliminations include candidates of the chain's own
+// cells, as HoDoKu lists them.
+func eachXYChain(b *Board, visit func(*Step) bool) {
+	g := newChainGraph(b, false)
+	defer g.release()
+	g.xy = true
+	q := chainBFSPool.Get().(*chainBFS)
+	defer chainBFSPool.Put(q)
+	searchChains(g, q, chainMaxLinks, func(end int16) int {
+		n0, nk := q.queue[0]>>1, end>>1
+		if nk <= n0 || g.nodes[n0].digit != g.nodes[nk].digit {
+			return chainMaxLinks
+		}
+		o, path := g.outcome(q, end)
+		if path == nil || o.empty() {
+			return chainMaxLinks
+		}
+		s := g.chainStep(XYChain, path, &o)
+		s.Difficulty = 0
+		if !visit(s) {
+			return -1
+		}
+		return chainMaxLinks
+	})
 }

@@ -23,6 +23,8 @@ import (
 //	.Place, .Elim  the placements, the eliminations
 //	.Result        both of those
 //	.Name          the technique's ID
+//	.Chain         a chain's links in Eureka notation
+//	.Words         a chain told as implications, "if r4c7 is not 5, then ..."
 //
 //go:embed messages/*.json
 var messageFiles embed.FS
@@ -139,6 +141,10 @@ func (c *catalogue) data(s *Step, spoken bool) map[string]string {
 		"Result": strings.Join(append(place, elim...), list),
 		"Name":   s.Technique.ID(),
 		"Unit":   "", "Unit2": "", "First": "", "Rest": "",
+	}
+	d["Chain"], d["Words"] = "", ""
+	if len(s.Links) > 0 {
+		d["Chain"], d["Words"] = s.Eureka(), c.chainWords(s.Links)
 	}
 	if len(units) > 0 {
 		d["Unit"] = units[0]

@@ -48,7 +48,7 @@ func TestEveryTechniqueIsSound(t *testing.T) {
 		}
 	}
 	for tech := Technique(0); tech < numTechniques; tech++ {
-		if finders[tech] != nil {
+		if hasFinder(tech) {
 			t.Logf("%-20s applied at %d positions", tech, applied[tech])
 		}
 	}

@@ -35,6 +35,10 @@ type Step struct {
 	// "pointing" and "claiming" for locked candidates; it is a message
 	// key suffix, not for display.
 	Variant string
+	// Links holds a chain's inferences in order, from one end to the
+	// other (for a loop, back to its start), for a user interface to draw
+	// and for the hint's text; nil for steps that are not chains.
+	Links []Link
 	// Difficulty is the step's own rating on the score scale when it
 	// differs from its technique's Weight, as for chains rated by their
 	// length; zero means the technique's Weight.
@@ -47,6 +51,20 @@ func (s *Step) Weight() float64 {
 		return s.Difficulty
 	}
 	return s.Technique.Weight()
+}
+
+// ChainNode is one node of a chain: digit Digit in one cell, or in one of
+// a group of cells of a box that share a row or column.
+type ChainNode struct {
+	Digit uint8
+	Cells []solver.Cell
+}
+
+// Link is one inference of a chain. A strong link says that if From is
+// off, To is on; a weak link, that if From is on, To is off.
+type Link struct {
+	From, To ChainNode
+	Strong   bool
 }
 
 // lengthBonus is Sudoku Explainer's increment for a chain of n links:

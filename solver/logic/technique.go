@@ -41,8 +41,13 @@ const (
 	FinnedSwordfish
 	Jellyfish
 	FinnedJellyfish
+	RemotePairs
 	XChain
 	XYChain
+	AIC
+	GroupedAIC
+	NiceLoop
+	GroupedNiceLoop
 	ForcingChain
 	TemplateSet
 	TemplateDelete
@@ -90,8 +95,13 @@ var techniqueInfo = [numTechniques]struct {
 	FinnedSwordfish:  {"finned-swordfish", Expert, 5.8},
 	Jellyfish:        {"jellyfish", Expert, 5.8},
 	FinnedJellyfish:  {"finned-jellyfish", Expert, 6.0},
+	RemotePairs:      {"remote-pairs", Expert, 6.1},
 	XChain:           {"x-chain", Expert, 6.2},
 	XYChain:          {"xy-chain", Expert, 6.6},
+	AIC:              {"aic", Extreme, 7.0},
+	GroupedAIC:       {"grouped-aic", Extreme, 7.2},
+	NiceLoop:         {"nice-loop", Extreme, 7.0},
+	GroupedNiceLoop:  {"grouped-nice-loop", Extreme, 7.2},
 	TemplateSet:      {"template-set", Extreme, 8.0},
 	TemplateDelete:   {"template-delete", Extreme, 8.0},
 	ForcingChain:     {"forcing-chain", Extreme, 7.5},
@@ -138,10 +148,17 @@ func register(t Technique, f finder) { finders[t] = f }
 // Find looks for technique t on b and returns the first instance that makes
 // progress, or nil.
 func Find(b *Board, t Technique) *Step {
-	if t >= numTechniques || finders[t] == nil {
+	if t >= numTechniques {
 		return nil
 	}
-	return finders[t](b)
+	if f := finders[t]; f != nil {
+		return f(b)
+	}
+	var first *Step
+	if f := eachFinders[t]; f != nil {
+		f(b, func(s *Step) bool { first = s; return false })
+	}
+	return first
 }
 
 // An eachFinder calls visit with every instance of one technique on b that
@@ -170,6 +187,11 @@ func registerEach(t Technique, f eachFinder) {
 	}
 }
 
+// registerAll installs a finder of every instance of a technique that
+// Next need not try, because an earlier technique finds whatever it
+// proves; Find and FindAll still answer for it.
+func registerAll(t Technique, f eachFinder) { eachFinders[t] = f }
+
 // FindAll returns every instance of technique t on b that makes progress.
 // Techniques whose finder knows only the first instance return that one.
 func FindAll(b *Board, t Technique) []*Step {
@@ -186,3 +208,6 @@ func FindAll(b *Board, t Technique) []*Step {
 	}
 	return nil
 }
+
+// hasFinder reports whether technique t has a finder.
+func hasFinder(t Technique) bool { return finders[t] != nil || eachFinders[t] != nil }

@@ -12,7 +12,7 @@ func TestEveryTechniqueIsDescribed(t *testing.T) {
 			t.Errorf("technique %d has no name or weight: %+v", tech, info)
 			continue
 		}
-		if finders[tech] == nil {
+		if !hasFinder(tech) {
 			t.Errorf("%s has no finder", tech)
 		}
 		for _, lang := range Languages {

@@ -1,0 +1,124 @@
+package logic
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/sudokudesktop/sudoku/solver"
+)
+
+// Eureka writes a chain's links in Eureka notation, the way chain solvers
+// print them: "(5)r4c7 = (5)r4c2 - (5=3)r6c2 - (3)r6c8". A strong link is
+// "=", a weak one "-"; a group is its cells run together, as r4c78, and
+// links inside one cell go between the digits, as (5=3)r6c2. It returns ""
+// for a step without links.
+func (s *Step) Eureka() string {
+	if len(s.Links) == 0 {
+		return ""
+	}
+	nodes := make([]ChainNode, 0, len(s.Links)+1)
+	nodes = append(nodes, s.Links[0].From)
+	for _, l := range s.Links {
+		nodes = append(nodes, l.To)
+	}
+	var sb strings.Builder
+	for i := 0; i < len(nodes); {
+		if i > 0 {
+			sb.WriteString(linkSign(s.Links[i-1], " "))
+		}
+		// A run of candidates of one cell is written once, its digits
+		// joined by their links.
+		j := i
+		sb.WriteByte('(')
+		sb.WriteString(strconv.Itoa(int(nodes[i].Digit)))
+		for j+1 < len(nodes) && sameCell(nodes[j], nodes[j+1]) {
+			sb.WriteString(linkSign(s.Links[j], ""))
+			sb.WriteString(strconv.Itoa(int(nodes[j+1].Digit)))
+			j++
+		}
+		sb.WriteByte(')')
+		sb.WriteString(groupName(nodes[i].Cells))
+		i = j + 1
+	}
+	return sb.String()
+}
+
+// linkSign is "=" for a strong link and "-" for a weak one, padded with
+// pad on both sides.
+func linkSign(l Link, pad string) string {
+	if l.Strong {
+		return pad + "=" + pad
+	}
+	return pad + "-" + pad
+}
+
+// groupName names cells compactly: r4c7 for one cell, r4c78 for cells of
+// one row, r45c7 for cells of one column, else the names joined by
+// commas.
+func groupName(cells []solver.Cell) string {
+	if len(cells) == 1 {
+		return cells[0].String()
+	}
+	sameRow, sameCol := true, true
+	for _, c := range cells[1:] {
+		sameRow = sameRow && c.Row() == cells[0].Row()
+		sameCol = sameCol && c.Col() == cells[0].Col()
+	}
+	var sb strings.Builder
+	switch {
+	case sameRow:
+		sb.WriteString("r" + strconv.Itoa(cells[0].Row()+1) + "c")
+		for _, c := range cells {
+			sb.WriteString(strconv.Itoa(c.Col() + 1))
+		}
+	case sameCol:
+		sb.WriteString("r")
+		for _, c := range cells {
+			sb.WriteString(strconv.Itoa(c.Row() + 1))
+		}
+		sb.WriteString("c" + strconv.Itoa(cells[0].Col()+1))
+	default:
+		for i, c := range cells {
+			if i > 0 {
+				sb.WriteByte(',')
+			}
+			sb.WriteString(c.String())
+		}
+	}
+	return sb.String()
+}
+
+// chainWords tells a chain as a sequence of implications: "if r4c7 is not
+// 5, then r4c2 is 5, so r6c2 is not 5, ...".
+func (c *catalogue) chainWords(links []Link) string {
+	parts := make([]string, 0, len(links)+1)
+	parts = append(parts, c.fill("chain.if", c.nodeState(links[0].From, !links[0].Strong)))
+	for i, l := range links {
+		key := "chain.so"
+		if i == 0 {
+			key = "chain.then"
+		}
+		parts = append(parts, c.fill(key, c.nodeState(l.To, l.Strong)))
+	}
+	return strings.Join(parts, c.words["chain.sep"])
+}
+
+// nodeState says that a chain node is on (holds its digit) or off.
+func (c *catalogue) nodeState(n ChainNode, on bool) string {
+	key := "chain.off"
+	if on {
+		key = "chain.on"
+	}
+	joiner := c.words["chain.none"]
+	if len(n.Cells) > 1 {
+		key = "chain.group." + key[len("chain."):]
+		if on {
+			joiner = c.words["chain.or"]
+		}
+	}
+	names := make([]string, len(n.Cells))
+	for i, cell := range n.Cells {
+		names[i] = cell.String()
+	}
+	return c.fill(key, map[string]string{"Cell": strings.Join(names, joiner), "Digit": strconv.Itoa(int(n.Digit))})
+}
