@@ -67,7 +67,7 @@ func (g *chainGraph) outcome(q *chainBFS, end int16) (chainOutcome, []int16) {
 	o := chainOutcome{place: -1}
 	n0, nk := q.queue[0]>>1, end>>1
 	if n0 == nk {
-		path, ok := q.path(end)
+		path, ok := q.path(g, end)
 		if !ok {
 			return o, nil
 		}
@@ -79,7 +79,7 @@ func (g *chainGraph) outcome(q *chainBFS, end int16) (chainOutcome, []int16) {
 	if !o.loop && o.empty() {
 		return o, nil
 	}
-	path, ok := q.path(end)
+	path, ok := q.path(g, end)
 	if !ok {
 		return chainOutcome{place: -1}, nil
 	}

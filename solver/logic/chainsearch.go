@@ -85,18 +85,24 @@ func (q *chainBFS) next(g *chainGraph, maxLinks int) (s int16, ok bool) {
 	return s, true
 }
 
-// path returns the states from the search's start to s, or false when a
-// node comes twice (a lasso, which a player cannot read as a chain). The
-// start's node may come back as the last state, closing a loop.
-func (q *chainBFS) path(s int16) ([]int16, bool) {
+// path returns the states from the search's start to s on g, or false
+// when the chain meets itself: a node that comes twice (a lasso, which a
+// player cannot read as a chain) or two nodes of one digit that share a
+// cell. The start's node may come back as the last state, closing a loop.
+func (q *chainBFS) path(g *chainGraph, s int16) ([]int16, bool) {
 	out := make([]int16, q.dist[s]+1)
 	for i := len(out) - 1; i >= 0; i-- {
 		out[i] = s
 		s = q.parent[s]
 	}
 	for i := 1; i < len(out); i++ {
+		x := &g.nodes[out[i]>>1]
 		for j := 0; j < i; j++ {
-			if out[i]>>1 == out[j]>>1 && (j > 0 || i < len(out)-1) {
+			if j == 0 && i == len(out)-1 && out[i]>>1 == out[j]>>1 {
+				continue
+			}
+			y := &g.nodes[out[j]>>1]
+			if x.digit == y.digit && !x.cells.And(y.cells).Empty() {
 				return nil, false
 			}
 		}
