@@ -5,6 +5,8 @@ func init() {
 		func(b *Board, visit func(*Step) bool) { eachAIC(b, AIC, visit) })
 	registerBoth(GroupedAIC, func(b *Board) *Step { return shortestAIC(b, GroupedAIC) },
 		func(b *Board, visit func(*Step) bool) { eachAIC(b, GroupedAIC, visit) })
+	registerBoth(ALSAIC, func(b *Board) *Step { return shortestAIC(b, ALSAIC) },
+		func(b *Board, visit func(*Step) bool) { eachAIC(b, ALSAIC, visit) })
 }
 
 // An alternating inference chain starts at a node n0 with a strong link
@@ -14,7 +16,8 @@ func init() {
 // closes into a continuous loop in which exactly one node of every link is
 // on, and each link's common victims lose their candidates; when nk is
 // n0, n0 is on. The plain technique uses candidates only, the grouped one
-// group nodes too (and finds only chains that need one).
+// group nodes too, and the third almost locked sets as well; each finds
+// only chains that need what it adds.
 
 // searchChains runs one breadth-first search from the off state of every
 // node with a strong link, and calls found with each on state reached
@@ -25,7 +28,7 @@ func searchChains(g *chainGraph, q *chainBFS, limit int, found func(end int16) i
 		if g.nodes[n].numStrong == 0 {
 			continue
 		}
-		q.start(int16(n) << 1)
+		q.start(g, int16(n)<<1)
 		for {
 			s, ok := q.next(g, limit)
 			if !ok {
@@ -67,11 +70,22 @@ func (g *chainGraph) outcome(q *chainBFS, end int16) (chainOutcome, []int16) {
 	o := chainOutcome{place: -1}
 	n0, nk := q.queue[0]>>1, end>>1
 	if n0 == nk {
-		path, ok := q.path(g, end)
-		if !ok {
+		// n0 is on: a candidate is placed; for a group or a set's digit,
+		// the digit is in its cells, so the cells that see them all lose
+		// it.
+		x := &g.nodes[n0]
+		if x.cells.Count() == 1 {
+			o.place = g.single[x.cell][x.digit]
+		} else {
+			o.kills[x.digit] = g.where[x.digit].And(x.sees)
+		}
+		if o.empty() {
 			return o, nil
 		}
-		o.place = n0
+		path, ok := q.path(g, end)
+		if !ok {
+			return chainOutcome{place: -1}, nil
+		}
 		return o, path
 	}
 	o.kills = g.commonVictims(n0, nk)
@@ -86,6 +100,7 @@ func (g *chainGraph) outcome(q *chainBFS, end int16) (chainOutcome, []int16) {
 	if o.loop {
 		for i := 1; i < len(path); i++ {
 			g.killLink(&o.kills, path[i-1]>>1, path[i]>>1)
+			g.alsVictims(&o.kills, path[i-1]>>1, path[i]>>1)
 		}
 	}
 	return o, path
@@ -104,16 +119,16 @@ func (g *chainGraph) killLink(kills *[10]CellSet, a, b int16) {
 	}
 }
 
-// eachAIC visits every chain of technique t (AIC or GroupedAIC) that
-// proves something, once for each pair of ends.
+// eachAIC visits every chain of technique t (AIC, GroupedAIC or ALSAIC)
+// that proves something, once for each pair of ends.
 func eachAIC(b *Board, t Technique, visit func(*Step) bool) {
-	grouped := t == GroupedAIC
-	g := newChainGraph(b, grouped)
+	nodes := chainNodesOf(t)
+	g := newChainGraph(b, nodes)
 	defer g.release()
 	q := chainBFSPool.Get().(*chainBFS)
 	defer chainBFSPool.Put(q)
 	searchChains(g, q, chainMaxLinks, func(end int16) int {
-		if end>>1 < q.queue[0]>>1 || grouped && !q.hasGroup(g, end) {
+		if end>>1 < q.queue[0]>>1 || !q.needs(g, end, nodes) {
 			return chainMaxLinks // each chain from its lower end
 		}
 		o, path := g.outcome(q, end)
@@ -131,8 +146,8 @@ func eachAIC(b *Board, t Technique, visit func(*Step) bool) {
 // something: the first found among the shortest, searching from the nodes
 // in order.
 func shortestAIC(b *Board, t Technique) *Step {
-	grouped := t == GroupedAIC
-	g := newChainGraph(b, grouped)
+	nodes := chainNodesOf(t)
+	g := newChainGraph(b, nodes)
 	defer g.release()
 	q := chainBFSPool.Get().(*chainBFS)
 	defer chainBFSPool.Put(q)
@@ -142,7 +157,7 @@ func shortestAIC(b *Board, t Technique) *Step {
 		if best != nil {
 			limit = len(best.Links) - 2
 		}
-		if grouped && !q.hasGroup(g, end) {
+		if !q.needs(g, end, nodes) {
 			return limit
 		}
 		o, path := g.outcome(q, end)
@@ -158,10 +173,25 @@ func shortestAIC(b *Board, t Technique) *Step {
 	return best
 }
 
+// chainNodesOf returns the nodes the chains of technique t may use.
+func chainNodesOf(t Technique) chainNodes {
+	switch t {
+	case GroupedAIC, GroupedNiceLoop:
+		return groupNodes
+	case ALSAIC, ALSNiceLoop:
+		return alsNodes
+	}
+	return candidateNodes
+}
+
 // node returns node n as a step shows it.
 func (g *chainGraph) node(n int16) ChainNode {
 	x := &g.nodes[n]
-	return ChainNode{Digit: x.digit, Cells: x.cells.Cells()}
+	out := ChainNode{Digit: x.digit, Cells: x.cells.Cells()}
+	if !x.set.Empty() {
+		out.Set = x.set.Cells()
+	}
+	return out
 }
 
 // chainStep builds the step of a chain: its states from the start to the
@@ -187,11 +217,7 @@ func (g *chainGraph) chainStep(t Technique, path []int16, o *chainOutcome) *Step
 	}
 	if o.place >= 0 {
 		x := &g.nodes[o.place]
-		if x.group {
-			o.kills[x.digit] = g.where[x.digit].And(x.sees)
-		} else {
-			s.Placements = []Candidate{{x.cell, x.digit}}
-		}
+		s.Placements = []Candidate{{x.cell, x.digit}}
 	}
 	for d := uint8(1); d <= 9; d++ {
 		for _, c := range o.kills[d].Cells() {

@@ -20,6 +20,7 @@ import (
 // chainNode is one node of the graph.
 type chainNode struct {
 	cells CellSet     // the node's cells
+	set   CellSet     // an ALS node's whole set, else empty
 	sees  CellSet     // the cells outside it that see every one of them
 	cell  solver.Cell // the cell of a candidate, the first cell of a group
 	digit uint8
@@ -33,9 +34,10 @@ type chainNode struct {
 // house, at most the partitions of the house's places into two nodes.
 const maxStrong = 16
 
-// maxChainNodes bounds the nodes of a graph: every candidate and every
-// group of two or more cells in a box-line intersection.
-const maxChainNodes = 81*9 + 9*9*6
+// maxChainNodes bounds the nodes of a graph: every candidate, every group
+// of two or more cells in a box-line intersection,
+// and room for the nodes of almost locked sets.
+const maxChainNodes = 81*9 + 9*9*6 + 4000
 
 // chainGraph is the graph of one position.
 type chainGraph struct {
@@ -47,6 +49,9 @@ type chainGraph struct {
 	// groupAt finds the group node of a digit, box and line (the box's
 	// three rows, then its three columns), -1 when there is none.
 	groupAt [10][9][6]int16
+	als     [10][]int16 // the ALS nodes of each digit
+	// alsAt lists the ALS nodes of each digit by their first cell.
+	alsAt [10][81][]int16
 	// xy limits chains to XY-chains: strong links only inside
 	// two-candidate cells, weak links only between cells.
 	xy bool
@@ -56,15 +61,30 @@ var chainGraphPool = sync.Pool{New: func() any {
 	return &chainGraph{nodes: make([]chainNode, 0, maxChainNodes)}
 }}
 
-// newChainGraph builds the graph of b, with group nodes when groups is
-// set. Give it back with release when done.
-func newChainGraph(b *Board, groups bool) *chainGraph {
+// chainNodes says which nodes a graph has beyond candidates.
+type chainNodes uint8
+
+const (
+	candidateNodes chainNodes = iota // candidates only
+	groupNodes                       // box-line groups too
+	alsNodes                         // groups and almost locked sets
+)
+
+// newChainGraph builds the graph of b with the given nodes. Give it back
+// with release when done.
+func newChainGraph(b *Board, nodes chainNodes) *chainGraph {
 	g := chainGraphPool.Get().(*chainGraph)
 	g.b = b
 	g.xy = false
 	g.nodes = g.nodes[:0]
 	for d := range g.groups {
 		g.groups[d] = g.groups[d][:0]
+		if len(g.als[d]) > 0 {
+			for c := range g.alsAt[d] {
+				g.alsAt[d][c] = g.alsAt[d][c][:0]
+			}
+		}
+		g.als[d] = g.als[d][:0]
 		g.where[d] = CellSet{}
 		for box := range g.groupAt[d] {
 			g.groupAt[d][box] = [6]int16{-1, -1, -1, -1, -1, -1}
@@ -79,7 +99,7 @@ func newChainGraph(b *Board, groups bool) *chainGraph {
 			g.nodes = append(g.nodes, chainNode{cells: CellsOf(c), sees: peerSets[c], cell: c, digit: d})
 		}
 	}
-	if groups {
+	if nodes >= groupNodes {
 		g.addGroups()
 	}
 	g.linkCells()
@@ -87,6 +107,9 @@ func newChainGraph(b *Board, groups bool) *chainGraph {
 		for d := uint8(1); d <= 9; d++ {
 			g.linkHouse(u, d)
 		}
+	}
+	if nodes == alsNodes {
+		g.addALS()
 	}
 	return g
 }

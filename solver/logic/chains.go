@@ -249,7 +249,7 @@ func findXYChain(b *Board) *Step {
 // findXYChain's, its eliminations include candidates of the chain's own
 // cells, as HoDoKu lists them.
 func eachXYChain(b *Board, visit func(*Step) bool) {
-	g := newChainGraph(b, false)
+	g := newChainGraph(b, candidateNodes)
 	defer g.release()
 	g.xy = true
 	q := chainBFSPool.Get().(*chainBFS)

@@ -16,6 +16,9 @@ type chainBFS struct {
 	queue  [2 * maxChainNodes]int16
 	head   int
 	tail   int
+	// used holds, per digit, the cells of every node reached so far: a
+	// node outside them cannot meet the path it is reached by.
+	used [10]CellSet
 }
 
 var chainBFSPool = sync.Pool{New: func() any { return new(chainBFS) }}
@@ -23,23 +26,39 @@ var chainBFSPool = sync.Pool{New: func() any { return new(chainBFS) }}
 // chainMaxLinks bounds the chains the engine looks for, in links.
 const chainMaxLinks = 24
 
-// start begins a search from state s.
-func (q *chainBFS) start(s int16) {
+// start begins a search on g from state s.
+func (q *chainBFS) start(g *chainGraph, s int16) {
 	q.gen++
 	q.mark[s], q.parent[s], q.dist[s] = q.gen, -1, 0
 	q.queue[0] = s
 	q.head, q.tail = 0, 1
+	q.used = [10]CellSet{}
+	x := &g.nodes[s>>1]
+	q.used[x.digit] = x.cells
 }
 
 // reached reports whether the running search has reached state s.
 func (q *chainBFS) reached(s int16) bool { return q.mark[s] == q.gen }
 
 // push records state s as reached from state from, unless it was reached
-// already.
-func (q *chainBFS) push(s, from int16) {
+// already or its node would meet the path to from: the same node again,
+// or a node of the same digit sharing a cell (the start's node may come
+// back to close a loop). A state refused now may still be reached by
+// another path.
+func (q *chainBFS) push(g *chainGraph, s, from int16) {
 	if q.mark[s] == q.gen {
 		return
 	}
+	x := &g.nodes[s>>1]
+	if !x.cells.And(q.used[x.digit]).Empty() {
+		for p := from; p >= 0; p = q.parent[p] {
+			y := &g.nodes[p>>1]
+			if x.digit == y.digit && !x.cells.And(y.cells).Empty() && (q.parent[p] >= 0 || s != p^1) {
+				return
+			}
+		}
+	}
+	q.used[x.digit] = q.used[x.digit].Or(x.cells)
 	q.mark[s], q.parent[s], q.dist[s] = q.gen, from, q.dist[from]+1
 	q.queue[q.tail] = s
 	q.tail++
@@ -62,7 +81,7 @@ func (q *chainBFS) next(g *chainGraph, maxLinks int) (s int16, ok bool) {
 		x := &g.nodes[n]
 		for _, m := range x.strong[:x.numStrong] {
 			if !g.xy || g.nodes[m].cell == x.cell {
-				q.push(m<<1|1, s)
+				q.push(g, m<<1|1, s)
 			}
 		}
 		return s, true
@@ -70,16 +89,25 @@ func (q *chainBFS) next(g *chainGraph, maxLinks int) (s int16, ok bool) {
 	x := &g.nodes[n]
 	if !x.group && !g.xy {
 		for ds := g.b.Cands[x.cell] &^ (1 << x.digit); ds != 0; ds &= ds - 1 {
-			q.push(g.single[x.cell][ds.First()]<<1, s)
+			q.push(g, g.single[x.cell][ds.First()]<<1, s)
 		}
 	}
 	single := &g.single
+	withALS := len(g.als[x.digit]) > 0
 	for t := g.where[x.digit].And(x.sees); !t.Empty(); {
-		q.push(single[popLowCell(&t)][x.digit]<<1, s)
+		c := popLowCell(&t)
+		q.push(g, single[c][x.digit]<<1, s)
+		if withALS {
+			for _, m := range g.alsAt[x.digit][c] {
+				if g.nodes[m].cells.AndNot(x.sees).Empty() {
+					q.push(g, m<<1, s)
+				}
+			}
+		}
 	}
 	for _, m := range g.groups[x.digit] {
 		if g.nodes[m].cells.AndNot(x.sees).Empty() {
-			q.push(m<<1, s)
+			q.push(g, m<<1, s)
 		}
 	}
 	return s, true
@@ -124,10 +152,16 @@ func (q *chainBFS) simple(s int16) bool {
 	return true
 }
 
-// hasGroup reports whether the path to s passes through a group node.
-func (q *chainBFS) hasGroup(g *chainGraph, s int16) bool {
+// needs reports whether the path to s needs the graph's richest kind of
+// node, so that each technique lists only the chains simpler ones miss:
+// a group for grouped chains, an almost locked set for ALS chains.
+func (q *chainBFS) needs(g *chainGraph, s int16, nodes chainNodes) bool {
+	if nodes == candidateNodes {
+		return true
+	}
 	for ; s >= 0; s = q.parent[s] {
-		if g.nodes[s>>1].group {
+		x := &g.nodes[s>>1]
+		if nodes == groupNodes && x.group || nodes == alsNodes && !x.set.Empty() {
 			return true
 		}
 	}

@@ -26,18 +26,22 @@ func (s *Step) Eureka() string {
 		if i > 0 {
 			sb.WriteString(linkSign(s.Links[i-1], " "))
 		}
-		// A run of candidates of one cell is written once, its digits
-		// joined by their links.
+		// A run of candidates of one cell, or of digits of one almost
+		// locked set, is written once, its digits joined by their links.
 		j := i
 		sb.WriteByte('(')
 		sb.WriteString(strconv.Itoa(int(nodes[i].Digit)))
-		for j+1 < len(nodes) && sameCell(nodes[j], nodes[j+1]) {
+		for j+1 < len(nodes) && (sameCell(nodes[j], nodes[j+1]) || inOneSet(nodes[j], nodes[j+1])) {
 			sb.WriteString(linkSign(s.Links[j], ""))
 			sb.WriteString(strconv.Itoa(int(nodes[j+1].Digit)))
 			j++
 		}
 		sb.WriteByte(')')
-		sb.WriteString(groupName(nodes[i].Cells))
+		if j > i && len(nodes[i].Set) > 0 {
+			sb.WriteString(groupName(nodes[i].Set))
+		} else {
+			sb.WriteString(groupName(nodes[i].Cells))
+		}
 		i = j + 1
 	}
 	return sb.String()
@@ -98,7 +102,13 @@ func (c *catalogue) chainWords(links []Link) string {
 		if i == 0 {
 			key = "chain.then"
 		}
-		parts = append(parts, c.fill(key, c.nodeState(l.To, l.Strong)))
+		state := c.nodeState(l.To, l.Strong)
+		if l.Strong && inOneSet(l.From, l.To) {
+			state = c.fill("chain.als.on", map[string]string{
+				"Cell": strings.Join(cellNames(l.To.Cells), c.words["chain.or"]), "Digit": strconv.Itoa(int(l.To.Digit)),
+				"Set": groupName(l.To.Set)})
+		}
+		parts = append(parts, c.fill(key, state))
 	}
 	return strings.Join(parts, c.words["chain.sep"])
 }
@@ -116,9 +126,28 @@ func (c *catalogue) nodeState(n ChainNode, on bool) string {
 			joiner = c.words["chain.or"]
 		}
 	}
-	names := make([]string, len(n.Cells))
-	for i, cell := range n.Cells {
+	return c.fill(key, map[string]string{"Cell": strings.Join(cellNames(n.Cells), joiner), "Digit": strconv.Itoa(int(n.Digit))})
+}
+
+// cellNames names cells compactly, as r4c2.
+func cellNames(cells []solver.Cell) []string {
+	names := make([]string, len(cells))
+	for i, cell := range cells {
 		names[i] = cell.String()
 	}
-	return c.fill(key, map[string]string{"Cell": strings.Join(names, joiner), "Digit": strconv.Itoa(int(n.Digit))})
+	return names
+}
+
+// inOneSet reports whether two chain nodes are digits of one almost locked
+// set.
+func inOneSet(a, b ChainNode) bool {
+	if len(a.Set) == 0 || len(a.Set) != len(b.Set) {
+		return false
+	}
+	for i := range a.Set {
+		if a.Set[i] != b.Set[i] {
+			return false
+		}
+	}
+	return true
 }

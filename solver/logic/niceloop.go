@@ -5,6 +5,7 @@ import "github.com/sudokudesktop/sudoku/solver"
 func init() {
 	registerAll(NiceLoop, func(b *Board, visit func(*Step) bool) { eachNiceLoop(b, NiceLoop, visit) })
 	registerAll(GroupedNiceLoop, func(b *Board, visit func(*Step) bool) { eachNiceLoop(b, GroupedNiceLoop, visit) })
+	registerAll(ALSNiceLoop, func(b *Board, visit func(*Step) bool) { eachNiceLoop(b, ALSNiceLoop, visit) })
 }
 
 // A nice loop is a chain read as a loop through one candidate, as HoDoKu
@@ -18,13 +19,10 @@ func init() {
 // finders; the loop finders list the loop forms one conclusion at a time,
 // for anyone who reads chains that way.
 
-// eachNiceLoop visits every nice loop of technique t (NiceLoop or
-// GroupedNiceLoop) that proves something.
+// eachNiceLoop visits every nice loop of technique t (NiceLoop,
+// GroupedNiceLoop or ALSNiceLoop) that proves something.
 func eachNiceLoop(b *Board, t Technique, visit func(*Step) bool) {
-	chain := AIC
-	if t == GroupedNiceLoop {
-		chain = GroupedAIC
-	}
+	chain := map[Technique]Technique{NiceLoop: AIC, GroupedNiceLoop: GroupedAIC, ALSNiceLoop: ALSAIC}[t]
 	eachAIC(b, chain, func(s *Step) bool {
 		for _, l := range loopsOf(b, s) {
 			l.Technique = t

@@ -7,8 +7,9 @@ import (
 )
 
 // TestEveryTechniqueIsSound walks the solve paths of sample puzzles and, at
-// every position, asks every technique for a step: each must agree with
-// the puzzle's solution. It also logs how often each technique applied,
+// every position, asks every technique for a step (those of the extreme
+// level once the singles run out): each must agree with the puzzle's
+// solution. It also logs how often each technique applied,
 // which shows what the samples exercise.
 func TestEveryTechniqueIsSound(t *testing.T) {
 	sets := []struct {
@@ -27,7 +28,13 @@ func TestEveryTechniqueIsSound(t *testing.T) {
 			}
 			b := NewBoard(g)
 			for !b.Solved() {
+				next := Next(b)
 				for tech := Technique(0); tech < numTechniques; tech++ {
+					// The slow searches of the last level are checked
+					// where the position is past its singles.
+					if tech.Level() == Extreme && next != nil && next.Technique.Level() == Easy {
+						continue
+					}
 					if s := Find(b, tech); s != nil {
 						if s.Technique != tech {
 							t.Fatalf("Find(%s) returned a %s step", tech, s.Technique)
@@ -36,7 +43,7 @@ func TestEveryTechniqueIsSound(t *testing.T) {
 						checkStep(t, b, s, sol)
 					}
 				}
-				s := Next(b)
+				s := next
 				if s == nil {
 					t.Fatalf("%s #%d: no step at\n%s", set.name, i+1, b.Cells.Board())
 				}

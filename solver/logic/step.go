@@ -54,10 +54,14 @@ func (s *Step) Weight() float64 {
 }
 
 // ChainNode is one node of a chain: digit Digit in one cell, or in one of
-// a group of cells of a box that share a row or column.
+// a group of cells of a box that share a row or column, or in one of the
+// cells of an almost locked set that hold it.
 type ChainNode struct {
 	Digit uint8
 	Cells []solver.Cell
+	// Set holds the cells of the almost locked set the node belongs to,
+	// nil for other nodes.
+	Set []solver.Cell
 }
 
 // Link is one inference of a chain. A strong link says that if From is

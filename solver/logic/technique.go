@@ -46,8 +46,10 @@ const (
 	XYChain
 	AIC
 	GroupedAIC
+	ALSAIC
 	NiceLoop
 	GroupedNiceLoop
+	ALSNiceLoop
 	ForcingChain
 	TemplateSet
 	TemplateDelete
@@ -100,8 +102,10 @@ var techniqueInfo = [numTechniques]struct {
 	XYChain:          {"xy-chain", Expert, 6.6},
 	AIC:              {"aic", Extreme, 7.0},
 	GroupedAIC:       {"grouped-aic", Extreme, 7.2},
+	ALSAIC:           {"als-aic", Extreme, 7.4},
 	NiceLoop:         {"nice-loop", Extreme, 7.0},
 	GroupedNiceLoop:  {"grouped-nice-loop", Extreme, 7.2},
+	ALSNiceLoop:      {"als-nice-loop", Extreme, 7.4},
 	TemplateSet:      {"template-set", Extreme, 8.0},
 	TemplateDelete:   {"template-delete", Extreme, 8.0},
 	ForcingChain:     {"forcing-chain", Extreme, 7.5},
