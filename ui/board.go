@@ -10,6 +10,7 @@ import (
 
 	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 // Mark flags a cell the player should look at again; each shows as a
@@ -47,6 +48,9 @@ type Board struct {
 	Selected solver.Cell // the selected cell, or -1
 	// SameDigit is the digit whose cells are softly highlighted, 0 for none.
 	SameDigit uint8
+	// Links is the chain of the hint on show, drawn as arrows between
+	// candidates; nil for none.
+	Links []logic.Link
 
 	OnTapped          func(solver.Cell) // primary tap on a cell
 	OnTappedOutside   func()            // primary tap beside the grid, in the board's margin

@@ -23,6 +23,7 @@ type boardRenderer struct {
 	digits     [81]*canvas.Text
 	marks      [81]*canvas.Rectangle
 	notes      map[solver.Cell]*noteTexts
+	links      []*chainLine // the lines of a chain hint, made as needed
 	objects    []fyne.CanvasObject
 }
 
@@ -91,6 +92,7 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 			}
 		}
 	}
+	r.layoutLinks(o, cell)
 }
 
 // placeText centres a text in the box at (x, y) of size w by h.
@@ -159,10 +161,13 @@ func (r *boardRenderer) Refresh() {
 			r.refreshNotes(n, cv, shown, &pal)
 		}
 	}
+	if r.refreshLinks(&pal) {
+		grew = true
+	}
 	if grew || r.objects == nil {
 		r.rebuildObjects()
-		r.Layout(b.Size())
 	}
+	r.Layout(b.Size()) // the chain's lines follow the hint
 	canvas.Refresh(b)
 }
 
@@ -239,6 +244,7 @@ type boardPalette struct {
 	peer, given                     color.Color
 	patternDisc, sameDisc, thinLine color.Color
 	givenInk                        color.Color // givens: darker (or lighter) than the foreground
+	strongLink, weakLink            color.Color // a chain hint's links
 }
 
 // inkOn returns the strongest ink for a background: near-black on a light
@@ -260,6 +266,7 @@ func newBoardPalette(fg, primary, errc, warn, success color.Color) boardPalette 
 		cover: withAlpha(primary, 0x24), hinted: withAlpha(warn, 0x50), finDisc: withAlpha(success, 0xa0),
 		same: withAlpha(primary, 0x38), peer: withAlpha(fg, 0x16), given: withAlpha(fg, 0x0c),
 		patternDisc: withAlpha(primary, 0x80), sameDisc: withAlpha(primary, 0x30), thinLine: withAlpha(fg, 0x50),
+		strongLink: withAlpha(primary, 0xe8), weakLink: withAlpha(fg, 0xa0),
 	}
 }
 
@@ -292,6 +299,9 @@ func (r *boardRenderer) rebuildObjects() {
 				objs = append(objs, n.discs[i], n.digits[i], n.strikes[i])
 			}
 		}
+	}
+	for _, l := range r.links {
+		objs = append(objs, l.objects()...)
 	}
 	r.objects = objs
 }

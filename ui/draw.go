@@ -23,6 +23,10 @@ func (p *Play) draw(v session.View) {
 	w.board.Cells = v.Cells
 	w.board.Selected = v.Selected
 	w.board.SameDigit = v.SameDigit
+	w.board.Links = nil
+	if h := v.Hint; h != nil && h.Depth == logic.Full && h.Step != nil {
+		w.board.Links = h.Step.Links
+	}
 	w.board.Refresh()
 	if w.cover.Hidden == v.Paused {
 		w.coverBG.FillColor = theme.Color(theme.ColorNameBackground) // the theme in force now

@@ -30,6 +30,7 @@ func copyBoard(f *fixture) *ui.Board {
 	b.Cells = f.board().Cells
 	b.Selected = f.board().Selected
 	b.SameDigit = f.board().SameDigit
+	b.Links = f.board().Links
 	return b
 }
 
@@ -100,6 +101,38 @@ func finnedFishHint(t *testing.T, f *fixture) {
 	t.Fatal("no finned swordfish on the way")
 }
 
+// chainPuzzle is a puzzle of magictour's top1465 whose solve path meets an
+// alternating inference chain of five links.
+const chainPuzzle = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
+
+// chainHint plays chainPuzzle by applying hints until the next one is an
+// AIC, and shows it in full: the chain's links drawn as arrows, strong
+// and weak apart.
+func chainHint(t *testing.T, f *fixture) {
+	t.Helper()
+	g, err := game.FromText(chainPuzzle, logic.Extreme, f.clock)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.play.Start(g)
+	for range 200 {
+		h, err := g.Hint(logic.Which, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if h.Kind == logic.NextStep && h.Step.Technique == logic.AIC {
+			f.press("hint")
+			f.press("hint")
+			if len(f.board().Links) == 0 {
+				t.Fatal("the board shows no links")
+			}
+			return
+		}
+		f.play.Session().ApplyHint()
+	}
+	t.Fatal("no AIC on the way")
+}
+
 func TestRenderBoard(t *testing.T) {
 	for _, tc := range []struct {
 		name  string
@@ -119,6 +152,8 @@ func TestRenderBoard(t *testing.T) {
 		}},
 		{"board_hint_fish.png", ui.ThemeLight, finnedFishHint},
 		{"board_hint_fish_dark.png", ui.ThemeDark, finnedFishHint},
+		{"board_hint_chain.png", ui.ThemeLight, chainHint},
+		{"board_hint_chain_dark.png", ui.ThemeDark, chainHint},
 		{"board_solved.png", ui.ThemeLight, func(t *testing.T, f *fixture) {
 			solution := parse(t, solutionText)
 			for c := solver.Cell(0); c < 81; c++ {

@@ -147,6 +147,7 @@ func findXChain(b *Board) *Step {
 		Units:        units,
 		Digits:       DigitSet(bestDigit),
 		Eliminations: eliminations(b, bestElim, bestDigit),
+		Links:        alternatingLinks(pattern),
 	}
 }
 
@@ -241,6 +242,7 @@ func findXYChain(b *Board) *Step {
 		Pattern:      pattern,
 		Digits:       digits,
 		Eliminations: eliminations(b, bestElim, bestDigit),
+		Links:        alternatingLinks(pattern),
 	}
 }
 
@@ -270,4 +272,18 @@ func eachXYChain(b *Board, visit func(*Step) bool) {
 		}
 		return chainMaxLinks
 	})
+}
+
+// alternatingLinks links a chain's candidates in order, strong and weak
+// in turn from a strong first link, as X- and XY-chains run.
+func alternatingLinks(pattern []Candidate) []Link {
+	links := make([]Link, 0, len(pattern))
+	for i := 1; i < len(pattern); i++ {
+		links = append(links, Link{
+			From:   ChainNode{Digit: pattern[i-1].Digit, Cells: []solver.Cell{pattern[i-1].Cell}},
+			To:     ChainNode{Digit: pattern[i].Digit, Cells: []solver.Cell{pattern[i].Cell}},
+			Strong: i%2 == 1,
+		})
+	}
+	return links
 }

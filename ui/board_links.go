@@ -1,0 +1,118 @@
+package ui
+
+import (
+	"image/color"
+	"math"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/logic"
+)
+
+// A chain hint shows its links on the board: a line from each node's
+// candidate to the next, ending in an arrowhead. Strong links (if one end
+// is off, the other is on) are drawn thick in the accent colour, weak
+// ones (if one is on, the other is off) thin in the text colour,
+// so the two read apart at a glance. A group node's line starts from the
+// middle of its candidates.
+
+// chainLine is the canvas of one link: the shaft and the two strokes of
+// its arrowhead.
+type chainLine struct {
+	shaft, left, right *canvas.Line
+}
+
+func newChainLine() *chainLine {
+	return &chainLine{shaft: canvas.NewLine(color.Transparent), left: canvas.NewLine(color.Transparent), right: canvas.NewLine(color.Transparent)}
+}
+
+// objects lists the line's canvas objects.
+func (l *chainLine) objects() []fyne.CanvasObject {
+	return []fyne.CanvasObject{l.shaft, l.left, l.right}
+}
+
+// refreshLinks makes one line per link of the board's chain, colours
+// them and reports whether lines were added.
+func (r *boardRenderer) refreshLinks(pal *boardPalette) (grew bool) {
+	links := r.board.Links
+	for len(r.links) < len(links) {
+		r.links = append(r.links, newChainLine())
+		grew = true
+	}
+	for i, l := range r.links {
+		hidden := i >= len(links)
+		for _, o := range l.objects() {
+			o.(*canvas.Line).Hidden = hidden
+		}
+		if hidden {
+			continue
+		}
+		c, w := pal.weakLink, float32(1.5)
+		if links[i].Strong {
+			c, w = pal.strongLink, 2.5
+		}
+		for _, o := range []*canvas.Line{l.shaft, l.left, l.right} {
+			o.StrokeColor, o.StrokeWidth = c, w
+		}
+	}
+	return grew
+}
+
+// layoutLinks places the lines of the chain on a board of the given cell
+// size and origin.
+func (r *boardRenderer) layoutLinks(o fyne.Position, cell float32) {
+	links := r.board.Links
+	for i, l := range r.links {
+		if i >= len(links) {
+			continue
+		}
+		from := nodeCentre(links[i].From, o, cell)
+		to := nodeCentre(links[i].To, o, cell)
+		dx, dy := to.X-from.X, to.Y-from.Y
+		length := float32(math.Hypot(float64(dx), float64(dy)))
+		if length < 1 {
+			continue
+		}
+		ux, uy := dx/length, dy/length
+		// Stop short of the candidates, so that their digits stay clear.
+		gap := min(cell*0.14, length/3)
+		a := fyne.NewPos(from.X+ux*gap, from.Y+uy*gap)
+		b := fyne.NewPos(to.X-ux*gap, to.Y-uy*gap)
+		l.shaft.Position1, l.shaft.Position2 = a, b
+		head := min(cell*0.16, length/3)
+		// The arrowhead's strokes go back from the tip at 30 degrees
+		// either side of the shaft.
+		const cos, sin = 0.866, 0.5
+		l.left.Position1, l.left.Position2 = b, fyne.NewPos(b.X-head*(ux*cos-uy*sin), b.Y-head*(uy*cos+ux*sin))
+		l.right.Position1, l.right.Position2 = b, fyne.NewPos(b.X-head*(ux*cos+uy*sin), b.Y-head*(uy*cos-ux*sin))
+	}
+}
+
+// nodeCentre is where a chain node's candidate is drawn: the middle of its
+// note's square in the cell, averaged over a group's cells.
+func nodeCentre(n logic.ChainNode, o fyne.Position, cell float32) fyne.Position {
+	if len(n.Cells) == 0 || n.Digit < 1 || n.Digit > 9 {
+		return o
+	}
+	var x, y float32
+	for _, c := range n.Cells {
+		cx, cy := notePosition(c, n.Digit, o, cell)
+		x += cx
+		y += cy
+	}
+	k := float32(len(n.Cells))
+	return fyne.NewPos(x/k, y/k)
+}
+
+// notePosition is the centre of digit d's note in cell c, on the same 3x3
+// grid the notes are drawn on.
+func notePosition(c solver.Cell, d uint8, o fyne.Position, cell float32) (float32, float32) {
+	inset := cell * 0.06
+	sub := (cell - 2*inset) / 3
+	i := int(d - 1)
+	x := o.X + float32(c.Col())*cell + inset + float32(i%3)*sub + sub/2
+	y := o.Y + float32(c.Row())*cell + inset + float32(i/3)*sub + sub/2
+	return x, y
+}
