@@ -51,7 +51,7 @@ func (r *boardRenderer) refreshLinks(pal *boardPalette) (grew bool) {
 		}
 		c, w := pal.weakLink, float32(1.5)
 		if links[i].Strong {
-			c, w = pal.strongLink, 2.5
+			c, w = pal.strongLink, 3
 		}
 		for _, o := range []*canvas.Line{l.shaft, l.left, l.right} {
 			o.StrokeColor, o.StrokeWidth = c, w

@@ -266,7 +266,7 @@ func newBoardPalette(fg, primary, errc, warn, success color.Color) boardPalette 
 		cover: withAlpha(primary, 0x24), hinted: withAlpha(warn, 0x50), finDisc: withAlpha(success, 0xa0),
 		same: withAlpha(primary, 0x38), peer: withAlpha(fg, 0x16), given: withAlpha(fg, 0x0c),
 		patternDisc: withAlpha(primary, 0x80), sameDisc: withAlpha(primary, 0x30), thinLine: withAlpha(fg, 0x50),
-		strongLink: withAlpha(primary, 0xe8), weakLink: withAlpha(fg, 0xa0),
+		strongLink: withAlpha(primary, 0xf0), weakLink: withAlpha(fg, 0xd0),
 	}
 }
 

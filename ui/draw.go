@@ -67,6 +67,9 @@ func (p *Play) draw(v session.View) {
 	apply := false
 	if h := v.Hint; h != nil {
 		status = h.Text(h.Depth, stepLanguage())
+		if len(w.board.Links) > 0 {
+			status += "\n" + lang.L("hint.links")
+		}
 		apply = h.Kind != logic.Solved
 	}
 	if v.Paused { // the cover hides the board, and the words about it

@@ -10,6 +10,9 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+
+	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 //go:embed translations
@@ -110,3 +113,18 @@ func stepLanguage() string {
 
 // levelName returns a level's name for people, in the current language.
 func levelName(level string) string { return lang.L("level." + level) }
+
+// widestLevelName is the width a bold label needs for the longest level
+// name, or for the words shown while a puzzle is entered, in the language
+// in force.
+func widestLevelName() float32 {
+	names := []string{lang.L("label.entering")}
+	for _, l := range logic.Levels {
+		names = append(names, levelName(l.String()))
+	}
+	var w float32
+	for _, n := range names {
+		w = max(w, fyne.MeasureText(n, theme.Size(theme.SizeNameText), fyne.TextStyle{Bold: true}).Width)
+	}
+	return w + 2*theme.InnerPadding()
+}

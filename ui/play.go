@@ -184,7 +184,10 @@ func (p *Play) build() {
 		mk("cancel", lang.L("button.cancel"), theme.CancelIcon(), func() { p.s.CancelEntry() }),
 	)
 	w.entryTools.Hide()
-	w.header = container.NewBorder(nil, nil, container.NewHBox(w.level, w.clock, pause), container.NewStack(w.tools, w.entryTools))
+	// The level's name sits in a box as wide as the widest name, so that
+	// the clock and the pause button stay put from level to level.
+	levelBox := container.New(minWidth{widestLevelName()}, w.level)
+	w.header = container.NewBorder(nil, nil, container.NewHBox(levelBox, w.clock, pause), container.NewStack(w.tools, w.entryTools))
 
 	w.coverBG = canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
 	paused := widget.NewLabelWithStyle(lang.L("status.paused"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
@@ -212,7 +215,7 @@ func (p *Play) build() {
 
 // statusLines is how many lines of text the panel under the board holds:
 // a long hint wraps inside it and never moves the board.
-const statusLines = 3
+const statusLines = 4
 
 // focusBoard gives the board the keyboard after a button press.
 func (p *Play) focusBoard() {

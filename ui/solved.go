@@ -1,8 +1,6 @@
 package ui
 
 import (
-	"time"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
@@ -44,7 +42,7 @@ func newSolvedCard(p *Play) *solvedCard {
 // show puts the card up for a game solved.
 func (c *solvedCard) show(w session.Won) {
 	text := lang.L("dialog.won.message", map[string]any{
-		"Level": levelName(w.Level.String()), "Time": formatDuration(w.Elapsed.Round(time.Second)),
+		"Level": levelName(w.Level.String()), "Time": formatDuration(w.Elapsed), // cut as the clock and the statistics cut it
 	})
 	if w.NewBest {
 		text += "\n" + lang.L("dialog.won.best")

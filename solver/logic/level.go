@@ -12,7 +12,7 @@ const (
 	Medium                   // also locked candidates, naked and hidden pairs and triples
 	Hard                     // also quads, basic fish, wings, single-digit patterns, colouring, unique rectangle 1
 	Expert                   // also jellyfish, finned fish, chains, unique rectangles 2-4, BUG+1
-	Extreme                  // needs forcing chains or guessing
+	Extreme                  // also alternating inference chains, forcing chains, templates or guessing
 )
 
 // Levels lists every level from the easiest.
