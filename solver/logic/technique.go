@@ -43,6 +43,7 @@ const (
 	FinnedJellyfish
 	XChain
 	XYChain
+	ALSXZ
 	ForcingChain
 	TemplateSet
 	TemplateDelete
@@ -92,6 +93,7 @@ var techniqueInfo = [numTechniques]struct {
 	FinnedJellyfish:  {"finned-jellyfish", Expert, 6.0},
 	XChain:           {"x-chain", Expert, 6.2},
 	XYChain:          {"xy-chain", Expert, 6.6},
+	ALSXZ:            {"als-xz", Expert, 6.1},
 	TemplateSet:      {"template-set", Extreme, 8.0},
 	TemplateDelete:   {"template-delete", Extreme, 8.0},
 	ForcingChain:     {"forcing-chain", Extreme, 7.5},

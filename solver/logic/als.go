@@ -1,0 +1,220 @@
+package logic
+
+import (
+	"math/bits"
+
+	"github.com/sudokudesktop/sudoku/solver"
+)
+
+// Almost locked sets. An almost locked set (ALS) is n cells of one house
+// that hold n+1 candidates between them; a two-candidate cell is an ALS of
+// one cell. Take one digit away and the rest lock: the n cells then hold
+// exactly the n digits left. Two ALSs that do not overlap share a
+// restricted common candidate (RCC) x when every place of x in one sees
+// every place of x in the other: x can then be true in at most one of
+// them, so whichever ALS does not hold it is locked.
+//
+// The ALS-XZ, ALS-XY-Wing, ALS chain and death blossom finders all read
+// the same alsIndex, built here once per call.
+
+// als is one almost locked set.
+type als struct {
+	cells  CellSet
+	digits Digits
+	house  Unit
+	// where[d] holds the set's cells with candidate d.
+	where [10]CellSet
+	// sees[d] holds the cells outside the set with candidate d that see
+	// every one of its cells with d: the cells that lose d when the set
+	// is known to hold d.
+	sees [10]CellSet
+}
+
+// alsLink is a restricted common candidate (or two) between two ALSs.
+type alsLink struct {
+	to  int32  // the other ALS
+	rcc Digits // the restricted common candidates, one or two
+}
+
+// alsIndex lists the ALSs of a board and the links between them.
+type alsIndex struct {
+	list  []als
+	links [][]alsLink // links[i]: the ALSs sharing an RCC with list[i]
+	where [10]CellSet // the board's cells with candidate d
+}
+
+// maxALSCells bounds the size of an ALS: a house with nine open cells
+// has ALSs of up to eight.
+const maxALSCells = 8
+
+// loadALS collects every ALS of b, each once, and every link between two
+// that do not overlap.
+func (x *alsIndex) loadALS(b *Board) {
+	x.list = x.list[:0]
+	x.where = [10]CellSet{}
+	for c := solver.Cell(0); c < 81; c++ {
+		for ds := b.Cands[c]; ds != 0; ds &= ds - 1 {
+			x.where[bits.TrailingZeros16(uint16(ds))].Add(c)
+		}
+	}
+	for u := Unit(0); u < 27; u++ {
+		var open [9]solver.Cell
+		n := 0
+		for _, c := range unitCells[u] {
+			if b.Cands[c] != 0 {
+				open[n] = c
+				n++
+			}
+		}
+		x.collectHouse(b, u, open[:n], 0, CellSet{}, 0, 0)
+	}
+	x.linkALS()
+}
+
+// collectHouse adds the ALSs of house u made of the chosen cells plus
+// some of open[from:].
+func (x *alsIndex) collectHouse(b *Board, u Unit, open []solver.Cell, from int, cells CellSet, ds Digits, n int) {
+	for i := from; i < len(open) && n < maxALSCells; i++ {
+		c := open[i]
+		s := cells
+		s.Add(c)
+		d := ds | b.Cands[c]
+		if d.Count() == n+2 && !x.foundElsewhere(u, s, n+1) {
+			x.add(b, u, s, d)
+		}
+		// Each cell added brings at least nothing new, so a set with k
+		// candidates too many needs k more cells to become an ALS.
+		if d.Count()-(n+2) <= len(open)-(i+1) {
+			x.collectHouse(b, u, open, i+1, s, d, n+1)
+		}
+	}
+}
+
+// foundElsewhere reports whether the ALS s of house u, of n cells, is
+// also an ALS of a house searched before u: a single cell belongs to its
+// row, and cells of a box in one row or column to that line.
+func (x *alsIndex) foundElsewhere(u Unit, s CellSet, n int) bool {
+	switch u.Kind() {
+	case "row":
+		return false
+	case "column":
+		return n == 1
+	}
+	for i := 0; i < 9; i++ {
+		if s.AndNot(unitSets[Row(i)]).Empty() || s.AndNot(unitSets[Col(i)]).Empty() {
+			return true
+		}
+	}
+	return false
+}
+
+// add appends the ALS of cells s, with candidates ds, in house u.
+func (x *alsIndex) add(b *Board, u Unit, s CellSet, ds Digits) {
+	a := als{cells: s, digits: ds, house: u}
+	for m := ds; m != 0; m &= m - 1 {
+		d := bits.TrailingZeros16(uint16(m))
+		a.where[d] = s.And(x.where[d])
+		a.sees[d] = commonPeers(a.where[d]).And(x.where[d]).AndNot(s)
+	}
+	x.list = append(x.list, a)
+}
+
+// commonPeers returns the cells that see every cell of s; a cell does not
+// see itself, so none of s is in it.
+func commonPeers(s CellSet) CellSet {
+	out := CellSet{^uint64(0), ^uint64(0)}
+	for w := 0; w < 2; w++ {
+		for m := s[w]; m != 0; m &= m - 1 {
+			out = out.And(peerSets[solver.Cell(w*64)+trailing(m)])
+		}
+	}
+	return out
+}
+
+// linkALS finds the restricted common candidates of every two ALSs that
+// do not overlap.
+func (x *alsIndex) linkALS() {
+	n := len(x.list)
+	if cap(x.links) >= n {
+		x.links = x.links[:n]
+		for i := range x.links {
+			x.links[i] = x.links[i][:0]
+		}
+	} else {
+		x.links = make([][]alsLink, n)
+	}
+	for i := 0; i < n; i++ {
+		a := &x.list[i]
+		for j := i + 1; j < n; j++ {
+			c := &x.list[j]
+			common := a.digits & c.digits
+			if common == 0 || !a.cells.And(c.cells).Empty() {
+				continue
+			}
+			var rcc Digits
+			for m := common; m != 0; m &= m - 1 {
+				d := bits.TrailingZeros16(uint16(m))
+				if a.where[d].AndNot(c.sees[d]).Empty() {
+					rcc |= 1 << d
+				}
+			}
+			if rcc == 0 {
+				continue
+			}
+			x.links[i] = append(x.links[i], alsLink{int32(j), rcc})
+			x.links[j] = append(x.links[j], alsLink{int32(i), rcc})
+		}
+	}
+}
+
+// alsCandidates lists the candidates of the given ALSs, one set after the
+// other, for a step's pattern.
+func alsCandidates(b *Board, sets ...*als) []Candidate {
+	var out []Candidate
+	for _, a := range sets {
+		out = append(out, candidatesIn(b, a.cells.Cells(), AllDigits)...)
+	}
+	return out
+}
+
+// alsUnits lists the houses of the given ALSs.
+func alsUnits(sets ...*als) []Unit {
+	out := make([]Unit, len(sets))
+	for i, a := range sets {
+		out[i] = a.house
+	}
+	return out
+}
+
+// elimSet gathers eliminations digit by digit without repeats.
+type elimSet [10]CellSet
+
+// add records that digit d goes from the cells of s.
+func (e *elimSet) add(d int, s CellSet) { e[d] = e[d].Or(s) }
+
+// empty reports whether nothing was recorded.
+func (e *elimSet) empty() bool {
+	for _, s := range e {
+		if !s.Empty() {
+			return false
+		}
+	}
+	return true
+}
+
+// list returns the eliminations sorted by cell, then digit.
+func (e *elimSet) list() []Candidate {
+	var out []Candidate
+	var all CellSet
+	for _, s := range e {
+		all = all.Or(s)
+	}
+	for _, c := range all.Cells() {
+		for d := uint8(1); d <= 9; d++ {
+			if e[d].Has(c) {
+				out = append(out, Candidate{c, d})
+			}
+		}
+	}
+	return out
+}
