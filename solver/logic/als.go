@@ -2,6 +2,7 @@ package logic
 
 import (
 	"math/bits"
+	"sync"
 
 	"github.com/sudokudesktop/sudoku/solver"
 )
@@ -28,6 +29,8 @@ type als struct {
 	// every one of its cells with d: the cells that lose d when the set
 	// is known to hold d.
 	sees [10]CellSet
+	// houses[d] has a bit for each house holding all of where[d].
+	houses [10]uint32
 }
 
 // alsLink is a restricted common candidate (or two) between two ALSs.
@@ -41,6 +44,28 @@ type alsIndex struct {
 	list  []als
 	links [][]alsLink // links[i]: the ALSs sharing an RCC with list[i]
 	where [10]CellSet // the board's cells with candidate d
+}
+
+// alsCache keeps the index of the last board asked for: the ALS finders
+// run one after another on the same position, and the index depends on
+// the candidates alone. An index is never changed once built, so callers
+// on several goroutines may share it.
+var alsCache struct {
+	sync.Mutex
+	cands [81]Digits
+	x     *alsIndex
+}
+
+// alsIndexOf returns the index of b's ALSs, built or cached.
+func alsIndexOf(b *Board) *alsIndex {
+	alsCache.Lock()
+	defer alsCache.Unlock()
+	if alsCache.x == nil || alsCache.cands != b.Cands {
+		x := new(alsIndex)
+		x.loadALS(b)
+		alsCache.cands, alsCache.x = b.Cands, x
+	}
+	return alsCache.x
 }
 
 // maxALSCells bounds the size of an ALS: a house with nine open cells
@@ -114,25 +139,47 @@ func (x *alsIndex) add(b *Board, u Unit, s CellSet, ds Digits) {
 	for m := ds; m != 0; m &= m - 1 {
 		d := bits.TrailingZeros16(uint16(m))
 		a.where[d] = s.And(x.where[d])
-		a.sees[d] = commonPeers(a.where[d]).And(x.where[d]).AndNot(s)
+		a.houses[d] = housesOf(a.where[d])
+		a.sees[d] = houseCells(a.houses[d]).And(x.where[d]).AndNot(s)
 	}
 	x.list = append(x.list, a)
 }
 
-// commonPeers returns the cells that see every cell of s; a cell does not
-// see itself, so none of s is in it.
-func commonPeers(s CellSet) CellSet {
-	out := CellSet{^uint64(0), ^uint64(0)}
+// houseBits[c] has bit u set for each of the three houses of cell c.
+var houseBits [81]uint32
+
+func init() {
+	for c := solver.Cell(0); c < 81; c++ {
+		houseBits[c] = 1<<Row(c.Row()) | 1<<Col(c.Col()) | 1<<Box(c.Box())
+	}
+}
+
+// housesOf returns the houses that hold every cell of s, as bits.
+func housesOf(s CellSet) uint32 {
+	h := uint32(1)<<27 - 1
 	for w := 0; w < 2; w++ {
 		for m := s[w]; m != 0; m &= m - 1 {
-			out = out.And(peerSets[solver.Cell(w*64)+trailing(m)])
+			h &= houseBits[solver.Cell(w*64)+trailing(m)]
 		}
+	}
+	return h
+}
+
+// houseCells returns the cells of the houses in h. Cells that see each
+// other all lie in one house, so the cells that see every cell of a set
+// are those of the houses holding the whole set, but for the set itself.
+func houseCells(h uint32) CellSet {
+	var out CellSet
+	for ; h != 0; h &= h - 1 {
+		out = out.Or(unitSets[bits.TrailingZeros32(h)])
 	}
 	return out
 }
 
 // linkALS finds the restricted common candidates of every two ALSs that
-// do not overlap.
+// do not overlap. Every place of digit d in both sets sees every other
+// exactly when they all lie in one house, so the sets are bucketed by the
+// houses holding their places of each digit and paired within a bucket.
 func (x *alsIndex) linkALS() {
 	n := len(x.list)
 	if cap(x.links) >= n {
@@ -143,26 +190,42 @@ func (x *alsIndex) linkALS() {
 	} else {
 		x.links = make([][]alsLink, n)
 	}
-	for i := 0; i < n; i++ {
+	var buckets [27][10][]int32
+	for i := range x.list {
 		a := &x.list[i]
-		for j := i + 1; j < n; j++ {
-			c := &x.list[j]
-			common := a.digits & c.digits
-			if common == 0 || !a.cells.And(c.cells).Empty() {
-				continue
+		for m := a.digits; m != 0; m &= m - 1 {
+			d := bits.TrailingZeros16(uint16(m))
+			for h := a.houses[d]; h != 0; h &= h - 1 {
+				u := bits.TrailingZeros32(h)
+				buckets[u][d] = append(buckets[u][d], int32(i))
 			}
-			var rcc Digits
-			for m := common; m != 0; m &= m - 1 {
-				d := bits.TrailingZeros16(uint16(m))
-				if a.where[d].AndNot(c.sees[d]).Empty() {
-					rcc |= 1 << d
+		}
+	}
+	rcc := make([]Digits, n)
+	var touched []int32
+	for i := range x.list {
+		a := &x.list[i]
+		touched = touched[:0]
+		for m := a.digits; m != 0; m &= m - 1 {
+			d := bits.TrailingZeros16(uint16(m))
+			for h := a.houses[d]; h != 0; h &= h - 1 {
+				for _, j := range buckets[bits.TrailingZeros32(h)][d] {
+					if int(j) <= i {
+						continue
+					}
+					if rcc[j] == 0 {
+						touched = append(touched, j)
+					}
+					rcc[j] |= 1 << d
 				}
 			}
-			if rcc == 0 {
-				continue
+		}
+		for _, j := range touched {
+			if a.cells.And(x.list[j].cells).Empty() {
+				x.links[i] = append(x.links[i], alsLink{j, rcc[j]})
+				x.links[j] = append(x.links[j], alsLink{int32(i), rcc[j]})
 			}
-			x.links[i] = append(x.links[i], alsLink{int32(j), rcc})
-			x.links[j] = append(x.links[j], alsLink{int32(i), rcc})
+			rcc[j] = 0
 		}
 	}
 }

@@ -16,8 +16,7 @@ func init() { registerEach(ALSXZ, eachALSXZ) }
 // holds all its other digits, which the cells that see every place of
 // such a digit in the set lose.
 func eachALSXZ(b *Board, visit func(*Step) bool) {
-	var x alsIndex
-	x.loadALS(b)
+	x := alsIndexOf(b)
 	for i := range x.list {
 		a := &x.list[i]
 		for _, l := range x.links[i] {
