@@ -2,6 +2,7 @@ package logic
 
 import (
 	"math/bits"
+	"slices"
 	"sync"
 
 	"github.com/sudokudesktop/sudoku/solver"
@@ -13,7 +14,8 @@ import (
 // exactly the n digits left. Two ALSs that do not overlap share a
 // restricted common candidate (RCC) x when every place of x in one sees
 // every place of x in the other: x can then be true in at most one of
-// them, so whichever ALS does not hold it is locked.
+// them, so whichever ALS does not hold it is locked. Two ALSs may overlap
+// when no place of the RCC lies in both (HoDoKu's "ALS overlap" option).
 //
 // The ALS-XZ, ALS-XY-Wing, ALS chain and death blossom finders all read
 // the same alsIndex, built here once per call.
@@ -72,8 +74,8 @@ func alsIndexOf(b *Board) *alsIndex {
 // has ALSs of up to eight.
 const maxALSCells = 8
 
-// loadALS collects every ALS of b, each once, and every link between two
-// that do not overlap.
+// loadALS collects every ALS of b, each once, smallest first, and every
+// link between two.
 func (x *alsIndex) loadALS(b *Board) {
 	x.list = x.list[:0]
 	x.where = [10]CellSet{}
@@ -93,6 +95,9 @@ func (x *alsIndex) loadALS(b *Board) {
 		}
 		x.collectHouse(b, u, open[:n], 0, CellSet{}, 0, 0)
 	}
+	// Smaller sets first, so that the finders meet the simplest patterns
+	// first.
+	slices.SortStableFunc(x.list, func(a, b als) int { return a.cells.Count() - b.cells.Count() })
 	x.linkALS()
 }
 
@@ -176,8 +181,10 @@ func houseCells(h uint32) CellSet {
 	return out
 }
 
-// linkALS finds the restricted common candidates of every two ALSs that
-// do not overlap. Every place of digit d in both sets sees every other
+// linkALS finds the restricted common candidates of every two ALSs. Two
+// sets may overlap, as long as no place of the candidate lies in both:
+// the argument needs only that the candidate is true in at most one set,
+// and each set's n cells still hold n different digits. Every place of digit d in both sets sees every other
 // exactly when they all lie in one house, so the sets are bucketed by the
 // houses holding their places of each digit and paired within a bucket.
 func (x *alsIndex) linkALS() {
@@ -221,11 +228,22 @@ func (x *alsIndex) linkALS() {
 			}
 		}
 		for _, j := range touched {
-			if a.cells.And(x.list[j].cells).Empty() {
-				x.links[i] = append(x.links[i], alsLink{j, rcc[j]})
-				x.links[j] = append(x.links[j], alsLink{int32(i), rcc[j]})
-			}
+			r := rcc[j]
 			rcc[j] = 0
+			c := &x.list[j]
+			if both := a.cells.And(c.cells); !both.Empty() {
+				for m := r; m != 0; m &= m - 1 {
+					d := bits.TrailingZeros16(uint16(m))
+					if !a.where[d].Or(c.where[d]).And(both).Empty() {
+						r &^= 1 << d
+					}
+				}
+				if r == 0 {
+					continue
+				}
+			}
+			x.links[i] = append(x.links[i], alsLink{j, r})
+			x.links[j] = append(x.links[j], alsLink{int32(i), r})
 		}
 	}
 }

@@ -11,9 +11,11 @@ func TestALSXZ(t *testing.T) {
 				m.set("r1c2", "23")
 				m.set("r5c1", "13") // ALS B, one cell: 1 sees A's 1
 			},
-			// the cells that see r1c2 and r5c1, both of the 3s
+			// the cells that see r1c2 and r5c1, both of the 3s; found
+			// first as r1c2 (2/3) and r1c1+r5c1 (1/2/3 in column 1),
+			// linked by 2
 			elim:  "r2c1=3 r3c1=3 r4c2=3 r5c2=3 r6c2=3",
-			cells: "r1c1 r1c2 r5c1",
+			cells: "r1c2 r1c1 r5c1",
 		},
 		{
 			name: "doubly linked", tech: ALSXZ,

@@ -22,7 +22,7 @@ import (
 // reglibPassing is how many library cases pass today. It only ratchets up:
 // raise it when a technique starts passing more cases, so that a later
 // change that breaks one fails the test.
-const reglibPassing = 734
+const reglibPassing = 748
 
 // reglibFamily names the family a code belongs to and the techniques that
 // answer for it. A case passes when one instance of any of them finds
@@ -107,7 +107,7 @@ var reglibCodes = map[string]reglibFamily{
 	"0801":  {"wings", "xyz-wing", []Technique{XYZWing}},
 	"0803":  {"wings", "w-wing", []Technique{WWing}},
 	"0901":  {"als", "als-xz", []Technique{ALSXZ}},
-	"0902":  {"als", "als-xy-wing", nil},
+	"0902":  {"als", "als-xy-wing", []Technique{ALSXYWing}},
 	"0903":  {"als", "als chain", nil},
 	"0904":  {"als", "death blossom", nil},
 	"1101":  {"sue de coq", "sue de coq", nil},

@@ -44,6 +44,7 @@ const (
 	XChain
 	XYChain
 	ALSXZ
+	ALSXYWing
 	ForcingChain
 	TemplateSet
 	TemplateDelete
@@ -94,6 +95,7 @@ var techniqueInfo = [numTechniques]struct {
 	XChain:           {"x-chain", Expert, 6.2},
 	XYChain:          {"xy-chain", Expert, 6.6},
 	ALSXZ:            {"als-xz", Expert, 6.1},
+	ALSXYWing:        {"als-xy-wing", Expert, 6.3},
 	TemplateSet:      {"template-set", Extreme, 8.0},
 	TemplateDelete:   {"template-delete", Extreme, 8.0},
 	ForcingChain:     {"forcing-chain", Extreme, 7.5},
