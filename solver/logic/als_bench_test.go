@@ -33,7 +33,7 @@ func BenchmarkALSIndex(b *testing.B) {
 // BenchmarkALSFinders measures each ALS finder over every position.
 func BenchmarkALSFinders(b *testing.B) {
 	boards := alsBenchBoards(b)
-	for _, tech := range []Technique{ALSXZ, ALSXYWing} {
+	for _, tech := range []Technique{SueDeCoq, ALSXZ, ALSXYWing} {
 		b.Run(tech.ID(), func(b *testing.B) {
 			b.ReportAllocs()
 			for i := 0; i < b.N; i++ {

@@ -43,6 +43,7 @@ const (
 	FinnedJellyfish
 	XChain
 	XYChain
+	SueDeCoq
 	ALSXZ
 	ALSXYWing
 	ForcingChain
@@ -94,6 +95,7 @@ var techniqueInfo = [numTechniques]struct {
 	FinnedJellyfish:  {"finned-jellyfish", Expert, 6.0},
 	XChain:           {"x-chain", Expert, 6.2},
 	XYChain:          {"xy-chain", Expert, 6.6},
+	SueDeCoq:         {"sue-de-coq", Expert, 5.5},
 	ALSXZ:            {"als-xz", Expert, 6.1},
 	ALSXYWing:        {"als-xy-wing", Expert, 6.3},
 	TemplateSet:      {"template-set", Extreme, 8.0},
