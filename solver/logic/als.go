@@ -2,7 +2,6 @@ package logic
 
 import (
 	"math/bits"
-	"slices"
 	"sync"
 
 	"github.com/sudokudesktop/sudoku/solver"
@@ -77,7 +76,7 @@ const maxALSCells = 8
 // loadALS collects every ALS of b, each once, smallest first, and every
 // link between two.
 func (x *alsIndex) loadALS(b *Board) {
-	x.list = x.list[:0]
+	x.list = make([]als, 0, 256)
 	x.where = [10]CellSet{}
 	for c := solver.Cell(0); c < 81; c++ {
 		for ds := b.Cands[c]; ds != 0; ds &= ds - 1 {
@@ -95,10 +94,28 @@ func (x *alsIndex) loadALS(b *Board) {
 		}
 		x.collectHouse(b, u, open[:n], 0, CellSet{}, 0, 0)
 	}
-	// Smaller sets first, so that the finders meet the simplest patterns
-	// first.
-	slices.SortStableFunc(x.list, func(a, b als) int { return a.cells.Count() - b.cells.Count() })
+	x.sortBySize()
 	x.linkALS()
+}
+
+// sortBySize puts smaller sets first, keeping the order of the houses
+// among sets of one size, so that the finders meet the simplest patterns
+// first.
+func (x *alsIndex) sortBySize() {
+	var start [maxALSCells + 2]int
+	for i := range x.list {
+		start[x.list[i].cells.Count()+1]++
+	}
+	for k := 1; k < len(start); k++ {
+		start[k] += start[k-1]
+	}
+	sorted := make([]als, len(x.list))
+	for i := range x.list {
+		k := x.list[i].cells.Count()
+		sorted[start[k]] = x.list[i]
+		start[k]++
+	}
+	x.list = sorted
 }
 
 // collectHouse adds the ALSs of house u made of the chosen cells plus
@@ -208,6 +225,10 @@ func (x *alsIndex) linkALS() {
 			}
 		}
 	}
+	// Sets enter each bucket in increasing order, and leave it in the
+	// same order below, so next[u][d] is where set i sits in its bucket
+	// and the sets after it are the ones still to pair with.
+	var next [27][10]int
 	rcc := make([]Digits, n)
 	var touched []int32
 	for i := range x.list {
@@ -216,10 +237,9 @@ func (x *alsIndex) linkALS() {
 		for m := a.digits; m != 0; m &= m - 1 {
 			d := bits.TrailingZeros16(uint16(m))
 			for h := a.houses[d]; h != 0; h &= h - 1 {
-				for _, j := range buckets[bits.TrailingZeros32(h)][d] {
-					if int(j) <= i {
-						continue
-					}
+				u := bits.TrailingZeros32(h)
+				next[u][d]++
+				for _, j := range buckets[u][d][next[u][d]:] {
 					if rcc[j] == 0 {
 						touched = append(touched, j)
 					}

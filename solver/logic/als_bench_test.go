@@ -24,9 +24,8 @@ func BenchmarkALSIndex(b *testing.B) {
 	boards := alsBenchBoards(b)
 	b.ReportAllocs()
 	b.ResetTimer()
-	var x alsIndex
 	for i := 0; i < b.N; i++ {
-		x.loadALS(boards[i%len(boards)])
+		new(alsIndex).loadALS(boards[i%len(boards)])
 	}
 }
 
