@@ -32,11 +32,24 @@ func BenchmarkALSIndex(b *testing.B) {
 // BenchmarkALSFinders measures each ALS finder over every position.
 func BenchmarkALSFinders(b *testing.B) {
 	boards := alsBenchBoards(b)
-	for _, tech := range []Technique{SueDeCoq, ALSXZ, ALSXYWing} {
+	for _, tech := range []Technique{SueDeCoq, ALSXZ, ALSXYWing, ALSChain} {
 		b.Run(tech.ID(), func(b *testing.B) {
 			b.ReportAllocs()
 			for i := 0; i < b.N; i++ {
 				FindAll(boards[i%len(boards)], tech)
+			}
+		})
+	}
+}
+
+// BenchmarkALSFind measures the first instance of each ALS finder, as the
+// solver asks for it.
+func BenchmarkALSFind(b *testing.B) {
+	boards := alsBenchBoards(b)
+	for _, tech := range []Technique{SueDeCoq, ALSXZ, ALSXYWing, ALSChain} {
+		b.Run(tech.ID(), func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				Find(boards[i%len(boards)], tech)
 			}
 		})
 	}

@@ -46,6 +46,7 @@ const (
 	SueDeCoq
 	ALSXZ
 	ALSXYWing
+	ALSChain
 	ForcingChain
 	TemplateSet
 	TemplateDelete
@@ -98,6 +99,7 @@ var techniqueInfo = [numTechniques]struct {
 	SueDeCoq:         {"sue-de-coq", Expert, 5.5},
 	ALSXZ:            {"als-xz", Expert, 6.1},
 	ALSXYWing:        {"als-xy-wing", Expert, 6.3},
+	ALSChain:         {"als-chain", Expert, 6.6},
 	TemplateSet:      {"template-set", Extreme, 8.0},
 	TemplateDelete:   {"template-delete", Extreme, 8.0},
 	ForcingChain:     {"forcing-chain", Extreme, 7.5},
