@@ -32,7 +32,7 @@ func BenchmarkALSIndex(b *testing.B) {
 // BenchmarkALSFinders measures each ALS finder over every position.
 func BenchmarkALSFinders(b *testing.B) {
 	boards := alsBenchBoards(b)
-	for _, tech := range []Technique{SueDeCoq, ALSXZ, ALSXYWing, ALSChain} {
+	for _, tech := range []Technique{SueDeCoq, ALSXZ, ALSXYWing, ALSChain, DeathBlossom} {
 		b.Run(tech.ID(), func(b *testing.B) {
 			b.ReportAllocs()
 			for i := 0; i < b.N; i++ {
@@ -46,7 +46,7 @@ func BenchmarkALSFinders(b *testing.B) {
 // solver asks for it.
 func BenchmarkALSFind(b *testing.B) {
 	boards := alsBenchBoards(b)
-	for _, tech := range []Technique{SueDeCoq, ALSXZ, ALSXYWing, ALSChain} {
+	for _, tech := range []Technique{SueDeCoq, ALSXZ, ALSXYWing, ALSChain, DeathBlossom} {
 		b.Run(tech.ID(), func(b *testing.B) {
 			for i := 0; i < b.N; i++ {
 				Find(boards[i%len(boards)], tech)

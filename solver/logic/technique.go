@@ -47,6 +47,7 @@ const (
 	ALSXZ
 	ALSXYWing
 	ALSChain
+	DeathBlossom
 	ForcingChain
 	TemplateSet
 	TemplateDelete
@@ -100,6 +101,7 @@ var techniqueInfo = [numTechniques]struct {
 	ALSXZ:            {"als-xz", Expert, 6.1},
 	ALSXYWing:        {"als-xy-wing", Expert, 6.3},
 	ALSChain:         {"als-chain", Expert, 6.6},
+	DeathBlossom:     {"death-blossom", Expert, 6.8},
 	TemplateSet:      {"template-set", Extreme, 8.0},
 	TemplateDelete:   {"template-delete", Extreme, 8.0},
 	ForcingChain:     {"forcing-chain", Extreme, 7.5},
