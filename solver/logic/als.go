@@ -206,14 +206,16 @@ func houseCells(h uint32) CellSet {
 // houses holding their places of each digit and paired within a bucket.
 func (x *alsIndex) linkALS() {
 	n := len(x.list)
-	if cap(x.links) >= n {
-		x.links = x.links[:n]
-		for i := range x.links {
-			x.links[i] = x.links[i][:0]
-		}
-	} else {
-		x.links = make([][]alsLink, n)
+	cells := make([]CellSet, n)
+	for i := range x.list {
+		cells[i] = x.list[i].cells
 	}
+	type pair struct {
+		i, j int32
+		rcc  Digits
+	}
+	var pairs []pair
+	degree := make([]int32, n)
 	var buckets [27][10][]int32
 	for i := range x.list {
 		a := &x.list[i]
@@ -250,8 +252,8 @@ func (x *alsIndex) linkALS() {
 		for _, j := range touched {
 			r := rcc[j]
 			rcc[j] = 0
-			c := &x.list[j]
-			if both := a.cells.And(c.cells); !both.Empty() {
+			if both := cells[i].And(cells[j]); !both.Empty() {
+				c := &x.list[j]
 				for m := r; m != 0; m &= m - 1 {
 					d := bits.TrailingZeros16(uint16(m))
 					if !a.where[d].Or(c.where[d]).And(both).Empty() {
@@ -262,9 +264,22 @@ func (x *alsIndex) linkALS() {
 					continue
 				}
 			}
-			x.links[i] = append(x.links[i], alsLink{j, r})
-			x.links[j] = append(x.links[j], alsLink{int32(i), r})
+			pairs = append(pairs, pair{int32(i), j, r})
+			degree[i]++
+			degree[j]++
 		}
+	}
+	// One array holds every set's links, each set's in its own stretch.
+	flat := make([]alsLink, 2*len(pairs))
+	x.links = make([][]alsLink, n)
+	off := 0
+	for i, k := range degree {
+		x.links[i] = flat[off : off : off+int(k)]
+		off += int(k)
+	}
+	for _, p := range pairs {
+		x.links[p.i] = append(x.links[p.i], alsLink{p.j, p.rcc})
+		x.links[p.j] = append(x.links[p.j], alsLink{p.i, p.rcc})
 	}
 }
 
