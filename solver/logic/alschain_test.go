@@ -25,4 +25,5 @@ func TestALSChain(t *testing.T) {
 			},
 		},
 	})
+	checkOnSamples(t, ALSChain)
 }

@@ -37,4 +37,5 @@ func TestALSXYWing(t *testing.T) {
 			},
 		},
 	})
+	checkOnSamples(t, ALSXYWing)
 }

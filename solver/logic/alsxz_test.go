@@ -43,4 +43,5 @@ func TestALSXZ(t *testing.T) {
 			},
 		},
 	})
+	checkOnSamples(t, ALSXZ)
 }

@@ -27,4 +27,5 @@ func TestDeathBlossom(t *testing.T) {
 			},
 		},
 	})
+	checkOnSamples(t, DeathBlossom)
 }

@@ -27,4 +27,5 @@ func TestSueDeCoq(t *testing.T) {
 			},
 		},
 	})
+	checkOnSamples(t, SueDeCoq)
 }
