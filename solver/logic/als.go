@@ -79,7 +79,7 @@ func (x *alsIndex) loadALS(b *Board) {
 	x.list = make([]als, 0, 256)
 	x.where = [10]CellSet{}
 	for c := solver.Cell(0); c < 81; c++ {
-		for ds := b.Cands[c]; ds != 0; ds &= ds - 1 {
+		for ds := b.Cands[c] & AllDigits; ds != 0; ds &= ds - 1 {
 			x.where[bits.TrailingZeros16(uint16(ds))].Add(c)
 		}
 	}
@@ -87,7 +87,7 @@ func (x *alsIndex) loadALS(b *Board) {
 		var open [9]solver.Cell
 		n := 0
 		for _, c := range unitCells[u] {
-			if b.Cands[c] != 0 {
+			if b.Cands[c]&AllDigits != 0 {
 				open[n] = c
 				n++
 			}
@@ -125,7 +125,7 @@ func (x *alsIndex) collectHouse(b *Board, u Unit, open []solver.Cell, from int, 
 		c := open[i]
 		s := cells
 		s.Add(c)
-		d := ds | b.Cands[c]
+		d := ds | b.Cands[c]&AllDigits
 		if d.Count() == n+2 && !x.foundElsewhere(u, s, n+1) {
 			x.add(b, u, s, d)
 		}

@@ -23,7 +23,7 @@ func eachDeathBlossom(b *Board, visit func(*Step) bool) {
 	var db blossom
 	db.x, db.b = x, b
 	for stem := solver.Cell(0); stem < 81; stem++ {
-		ds := b.Cands[stem]
+		ds := b.Cands[stem] & AllDigits
 		if ds.Count() < 2 {
 			continue
 		}
@@ -106,7 +106,7 @@ func (db *blossom) found(common Digits, targets *[10]CellSet, visit func(*Step) 
 	if e.empty() {
 		return true
 	}
-	stemDigits := db.b.Cands[db.stem]
+	stemDigits := db.b.Cands[db.stem] & AllDigits
 	sets := make([]*als, 0, stemDigits.Count())
 	for m := stemDigits; m != 0; m &= m - 1 {
 		a := &db.x.list[db.chosen[bits.TrailingZeros16(uint16(m))]]

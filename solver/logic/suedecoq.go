@@ -22,11 +22,16 @@ func init() { registerEach(SueDeCoq, eachSueDeCoq) }
 // lets N and M share digits that I lacks, and lets N or M use the third
 // cell of the crossing.
 func eachSueDeCoq(b *Board, visit func(*Step) bool) {
-	var x pencilIndex
-	x.load(b)
+	var where [10]CellSet
 	var open CellSet
-	for d := 1; d <= 9; d++ {
-		open = open.Or(x.where[d])
+	for c := solver.Cell(0); c < 81; c++ {
+		ds := b.Cands[c] & AllDigits
+		if ds != 0 {
+			open.Add(c)
+		}
+		for ; ds != 0; ds &= ds - 1 {
+			where[bits.TrailingZeros16(uint16(ds))].Add(c)
+		}
 	}
 	for line := Unit(0); line < 18; line++ {
 		for box := Unit(18); box < 27; box++ {
@@ -45,7 +50,7 @@ func eachSueDeCoq(b *Board, visit func(*Step) bool) {
 						in.Add(c)
 					}
 				}
-				sdc := sdcSearch{b: b, where: &x.where, line: line, box: box, open: open, in: in}
+				sdc := sdcSearch{b: b, where: &where, line: line, box: box, open: open, in: in}
 				if !sdc.run(visit) {
 					return
 				}
@@ -69,7 +74,7 @@ func subsetUnions(b *Board, s CellSet) ([]solver.Cell, []Digits) {
 	unions := make([]Digits, 1<<len(cells))
 	for m := 1; m < len(unions); m++ {
 		low := bits.TrailingZeros(uint(m))
-		unions[m] = unions[m&(m-1)] | b.Cands[cells[low]]
+		unions[m] = unions[m&(m-1)] | b.Cands[cells[low]]&AllDigits
 	}
 	return cells, unions
 }
@@ -89,7 +94,7 @@ func (s *sdcSearch) run(visit func(*Step) bool) bool {
 	b := s.b
 	var cI Digits
 	for _, c := range s.in.Cells() {
-		cI |= b.Cands[c]
+		cI |= b.Cands[c] & AllDigits
 	}
 	nPlus := cI.Count() - s.in.Count()
 	if nPlus < 2 {
