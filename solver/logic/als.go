@@ -198,32 +198,54 @@ func houseCells(h uint32) CellSet {
 	return out
 }
 
-// linkALS finds the restricted common candidates of every two ALSs. Two
+// linkALS finds the restricted common candidates of every two ALSs. The
 // sets may overlap, as long as no place of the candidate lies in both:
 // the argument needs only that the candidate is true in at most one set,
-// and each set's n cells still hold n different digits. Every place of digit d in both sets sees every other
-// exactly when they all lie in one house, so the sets are bucketed by the
-// houses holding their places of each digit and paired within a bucket.
+// and each set's n cells still hold n different digits. The places of d
+// in two sets all see each other exactly when they lie in one house, so
+// the sets are bucketed by the houses holding their places of each digit
+// and paired within a bucket when those places are apart.
 func (x *alsIndex) linkALS() {
 	n := len(x.list)
-	cells := make([]CellSet, n)
-	for i := range x.list {
-		cells[i] = x.list[i].cells
+	type entry struct {
+		set   int32
+		where CellSet // the set's places of the bucket's digit
 	}
 	type pair struct {
 		i, j int32
 		rcc  Digits
 	}
-	var pairs []pair
+	pairs := make([]pair, 0, 4*n)
 	degree := make([]int32, n)
-	var buckets [27][10][]int32
+	// The buckets share one array: count, then fill.
+	var size [27][10]int
+	total := 0
+	for i := range x.list {
+		a := &x.list[i]
+		for m := a.digits; m != 0; m &= m - 1 {
+			d := bits.TrailingZeros16(uint16(m))
+			for h := a.houses[d]; h != 0; h &= h - 1 {
+				size[bits.TrailingZeros32(h)][d]++
+				total++
+			}
+		}
+	}
+	all := make([]entry, total)
+	var buckets [27][10][]entry
+	off := 0
+	for u := range buckets {
+		for d := range buckets[u] {
+			buckets[u][d] = all[off : off : off+size[u][d]]
+			off += size[u][d]
+		}
+	}
 	for i := range x.list {
 		a := &x.list[i]
 		for m := a.digits; m != 0; m &= m - 1 {
 			d := bits.TrailingZeros16(uint16(m))
 			for h := a.houses[d]; h != 0; h &= h - 1 {
 				u := bits.TrailingZeros32(h)
-				buckets[u][d] = append(buckets[u][d], int32(i))
+				buckets[u][d] = append(buckets[u][d], entry{int32(i), a.where[d]})
 			}
 		}
 	}
@@ -238,33 +260,24 @@ func (x *alsIndex) linkALS() {
 		touched = touched[:0]
 		for m := a.digits; m != 0; m &= m - 1 {
 			d := bits.TrailingZeros16(uint16(m))
+			w := a.where[d]
 			for h := a.houses[d]; h != 0; h &= h - 1 {
 				u := bits.TrailingZeros32(h)
 				next[u][d]++
-				for _, j := range buckets[u][d][next[u][d]:] {
-					if rcc[j] == 0 {
-						touched = append(touched, j)
+				for _, e := range buckets[u][d][next[u][d]:] {
+					if (w[0]&e.where[0])|(w[1]&e.where[1]) != 0 {
+						continue // a place of d in both sets
 					}
-					rcc[j] |= 1 << d
+					if rcc[e.set] == 0 {
+						touched = append(touched, e.set)
+					}
+					rcc[e.set] |= 1 << d
 				}
 			}
 		}
 		for _, j := range touched {
-			r := rcc[j]
+			pairs = append(pairs, pair{int32(i), j, rcc[j]})
 			rcc[j] = 0
-			if both := cells[i].And(cells[j]); !both.Empty() {
-				c := &x.list[j]
-				for m := r; m != 0; m &= m - 1 {
-					d := bits.TrailingZeros16(uint16(m))
-					if !a.where[d].Or(c.where[d]).And(both).Empty() {
-						r &^= 1 << d
-					}
-				}
-				if r == 0 {
-					continue
-				}
-			}
-			pairs = append(pairs, pair{int32(i), j, r})
 			degree[i]++
 			degree[j]++
 		}
@@ -272,7 +285,7 @@ func (x *alsIndex) linkALS() {
 	// One array holds every set's links, each set's in its own stretch.
 	flat := make([]alsLink, 2*len(pairs))
 	x.links = make([][]alsLink, n)
-	off := 0
+	off = 0
 	for i, k := range degree {
 		x.links[i] = flat[off : off : off+int(k)]
 		off += int(k)
