@@ -76,13 +76,13 @@ const maxALSCells = 8
 // loadALS collects every ALS of b, each once, smallest first, and every
 // link between two.
 func (x *alsIndex) loadALS(b *Board) {
-	x.list = make([]als, 0, 256)
 	x.where = [10]CellSet{}
 	for c := solver.Cell(0); c < 81; c++ {
 		for ds := b.Cands[c] & AllDigits; ds != 0; ds &= ds - 1 {
 			x.where[bits.TrailingZeros16(uint16(ds))].Add(c)
 		}
 	}
+	seeds := make([]alsSeed, 0, 256)
 	for u := Unit(0); u < 27; u++ {
 		var open [9]solver.Cell
 		n := 0
@@ -92,79 +92,71 @@ func (x *alsIndex) loadALS(b *Board) {
 				n++
 			}
 		}
-		x.collectHouse(b, u, open[:n], 0, CellSet{}, 0, 0)
+		seeds = collectHouse(seeds, b, u, open[:n], 0, CellSet{}, 0, 0)
 	}
-	x.sortBySize()
+	x.fill(seeds)
 	x.linkALS()
 }
 
-// sortBySize puts smaller sets first, keeping the order of the houses
-// among sets of one size, so that the finders meet the simplest patterns
-// first.
-func (x *alsIndex) sortBySize() {
+// alsSeed is an ALS as the search of a house finds it.
+type alsSeed struct {
+	cells  CellSet
+	digits Digits
+	house  Unit
+	size   uint8
+}
+
+// fill lists the ALSs of seeds, smaller sets first and keeping the order
+// of the houses among sets of one size, so that the finders meet the
+// simplest patterns first.
+func (x *alsIndex) fill(seeds []alsSeed) {
 	var start [maxALSCells + 2]int
-	for i := range x.list {
-		start[x.list[i].cells.Count()+1]++
+	for i := range seeds {
+		start[seeds[i].size+1]++
 	}
 	for k := 1; k < len(start); k++ {
 		start[k] += start[k-1]
 	}
-	sorted := make([]als, len(x.list))
-	for i := range x.list {
-		k := x.list[i].cells.Count()
-		sorted[start[k]] = x.list[i]
-		start[k]++
+	x.list = make([]als, len(seeds))
+	for i := range seeds {
+		sd := &seeds[i]
+		a := &x.list[start[sd.size]]
+		start[sd.size]++
+		a.cells, a.digits, a.house = sd.cells, sd.digits, sd.house
+		for m := sd.digits; m != 0; m &= m - 1 {
+			d := bits.TrailingZeros16(uint16(m))
+			a.where[d] = sd.cells.And(x.where[d])
+			a.houses[d] = housesOf(a.where[d])
+			a.sees[d] = houseCells(a.houses[d]).And(x.where[d]).AndNot(sd.cells)
+		}
 	}
-	x.list = sorted
 }
 
-// collectHouse adds the ALSs of house u made of the chosen cells plus
-// some of open[from:].
-func (x *alsIndex) collectHouse(b *Board, u Unit, open []solver.Cell, from int, cells CellSet, ds Digits, n int) {
+// lineBits has a bit for each row and column.
+const lineBits = 1<<18 - 1
+
+// collectHouse appends to seeds the ALSs of house u made of the chosen
+// cells plus some of open[from:]. An ALS of a box that lies in one row
+// or column is left to that line, and a single cell to its row.
+func collectHouse(seeds []alsSeed, b *Board, u Unit, open []solver.Cell, from int, cells CellSet, ds Digits, n int) []alsSeed {
 	for i := from; i < len(open) && n < maxALSCells; i++ {
 		c := open[i]
 		s := cells
 		s.Add(c)
 		d := ds | b.Cands[c]&AllDigits
-		if d.Count() == n+2 && !x.foundElsewhere(u, s, n+1) {
-			x.add(b, u, s, d)
+		if d.Count() == n+2 {
+			switch {
+			case u < 9, u >= 18 && housesOf(s)&lineBits == 0, u < 18 && n > 0:
+				seeds = append(seeds, alsSeed{s, d, u, uint8(n + 1)})
+			}
 		}
 		// Each cell added brings at least nothing new, so a set with k
 		// candidates too many needs k more cells to become an ALS.
 		if d.Count()-(n+2) <= len(open)-(i+1) {
-			x.collectHouse(b, u, open, i+1, s, d, n+1)
+			seeds = collectHouse(seeds, b, u, open, i+1, s, d, n+1)
 		}
 	}
-}
-
-// foundElsewhere reports whether the ALS s of house u, of n cells, is
-// also an ALS of a house searched before u: a single cell belongs to its
-// row, and cells of a box in one row or column to that line.
-func (x *alsIndex) foundElsewhere(u Unit, s CellSet, n int) bool {
-	switch u.Kind() {
-	case "row":
-		return false
-	case "column":
-		return n == 1
-	}
-	for i := 0; i < 9; i++ {
-		if s.AndNot(unitSets[Row(i)]).Empty() || s.AndNot(unitSets[Col(i)]).Empty() {
-			return true
-		}
-	}
-	return false
-}
-
-// add appends the ALS of cells s, with candidates ds, in house u.
-func (x *alsIndex) add(b *Board, u Unit, s CellSet, ds Digits) {
-	a := als{cells: s, digits: ds, house: u}
-	for m := ds; m != 0; m &= m - 1 {
-		d := bits.TrailingZeros16(uint16(m))
-		a.where[d] = s.And(x.where[d])
-		a.houses[d] = housesOf(a.where[d])
-		a.sees[d] = houseCells(a.houses[d]).And(x.where[d]).AndNot(s)
-	}
-	x.list = append(x.list, a)
+	return seeds
 }
 
 // houseBits[c] has bit u set for each of the three houses of cell c.
