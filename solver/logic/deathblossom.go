@@ -22,6 +22,7 @@ func eachDeathBlossom(b *Board, visit func(*Step) bool) {
 	x := alsIndexOf(b)
 	var db blossom
 	db.x, db.b = x, b
+	byStem := petalsByStem(x)
 	for stem := solver.Cell(0); stem < 81; stem++ {
 		ds := b.Cands[stem] & AllDigits
 		if ds.Count() < 2 {
@@ -30,12 +31,7 @@ func eachDeathBlossom(b *Board, visit func(*Step) bool) {
 		ok := true
 		for m := ds; m != 0 && ok; m &= m - 1 {
 			d := bits.TrailingZeros16(uint16(m))
-			db.petals[d] = db.petals[d][:0]
-			for i := range x.list {
-				if x.list[i].sees[d].Has(stem) {
-					db.petals[d] = append(db.petals[d], int32(i))
-				}
-			}
+			db.petals[d] = byStem[int(stem)*10+d]
 			ok = len(db.petals[d]) > 0
 		}
 		if !ok {
@@ -50,6 +46,46 @@ func eachDeathBlossom(b *Board, visit func(*Step) bool) {
 			return
 		}
 	}
+}
+
+// petalsByStem lists, for each cell c and digit d (at c*10+d), the sets
+// that may be the petal of d for the stem c: every d of theirs sees c.
+func petalsByStem(x *alsIndex) [][]int32 {
+	var size [810]int
+	total := 0
+	for i := range x.list {
+		a := &x.list[i]
+		for m := a.digits; m != 0; m &= m - 1 {
+			d := bits.TrailingZeros16(uint16(m))
+			n := a.sees[d].Count()
+			for w := 0; w < 2; w++ {
+				for cs := a.sees[d][w]; cs != 0; cs &= cs - 1 {
+					size[(w*64+int(trailing(cs)))*10+d]++
+				}
+			}
+			total += n
+		}
+	}
+	all := make([]int32, total)
+	out := make([][]int32, 810)
+	off := 0
+	for k := range out {
+		out[k] = all[off : off : off+size[k]]
+		off += size[k]
+	}
+	for i := range x.list {
+		a := &x.list[i]
+		for m := a.digits; m != 0; m &= m - 1 {
+			d := bits.TrailingZeros16(uint16(m))
+			for w := 0; w < 2; w++ {
+				for cs := a.sees[d][w]; cs != 0; cs &= cs - 1 {
+					k := (w*64+int(trailing(cs)))*10 + d
+					out[k] = append(out[k], int32(i))
+				}
+			}
+		}
+	}
+	return out
 }
 
 // blossom is the search for the petals of one stem.

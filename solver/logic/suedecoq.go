@@ -104,6 +104,16 @@ func (s *sdcSearch) run(visit func(*Step) bool) bool {
 	boxOpen := unitSets[s.box].And(s.open)
 	lineCells, lineUnions := subsetUnions(b, lineOpen.AndNot(s.in))
 	boxCells, boxUnions := subsetUnions(b, boxOpen.AndNot(s.in))
+	// The box parts that draw on C, by how many of C's digits they need
+	// beyond their own.
+	var boxParts [10][]int
+	for mm := 1; mm < len(boxUnions); mm++ {
+		cM := boxUnions[mm]
+		need := bits.OnesCount(uint(mm)) - (cM &^ cI).Count()
+		if cM&cI != 0 && need > 0 && need < len(boxParts) {
+			boxParts[need] = append(boxParts[need], mm)
+		}
+	}
 	for nm := 1; nm < len(lineUnions); nm++ {
 		cN := lineUnions[nm]
 		taken := cN & cI
@@ -115,12 +125,12 @@ func (s *sdcSearch) run(visit func(*Step) bool) bool {
 			continue
 		}
 		nCells := cellsOfMask(lineCells, nm)
-		for mm := 1; mm < len(boxUnions); mm++ {
+		if nPlus-k >= len(boxParts) {
+			continue
+		}
+		for _, mm := range boxParts[nPlus-k] {
 			cM := boxUnions[mm]
-			if cM&taken != 0 || cM&cI == 0 {
-				continue
-			}
-			if bits.OnesCount(uint(mm))-(cM&^cI).Count() != nPlus-k {
+			if cM&taken != 0 {
 				continue
 			}
 			mCells := cellsOfMask(boxCells, mm)
