@@ -30,7 +30,7 @@ func eachALSChain(b *Board, visit func(*Step) bool) {
 	}
 	for a2 := range x.list {
 		for x1 := uint8(1); x1 <= 9; x1++ {
-			if !w.hasFirsts(a2, x1) {
+			if !w.firstsOf(a2, x1) {
 				continue
 			}
 			if !w.search(b, a2, x1, visit) {
@@ -43,19 +43,36 @@ func eachALSChain(b *Board, visit func(*Step) bool) {
 // chainWalk is the breadth-first search of the ALS chains.
 type chainWalk struct {
 	x       *alsIndex
-	dist    []int8  // by state set*10+digit: links walked from the start, -1 unseen
-	parent  []int32 // the state before
-	touched []int32 // states seen, to reset
+	dist    []int8      // by state set*10+digit: links walked from the start, -1 unseen
+	parent  []int32     // the state before
+	touched []int32     // states seen, to reset
+	firsts  []int32     // the first sets of the chains searched
+	reach   [10]CellSet // what the first sets' digits could eliminate
 }
 
-// hasFirsts reports whether some set joins a2 by the RCC x1.
-func (w *chainWalk) hasFirsts(a2 int, x1 uint8) bool {
+// firstsOf lists the sets joined to a2 by the RCC x1, the possible
+// first sets of a chain whose second set lacks x1, and gathers in
+// w.reach[z] the cells that see every z of one of them, for z other than
+// x1. It reports whether any such cell exists.
+func (w *chainWalk) firstsOf(a2 int, x1 uint8) bool {
+	w.firsts = w.firsts[:0]
+	w.reach = [10]CellSet{}
+	any := false
 	for _, l := range w.x.links[a2] {
-		if l.rcc.Has(x1) {
-			return true
+		if !l.rcc.Has(x1) {
+			continue
+		}
+		w.firsts = append(w.firsts, l.to)
+		a := &w.x.list[l.to]
+		for m := a.digits &^ (1 << x1); m != 0; m &= m - 1 {
+			z := bits.TrailingZeros16(uint16(m))
+			if !a.sees[z].Empty() {
+				w.reach[z] = w.reach[z].Or(a.sees[z])
+				any = true
+			}
 		}
 	}
-	return false
+	return any
 }
 
 // onPath reports whether set i is on the walk that ends in state s.
@@ -107,14 +124,21 @@ func (w *chainWalk) search(b *Board, a2 int, x1 uint8, visit func(*Step) bool) b
 // x1) to the set of state s, which lacks its last RCC y.
 func (w *chainWalk) ends(b *Board, s int32, x1 uint8, visit func(*Step) bool) bool {
 	x := w.x
-	start := w.touched[0]
 	bi, y := s/10, uint8(s%10)
 	last := &x.list[bi]
-	for _, l := range x.links[start/10] {
-		if !l.rcc.Has(x1) || w.onPath(s, l.to) {
+	hope := false
+	for m := last.digits &^ DigitSet(x1, y); m != 0 && !hope; m &= m - 1 {
+		z := bits.TrailingZeros16(uint16(m))
+		hope = !w.reach[z].And(last.sees[z]).Empty()
+	}
+	if !hope {
+		return true
+	}
+	for _, f := range w.firsts {
+		if w.onPath(s, f) {
 			continue
 		}
-		first := &x.list[l.to]
+		first := &x.list[f]
 		var e elimSet
 		for m := first.digits & last.digits &^ DigitSet(x1, y); m != 0; m &= m - 1 {
 			z := bits.TrailingZeros16(uint16(m))
