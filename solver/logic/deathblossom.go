@@ -97,15 +97,20 @@ type blossom struct {
 	chosen [10]int32   // the petal picked for each digit done
 }
 
-// grow picks a petal for the lowest of the stem's digits still open
-// (left); common holds the digits every petal so far has, and targets[z]
-// the cells that see all their z. It reports false when visit asks to
-// stop.
+// grow picks a petal for one of the stem's digits still open (left);
+// common holds the digits every petal so far has, and targets[z] the
+// cells that see all their z. It reports false when visit asks to stop.
 func (db *blossom) grow(left, common Digits, targets *[10]CellSet, visit func(*Step) bool) bool {
 	if left == 0 {
 		return db.found(common, targets, visit)
 	}
+	// The digit with the fewest petals first keeps the search narrow.
 	d := bits.TrailingZeros16(uint16(left))
+	for m := left; m != 0; m &= m - 1 {
+		if e := bits.TrailingZeros16(uint16(m)); len(db.petals[e]) < len(db.petals[d]) {
+			d = e
+		}
+	}
 	rest := left &^ (1 << d)
 	for _, p := range db.petals[d] {
 		a := &db.x.list[p]
