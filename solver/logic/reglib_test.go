@@ -22,7 +22,7 @@ import (
 // reglibPassing is how many library cases pass today. It only ratchets up:
 // raise it when a technique starts passing more cases, so that a later
 // change that breaks one fails the test.
-const reglibPassing = 904
+const reglibPassing = 997
 
 // reglibFamily names the family a code belongs to and the techniques that
 // answer for it. A case passes when one instance of any of them finds
@@ -106,11 +106,11 @@ var reglibCodes = map[string]reglibFamily{
 	"0800":  {"wings", "xy-wing", []Technique{XYWing}},
 	"0801":  {"wings", "xyz-wing", []Technique{XYZWing}},
 	"0803":  {"wings", "w-wing", []Technique{WWing}},
-	"0901":  {"als", "als-xz", nil},
-	"0902":  {"als", "als-xy-wing", nil},
-	"0903":  {"als", "als chain", nil},
-	"0904":  {"als", "death blossom", nil},
-	"1101":  {"sue de coq", "sue de coq", nil},
+	"0901":  {"als", "als-xz", []Technique{ALSXZ}},
+	"0902":  {"als", "als-xy-wing", []Technique{ALSXYWing}},
+	"0903":  {"als", "als chain", []Technique{ALSChain}},
+	"0904":  {"als", "death blossom", []Technique{DeathBlossom}},
+	"1101":  {"sue de coq", "sue de coq", []Technique{SueDeCoq}},
 	"1201":  {"templates", "template set", []Technique{TemplateSet}},
 	"1202":  {"templates", "template delete", []Technique{TemplateDelete}},
 }

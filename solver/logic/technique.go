@@ -44,6 +44,11 @@ const (
 	RemotePairs
 	XChain
 	XYChain
+	SueDeCoq
+	ALSXZ
+	ALSXYWing
+	ALSChain
+	DeathBlossom
 	AIC
 	GroupedAIC
 	ALSAIC
@@ -100,6 +105,11 @@ var techniqueInfo = [numTechniques]struct {
 	RemotePairs:      {"remote-pairs", Expert, 6.1},
 	XChain:           {"x-chain", Expert, 6.2},
 	XYChain:          {"xy-chain", Expert, 6.6},
+	SueDeCoq:         {"sue-de-coq", Expert, 5.5},
+	ALSXZ:            {"als-xz", Expert, 6.1},
+	ALSXYWing:        {"als-xy-wing", Expert, 6.3},
+	ALSChain:         {"als-chain", Expert, 6.6},
+	DeathBlossom:     {"death-blossom", Expert, 6.8},
 	AIC:              {"aic", Extreme, 7.0},
 	GroupedAIC:       {"grouped-aic", Extreme, 7.2},
 	ALSAIC:           {"als-aic", Extreme, 7.4},
