@@ -22,7 +22,7 @@ import (
 // reglibPassing is how many library cases pass today. It only ratchets up:
 // raise it when a technique starts passing more cases, so that a later
 // change that breaks one fails the test.
-const reglibPassing = 717
+const reglibPassing = 756
 
 // reglibFamily names the family a code belongs to and the techniques that
 // answer for it. A case passes when one instance of any of them finds
@@ -63,15 +63,15 @@ var reglibCodes = map[string]reglibFamily{
 	"03211": {"fish", "siamese sashimi swordfish", nil},
 	"0322":  {"fish", "sashimi jellyfish", []Technique{FinnedJellyfish}},
 	"03221": {"fish", "siamese sashimi jellyfish", nil},
-	"0331":  {"franken/mutant fish", "franken swordfish", nil},
-	"0332":  {"franken/mutant fish", "franken jellyfish", nil},
-	"0340":  {"franken/mutant fish", "finned franken x-wing", nil},
-	"0341":  {"franken/mutant fish", "finned franken swordfish", nil},
-	"03411": {"franken/mutant fish", "siamese finned franken swordfish", nil},
-	"0342":  {"franken/mutant fish", "finned franken jellyfish", nil},
-	"03421": {"franken/mutant fish", "siamese finned franken jellyfish", nil},
-	"0362":  {"franken/mutant fish", "finned mutant jellyfish", nil},
-	"03621": {"franken/mutant fish", "siamese finned mutant jellyfish", nil},
+	"0331":  {"franken/mutant fish", "franken swordfish", []Technique{FrankenSwordfish}},
+	"0332":  {"franken/mutant fish", "franken jellyfish", []Technique{FrankenJellyfish}},
+	"0340":  {"franken/mutant fish", "finned franken x-wing", []Technique{FrankenXWing}},
+	"0341":  {"franken/mutant fish", "finned franken swordfish", []Technique{FrankenSwordfish}},
+	"03411": {"franken/mutant fish", "siamese finned franken swordfish", []Technique{FrankenSwordfish}},
+	"0342":  {"franken/mutant fish", "finned franken jellyfish", []Technique{FrankenJellyfish}},
+	"03421": {"franken/mutant fish", "siamese finned franken jellyfish", []Technique{FrankenJellyfish}},
+	"0362":  {"franken/mutant fish", "finned mutant jellyfish", []Technique{MutantJellyfish}},
+	"03621": {"franken/mutant fish", "siamese finned mutant jellyfish", []Technique{MutantJellyfish}},
 	"0363":  {"franken/mutant fish", "finned mutant squirmbag", nil},
 	"0364":  {"franken/mutant fish", "finned mutant whale", nil},
 	"0400":  {"single-digit patterns", "skyscraper", []Technique{Skyscraper}},
@@ -343,11 +343,14 @@ func TestHoDoKuRegressionLibrary(t *testing.T) {
 	}
 	fmt.Fprintf(&sb, "\n%-41s %6s %6s\n", "family", "cases", "passed")
 	for _, fam := range families {
+		if byFamily[fam] == nil {
+			continue // not run: filtered out with -run
+		}
 		fmt.Fprintf(&sb, "%-41s %6d %6d\n", fam, byFamily[fam].cases, byFamily[fam].passed)
 	}
 	fmt.Fprintf(&sb, "%-41s %6d %6d\n", "total", len(cases), total)
 	t.Log(sb.String())
-	if total < reglibPassing {
+	if total < reglibPassing && len(byFamily) == len(families) {
 		t.Errorf("%d of %d library cases pass, fewer than the %d that passed before", total, len(cases), reglibPassing)
 	}
 }

@@ -44,6 +44,12 @@ const (
 	XChain
 	XYChain
 	ForcingChain
+	FrankenXWing
+	FrankenSwordfish
+	FrankenJellyfish
+	MutantXWing
+	MutantSwordfish
+	MutantJellyfish
 	TemplateSet
 	TemplateDelete
 	Guess
@@ -92,6 +98,12 @@ var techniqueInfo = [numTechniques]struct {
 	FinnedJellyfish:  {"finned-jellyfish", Expert, 6.0},
 	XChain:           {"x-chain", Expert, 6.2},
 	XYChain:          {"xy-chain", Expert, 6.6},
+	FrankenXWing:     {"franken-x-wing", Expert, 6.0},
+	FrankenSwordfish: {"franken-swordfish", Expert, 6.2},
+	FrankenJellyfish: {"franken-jellyfish", Expert, 6.4},
+	MutantXWing:      {"mutant-x-wing", Extreme, 6.8},
+	MutantSwordfish:  {"mutant-swordfish", Extreme, 7.0},
+	MutantJellyfish:  {"mutant-jellyfish", Extreme, 7.2},
 	TemplateSet:      {"template-set", Extreme, 8.0},
 	TemplateDelete:   {"template-delete", Extreme, 8.0},
 	ForcingChain:     {"forcing-chain", Extreme, 7.5},
