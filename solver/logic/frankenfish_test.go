@@ -120,3 +120,19 @@ func TestFishKindOf(t *testing.T) {
 		}
 	}
 }
+
+// TestSiameseFish checks that the finned fish of one set of base lines
+// that eliminate differently come together as a Siamese fish.
+func TestSiameseFish(t *testing.T) {
+	// Rows 1 and 5 hold 5 in c2 and c8, or c2 and c7: with c2 and c8 as
+	// cover, r5c7 is a fin; with c2 and c7, r1c8 is.
+	b := fishMarksBoard(t, "r1 r5", "r1c2 r1c8 r5c2 r5c7")
+	const want = "r2c7=5 r3c7=5 r4c8=5 r6c8=5"
+	for _, s := range FindAll(b, FinnedXWing) {
+		if s.Variant == "siamese" && fishJoin(s.Eliminations) == want {
+			fishCheckDescribe(t, s)
+			return
+		}
+	}
+	t.Fatalf("no Siamese fish eliminates %s", want)
+}

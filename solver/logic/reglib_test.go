@@ -22,7 +22,7 @@ import (
 // reglibPassing is how many library cases pass today. It only ratchets up:
 // raise it when a technique starts passing more cases, so that a later
 // change that breaks one fails the test.
-const reglibPassing = 756
+const reglibPassing = 774
 
 // reglibFamily names the family a code belongs to and the techniques that
 // answer for it. A case passes when one instance of any of them finds
@@ -55,14 +55,14 @@ var reglibCodes = map[string]reglibFamily{
 	"0302":  {"fish", "jellyfish", []Technique{Jellyfish}},
 	"0310":  {"fish", "finned x-wing", []Technique{FinnedXWing}},
 	"0311":  {"fish", "finned swordfish", []Technique{FinnedSwordfish}},
-	"03111": {"fish", "siamese finned swordfish", nil},
+	"03111": {"fish", "siamese finned swordfish", []Technique{FinnedSwordfish}},
 	"0312":  {"fish", "finned jellyfish", []Technique{FinnedJellyfish}},
-	"03121": {"fish", "siamese finned jellyfish", nil},
+	"03121": {"fish", "siamese finned jellyfish", []Technique{FinnedJellyfish}},
 	"0320":  {"fish", "sashimi x-wing", []Technique{FinnedXWing}},
 	"0321":  {"fish", "sashimi swordfish", []Technique{FinnedSwordfish}},
-	"03211": {"fish", "siamese sashimi swordfish", nil},
+	"03211": {"fish", "siamese sashimi swordfish", []Technique{FinnedSwordfish}},
 	"0322":  {"fish", "sashimi jellyfish", []Technique{FinnedJellyfish}},
-	"03221": {"fish", "siamese sashimi jellyfish", nil},
+	"03221": {"fish", "siamese sashimi jellyfish", []Technique{FinnedJellyfish}},
 	"0331":  {"franken/mutant fish", "franken swordfish", []Technique{FrankenSwordfish}},
 	"0332":  {"franken/mutant fish", "franken jellyfish", []Technique{FrankenJellyfish}},
 	"0340":  {"franken/mutant fish", "finned franken x-wing", []Technique{FrankenXWing}},
