@@ -41,6 +41,8 @@ const (
 	FinnedXWing
 	BUGPlus1
 	FinnedSwordfish
+	MultiColouring1
+	MultiColouring2
 	Jellyfish
 	FinnedJellyfish
 	XChain
@@ -88,6 +90,8 @@ var techniqueInfo = [numTechniques]struct {
 	UniqueRectangle2:    {"unique-rectangle-2", Hard, 4.5},
 	UniqueRectangle4:    {"unique-rectangle-4", Hard, 4.5},
 	HiddenRectangle:     {"hidden-rectangle", Hard, 4.6},
+	MultiColouring1:     {"multi-colouring-1", Expert, 5.8},
+	MultiColouring2:     {"multi-colouring-2", Expert, 5.8},
 	AvoidableRectangle1: {"avoidable-rectangle-1", Hard, 4.5},
 	AvoidableRectangle2: {"avoidable-rectangle-2", Hard, 4.6},
 	NakedQuad:           {"naked-quad", Hard, 5.0},
