@@ -136,3 +136,22 @@ func TestSiameseFish(t *testing.T) {
 	}
 	t.Fatalf("no Siamese fish eliminates %s", want)
 }
+
+// TestDualEmptyRectangle checks that two empty rectangles of one box read
+// through different crosses come together: box 1 has 5 only in r1c2 and
+// r2c1, which fit the crosses of r1c1 and of r2c2; column 5 links r1c5 to
+// r5c5, column 8 links r2c8 to r7c8.
+func TestDualEmptyRectangle(t *testing.T) {
+	b := unitMarksBoard(t, "b1 c5 c8", "r1c2 r2c1 r1c5 r5c5 r2c8 r7c8")
+	const want = "r5c1=5 r7c2=5"
+	for _, s := range FindAll(b, EmptyRectangle) {
+		if fishJoin(s.Eliminations) == want {
+			fishCheckDescribe(t, s)
+			return
+		}
+	}
+	for _, s := range FindAll(b, EmptyRectangle) {
+		t.Log(s.Describe("en"))
+	}
+	t.Fatalf("no dual empty rectangle eliminates %s", want)
+}
