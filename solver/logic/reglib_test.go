@@ -22,7 +22,7 @@ import (
 // reglibPassing is how many library cases pass today. It only ratchets up:
 // raise it when a technique starts passing more cases, so that a later
 // change that breaks one fails the test.
-const reglibPassing = 804
+const reglibPassing = 809
 
 // reglibFamily names the family a code belongs to and the techniques that
 // answer for it. A case passes when one instance of any of them finds
