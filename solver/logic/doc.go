@@ -5,7 +5,8 @@
 // A [Board] holds the placed digits and the candidates of every empty cell.
 // [Next] tries the techniques from the easiest up (full house, hidden and
 // naked singles, locked candidates, subsets, fish, wings, single-digit
-// patterns, colouring, chains, uniqueness patterns, and forcing chains as
+// patterns, colouring, chains, uniqueness patterns, forcing chains, and
+// then, their search being slow, Franken and mutant fish and templates as
 // the last resort) and returns the first [Step] it finds. A step is data:
 // the technique, the candidates its pattern stands on, the houses involved,
 // and the digits it places or the candidates it eliminates, so a user

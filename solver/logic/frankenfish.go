@@ -41,8 +41,12 @@ const (
 	fishMutant
 )
 
-// Limits of the search, HoDoKu's defaults: fins and endo fins per fish.
+// Limits of the search: fins (endo fins among them) and endo fins per
+// fish. HoDoKu allows five fins and two endo fins; every case of its
+// library needs two fins at most, and each further fin multiplies the
+// search.
 const (
+	complexMaxFins    = 2
 	complexMaxEndoFin = 2
 )
 
@@ -52,8 +56,6 @@ const (
 	colUnits uint32 = 0x1ff << 9
 	boxUnits uint32 = 0x1ff << 18
 )
-
-var complexMaxFins = 2
 
 // fishKindOf sorts a fish by its base and cover houses.
 func fishKindOf(base, cover uint32) int {
