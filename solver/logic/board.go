@@ -7,6 +7,12 @@ import "github.com/sudokudesktop/sudoku/solver"
 type Board struct {
 	Cells solver.Grid // placed digits, 0 for empty
 	Cands [81]Digits  // candidates of empty cells; 0 for placed cells
+	// NonGivens holds the placed cells known not to be givens: digits the
+	// player or a solver placed, which uniqueness may move. Whoever builds
+	// the board from a game sets it; the zero value means none known, and
+	// techniques that need it (avoidable rectangles) then do not apply.
+	// Place leaves it alone.
+	NonGivens CellSet
 }
 
 // NewBoard returns the board of a puzzle with every candidate its givens

@@ -22,16 +22,28 @@ func findEmptyRectangle(b *Board, visit func(*Step) bool) {
 				continue
 			}
 			r0, c0 := i/3*3, i%3*3
+			// singles keeps the steps of one elimination, to pair those
+			// of different crosses of the same box as dual ones.
+			var singles []*Step
+			record := func(s *Step) bool {
+				if len(s.Eliminations) == 1 {
+					singles = append(singles, s)
+				}
+				return visit(s)
+			}
 			for r := r0; r < r0+3; r++ {
 				for c := c0; c < c0+3; c++ {
 					hinge := Row(r).Set().Or(Col(c).Set())
 					if in.AndNot(hinge) != (CellSet{}) || in.AndNot(Row(r).Set()).Empty() || in.AndNot(Col(c).Set()).Empty() {
 						continue // not confined to the cross, or only one arm
 					}
-					if !emptyRectangleAt(b, d, box, r, c, in, visit) {
+					if !emptyRectangleAt(b, d, box, r, c, in, record) {
 						return
 					}
 				}
+			}
+			if !dualEmptyRectangles(singles, visit) {
+				return
 			}
 		}
 	}
@@ -110,6 +122,28 @@ func emptyRectangleAt(b *Board, d uint8, box Unit, r, c int, in CellSet, visit f
 	for k := range hits {
 		if !visit(step(hits[k : k+1])) {
 			return false
+		}
+	}
+	return true
+}
+
+// dualEmptyRectangles visits, for every two empty rectangles of one box
+// read through different crosses, with different eliminations, the dual
+// one that makes both, as HoDoKu reports them. The steps of one cross
+// come paired already.
+func dualEmptyRectangles(singles []*Step, visit func(*Step) bool) bool {
+	for i := range singles {
+		for j := i + 1; j < len(singles); j++ {
+			a, b := singles[i], singles[j]
+			if a.Units[1] == b.Units[1] && a.Units[2] == b.Units[2] || a.Eliminations[0] == b.Eliminations[0] {
+				continue
+			}
+			dual := *a
+			dual.Pattern = append(append([]Candidate(nil), a.Pattern...), b.Pattern[len(b.Pattern)-2:]...)
+			dual.Eliminations = []Candidate{a.Eliminations[0], b.Eliminations[0]}
+			if !visit(&dual) {
+				return false
+			}
 		}
 	}
 	return true

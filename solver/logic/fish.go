@@ -10,9 +10,9 @@ func init() {
 	register(XWing, basicFish(XWing, 2))
 	register(Swordfish, basicFish(Swordfish, 3))
 	register(Jellyfish, basicFish(Jellyfish, 4))
-	register(FinnedXWing, finnedFish(FinnedXWing, 2))
-	register(FinnedSwordfish, finnedFish(FinnedSwordfish, 3))
-	register(FinnedJellyfish, finnedFish(FinnedJellyfish, 4))
+	registerBoth(FinnedXWing, finnedFish(FinnedXWing, 2), eachFinnedFish(FinnedXWing, 2))
+	registerBoth(FinnedSwordfish, finnedFish(FinnedSwordfish, 3), eachFinnedFish(FinnedSwordfish, 3))
+	registerBoth(FinnedJellyfish, finnedFish(FinnedJellyfish, 4), eachFinnedFish(FinnedJellyfish, 4))
 }
 
 // A fish on digit d takes n base lines (rows, or columns) and n cover
@@ -87,9 +87,20 @@ func finnedFish(t Technique, n int) finder {
 	return func(b *Board) *Step { return searchFish(b, t, n, true) }
 }
 
+// eachFinnedFish visits every finned fish of size n, and after the fish
+// of each set of base lines the Siamese fish of every two of them that
+// eliminate differently (see siameseStep).
+func eachFinnedFish(t Technique, n int) eachFinder {
+	return func(b *Board, visit func(*Step) bool) {
+		searchFishEach(b, t, n, true, visit)
+	}
+}
+
 // fishSearch is the search for fish of size n on digit d with base lines
-// of orientation o.
+// of orientation o. With visit set, it visits every instance and returns
+// a step only to stop, when visit says so.
 type fishSearch struct {
+	visit  func(*Step) bool
 	b      *Board
 	t      Technique
 	n      int
@@ -105,8 +116,13 @@ type fishSearch struct {
 // searchFish tries every digit and both orientations, the base lines
 // being rows first.
 func searchFish(b *Board, t Technique, n int, finned bool) *Step {
+	return searchFishEach(b, t, n, finned, nil)
+}
+
+// searchFishEach is searchFish, visiting every instance when visit is set.
+func searchFishEach(b *Board, t Technique, n int, finned bool, visit func(*Step) bool) *Step {
 	all := fishDigits(b)
-	fs := fishSearch{b: b, t: t, n: n, finned: finned}
+	fs := fishSearch{b: b, t: t, n: n, finned: finned, visit: visit}
 	for d := uint8(1); d <= 9; d++ {
 		fs.d, fs.fd = d, &all[d]
 		for o := 0; o < 2; o++ {
@@ -181,6 +197,7 @@ func (fs *fishSearch) finnedFins(base uint16, union *[3]uint16) *Step {
 	if bits.OnesCount16(all) <= n {
 		return nil // a basic fish, or no fish at all
 	}
+	var found []*Step // the fish of these base lines, when visiting
 	for h := 0; h < 3; h++ {
 		// The fin box's group of cover lines: the lines that may miss
 		// from the cover, their candidates being fins.
@@ -209,12 +226,29 @@ func (fs *fishSearch) finnedFins(base uint16, union *[3]uint16) *Step {
 			for extra := pool; ; extra = (extra - 1) & pool {
 				if bits.OnesCount16(extra) == n-k {
 					if s := fs.finnedWith(g, h, base, must|extra, inBox); s != nil {
-						return s
+						if fs.visit == nil {
+							return s
+						}
+						if !fs.visit(s) {
+							return s
+						}
+						found = append(found, s)
 					}
 				}
 				if extra == 0 {
 					break
 				}
+			}
+		}
+	}
+	// Siamese fish: two of these that eliminate differently, together.
+	for i := range found {
+		for j := i + 1; j < len(found); j++ {
+			if found[i].Eliminations[0] == found[j].Eliminations[0] {
+				continue
+			}
+			if s := siameseStep(found[i], found[j], n); !fs.visit(s) {
+				return s
 			}
 		}
 	}

@@ -60,6 +60,11 @@ func NewHint(givens, entries solver.Grid, marks *[81]Digits) (Hint, error) {
 		cells[c] = entries[c]
 	}
 	b := NewBoard(cells)
+	for c := solver.Cell(0); c < 81; c++ {
+		if givens[c] == 0 && cells[c] != 0 {
+			b.NonGivens.Add(c)
+		}
+	}
 	if marks != nil {
 		for c := solver.Cell(0); c < 81; c++ {
 			if cells[c] != 0 || marks[c]&AllDigits == 0 {

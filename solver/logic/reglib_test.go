@@ -22,7 +22,7 @@ import (
 // reglibPassing is how many library cases pass today. It only ratchets up:
 // raise it when a technique starts passing more cases, so that a later
 // change that breaks one fails the test.
-const reglibPassing = 997
+const reglibPassing = 1089
 
 // reglibFamily names the family a code belongs to and the techniques that
 // answer for it. A case passes when one instance of any of them finds
@@ -55,23 +55,23 @@ var reglibCodes = map[string]reglibFamily{
 	"0302":  {"fish", "jellyfish", []Technique{Jellyfish}},
 	"0310":  {"fish", "finned x-wing", []Technique{FinnedXWing}},
 	"0311":  {"fish", "finned swordfish", []Technique{FinnedSwordfish}},
-	"03111": {"fish", "siamese finned swordfish", nil},
+	"03111": {"fish", "siamese finned swordfish", []Technique{FinnedSwordfish}},
 	"0312":  {"fish", "finned jellyfish", []Technique{FinnedJellyfish}},
-	"03121": {"fish", "siamese finned jellyfish", nil},
+	"03121": {"fish", "siamese finned jellyfish", []Technique{FinnedJellyfish}},
 	"0320":  {"fish", "sashimi x-wing", []Technique{FinnedXWing}},
 	"0321":  {"fish", "sashimi swordfish", []Technique{FinnedSwordfish}},
-	"03211": {"fish", "siamese sashimi swordfish", nil},
+	"03211": {"fish", "siamese sashimi swordfish", []Technique{FinnedSwordfish}},
 	"0322":  {"fish", "sashimi jellyfish", []Technique{FinnedJellyfish}},
-	"03221": {"fish", "siamese sashimi jellyfish", nil},
-	"0331":  {"franken/mutant fish", "franken swordfish", nil},
-	"0332":  {"franken/mutant fish", "franken jellyfish", nil},
-	"0340":  {"franken/mutant fish", "finned franken x-wing", nil},
-	"0341":  {"franken/mutant fish", "finned franken swordfish", nil},
-	"03411": {"franken/mutant fish", "siamese finned franken swordfish", nil},
-	"0342":  {"franken/mutant fish", "finned franken jellyfish", nil},
-	"03421": {"franken/mutant fish", "siamese finned franken jellyfish", nil},
-	"0362":  {"franken/mutant fish", "finned mutant jellyfish", nil},
-	"03621": {"franken/mutant fish", "siamese finned mutant jellyfish", nil},
+	"03221": {"fish", "siamese sashimi jellyfish", []Technique{FinnedJellyfish}},
+	"0331":  {"franken/mutant fish", "franken swordfish", []Technique{FrankenSwordfish}},
+	"0332":  {"franken/mutant fish", "franken jellyfish", []Technique{FrankenJellyfish}},
+	"0340":  {"franken/mutant fish", "finned franken x-wing", []Technique{FrankenXWing}},
+	"0341":  {"franken/mutant fish", "finned franken swordfish", []Technique{FrankenSwordfish}},
+	"03411": {"franken/mutant fish", "siamese finned franken swordfish", []Technique{FrankenSwordfish}},
+	"0342":  {"franken/mutant fish", "finned franken jellyfish", []Technique{FrankenJellyfish}},
+	"03421": {"franken/mutant fish", "siamese finned franken jellyfish", []Technique{FrankenJellyfish}},
+	"0362":  {"franken/mutant fish", "finned mutant jellyfish", []Technique{MutantJellyfish}},
+	"03621": {"franken/mutant fish", "siamese finned mutant jellyfish", []Technique{MutantJellyfish}},
 	"0363":  {"franken/mutant fish", "finned mutant squirmbag", nil},
 	"0364":  {"franken/mutant fish", "finned mutant whale", nil},
 	"0400":  {"single-digit patterns", "skyscraper", []Technique{Skyscraper}},
@@ -82,8 +82,8 @@ var reglibCodes = map[string]reglibFamily{
 	"0405":  {"single-digit patterns", "dual empty rectangle", []Technique{EmptyRectangle}},
 	"0500":  {"colouring", "simple colours trap", []Technique{SimpleColouring}},
 	"0501":  {"colouring", "simple colours wrap", []Technique{SimpleColouring}},
-	"0502":  {"colouring", "multi-colours 1", nil},
-	"0503":  {"colouring", "multi-colours 2", nil},
+	"0502":  {"colouring", "multi-colours 1", []Technique{MultiColouring1}},
+	"0503":  {"colouring", "multi-colours 2", []Technique{MultiColouring2}},
 	"0600":  {"uniqueness", "unique rectangle 1", []Technique{UniqueRectangle1}},
 	"0601":  {"uniqueness", "unique rectangle 2", []Technique{UniqueRectangle2}},
 	"0602":  {"uniqueness", "unique rectangle 3", []Technique{UniqueRectangle3}},
@@ -91,8 +91,8 @@ var reglibCodes = map[string]reglibFamily{
 	"0604":  {"uniqueness", "unique rectangle 5", []Technique{UniqueRectangle5}},
 	"0605":  {"uniqueness", "unique rectangle 6", []Technique{UniqueRectangle6}},
 	"0606":  {"uniqueness", "hidden rectangle", []Technique{HiddenRectangle}},
-	"0607":  {"uniqueness", "avoidable rectangle 1", nil},
-	"0608":  {"uniqueness", "avoidable rectangle 2", nil},
+	"0607":  {"uniqueness", "avoidable rectangle 1", []Technique{AvoidableRectangle1}},
+	"0608":  {"uniqueness", "avoidable rectangle 2", []Technique{AvoidableRectangle2}},
 	"0610":  {"uniqueness", "bug+1", []Technique{BUGPlus1}},
 	"0701":  {"chains", "x-chain", []Technique{XChain}},
 	"0702":  {"chains", "xy-chain", []Technique{XYChain}},
@@ -158,10 +158,14 @@ func parseReglibLine(n int, line string) (reglibCase, error) {
 	rc.code, rc.variant, _ = strings.Cut(parts[1], "-")
 	rc.fail = rc.variant == "x"
 	var g solver.Grid
+	var nonGivens CellSet
 	i := 0
 	for _, r := range parts[3] {
 		switch {
 		case r == '+':
+			if i < 81 {
+				nonGivens.Add(solver.Cell(i))
+			}
 			continue
 		case r == '.' || r == '0':
 		case r >= '1' && r <= '9':
@@ -177,6 +181,7 @@ func parseReglibLine(n int, line string) (reglibCase, error) {
 		return rc, fmt.Errorf("line %d: %d cells in the givens, want 81", n, i)
 	}
 	rc.board = NewBoard(g)
+	rc.board.NonGivens = nonGivens
 	deleted, err := parseReglibCandidates(parts[4])
 	if err != nil {
 		return rc, fmt.Errorf("line %d: deleted candidates: %v", n, err)
@@ -343,11 +348,14 @@ func TestHoDoKuRegressionLibrary(t *testing.T) {
 	}
 	fmt.Fprintf(&sb, "\n%-41s %6s %6s\n", "family", "cases", "passed")
 	for _, fam := range families {
+		if byFamily[fam] == nil {
+			continue // not run: filtered out with -run
+		}
 		fmt.Fprintf(&sb, "%-41s %6d %6d\n", fam, byFamily[fam].cases, byFamily[fam].passed)
 	}
 	fmt.Fprintf(&sb, "%-41s %6d %6d\n", "total", len(cases), total)
 	t.Log(sb.String())
-	if total < reglibPassing {
+	if total < reglibPassing && len(byFamily) == len(families) {
 		t.Errorf("%d of %d library cases pass, fewer than the %d that passed before", total, len(cases), reglibPassing)
 	}
 }

@@ -30,6 +30,8 @@ const (
 	UniqueRectangle1
 	UniqueRectangle2
 	UniqueRectangle4
+	AvoidableRectangle1
+	AvoidableRectangle2
 	HiddenRectangle
 	NakedQuad
 	HiddenQuad
@@ -39,6 +41,8 @@ const (
 	FinnedXWing
 	BUGPlus1
 	FinnedSwordfish
+	MultiColouring1
+	MultiColouring2
 	Jellyfish
 	FinnedJellyfish
 	RemotePairs
@@ -56,6 +60,12 @@ const (
 	GroupedNiceLoop
 	ALSNiceLoop
 	ForcingChain
+	FrankenXWing
+	FrankenSwordfish
+	FrankenJellyfish
+	MutantXWing
+	MutantSwordfish
+	MutantJellyfish
 	TemplateSet
 	TemplateDelete
 	Guess
@@ -69,57 +79,67 @@ var techniqueInfo = [numTechniques]struct {
 	level  Level
 	weight float64
 }{
-	FullHouse:        {"full-house", Easy, 1.0},
-	HiddenSingle:     {"hidden-single", Easy, 1.5},
-	NakedSingle:      {"naked-single", Easy, 2.3},
-	LockedCandidates: {"locked-candidates", Medium, 2.6},
-	LockedPair:       {"locked-pair", Medium, 2.8},
-	LockedTriple:     {"locked-triple", Medium, 3.4},
-	NakedPair:        {"naked-pair", Medium, 3.0},
-	HiddenPair:       {"hidden-pair", Medium, 3.4},
-	NakedTriple:      {"naked-triple", Medium, 3.6},
-	HiddenTriple:     {"hidden-triple", Medium, 4.0},
-	XWing:            {"x-wing", Hard, 4.2},
-	Skyscraper:       {"skyscraper", Hard, 4.2},
-	TwoStringKite:    {"2-string-kite", Hard, 4.3},
-	EmptyRectangle:   {"empty-rectangle", Hard, 4.5},
-	XYWing:           {"xy-wing", Hard, 4.4},
-	XYZWing:          {"xyz-wing", Hard, 4.6},
-	WWing:            {"w-wing", Hard, 4.6},
-	Swordfish:        {"swordfish", Hard, 4.6},
-	SimpleColouring:  {"simple-colouring", Hard, 4.8},
-	UniqueRectangle1: {"unique-rectangle-1", Hard, 4.5},
-	UniqueRectangle2: {"unique-rectangle-2", Hard, 4.5},
-	UniqueRectangle4: {"unique-rectangle-4", Hard, 4.5},
-	HiddenRectangle:  {"hidden-rectangle", Hard, 4.6},
-	NakedQuad:        {"naked-quad", Hard, 5.0},
-	HiddenQuad:       {"hidden-quad", Hard, 5.4},
-	UniqueRectangle3: {"unique-rectangle-3", Hard, 4.6},
-	UniqueRectangle5: {"unique-rectangle-5", Hard, 4.6},
-	UniqueRectangle6: {"unique-rectangle-6", Hard, 4.6},
-	FinnedXWing:      {"finned-x-wing", Expert, 5.6},
-	BUGPlus1:         {"bug-plus-1", Expert, 5.6},
-	FinnedSwordfish:  {"finned-swordfish", Expert, 5.8},
-	Jellyfish:        {"jellyfish", Expert, 5.8},
-	FinnedJellyfish:  {"finned-jellyfish", Expert, 6.0},
-	RemotePairs:      {"remote-pairs", Expert, 6.1},
-	XChain:           {"x-chain", Expert, 6.2},
-	XYChain:          {"xy-chain", Expert, 6.6},
-	SueDeCoq:         {"sue-de-coq", Expert, 5.5},
-	ALSXZ:            {"als-xz", Expert, 6.1},
-	ALSXYWing:        {"als-xy-wing", Expert, 6.3},
-	ALSChain:         {"als-chain", Expert, 6.6},
-	DeathBlossom:     {"death-blossom", Expert, 6.8},
-	AIC:              {"aic", Extreme, 7.0},
-	GroupedAIC:       {"grouped-aic", Extreme, 7.2},
-	ALSAIC:           {"als-aic", Extreme, 7.4},
-	NiceLoop:         {"nice-loop", Extreme, 7.0},
-	GroupedNiceLoop:  {"grouped-nice-loop", Extreme, 7.2},
-	ALSNiceLoop:      {"als-nice-loop", Extreme, 7.4},
-	TemplateSet:      {"template-set", Extreme, 8.0},
-	TemplateDelete:   {"template-delete", Extreme, 8.0},
-	ForcingChain:     {"forcing-chain", Extreme, 7.5},
-	Guess:            {"guess", Extreme, 9.0},
+	FullHouse:           {"full-house", Easy, 1.0},
+	HiddenSingle:        {"hidden-single", Easy, 1.5},
+	NakedSingle:         {"naked-single", Easy, 2.3},
+	LockedCandidates:    {"locked-candidates", Medium, 2.6},
+	LockedPair:          {"locked-pair", Medium, 2.8},
+	LockedTriple:        {"locked-triple", Medium, 3.4},
+	NakedPair:           {"naked-pair", Medium, 3.0},
+	HiddenPair:          {"hidden-pair", Medium, 3.4},
+	NakedTriple:         {"naked-triple", Medium, 3.6},
+	HiddenTriple:        {"hidden-triple", Medium, 4.0},
+	XWing:               {"x-wing", Hard, 4.2},
+	Skyscraper:          {"skyscraper", Hard, 4.2},
+	TwoStringKite:       {"2-string-kite", Hard, 4.3},
+	EmptyRectangle:      {"empty-rectangle", Hard, 4.5},
+	XYWing:              {"xy-wing", Hard, 4.4},
+	XYZWing:             {"xyz-wing", Hard, 4.6},
+	WWing:               {"w-wing", Hard, 4.6},
+	Swordfish:           {"swordfish", Hard, 4.6},
+	SimpleColouring:     {"simple-colouring", Hard, 4.8},
+	UniqueRectangle1:    {"unique-rectangle-1", Hard, 4.5},
+	UniqueRectangle2:    {"unique-rectangle-2", Hard, 4.5},
+	UniqueRectangle4:    {"unique-rectangle-4", Hard, 4.5},
+	HiddenRectangle:     {"hidden-rectangle", Hard, 4.6},
+	MultiColouring1:     {"multi-colouring-1", Expert, 5.8},
+	MultiColouring2:     {"multi-colouring-2", Expert, 5.8},
+	AvoidableRectangle1: {"avoidable-rectangle-1", Hard, 4.5},
+	AvoidableRectangle2: {"avoidable-rectangle-2", Hard, 4.6},
+	NakedQuad:           {"naked-quad", Hard, 5.0},
+	HiddenQuad:          {"hidden-quad", Hard, 5.4},
+	UniqueRectangle3:    {"unique-rectangle-3", Hard, 4.6},
+	UniqueRectangle5:    {"unique-rectangle-5", Hard, 4.6},
+	UniqueRectangle6:    {"unique-rectangle-6", Hard, 4.6},
+	FinnedXWing:         {"finned-x-wing", Expert, 5.6},
+	BUGPlus1:            {"bug-plus-1", Expert, 5.6},
+	FinnedSwordfish:     {"finned-swordfish", Expert, 5.8},
+	Jellyfish:           {"jellyfish", Expert, 5.8},
+	FinnedJellyfish:     {"finned-jellyfish", Expert, 6.0},
+	RemotePairs:         {"remote-pairs", Expert, 6.1},
+	XChain:              {"x-chain", Expert, 6.2},
+	XYChain:             {"xy-chain", Expert, 6.6},
+	SueDeCoq:            {"sue-de-coq", Expert, 5.5},
+	ALSXZ:               {"als-xz", Expert, 6.1},
+	ALSXYWing:           {"als-xy-wing", Expert, 6.3},
+	ALSChain:            {"als-chain", Expert, 6.6},
+	DeathBlossom:        {"death-blossom", Expert, 6.8},
+	AIC:                 {"aic", Extreme, 7.0},
+	GroupedAIC:          {"grouped-aic", Extreme, 7.2},
+	ALSAIC:              {"als-aic", Extreme, 7.4},
+	NiceLoop:            {"nice-loop", Extreme, 7.0},
+	GroupedNiceLoop:     {"grouped-nice-loop", Extreme, 7.2},
+	ALSNiceLoop:         {"als-nice-loop", Extreme, 7.4},
+	FrankenXWing:        {"franken-x-wing", Expert, 6.0},
+	FrankenSwordfish:    {"franken-swordfish", Expert, 6.2},
+	FrankenJellyfish:    {"franken-jellyfish", Expert, 6.4},
+	MutantXWing:         {"mutant-x-wing", Extreme, 6.8},
+	MutantSwordfish:     {"mutant-swordfish", Extreme, 7.0},
+	MutantJellyfish:     {"mutant-jellyfish", Extreme, 7.2},
+	TemplateSet:         {"template-set", Extreme, 8.0},
+	TemplateDelete:      {"template-delete", Extreme, 8.0},
+	ForcingChain:        {"forcing-chain", Extreme, 7.5},
+	Guess:               {"guess", Extreme, 9.0},
 }
 
 // ID returns the technique's name as the command line and the message

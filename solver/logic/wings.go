@@ -7,9 +7,9 @@ import (
 )
 
 func init() {
-	register(XYWing, findXYWing)
-	register(XYZWing, findXYZWing)
-	register(WWing, findWWing)
+	registerEach(XYWing, findXYWing)
+	registerEach(XYZWing, findXYZWing)
+	registerEach(WWing, findWWing)
 }
 
 // pencilIndex is a board's candidates seen digit by digit, the view the
@@ -96,10 +96,10 @@ func popLowCell(s *CellSet) solver.Cell {
 	return c
 }
 
-// findXYWing finds a pivot xy that sees two pincers xz and yz: whichever
+// findXYWing visits every pivot xy that sees two pincers xz and yz: whichever
 // digit the pivot takes, one pincer is z, so cells that see both pincers
 // lose z. Pivots are tried in reading order.
-func findXYWing(b *Board) *Step {
+func findXYWing(b *Board, visit func(*Step) bool) {
 	var x pencilIndex
 	x.load(b)
 	for pivots := x.pairs; !pivots.Empty(); {
@@ -124,16 +124,17 @@ func findXYWing(b *Board) *Step {
 				if elim.Empty() {
 					continue
 				}
-				return &Step{
+				if !visit(&Step{
 					Technique:    XYWing,
 					Pattern:      candidatesIn(b, pivotFirst(p, q1, q2), AllDigits),
 					Digits:       ds | z,
 					Eliminations: eliminations(b, elim, dz),
+				}) {
+					return
 				}
 			}
 		}
 	}
-	return nil
 }
 
 // pivotFirst lists a wing's pivot and then its two pincers in reading
@@ -145,9 +146,9 @@ func pivotFirst(pivot, q1, q2 solver.Cell) []solver.Cell {
 	return []solver.Cell{pivot, q1, q2}
 }
 
-// findXYZWing finds a pivot xyz that sees two pincers xz and yz: one of
+// findXYZWing visits every pivot xyz that sees two pincers xz and yz: one of
 // the three cells is z, so cells that see all three lose z.
-func findXYZWing(b *Board) *Step {
+func findXYZWing(b *Board, visit func(*Step) bool) {
 	var x pencilIndex
 	x.load(b)
 	for p := solver.Cell(0); p < 81; p++ {
@@ -178,25 +179,26 @@ func findXYZWing(b *Board) *Step {
 					if elim.Empty() {
 						continue
 					}
-					return &Step{
+					if !visit(&Step{
 						Technique:    XYZWing,
 						Pattern:      candidatesIn(b, pivotFirst(p, q1, q2), AllDigits),
 						Digits:       ds,
 						Eliminations: eliminations(b, elim, dz),
+					}) {
+						return
 					}
 				}
 			}
 		}
 	}
-	return nil
 }
 
-// findWWing finds two cells with the same pair xy that do not see each
+// findWWing visits every two cells with the same pair xy that do not see each
 // other, joined by a strong link on x: a house where x has two places, one
 // seeing each cell. If neither cell were y both would be x, and the strong
 // link could hold x at neither end; so one of them is y, and cells that
 // see both lose y.
-func findWWing(b *Board) *Step {
+func findWWing(b *Board, visit func(*Step) bool) {
 	var x pencilIndex
 	x.load(b)
 	var strong [27]Digits
@@ -225,17 +227,18 @@ func findWWing(b *Board) *Step {
 					continue
 				}
 				pattern := candidatesIn(b, []solver.Cell{a, c}, ds)
-				return &Step{
+				if !visit(&Step{
 					Technique:    WWing,
 					Pattern:      append(pattern, Candidate{p, dx}, Candidate{q, dx}),
 					Units:        []Unit{u},
 					Digits:       ds,
 					Eliminations: eliminations(b, elim, dy),
+				}) {
+					return
 				}
 			}
 		}
 	}
-	return nil
 }
 
 // wWingLink finds the first house where digit d has two places p and q,
