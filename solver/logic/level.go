@@ -11,8 +11,8 @@ const (
 	Easy    Level = iota + 1 // naked and hidden singles
 	Medium                   // also locked candidates, naked and hidden pairs and triples
 	Hard                     // also quads, basic fish, wings, single-digit patterns, colouring, unique rectangle 1
-	Expert                   // also jellyfish, finned fish, chains, unique rectangles 2-4, BUG+1
-	Extreme                  // also alternating inference chains, forcing chains, templates or guessing
+	Expert                   // also jellyfish, finned fish, X- and XY-chains, Sue de Coq, multi-colouring, BUG+1
+	Extreme                  // also almost locked sets, AICs, forcing chains, templates or guessing
 )
 
 // Levels lists every level from the easiest.
