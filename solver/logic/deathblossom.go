@@ -17,8 +17,8 @@ func init() { registerEach(DeathBlossom, eachDeathBlossom) }
 // see every z of all the petals lose it. Petals may overlap, as in
 // HoDoKu's overlap option, and one petal may serve several of the stem's
 // digits when all its places of each see the stem (the argument holds as
-// it is), but there must be two petals at least. Of the instances with the same
-// eliminations only the first is visited.
+// it is), but there must be two petals at least. Of the instances with
+// the same eliminations only the first is visited.
 func eachDeathBlossom(b *Board, visit func(*Step) bool) {
 	x := alsIndexOf(b)
 	var db blossom
