@@ -323,6 +323,24 @@ func (e *elimSet) empty() bool {
 	return true
 }
 
+// elimsSeen remembers the eliminations of the instances visited, so that
+// a finder lists one instance for each set of eliminations, as HoDoKu
+// does: the chains and blossoms that differ only in their middle would
+// otherwise run to thousands.
+type elimsSeen map[elimSet]struct{}
+
+// fresh reports whether e is new, and remembers it.
+func (m *elimsSeen) fresh(e *elimSet) bool {
+	if *m == nil {
+		*m = elimsSeen{}
+	}
+	if _, ok := (*m)[*e]; ok {
+		return false
+	}
+	(*m)[*e] = struct{}{}
+	return true
+}
+
 // list returns the eliminations sorted by cell, then digit.
 func (e *elimSet) list() []Candidate {
 	var out []Candidate

@@ -19,7 +19,8 @@ const maxChainLinks = 6
 //
 // The search walks states "set A lacks digit x" breadth first from each
 // first link, so each end is met by a shortest chain; a chain may not
-// pass through a set twice.
+// pass through a set twice. Of the instances with the same
+// eliminations only the first is visited.
 func eachALSChain(b *Board, visit func(*Step) bool) {
 	x := alsIndexOf(b)
 	w := chainWalk{x: x}
@@ -48,6 +49,7 @@ type chainWalk struct {
 	touched []int32     // states seen, to reset
 	firsts  []int32     // the first sets of the chains searched
 	reach   [10]CellSet // what the first sets' digits could eliminate
+	seen    elimsSeen   // the eliminations of the chains visited
 }
 
 // firstsOf lists the sets joined to a2 by the RCC x1, the possible
@@ -144,7 +146,7 @@ func (w *chainWalk) ends(b *Board, s int32, x1 uint8, visit func(*Step) bool) bo
 			z := bits.TrailingZeros16(uint16(m))
 			e.add(z, first.sees[z].And(last.sees[z]))
 		}
-		if e.empty() {
+		if e.empty() || !w.seen.fresh(&e) {
 			continue
 		}
 		sets := []*als{first}

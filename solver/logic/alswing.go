@@ -10,9 +10,11 @@ func init() { registerEach(ALSXYWing, eachALSXYWing) }
 // either A holds x, and is locked, or B is. So for any digit z of both A
 // and B other than x and y, one of them holds z, and cells that see every
 // z of A and B lose it. When a link has two RCCs, z avoids both. A and
-// B may overlap, but neither may hold the other.
+// B may overlap, but neither may hold the other. Of the instances with
+// the same eliminations only the first is visited.
 func eachALSXYWing(b *Board, visit func(*Step) bool) {
 	x := alsIndexOf(b)
+	var seen elimsSeen
 	for ci := range x.list {
 		c := &x.list[ci]
 		links := x.links[ci]
@@ -31,7 +33,7 @@ func eachALSXYWing(b *Board, visit func(*Step) bool) {
 					z := bits.TrailingZeros16(uint16(m))
 					e.add(z, a.sees[z].And(d.sees[z]))
 				}
-				if e.empty() {
+				if e.empty() || !seen.fresh(&e) {
 					continue
 				}
 				s := &Step{

@@ -17,7 +17,8 @@ func init() { registerEach(DeathBlossom, eachDeathBlossom) }
 // see every z of all the petals lose it. Petals may overlap, as in
 // HoDoKu's overlap option, and one petal may serve several of the stem's
 // digits when all its places of each see the stem (the argument holds as
-// it is), but there must be two petals at least.
+// it is), but there must be two petals at least. Of the instances with
+// the same eliminations only the first is visited.
 func eachDeathBlossom(b *Board, visit func(*Step) bool) {
 	x := alsIndexOf(b)
 	var db blossom
@@ -95,6 +96,7 @@ type blossom struct {
 	stem   solver.Cell
 	petals [10][]int32 // the sets that may be the petal of digit d
 	chosen [10]int32   // the petal picked for each digit done
+	seen   elimsSeen   // the eliminations of the blossoms visited
 }
 
 // grow picks a petal for one of the stem's digits still open (left);
@@ -144,7 +146,7 @@ func (db *blossom) found(common Digits, targets *[10]CellSet, visit func(*Step) 
 		z := bits.TrailingZeros16(uint16(m))
 		e.add(z, targets[z])
 	}
-	if e.empty() {
+	if e.empty() || !db.seen.fresh(&e) {
 		return true
 	}
 	stemDigits := db.b.Cands[db.stem] & AllDigits
