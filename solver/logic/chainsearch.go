@@ -48,9 +48,6 @@ func (q *chainBFS) add(g *chainGraph, s int16) {
 	q.used[x.digit] = q.used[x.digit].Or(x.cells)
 }
 
-// reached reports whether the running search has reached state s.
-func (q *chainBFS) reached(s int16) bool { return q.mark[s] == q.gen }
-
 // push records state s as reached from state from, unless it was reached
 // already or its node would meet the path to from: the same node again,
 // or a node of the same digit sharing a cell (the start's node may come
@@ -147,20 +144,6 @@ func (q *chainBFS) path(g *chainGraph, s int16) ([]int16, bool) {
 		}
 	}
 	return out, true
-}
-
-// simple reports whether the path to s visits no node twice, without
-// building it.
-func (q *chainBFS) simple(s int16) bool {
-	var seen [maxChainNodes/64 + 1]uint64
-	for ; s >= 0; s = q.parent[s] {
-		n := s >> 1
-		if seen[n>>6]>>(n&63)&1 != 0 {
-			return false
-		}
-		seen[n>>6] |= 1 << (n & 63)
-	}
-	return true
 }
 
 // needs reports whether the path to s needs the graph's richest kind of
