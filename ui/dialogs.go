@@ -5,6 +5,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
+
+	"github.com/sudokudesktop/sudoku/game/session"
 )
 
 // showDialog shows d over the window and keeps it, while it is open, on
@@ -16,6 +18,19 @@ func (p *Play) showDialog(d dialog.Dialog) {
 		p.dialogs = slices.DeleteFunc(p.dialogs, func(o dialog.Dialog) bool { return o == d })
 	})
 	d.Show()
+}
+
+// showHolding shows d like showDialog and, when a game is running, stops
+// its clock while d is open: reading the help or the settings, or picking
+// a file, is not playing. The board is covered as for a pause, and the
+// game goes on when d closes.
+func (p *Play) showHolding(d dialog.Dialog) {
+	held := p.view.Mode == session.Playing && !p.view.Paused && !p.view.Over
+	if held {
+		p.s.Pause()
+		d.SetOnClosed(func() { p.s.Resume() })
+	}
+	p.showDialog(d)
 }
 
 // showError shows err in a dialog.

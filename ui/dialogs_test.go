@@ -88,3 +88,42 @@ func TestRestartAsksWhileAGameIsInProgress(t *testing.T) {
 		t.Errorf("going ahead with Restart: dialog open %v, r1c3 %d", f.topOverlay() != nil, f.game().Digit(r1c3))
 	}
 }
+
+// TestReadingStopsTheClock opens the dialogs a player reads or fills in:
+// the game pauses while one is open and goes on when it closes, but a game
+// paused before stays paused.
+func TestReadingStopsTheClock(t *testing.T) {
+	for _, tc := range []struct {
+		name        string
+		open        func(f *fixture)
+		pausedFirst bool
+	}{
+		{"settings", func(f *fixture) { f.play.ShowSettings() }, false},
+		{"shortcuts", func(f *fixture) { f.press("shortcuts") }, false},
+		{"about", func(f *fixture) { f.press("about") }, false},
+		{"how to play", func(f *fixture) { f.press("how-to-play") }, false},
+		{"how to play, paused before", func(f *fixture) { f.press("how-to-play") }, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f := newFixture(t)
+			f.enter(r1c4, 6)
+			if tc.pausedFirst {
+				f.play.Session().Pause()
+			}
+			tc.open(f)
+			if f.topOverlay() == nil {
+				t.Fatal("no dialog opened")
+			}
+			if !f.game().Paused() {
+				t.Error("the clock runs while the dialog is open")
+			}
+			f.typeKey(fyne.KeyEscape)
+			if f.topOverlay() != nil {
+				t.Fatal("Escape left the dialog open")
+			}
+			if f.game().Paused() != tc.pausedFirst {
+				t.Errorf("paused %v after the dialog closed, want %v", f.game().Paused(), tc.pausedFirst)
+			}
+		})
+	}
+}

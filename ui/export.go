@@ -103,7 +103,7 @@ func (p *Play) saveFile(exts []string, name string, write func(w io.Writer, ext 
 	}, p.win)
 	d.SetFilter(storage.NewExtensionFileFilter(exts))
 	d.SetFileName(name)
-	p.showDialog(d)
+	p.showHolding(d)
 }
 
 // showPrintLevel asks which level, how many puzzles and how many a page,

@@ -38,7 +38,7 @@ func (p *Play) showHowToPlay() {
 	text.Wrapping = fyne.TextWrapWord
 	d := dialog.NewCustom(lang.L("menu.how-to-play"), lang.L("help.close"), container.NewVScroll(text), p.win)
 	d.Resize(fyne.NewSize(520, 520))
-	p.showDialog(d)
+	p.showHolding(d)
 }
 
 // showShortcuts lists every key the window knows.
@@ -52,7 +52,7 @@ func (p *Play) showShortcuts() {
 	d := dialog.NewCustom(lang.L("menu.shortcuts"), lang.L("help.close"),
 		container.NewVScroll(container.New(layout.NewFormLayout(), cells...)), p.win)
 	d.Resize(fyne.NewSize(560, 520))
-	p.showDialog(d)
+	p.showHolding(d)
 }
 
 // showAbout names the game, its version, its licence and its debts.
@@ -67,5 +67,5 @@ func (p *Play) showAbout() {
 	d := dialog.NewCustom(lang.L("menu.about"), lang.L("help.close"),
 		container.NewBorder(container.NewCenter(container.NewGridWrap(fyne.NewSize(96, 96), icon)), nil, nil, nil, text), p.win)
 	d.Resize(fyne.NewSize(460, 420))
-	p.showDialog(d)
+	p.showHolding(d)
 }

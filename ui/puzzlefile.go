@@ -42,7 +42,7 @@ func (p *Play) openPuzzleFile() {
 		p.OpenPuzzle(rc.URI().Name(), rc)
 	}, p.win)
 	d.SetFilter(storage.NewExtensionFileFilter(puzzleExts))
-	p.showDialog(d)
+	p.showHolding(d)
 }
 
 // OpenPuzzle reads a puzzle file called name from r (see

@@ -240,5 +240,5 @@ func (p *Play) ShowSettings() {
 	)
 	d = dialog.NewCustom(lang.L("settings.title"), lang.L("settings.close"), container.NewVBox(form, note, checks), p.win)
 	d.SetOnClosed(p.focusBoard)
-	p.showDialog(d)
+	p.showHolding(d)
 }

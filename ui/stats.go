@@ -45,7 +45,7 @@ func (p *Play) showStats() {
 		p.showDialog(c)
 	})
 	d = dialog.NewCustom(lang.L("stats.title"), lang.L("stats.close"), container.NewVBox(table, reset), p.win)
-	p.showDialog(d)
+	p.showHolding(d)
 }
 
 func itoa(n int) string {
