@@ -76,12 +76,11 @@ func fullOfNotes(t *testing.T, f *fixture) {
 // swordfish on 1.
 const fishPuzzle = "4.35...2.....16...7............895.....3..8..2...........4...7..9....6...1......."
 
-// finnedFishHint plays fishPuzzle by applying hints until the next one is
-// the finned swordfish, and shows it in full: base and cover houses, the
-// pattern, the fin and what it strikes.
-func finnedFishHint(t *testing.T, f *fixture) {
+// showHintFor starts puzzle at level and applies hints until the next one
+// is a step that want accepts, then shows that hint in full.
+func showHintFor(t *testing.T, f *fixture, puzzle string, level logic.Level, want func(*logic.Step) bool) {
 	t.Helper()
-	g, err := game.FromText(fishPuzzle, logic.Hard, f.clock)
+	g, err := game.FromText(puzzle, level, f.clock)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -91,46 +90,35 @@ func finnedFishHint(t *testing.T, f *fixture) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if h.Kind == logic.NextStep && h.Step.Technique == logic.FinnedSwordfish {
+		if h.Kind == logic.NextStep && want(h.Step) {
 			f.press("hint")
 			f.press("hint")
 			return
 		}
 		f.play.Session().ApplyHint()
 	}
-	t.Fatal("no finned swordfish on the way")
+	t.Fatal("no such step on the way")
+}
+
+// finnedFishHint shows fishPuzzle's finned swordfish in full: base and
+// cover houses, the pattern, the fin and what it strikes.
+func finnedFishHint(t *testing.T, f *fixture) {
+	t.Helper()
+	showHintFor(t, f, fishPuzzle, logic.Hard, func(s *logic.Step) bool { return s.Technique == logic.FinnedSwordfish })
 }
 
 // chainPuzzle is a puzzle of magictour's top1465 whose solve path meets a
 // chain of five links or more.
 const chainPuzzle = "3..5..1...7.....8...8..4..66..4..9...3..6..5...7..1..48..1..3......2..6...2..9..."
 
-// chainHint plays chainPuzzle by applying hints until the next one is a
-// chain, and shows it in full: the chain's links drawn as arrows, strong
-// and weak apart.
+// chainHint shows chainPuzzle's first long chain in full: its links drawn
+// as arrows, strong and weak apart.
 func chainHint(t *testing.T, f *fixture) {
 	t.Helper()
-	g, err := game.FromText(chainPuzzle, logic.Extreme, f.clock)
-	if err != nil {
-		t.Fatal(err)
+	showHintFor(t, f, chainPuzzle, logic.Extreme, func(s *logic.Step) bool { return len(s.Links) >= 5 })
+	if len(f.board().Links) == 0 {
+		t.Fatal("the board shows no links")
 	}
-	f.play.Start(g)
-	for range 200 {
-		h, err := g.Hint(logic.Which, true)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if h.Kind == logic.NextStep && h.Step.Technique == logic.AIC || h.Kind == logic.NextStep && len(h.Step.Links) >= 5 {
-			f.press("hint")
-			f.press("hint")
-			if len(f.board().Links) == 0 {
-				t.Fatal("the board shows no links")
-			}
-			return
-		}
-		f.play.Session().ApplyHint()
-	}
-	t.Fatal("no chain on the way")
 }
 
 func TestRenderBoard(t *testing.T) {
