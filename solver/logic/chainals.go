@@ -1,7 +1,5 @@
 package logic
 
-import "github.com/sudokudesktop/sudoku/solver"
-
 // Almost locked sets join the chain graph as nodes. An almost locked set
 // (ALS) is n cells of one house holding n+1 digits between them: take
 // any one digit away and the other n fill the cells. For each digit x of
@@ -15,73 +13,37 @@ import "github.com/sudokudesktop/sudoku/solver"
 const alsChainMaxCells = 4
 
 // addALS adds the nodes of every almost locked set of two to
-// alsChainMaxCells cells.
+// alsChainMaxCells cells, read from the index the ALS finders share.
 func (g *chainGraph) addALS() {
-	for u := Unit(0); u < 27; u++ {
-		var open []solver.Cell
-		for _, c := range unitCells[u] {
-			if g.b.Cands[c] != 0 {
-				open = append(open, c)
-			}
+	x := alsIndexOf(g.b)
+	for i := range x.list {
+		a := &x.list[i]
+		if n := a.cells.Count(); n >= 2 && n <= alsChainMaxCells {
+			g.addALSNodes(a)
 		}
-		g.alsFrom(u, open, 0, CellSet{}, 0, 0)
 	}
 }
 
-// alsFrom extends the set chosen so far (n cells holding digits ds) with
-// the open cells of house u from index i on, and adds every ALS it meets.
-func (g *chainGraph) alsFrom(u Unit, open []solver.Cell, i int, chosen CellSet, n int, ds Digits) {
-	if n >= 2 && ds.Count() == n+1 && !g.alsSeenElsewhere(u, chosen) {
-		g.addALSNodes(chosen, ds)
-	}
-	if n == alsChainMaxCells {
-		return
-	}
-	for j := i; j < len(open); j++ {
-		more := ds | g.b.Cands[open[j]]
-		if more.Count() > alsChainMaxCells+1 {
-			continue
-		}
-		next := chosen
-		next.Add(open[j])
-		g.alsFrom(u, open, j+1, next, n+1, more)
-	}
-}
-
-// alsSeenElsewhere reports whether a set found in box u lies in one row or
-// column too, where it is found as well: each set is added once, from its
-// line.
-func (g *chainGraph) alsSeenElsewhere(u Unit, s CellSet) bool {
-	if u.Kind() != "box" {
-		return false
-	}
-	t := s
-	c := popLowCell(&t)
-	return s.AndNot(unitSets[Row(c.Row())]).Empty() || s.AndNot(unitSets[Col(c.Col())]).Empty()
-}
-
-// addALSNodes adds the nodes of the ALS with cells s and digits ds, and
-// links them with each other.
-func (g *chainGraph) addALSNodes(s CellSet, ds Digits) {
-	if len(g.nodes)+ds.Count() > cap(g.nodes) {
+// addALSNodes adds the nodes of ALS a, one per digit, and links them
+// with each other.
+func (g *chainGraph) addALSNodes(a *als) {
+	if len(g.nodes)+a.digits.Count() > cap(g.nodes) {
 		return // the graph is full; the chains found stay sound
 	}
 	first := int16(len(g.nodes))
-	for d := ds; d != 0; d &= d - 1 {
+	for d := a.digits; d != 0; d &= d - 1 {
 		x := d.First()
-		cells := s.And(g.where[x])
-		n := chainNode{cells: cells, set: s, sees: AllCells, digit: x, group: true}
-		n.cell = cells.Cells()[0]
-		for t := cells; !t.Empty(); {
-			n.sees = n.sees.And(peerSets[popLowCell(&t)])
-		}
+		// a.sees holds only the cells with x that see all its places:
+		// enough, since every node of x lies in such cells.
+		n := chainNode{cells: a.where[x], set: a.cells, sees: a.sees[x], digit: x, group: true}
+		n.cell = lowCellOf(n.cells)
 		g.als[x] = append(g.als[x], int16(len(g.nodes)))
 		g.alsAt[x][n.cell] = append(g.alsAt[x][n.cell], int16(len(g.nodes)))
 		g.nodes = append(g.nodes, n)
 	}
-	for a := first; a < int16(len(g.nodes)); a++ {
-		for b := a + 1; b < int16(len(g.nodes)); b++ {
-			g.addStrong(a, b)
+	for p := first; p < int16(len(g.nodes)); p++ {
+		for q := p + 1; q < int16(len(g.nodes)); q++ {
+			g.addStrong(p, q)
 		}
 	}
 }

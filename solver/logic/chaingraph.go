@@ -21,7 +21,7 @@ import (
 type chainNode struct {
 	cells CellSet     // the node's cells
 	set   CellSet     // an ALS node's whole set, else empty
-	sees  CellSet     // the cells outside it that see every one of them
+	sees  CellSet     // the cells outside it that see every one of them (for an ALS node, those with its digit)
 	cell  solver.Cell // the cell of a candidate, the first cell of a group
 	digit uint8
 	group bool

@@ -22,7 +22,13 @@ func init() {
 // eachNiceLoop visits every nice loop of technique t (NiceLoop,
 // GroupedNiceLoop or ALSNiceLoop) that proves something.
 func eachNiceLoop(b *Board, t Technique, visit func(*Step) bool) {
-	chain := map[Technique]Technique{NiceLoop: AIC, GroupedNiceLoop: GroupedAIC, ALSNiceLoop: ALSAIC}[t]
+	chain := AIC
+	switch t {
+	case GroupedNiceLoop:
+		chain = GroupedAIC
+	case ALSNiceLoop:
+		chain = ALSAIC
+	}
 	eachAIC(b, chain, func(s *Step) bool {
 		for _, l := range loopsOf(b, s) {
 			l.Technique = t
