@@ -70,7 +70,7 @@ func (o *chainOutcome) empty() bool {
 // when something remains, so that most ends cost a few set operations.
 func (g *chainGraph) outcome(q *chainBFS, end int16) (chainOutcome, []int16) {
 	o := chainOutcome{place: -1}
-	n0, nk := q.root[end]>>1, end>>1
+	n0, nk := q.queue[0]>>1, end>>1
 	if n0 == nk {
 		// n0 is on: a candidate is placed; for a group or a set's digit,
 		// the digit is in its cells, so the cells that see them all lose
@@ -130,7 +130,7 @@ func eachAIC(b *Board, t Technique, visit func(*Step) bool) {
 	q := chainBFSPool.Get().(*chainBFS)
 	defer chainBFSPool.Put(q)
 	searchChains(g, q, chainMaxLinks, func(end int16) int {
-		if end>>1 < q.root[end]>>1 || !q.needs(g, end, nodes) {
+		if end>>1 < q.queue[0]>>1 || !q.needs(g, end, nodes) {
 			return chainMaxLinks // each chain from its lower end
 		}
 		o, path := g.outcome(q, end)

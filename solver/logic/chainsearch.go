@@ -12,7 +12,6 @@ type chainBFS struct {
 	gen    uint32
 	mark   [2 * maxChainNodes]uint32
 	parent [2 * maxChainNodes]int16
-	root   [2 * maxChainNodes]int16 // the first state of the path to each state
 	dist   [2 * maxChainNodes]uint8
 	queue  [2 * maxChainNodes]int16
 	head   int
@@ -27,25 +26,15 @@ var chainBFSPool = sync.Pool{New: func() any { return new(chainBFS) }}
 // chainMaxLinks bounds the chains the engine looks for, in links.
 const chainMaxLinks = 24
 
-// start begins a search on g from state s; add gives it more starts.
+// start begins a search on g from state s.
 func (q *chainBFS) start(g *chainGraph, s int16) {
 	q.gen++
-	q.used = [10]CellSet{}
-	q.head, q.tail = 0, 0
-	q.add(g, s)
-}
-
-// add makes state s one more start of the running search, unless it was
-// reached already.
-func (q *chainBFS) add(g *chainGraph, s int16) {
-	if q.mark[s] == q.gen {
-		return
-	}
-	q.mark[s], q.parent[s], q.root[s], q.dist[s] = q.gen, -1, s, 0
-	q.queue[q.tail] = s
-	q.tail++
+	q.mark[s], q.parent[s], q.dist[s] = q.gen, -1, 0
+	q.queue[0] = s
+	q.head, q.tail = 0, 1
 	x := &g.nodes[s>>1]
-	q.used[x.digit] = q.used[x.digit].Or(x.cells)
+	q.used = [10]CellSet{}
+	q.used[x.digit] = x.cells
 }
 
 // push records state s as reached from state from, unless it was reached
@@ -67,7 +56,7 @@ func (q *chainBFS) push(g *chainGraph, s, from int16) {
 		}
 	}
 	q.used[x.digit] = q.used[x.digit].Or(x.cells)
-	q.mark[s], q.parent[s], q.root[s], q.dist[s] = q.gen, from, q.root[from], q.dist[from]+1
+	q.mark[s], q.parent[s], q.dist[s] = q.gen, from, q.dist[from]+1
 	q.queue[q.tail] = s
 	q.tail++
 }
@@ -81,7 +70,7 @@ func (q *chainBFS) next(g *chainGraph, maxLinks int) (s int16, ok bool) {
 	}
 	s = q.queue[q.head]
 	q.head++
-	if int(q.dist[s]) >= maxLinks || s == q.root[s]^1 {
+	if int(q.dist[s]) >= maxLinks || s == q.queue[0]^1 {
 		return s, true // the start's other state ends a loop
 	}
 	n := s >> 1
