@@ -60,16 +60,16 @@ func (r *boardRenderer) refreshLinks(pal *boardPalette) (grew bool) {
 	return grew
 }
 
-// layoutLinks places the lines of the chain on a board of the given cell
-// size and origin.
-func (r *boardRenderer) layoutLinks(o fyne.Position, cell float32) {
+// layoutLinks places the lines of the chain on a board of the given
+// origin, cell size and thick line width.
+func (r *boardRenderer) layoutLinks(o fyne.Position, cell, thick float32) {
 	links := r.board.Links
 	for i, l := range r.links {
 		if i >= len(links) {
 			continue
 		}
-		from := nodeCentre(links[i].From, o, cell)
-		to := nodeCentre(links[i].To, o, cell)
+		from := nodeCentre(links[i].From, o, cell, thick)
+		to := nodeCentre(links[i].To, o, cell, thick)
 		dx, dy := to.X-from.X, to.Y-from.Y
 		length := float32(math.Hypot(float64(dx), float64(dy)))
 		if length < 1 {
@@ -92,13 +92,13 @@ func (r *boardRenderer) layoutLinks(o fyne.Position, cell float32) {
 
 // nodeCentre is where a chain node's candidate is drawn: the middle of its
 // note's square in the cell, averaged over a group's cells.
-func nodeCentre(n logic.ChainNode, o fyne.Position, cell float32) fyne.Position {
+func nodeCentre(n logic.ChainNode, o fyne.Position, cell, thick float32) fyne.Position {
 	if len(n.Cells) == 0 || n.Digit < 1 || n.Digit > 9 {
 		return o
 	}
 	var x, y float32
 	for _, c := range n.Cells {
-		cx, cy := notePosition(c, n.Digit, o, cell)
+		cx, cy := notePosition(c, n.Digit, o, cell, thick)
 		x += cx
 		y += cy
 	}
@@ -106,11 +106,10 @@ func nodeCentre(n logic.ChainNode, o fyne.Position, cell float32) fyne.Position 
 	return fyne.NewPos(x/k, y/k)
 }
 
-// notePosition is the centre of digit d's note in cell c, on the same 3x3
-// grid the notes are drawn on.
-func notePosition(c solver.Cell, d uint8, o fyne.Position, cell float32) (float32, float32) {
-	inset := cell * 0.06
-	sub := (cell - 2*inset) / 3
+// notePosition is the centre of digit d's note in cell c, on the grid the
+// notes are drawn on.
+func notePosition(c solver.Cell, d uint8, o fyne.Position, cell, thick float32) (float32, float32) {
+	inset, sub := noteGrid(cell, thick)
 	i := int(d - 1)
 	x := o.X + float32(c.Col())*cell + inset + float32(i%3)*sub + sub/2
 	y := o.Y + float32(c.Row())*cell + inset + float32(i/3)*sub + sub/2

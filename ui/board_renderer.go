@@ -76,10 +76,7 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 		r.marks[c].Move(fyne.NewPos(x+cell*0.22, y+cell*0.84))
 		r.marks[c].Resize(fyne.NewSize(cell*0.56, max(2, cell*0.07)))
 		if n := r.notes[c]; n != nil {
-			// Inset by more than a thick line's half, so that no note
-			// of a cell beside a box edge is drawn under the line.
-			inset := max(thick, cell*0.06)
-			sub := (cell - 2*inset) / 3
+			inset, sub := noteGrid(cell, thick)
 			for i := 0; i < 9; i++ {
 				nx, ny := x+inset+float32(i%3)*sub, y+inset+float32(i/3)*sub
 				n.digits[i].TextSize = sub * 0.82
@@ -92,7 +89,16 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 			}
 		}
 	}
-	r.layoutLinks(o, cell)
+	r.layoutLinks(o, cell, thick)
+}
+
+// noteGrid returns where a cell's 3x3 grid of notes starts inside the
+// cell and the side of one note's square. It is inset by more than a thick
+// line's half, so that no note of a cell beside a box edge is drawn under
+// the line.
+func noteGrid(cell, thick float32) (inset, sub float32) {
+	inset = max(thick, cell*0.06)
+	return inset, (cell - 2*inset) / 3
 }
 
 // placeText centres a text in the box at (x, y) of size w by h.
