@@ -143,7 +143,10 @@ func (c *catalogue) data(s *Step, spoken bool) map[string]string {
 		"Unit":   "", "Unit2": "", "First": "", "Rest": "",
 	}
 	d["Chain"], d["Words"] = "", ""
-	if len(s.Links) > 0 {
+	switch {
+	case s.Technique == ForcingChain && len(s.Pattern) > 0:
+		d["Words"] = c.netWords(s.Pattern[0], s.Links)
+	case len(s.Links) > 0:
 		d["Chain"], d["Words"] = s.Eureka(), c.chainWords(s.Links)
 	}
 	if len(units) > 0 {

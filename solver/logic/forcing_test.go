@@ -1,6 +1,8 @@
 package logic
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -18,6 +20,10 @@ func TestForcingChainBuilt(t *testing.T) {
 		want    string // eliminations, "" when nothing may apply
 		pattern string
 		unit    string
+		// links lists the net's inferences, "=" into a placement and "-"
+		// into a removal; difficulty is the step's rating.
+		links      string
+		difficulty float64
 	}{
 		{
 			// r1c1=1 leaves r2c2 and r3c3, in one box, both only 3.
@@ -25,6 +31,10 @@ func TestForcingChainBuilt(t *testing.T) {
 			b:       uqBoard(t, map[string][]uint8{"r1c1": {1, 2}, "r2c2": {1, 3}, "r3c3": {1, 3}}, nil),
 			want:    "r1c1=1",
 			pattern: "r1c1=1 r3c3=1 r3c3=3",
+			// Three digits take part: a dynamic chain, 8.5, and five
+			// deductions add 0.1.
+			links:      "r1c1=1-r2c2=1 r1c1=1-r3c3=1 r2c2=1=r2c2=3 r2c2=3-r3c3=3",
+			difficulty: 8.6,
 		},
 		{
 			// In row 2, 5 lies only in r2c2 and r2c3, which r1c1=5 sees.
@@ -36,6 +46,9 @@ func TestForcingChainBuilt(t *testing.T) {
 			want:    "r1c1=5",
 			pattern: "r1c1=5 r2c2=5 r2c3=5",
 			unit:    "row 2",
+			// One digit throughout: Nishio, 7.5.
+			links:      "r1c1=5-r2c2=5 r1c1=5-r2c3=5",
+			difficulty: 7.5,
 		},
 		{name: "empty board", b: NewBoard(solver.Grid{})},
 		{name: "solved board", b: NewBoard(solved)},
@@ -65,6 +78,20 @@ func TestForcingChainBuilt(t *testing.T) {
 			if unit != tt.unit {
 				t.Errorf("unit %q, want %q", unit, tt.unit)
 			}
+			var links []string
+			for _, l := range s.Links {
+				sign := "-"
+				if l.Strong {
+					sign = "="
+				}
+				links = append(links, fmt.Sprintf("%s=%d%s%s=%d", groupName(l.From.Cells), l.From.Digit, sign, groupName(l.To.Cells), l.To.Digit))
+			}
+			if got := strings.Join(links, " "); got != tt.links {
+				t.Errorf("links %s, want %s", got, tt.links)
+			}
+			if s.Difficulty != tt.difficulty {
+				t.Errorf("difficulty %.2f, want %.2f", s.Difficulty, tt.difficulty)
+			}
 			uqDescribe(t, s)
 			t.Log(s.Describe("en"))
 		})
@@ -86,6 +113,22 @@ func TestForcingChainOnSamples(t *testing.T) {
 		checkStep(t, b, s, sol)
 		if len(s.Eliminations) != 1 || len(s.Placements) != 0 || s.Pattern[0] != s.Eliminations[0] {
 			t.Fatalf("pattern %v, result %v: want the assumption eliminated", s.Pattern, s.Eliminations)
+		}
+		// The net is drawn from the board: every node is a candidate there.
+		if len(s.Links) == 0 {
+			t.Fatalf("%s: no links", s.Describe("en"))
+		}
+		for _, l := range s.Links {
+			for _, n := range []ChainNode{l.From, l.To} {
+				for _, c := range n.Cells {
+					if !b.Cands[c].Has(n.Digit) {
+						t.Fatalf("link %v: %s=%d is not a candidate", l, c, n.Digit)
+					}
+				}
+			}
+		}
+		if min := map[string]float64{"": fcNishioBase, "nested": fcNestedBase}[s.Variant]; s.Difficulty < min {
+			t.Errorf("%s step rated %.1f, below %.1f", s.Variant, s.Difficulty, min)
 		}
 		uqDescribe(t, s)
 	}
