@@ -121,6 +121,20 @@ func chainHint(t *testing.T, f *fixture) {
 	}
 }
 
+// forcingPuzzle is a puzzle of magictour's top1465 whose solve path meets
+// a forcing chain of ten links, in two digits.
+const forcingPuzzle = "5..7.........3..7...8..5..36..1..4...8..2..9...9..8..1...4..3...6..9..4...2..6..9"
+
+// forcingHint shows forcingPuzzle's forcing chain in full: the net from
+// the assumption to the contradiction drawn as arrows.
+func forcingHint(t *testing.T, f *fixture) {
+	t.Helper()
+	showHintFor(t, f, forcingPuzzle, logic.Extreme, func(s *logic.Step) bool { return s.Technique == logic.ForcingChain })
+	if len(f.board().Links) < 5 {
+		t.Fatalf("the board shows %d links", len(f.board().Links))
+	}
+}
+
 func TestRenderBoard(t *testing.T) {
 	for _, tc := range []struct {
 		name  string
@@ -142,6 +156,7 @@ func TestRenderBoard(t *testing.T) {
 		{"board_hint_fish_dark.png", ui.ThemeDark, finnedFishHint},
 		{"board_hint_chain.png", ui.ThemeLight, chainHint},
 		{"board_hint_chain_dark.png", ui.ThemeDark, chainHint},
+		{"board_hint_forcing.png", ui.ThemeLight, forcingHint},
 		{"board_solved.png", ui.ThemeLight, func(t *testing.T, f *fixture) {
 			solution := parse(t, solutionText)
 			for c := solver.Cell(0); c < 81; c++ {
