@@ -24,7 +24,10 @@ import (
 //	.Result        both of those
 //	.Name          the technique's ID
 //	.Chain         a chain's links in Eureka notation
-//	.Words         a chain told as implications, "if r4c7 is not 5, then ..."
+//	.Words         a chain told as implications, "if r4c7 is not 5, then ...";
+//	               for a forcing chain, its net, deduction by deduction
+//	.More          the eliminations of a forcing chain step of the rating
+//	               walk beyond the one its net proves (then .Elim is that one)
 //
 //go:embed messages/*.json
 var messageFiles embed.FS
@@ -142,10 +145,13 @@ func (c *catalogue) data(s *Step, spoken bool) map[string]string {
 		"Name":   s.Technique.ID(),
 		"Unit":   "", "Unit2": "", "First": "", "Rest": "",
 	}
-	d["Chain"], d["Words"] = "", ""
+	d["Chain"], d["Words"], d["More"] = "", "", ""
 	switch {
 	case s.Technique == ForcingChain && len(s.Pattern) > 0:
 		d["Words"] = c.netWords(s.Pattern[0], s.Links)
+		if len(elim) > 1 { // the rating walk's batch: one net is told
+			d["Elim"], d["More"] = elim[0], strings.Join(elim[1:], list)
+		}
 	case len(s.Links) > 0:
 		d["Chain"], d["Words"] = s.Eureka(), c.chainWords(s.Links)
 	}

@@ -7,7 +7,7 @@ import (
 	"github.com/sudokudesktop/sudoku/solver"
 )
 
-func init() { register(ForcingChain, findForcingChain) }
+func init() { register(ForcingChain, func(b *Board) *Step { return findForcingChain(b, false) }) }
 
 // findForcingChain is the last logical resort before a guess: a
 // contradiction (Nishio) forcing chain. It assumes one candidate true and
@@ -31,7 +31,7 @@ func init() { register(ForcingChain, findForcingChain) }
 // on the board: those of the cell left without a candidate, or those of
 // the digit in the house left without a place, whose unit is then the
 // step's only unit. Digits are the digits of the contradiction.
-func findForcingChain(b *Board) *Step {
+func findForcingChain(b *Board, all bool) *Step {
 	var base fcState
 	base.load(b)
 	var order []solver.Cell
@@ -54,8 +54,13 @@ func findForcingChain(b *Board) *Step {
 			d := ds.First()
 			if p.try(&base, c, d) {
 				// open holds the difficulty here, in hundredths.
-				if x := int(w.replay(&base, c, d, nil).difficulty(false) * 100); !found || x < easiest.open {
+				x := int(w.replay(&base, c, d, nil).difficulty(false)*100 + 0.5)
+				switch {
+				case !found || x < easiest.open:
 					found, easiest = true, fcAssumption{c, d, x}
+					w.alike = append(w.alike[:0], Candidate{c, d})
+				case x == easiest.open:
+					w.alike = append(w.alike, Candidate{c, d})
 				}
 				continue
 			}
@@ -71,7 +76,11 @@ func findForcingChain(b *Board) *Step {
 		}
 	}
 	if found {
-		return w.explain(b, &base, easiest.cell, easiest.digit, nil)
+		s := w.explain(b, &base, easiest.cell, easiest.digit, nil)
+		if all {
+			s.Eliminations = append(s.Eliminations[:0], w.alike...)
+		}
+		return s
 	}
 	assumed := w.assumed
 
@@ -83,6 +92,8 @@ func findForcingChain(b *Board) *Step {
 	w.idx = idx
 	slices.SortStableFunc(idx, func(i, j int) int { return assumed[i].open - assumed[j].open })
 	budget := fcBudget
+	var net *Step
+outer:
 	for _, i := range idx {
 		p.resume(&w.reached[i])
 		nested := w.nested[:0]
@@ -97,7 +108,7 @@ func findForcingChain(b *Board) *Step {
 						continue
 					}
 					if budget--; budget < 0 {
-						return nil
+						break outer
 					}
 					if !q.try(&p.fcState, solver.Cell(x), e) {
 						continue
@@ -108,7 +119,16 @@ func findForcingChain(b *Board) *Step {
 					p.head, p.tail = 0, 0
 					p.eliminate(inner)
 					if p.run() {
-						return w.explain(b, &base, assumed[i].cell, assumed[i].digit, nested)
+						c, d := assumed[i].cell, assumed[i].digit
+						switch {
+						case net == nil:
+							if net = w.explain(b, &base, c, d, nested); !all {
+								return net
+							}
+						case w.replay(&base, c, d, nested).difficulty(true) <= net.Difficulty:
+							net.Eliminations = append(net.Eliminations, Candidate{c, d})
+						}
+						continue outer
 					}
 					progress = true
 					break // x has one candidate left, or none
@@ -116,7 +136,7 @@ func findForcingChain(b *Board) *Step {
 			}
 		}
 	}
-	return nil
+	return net
 }
 
 // replay propagates assumption d in c again from base, logging, with the
@@ -167,6 +187,7 @@ type fcWork struct {
 	reached []fcState
 	idx     []int
 	nested  []fcEvent
+	alike   []Candidate // the assumptions that fail as easily as the easiest
 }
 
 // fcAssumption is a candidate assumed on the first level.

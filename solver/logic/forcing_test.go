@@ -215,3 +215,44 @@ func BenchmarkForcing(b *testing.B) {
 		Find(positions[i%len(positions)], ForcingChain)
 	}
 }
+
+// TestRatingWalkBatchesForcingChains checks the rating walk: where it
+// needs a forcing chain it removes every candidate whose assumption fails
+// as easily, each of them false in the solution, and so needs fewer
+// forcing chain steps than the walk of hints, which shows one net a step.
+func TestRatingWalkBatchesForcingChains(t *testing.T) {
+	batched, single, more := 0, 0, 0
+	for _, g := range samples(t, "hardest1106", 8) {
+		sol, _ := solver.Solve(g)
+		path, err := Path(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := NewBoard(g)
+		for _, s := range path {
+			if s.Technique == ForcingChain {
+				batched++
+				checkStep(t, b, s, sol)
+				if len(s.Eliminations) > 1 {
+					more++
+					if text := s.Describe("en"); !strings.Contains(text, "Other assumptions fail as easily: ") {
+						t.Errorf("a step of %d eliminations says: %s", len(s.Eliminations), text)
+					}
+				}
+			}
+			b.Apply(s)
+		}
+		b = NewBoard(g)
+		for !b.Solved() {
+			s := Next(b)
+			if s.Technique == ForcingChain {
+				single++
+			}
+			b.Apply(s)
+		}
+	}
+	t.Logf("forcing chain steps: %d on the rating walk (%d with more than one elimination), %d on the hint walk", batched, more, single)
+	if more == 0 || batched >= single {
+		t.Errorf("the rating walk takes %d forcing chain steps (%d batched), the hint walk %d", batched, more, single)
+	}
+}

@@ -74,7 +74,7 @@ func rateBoard(b *Board, limit Level) (Rating, []*Step, error) {
 	var used [numTechniques]bool
 	var steps []*Step
 	for !b.Solved() {
-		s := NextUpTo(b, limit)
+		s := nextForRating(b, limit)
 		if s == nil {
 			if limit < Extreme {
 				r.Level = limit + 1
@@ -100,4 +100,31 @@ func rateBoard(b *Board, limit Level) (Rating, []*Step, error) {
 		r.Level = Easy // a full grid needs nothing
 	}
 	return r, steps, nil
+}
+
+// nextForRating is NextUpTo, but where the step is a forcing chain it
+// also removes the other candidates whose assumptions fail as easily. On
+// the first level that is every contradiction as hard as the easiest; on
+// the nested level, those the search meets within its budget that are no
+// harder than the first it found. Each of them would otherwise come
+// later, at no greater difficulty (a contradiction stays one as
+// candidates go), so the walk takes one step where it would take many:
+// hardest puzzles go through a forcing chain a few times instead of
+// thirty. The step's net, links and words are the first one's.
+func nextForRating(b *Board, limit Level) *Step {
+	for t := Technique(0); t < numTechniques; t++ {
+		if techniqueInfo[t].level > limit || finders[t] == nil {
+			continue
+		}
+		var s *Step
+		if t == ForcingChain {
+			s = findForcingChain(b, true)
+		} else {
+			s = finders[t](b)
+		}
+		if s != nil {
+			return s
+		}
+	}
+	return nil
 }
