@@ -73,8 +73,13 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 		r.cells[c].Resize(fyne.NewSize(cell, cell))
 		r.digits[c].TextSize = digitSize
 		placeText(r.digits[c], x, y, cell, cell)
-		r.marks[c].Move(fyne.NewPos(x+cell*0.22, y+cell*0.84))
-		r.marks[c].Resize(fyne.NewSize(cell*0.56, max(2, cell*0.07)))
+		bar := max(2, cell*0.07)
+		barY := y + cell*0.84 // a clash: under the digit
+		if r.board.Cells[c].Mark == Mistake {
+			barY = y + (cell-bar)/2 // a wrong digit: struck through
+		}
+		r.marks[c].Move(fyne.NewPos(x+cell*0.22, barY))
+		r.marks[c].Resize(fyne.NewSize(cell*0.56, bar))
 		if n := r.notes[c]; n != nil {
 			inset, sub := noteGrid(cell, thick)
 			for i := 0; i < 9; i++ {
@@ -211,14 +216,17 @@ func (r *boardRenderer) refreshNotes(n *noteTexts, cv CellView, shown logic.Digi
 	}
 }
 
-// cellFill picks a cell's background: selected; in a hint's pattern; in
-// its base houses or the house it points at; in its cover houses; changed
-// by it; holding the selected digit; in the selected cell's row, column or
-// box; or a given's shade, in that order.
+// cellFill picks a cell's background: in a clash; selected; in a hint's
+// pattern; in its base houses or the house it points at; in its cover
+// houses; changed by it; holding the selected digit; in the selected
+// cell's row, column or box; or a given's shade, in that order. A clash
+// outranks the selection, which keeps its outline.
 func (r *boardRenderer) cellFill(c solver.Cell, cv CellView, pal *boardPalette) color.Color {
 	b := r.board
 	sel := b.Selected
 	switch {
+	case cv.Mark == Conflict && cv.Digit != 0:
+		return pal.clash
 	case c == sel:
 		return pal.selected
 	case cv.Pattern != 0 || cv.Placed != 0:
@@ -247,6 +255,7 @@ type boardPalette struct {
 	note, ghost                     color.Color
 	selected, pattern, focus, same  color.Color
 	cover, hinted, finDisc          color.Color
+	clash                           color.Color // the cells of a clash, whose digits are red too
 	peer, given                     color.Color
 	patternDisc, sameDisc, thinLine color.Color
 	givenInk                        color.Color // givens: darker (or lighter) than the foreground
@@ -270,7 +279,7 @@ func newBoardPalette(fg, primary, errc, warn, success color.Color) boardPalette 
 		note: withAlpha(fg, 0xd8), ghost: withAlpha(success, 0xc0),
 		selected: withAlpha(primary, 0x30), pattern: withAlpha(warn, 0x70), focus: withAlpha(warn, 0x38),
 		cover: withAlpha(primary, 0x24), hinted: withAlpha(warn, 0x50), finDisc: withAlpha(success, 0xa0),
-		same: withAlpha(primary, 0x38), peer: withAlpha(fg, 0x16), given: withAlpha(fg, 0x0c),
+		same: withAlpha(primary, 0x38), peer: withAlpha(fg, 0x16), given: withAlpha(fg, 0x0c), clash: withAlpha(errc, 0x30),
 		patternDisc: withAlpha(primary, 0x80), sameDisc: withAlpha(primary, 0x30), thinLine: withAlpha(fg, 0x50),
 		strongLink: withAlpha(primary, 0xf0), weakLink: withAlpha(fg, 0xd0),
 	}
