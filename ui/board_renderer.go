@@ -123,7 +123,8 @@ func (r *boardRenderer) Refresh() {
 
 	pal := newBoardPalette(fg, primary, errc, col(theme.ColorNameWarning), col(theme.ColorNameSuccess))
 	pal.givenInk = inkOn(col(theme.ColorNameBackground))
-	r.background.FillColor = col(theme.ColorNameInputBackground)
+	pal.board = col(theme.ColorNameInputBackground)
+	r.background.FillColor = pal.board
 	r.background.StrokeWidth = 0
 	if b.focused {
 		r.background.StrokeColor, r.background.StrokeWidth = primary, 2
@@ -153,8 +154,8 @@ func (r *boardRenderer) Refresh() {
 			d.Color = pal.givenInk
 		case cv.Revealed:
 			d.Color = col(theme.ColorNamePlaceHolder)
-		case cv.Digit == 0 && cv.Placed != 0: // the digit a hint puts here, as a ghost
-			d.Text, d.Color = strconv.Itoa(int(cv.Placed)), pal.ghost
+		case cv.Digit == 0 && cv.Placed != 0: // the digit a hint puts here, as a ghost, readable on its cell
+			d.Text, d.Color = strconv.Itoa(int(cv.Placed)), readableOn(pal.ghost, over(r.cells[c].FillColor, pal.board))
 		}
 		r.marks[c].Hidden = cv.Mark == NoMark || cv.Digit == 0
 		if cv.Mark != NoMark {
@@ -259,6 +260,7 @@ type boardPalette struct {
 	peer, given                     color.Color
 	patternDisc, sameDisc, thinLine color.Color
 	givenInk                        color.Color // givens: darker (or lighter) than the foreground
+	board                           color.Color // under every cell's own shade
 	strongLink, weakLink            color.Color // a chain hint's links
 }
 
@@ -276,7 +278,7 @@ func inkOn(bg color.Color) color.Color {
 func newBoardPalette(fg, primary, errc, warn, success color.Color) boardPalette {
 	return boardPalette{
 		fg: fg, primary: primary, err: errc,
-		note: withAlpha(fg, 0xd8), ghost: withAlpha(success, 0xc0),
+		note: withAlpha(fg, 0xd8), ghost: success,
 		selected: withAlpha(primary, 0x30), pattern: withAlpha(warn, 0x70), focus: withAlpha(warn, 0x38),
 		cover: withAlpha(primary, 0x24), hinted: withAlpha(warn, 0x50), finDisc: withAlpha(success, 0xa0),
 		same: withAlpha(primary, 0x38), peer: withAlpha(fg, 0x16), given: withAlpha(fg, 0x0c), clash: withAlpha(errc, 0x30),
