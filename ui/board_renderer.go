@@ -299,15 +299,20 @@ func newNoteTexts() *noteTexts {
 	return n
 }
 
-// rebuildObjects lists the canvas objects in drawing order.
+// rebuildObjects lists the canvas objects in drawing order: the cells'
+// shades and the grid, a chain's arrows, then the digits and notes, so
+// that an arrow crossing a given or a struck note never hides it.
 func (r *boardRenderer) rebuildObjects() {
-	objs := make([]fyne.CanvasObject, 0, 1+81*3+20+len(r.notes)*27)
+	objs := make([]fyne.CanvasObject, 0, 1+81*3+20+len(r.links)*3+len(r.notes)*27)
 	objs = append(objs, r.background)
 	for _, c := range r.cells {
 		objs = append(objs, c)
 	}
 	for _, l := range r.lines {
 		objs = append(objs, l)
+	}
+	for _, l := range r.links {
+		objs = append(objs, l.objects()...)
 	}
 	for c := solver.Cell(0); c < 81; c++ {
 		objs = append(objs, r.digits[c], r.marks[c])
@@ -316,9 +321,6 @@ func (r *boardRenderer) rebuildObjects() {
 				objs = append(objs, n.discs[i], n.digits[i], n.strikes[i])
 			}
 		}
-	}
-	for _, l := range r.links {
-		objs = append(objs, l.objects()...)
 	}
 	r.objects = objs
 }
