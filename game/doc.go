@@ -27,9 +27,10 @@
 // the redo history.
 //
 // A move that fills the grid with the solution wins the game: the timer
-// stops and OnChange gets an EventWon with the time and level. Reveal fills
-// in the solution and marks the game given up. Either way the game is over
-// and refuses further moves until Restart.
+// stops and OnChange gets an EventWon with the time, the level and the
+// hints taken (see Hints), which the statistics need. Reveal fills in the
+// solution and marks the game given up. Either way the game is over and
+// refuses further moves until Restart.
 //
 // # Time
 //

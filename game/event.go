@@ -55,6 +55,9 @@ type Event struct {
 	Elapsed time.Duration
 	// Level is the game's level.
 	Level logic.Level
+	// Hints is how many hints the player had taken when the event fired
+	// (see Game.Hints): for EventWon, in the whole game.
+	Hints int
 }
 
 // emit calls OnChange, when set, with an event of the given kind.
@@ -62,5 +65,5 @@ func (g *Game) emit(kind EventKind, cells []solver.Cell) {
 	if g.OnChange == nil {
 		return
 	}
-	g.OnChange(Event{Kind: kind, Cells: cells, Elapsed: g.Elapsed(), Level: g.level})
+	g.OnChange(Event{Kind: kind, Cells: cells, Elapsed: g.Elapsed(), Level: g.level, Hints: g.hints})
 }

@@ -30,6 +30,8 @@ type Game struct {
 	level    logic.Level
 	givenUp  bool
 	won      bool
+	hints    int     // hints taken: see Hints
+	hinted   bool    // a hint was given since the last change to the grid
 	undo     history // moves played, the last is undone first
 	redo     history // moves undone, the last is redone first
 	timer    timer

@@ -90,3 +90,103 @@ func TestHintBadDepth(t *testing.T) {
 	}
 	noEvent(t, rec)
 }
+
+// TestHints: each position the player asks advice for is one hint, however
+// deep; a move, Undo or Redo makes a new position. The count survives a
+// Restart of the game being played, not of one that is over, and a win
+// reports it.
+func TestHints(t *testing.T) {
+	ask := func(t *testing.T, g *game.Game) {
+		t.Helper()
+		if _, err := g.Hint(logic.Which, true); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tests := []struct {
+		name string
+		play func(t *testing.T, g *game.Game)
+		want int
+	}{
+		{"none", func(*testing.T, *game.Game) {}, 0},
+		{"one", ask, 1},
+		{"deeper on the same position", func(t *testing.T, g *game.Game) {
+			ask(t, g)
+			_, err := g.Hint(logic.Full, true)
+			must(t, err)
+			g.Check()
+			g.Pause()
+			g.Resume()
+			ask(t, g)
+		}, 1},
+		{"after a move", func(t *testing.T, g *game.Game) {
+			ask(t, g)
+			must(t, g.ToggleNote(empty, 1))
+			ask(t, g)
+		}, 2},
+		{"after undo and redo", func(t *testing.T, g *game.Game) {
+			must(t, g.Set(empty, solution(empty)))
+			ask(t, g)
+			must(t, g.Undo())
+			ask(t, g)
+			must(t, g.Redo())
+			ask(t, g)
+		}, 3},
+		{"a failed move is no new position", func(t *testing.T, g *game.Game) {
+			ask(t, g)
+			if err := g.Set(0, 1); err == nil { // r1c1 is a given
+				t.Fatal("set a given")
+			}
+			ask(t, g)
+		}, 1},
+		{"restart while playing keeps them", func(t *testing.T, g *game.Game) {
+			ask(t, g)
+			must(t, g.Set(empty, solution(empty)))
+			ask(t, g)
+			g.Restart()
+		}, 2},
+		{"restart after giving up forgets them", func(t *testing.T, g *game.Game) {
+			ask(t, g)
+			must(t, g.Reveal())
+			g.Restart()
+		}, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g, _, _ := newGame(t)
+			tt.play(t, g)
+			if got := g.Hints(); got != tt.want {
+				t.Errorf("Hints() = %d, want %d", got, tt.want)
+			}
+		})
+	}
+}
+
+// TestWinReportsHints: EventWon carries the hints taken, which Stats
+// keeps from the best time; a reveal is never a win.
+func TestWinReportsHints(t *testing.T) {
+	for _, hints := range []int{0, 1, 2} {
+		g, _, rec := newGame(t)
+		cells := emptyCells(t)
+		for i := range hints {
+			_, err := g.Hint(logic.Which, true)
+			must(t, err)
+			must(t, g.Set(cells[i], solution(cells[i])))
+		}
+		for _, c := range cells[hints:] {
+			must(t, g.Set(c, solution(c)))
+		}
+		evs := rec.take()
+		last := evs[len(evs)-1]
+		if last.Kind != game.EventWon || last.Hints != hints {
+			t.Errorf("%d hints: last event %s with %d hints", hints, last.Kind, last.Hints)
+		}
+	}
+	g, _, rec := newGame(t)
+	_, err := g.Hint(logic.Which, true)
+	must(t, err)
+	rec.take()
+	must(t, g.Reveal())
+	if ev := onlyEvent(t, rec, game.EventReveal); g.Won() || ev.Hints != 1 {
+		t.Errorf("reveal: won %v, event %+v", g.Won(), ev)
+	}
+}

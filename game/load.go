@@ -19,11 +19,12 @@ func Load(r io.Reader) (*Game, error) { return LoadWithClock(r, SystemClock{}) }
 // (SystemClock when nil). It checks everything: the version, 81 cells of
 // digits 0-9, notes of digits 1-9 in empty cells only, a puzzle with
 // exactly one solution, a history whose every move starts from the state
-// the moves before it left and ends at the saved grid, a time that is not
-// negative and won and given-up marks that agree with the grid. A save
-// that fails any check gives an error wrapping ErrCorruptSave that names
-// what is wrong; an error reading r is returned as it is. The loaded
-// game's timer runs on from the saved time unless the game is over.
+// the moves before it left and ends at the saved grid, a time and a count
+// of hints that are not negative and won and given-up marks that agree
+// with the grid. A save that fails any check gives an error wrapping
+// ErrCorruptSave that names what is wrong; an error reading r is returned
+// as it is. The loaded game's timer runs on from the saved time unless
+// the game is over.
 func LoadWithClock(r io.Reader, clock Clock) (*Game, error) {
 	data, err := io.ReadAll(io.LimitReader(r, maxSaveSize+1))
 	if err != nil {
@@ -102,7 +103,10 @@ func decode(data []byte, clock Clock) (*Game, error) {
 	if f.Elapsed > int64(maxElapsed) {
 		return nil, corrupt("elapsed time %v is past %v", time.Duration(f.Elapsed), maxElapsed)
 	}
-	g.givenUp, g.won = f.GivenUp, f.Won
+	if f.Hints < 0 {
+		return nil, corrupt("hints: %d is negative", f.Hints)
+	}
+	g.givenUp, g.won, g.hints = f.GivenUp, f.Won, f.Hints
 	if err := g.checkEnd(); err != nil {
 		return nil, corrupt("%v", err)
 	}

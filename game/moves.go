@@ -191,6 +191,7 @@ func (g *Game) unapply(m *move) {
 // settle ends a verb that changed cells: it looks for a win, then fires
 // the verb's event or EventWon.
 func (g *Game) settle(kind EventKind, cells []solver.Cell) {
+	g.hinted = false // a new position: the next hint is another
 	if g.solved() {
 		g.won = true
 		g.timer.stop()

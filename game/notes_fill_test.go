@@ -24,17 +24,53 @@ func TestFillNotes(t *testing.T) {
 			},
 		},
 		{
+			// an applied step struck 4 from r1c3, which had no notes: the
+			// step noted the rest there, and the fill keeps them
+			name: "an applied hint's elimination stays",
+			setup: func(t *testing.T, g *game.Game) {
+				must(t, g.ApplyStep(&logic.Step{Eliminations: []logic.Candidate{{Cell: empty, Digit: 4}}}))
+			},
+			want: func(c solver.Cell) logic.Digits {
+				if c == empty {
+					return logic.DigitSet(1, 2)
+				}
+				return logic.NewBoard(grid(t, puzzleText)).Cands[c]
+			},
+		},
+		{
 			// entries count like givens; a wrong entry too
-			name: "with entries and old notes",
+			name: "with entries, and notes that all clash",
 			setup: func(t *testing.T, g *game.Game) {
 				must(t, g.Set(empty, 1))
-				must(t, g.ToggleNote(3, 9))
-				must(t, g.ToggleNote(3, 5)) // 5 is given in row 1: replaced
+				must(t, g.ToggleNote(3, 9)) // 9 is given in box 2
+				must(t, g.ToggleNote(3, 5)) // 5 is given in row 1
 			},
 			want: func(c solver.Cell) logic.Digits {
 				b := grid(t, puzzleText)
 				b[empty] = 1
 				return logic.NewBoard(b).Cands[c]
+			},
+		},
+		{
+			// r1c3 may hold 1, 2 or 4 and r1c4 2 or 6: the player struck 1
+			// from r1c3 and 2 from r1c4, and noted a 9 that clashes
+			name: "notes keep their eliminations",
+			setup: func(t *testing.T, g *game.Game) {
+				for _, d := range []uint8{2, 4} {
+					must(t, g.ToggleNote(empty, d))
+				}
+				for _, d := range []uint8{6, 9} {
+					must(t, g.ToggleNote(3, d))
+				}
+			},
+			want: func(c solver.Cell) logic.Digits {
+				switch c {
+				case empty:
+					return logic.DigitSet(2, 4)
+				case 3:
+					return logic.DigitSet(6)
+				}
+				return logic.NewBoard(grid(t, puzzleText)).Cands[c]
 			},
 		},
 	} {

@@ -8,7 +8,9 @@ import (
 // Restart plays the same puzzle again from its givens: it clears the
 // entries, the notes, the history and the time, and the won and given-up
 // marks, and fires EventRestart with the cells it cleared. The timer starts
-// from zero, or stays stopped at zero while the game is paused.
+// from zero, or stays stopped at zero while the game is paused. The hints
+// taken stay counted while the game is being played, and are forgotten
+// when it was over (see Hints).
 func (g *Game) Restart() {
 	var cells []solver.Cell
 	for c := solver.Cell(0); c < 81; c++ {
@@ -20,6 +22,10 @@ func (g *Game) Restart() {
 	g.notes = [81]logic.Digits{}
 	g.undo.clear()
 	g.redo.clear()
+	if g.Over() {
+		g.hints = 0
+	}
+	g.hinted = false
 	g.won, g.givenUp = false, false
 	g.timer.stop()
 	g.timer.total = 0

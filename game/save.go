@@ -30,8 +30,9 @@ type saveFile struct {
 	Elapsed int64      `json:"elapsed_ns"`
 	GivenUp bool       `json:"given_up"`
 	Won     bool       `json:"won"`
-	Undo    []saveMove `json:"undo"` // the moves played, oldest first
-	Redo    []saveMove `json:"redo"` // the moves undone, the next to redo first
+	Hints   int        `json:"hints,omitempty"` // hints taken; absent for none
+	Undo    []saveMove `json:"undo"`            // the moves played, oldest first
+	Redo    []saveMove `json:"redo"`            // the moves undone, the next to redo first
 }
 
 type saveMove struct {
@@ -64,6 +65,7 @@ type Snapshot struct {
 	notes           [81]logic.Digits
 	elapsed         time.Duration
 	givenUp, won    bool
+	hints           int
 	undo, redo      []move
 }
 
@@ -71,7 +73,7 @@ type Snapshot struct {
 func (g *Game) Snapshot() Snapshot {
 	return Snapshot{
 		level: g.level, givens: g.givens, entries: g.entries, notes: g.notes,
-		elapsed: g.Elapsed(), givenUp: g.givenUp, won: g.won,
+		elapsed: g.Elapsed(), givenUp: g.givenUp, won: g.won, hints: g.hints,
 		undo: g.undo.share(), redo: g.redo.share(),
 	}
 }
@@ -81,8 +83,8 @@ func (g *Game) Save(w io.Writer) error { return g.Snapshot().Save(w) }
 
 // Save writes the snapshot to w as compact JSON: the givens, entries and
 // notes, the whole undo and redo history, one short string a move, the
-// time so far, the level and whether the game is won or given up. The
-// settings and OnChange are not saved.
+// time so far, the level, whether the game is won or given up, and the
+// hints taken, if any. The settings and OnChange are not saved.
 func (s Snapshot) Save(w io.Writer) error {
 	var b bytes.Buffer
 	b.Grow(1024 + 16*(len(s.undo)+len(s.redo)))
@@ -105,7 +107,11 @@ func (s Snapshot) Save(w io.Writer) error {
 		appendNotes(&b, n)
 		b.WriteByte('"')
 	}
-	fmt.Fprintf(&b, `],"elapsed_ns":%d,"given_up":%t,"won":%t,"undo":[`, int64(s.elapsed), s.givenUp, s.won)
+	fmt.Fprintf(&b, `],"elapsed_ns":%d,"given_up":%t,"won":%t`, int64(s.elapsed), s.givenUp, s.won)
+	if s.hints > 0 { // left out when none, so that such saves read as before
+		fmt.Fprintf(&b, `,"hints":%d`, s.hints)
+	}
+	b.WriteString(`,"undo":[`)
 	for i, m := range s.undo {
 		writeMove(&b, i, m)
 	}

@@ -63,6 +63,9 @@ func sameGame(t *testing.T, a, b *game.Game) {
 		t.Errorf("level %v/%v elapsed %v/%v won %v/%v given up %v/%v",
 			a.Level(), b.Level(), a.Elapsed(), b.Elapsed(), a.Won(), b.Won(), a.GivenUp(), b.GivenUp())
 	}
+	if a.Hints() != b.Hints() {
+		t.Errorf("hints %d/%d", a.Hints(), b.Hints())
+	}
 	if a.CanUndo() != b.CanUndo() || a.CanRedo() != b.CanRedo() {
 		t.Errorf("undo %v/%v redo %v/%v", a.CanUndo(), b.CanUndo(), a.CanRedo(), b.CanRedo())
 	}
@@ -81,6 +84,11 @@ func TestSaveLoadRoundTrip(t *testing.T) {
 			}
 		},
 		"fresh": func(g *game.Game) { g.Restart() },
+		"hinted": func(g *game.Game) {
+			if _, err := g.Hint(logic.Which, true); err != nil {
+				t.Fatal(err)
+			}
+		},
 	}
 	for name, end := range ends {
 		t.Run(name, func(t *testing.T) {
@@ -219,6 +227,8 @@ func TestLoadRefusesBadSaves(t *testing.T) {
 		{"notes on an entry", notes(2, "1"), "both the entry 4 and notes"},
 		{"notes number", notes(3, 4), "cannot unmarshal"},
 		{"negative time", set("elapsed_ns", -1), "negative"},
+		{"negative hints", set("hints", -2), "hints: -2 is negative"},
+		{"hints a string", set("hints", "2"), "cannot unmarshal"},
 		{"won unsolved", set("won", true), "marked won"},
 		{"given up unsolved", set("given_up", true), "reveal"},
 		{"solved not won", edit(t, goodRevealed, func(m map[string]any) { m["given_up"] = false }), "reveal that does not end"},

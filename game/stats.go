@@ -37,16 +37,20 @@ type LevelStats struct {
 	// Started counts the games started, including those that Solved or
 	// GaveUp recorded without a Started before them.
 	Started int
-	// Solved counts the games won.
+	// Solved counts the games won, with hints or without.
 	Solved int
+	// Hinted counts the games of Solved that were won with hints (see
+	// Game.Hints). They count as won, in the streak and in the average,
+	// but never set BestTime.
+	Hinted int
 	// GivenUp counts the games given up.
 	GivenUp int
 	// Abandoned counts the games left unfinished when another game started
 	// or finished. A game being played is not counted in Solved, GivenUp or
 	// Abandoned, so their sum is Started or one less.
 	Abandoned int
-	// BestTime is the shortest time of a game won; it means nothing while
-	// Solved is 0.
+	// BestTime is the shortest time of a game won without hints; it means
+	// nothing until HasBest.
 	BestTime time.Duration
 	// TotalTime is the sum of the times of the games won.
 	TotalTime time.Duration
@@ -57,6 +61,17 @@ type LevelStats struct {
 	BestStreak int
 }
 
+// HasBest reports whether a game of the level was won without hints, so
+// that BestTime holds its time.
+func (l LevelStats) HasBest() bool { return l.Solved > l.Hinted }
+
+// Beats reports whether a game won in time d with the given number of
+// hints sets a new best time: only a game won without hints can, and the
+// first such game always does.
+func (l LevelStats) Beats(d time.Duration, hints int) bool {
+	return hints == 0 && (!l.HasBest() || d < l.BestTime)
+}
+
 // Average returns the mean time of the games won, or 0 when none was.
 func (l LevelStats) Average() time.Duration {
 	if l.Solved == 0 {
@@ -65,9 +80,10 @@ func (l LevelStats) Average() time.Duration {
 	return l.TotalTime / time.Duration(l.Solved)
 }
 
-// Stats are the player's statistics, level by level: games started, won,
-// given up and abandoned, the best and average time of the games won, and
-// the current and best streak of games won. The zero Stats is empty and
+// Stats are the player's statistics, level by level: games started, won
+// (and of those, won with hints), given up and abandoned, the best time of
+// the games won without hints and the average of all games won, and the
+// current and best streak of games won. The zero Stats is empty and
 // ready to use. Like a Game, Stats are not safe for concurrent use.
 //
 // The window calls Started when a game begins (a new puzzle, or Restart of
@@ -111,18 +127,23 @@ func (s *Stats) Started(level logic.Level) {
 }
 
 // Solved records that the game being played, of the given level, was won
-// in time d (a negative d counts as 0). It extends the level's streak. An
-// unknown level is ignored.
-func (s *Stats) Solved(level logic.Level, d time.Duration) {
+// in time d (a negative d counts as 0) with the given number of hints. It
+// extends the level's streak, hints or not; only a game won without hints
+// can set the best time (see LevelStats.Beats). An unknown level is
+// ignored.
+func (s *Stats) Solved(level logic.Level, d time.Duration, hints int) {
 	if !s.finish(level) {
 		return
 	}
 	d = max(d, 0)
 	l := &s.levels[level]
-	if l.Solved == 0 || d < l.BestTime {
+	if l.Beats(d, hints) {
 		l.BestTime = d
 	}
 	l.Solved++
+	if hints > 0 {
+		l.Hinted++
+	}
 	if l.TotalTime > math.MaxInt64-d {
 		l.TotalTime = math.MaxInt64 // centuries of play: saturate
 	} else {
@@ -172,12 +193,13 @@ func (s *Stats) abandon() {
 }
 
 // Record records what an event of a game says about its outcome: Solved
-// with the final time for EventWon, GaveUp for EventReveal. Other events
-// are ignored. The window calls it from the game's OnChange.
+// with the final time and the hints taken for EventWon, GaveUp for
+// EventReveal. Other events are ignored. The window calls it from the
+// game's OnChange.
 func (s *Stats) Record(e Event) {
 	switch e.Kind {
 	case EventWon:
-		s.Solved(e.Level, e.Elapsed)
+		s.Solved(e.Level, e.Elapsed, e.Hints)
 	case EventReveal:
 		s.GaveUp(e.Level)
 	}
@@ -211,6 +233,7 @@ type statsFile struct {
 type levelStats struct {
 	Started    int   `json:"started"`
 	Solved     int   `json:"solved"`
+	Hinted     int   `json:"hinted,omitempty"` // absent in files from before hints were kept apart
 	GivenUp    int   `json:"given_up"`
 	Abandoned  int   `json:"abandoned"`
 	BestTime   int64 `json:"best_ns"`
@@ -247,6 +270,7 @@ func (s *Stats) encode() ([]byte, error) {
 		f.Levels[level.String()] = levelStats{
 			Started:    l.Started,
 			Solved:     l.Solved,
+			Hinted:     l.Hinted,
 			GivenUp:    l.GivenUp,
 			Abandoned:  l.Abandoned,
 			BestTime:   int64(l.BestTime),
@@ -321,6 +345,7 @@ func decodeStats(data []byte) (*Stats, error) {
 		l := LevelStats{
 			Started:    ls.Started,
 			Solved:     ls.Solved,
+			Hinted:     ls.Hinted,
 			GivenUp:    ls.GivenUp,
 			Abandoned:  ls.Abandoned,
 			BestTime:   time.Duration(ls.BestTime),
@@ -342,7 +367,7 @@ func decodeStats(data []byte) (*Stats, error) {
 // checkLevelStats reports what is wrong with the statistics of a level, or
 // nil; playing says whether a game of that level is being played.
 func checkLevelStats(l LevelStats, playing bool) error {
-	if min(l.Started, l.Solved, l.GivenUp, l.Abandoned, l.Streak, l.BestStreak) < 0 ||
+	if min(l.Started, l.Solved, l.Hinted, l.GivenUp, l.Abandoned, l.Streak, l.BestStreak) < 0 ||
 		min(l.BestTime, l.TotalTime) < 0 {
 		return errors.New("a negative number")
 	}
@@ -363,6 +388,12 @@ func checkLevelStats(l LevelStats, playing bool) error {
 	}
 	if l.Solved == 0 && (l.BestTime != 0 || l.TotalTime != 0) {
 		return errors.New("times without a game solved")
+	}
+	if l.Hinted > l.Solved {
+		return fmt.Errorf("%d games solved with hints of %d solved", l.Hinted, l.Solved)
+	}
+	if !l.HasBest() && l.BestTime != 0 {
+		return errors.New("a best time without a game solved without hints")
 	}
 	if l.BestTime > l.TotalTime {
 		return fmt.Errorf("best time %v beyond the total %v", l.BestTime, l.TotalTime)

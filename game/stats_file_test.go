@@ -19,7 +19,7 @@ func TestStatsFile(t *testing.T) {
 		t.Fatalf("missing file: %v, %v", s, err)
 	}
 	s.Started(logic.Easy)
-	s.Solved(logic.Easy, time.Minute)
+	s.Solved(logic.Easy, time.Minute, 0)
 	s.Started(logic.Hard)
 	must(t, game.SaveStatsFile(path, *s))
 	back, err := game.LoadStatsFile(path)
@@ -39,7 +39,7 @@ func TestStatsFileTornWrite(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "stats.json")
 	s := new(game.Stats)
 	s.Started(logic.Easy)
-	s.Solved(logic.Easy, time.Minute)
+	s.Solved(logic.Easy, time.Minute, 0)
 	must(t, game.SaveStatsFile(path, *s))
 	data, err := os.ReadFile(path)
 	must(t, err)

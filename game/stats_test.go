@@ -24,7 +24,12 @@ type statsOp func(*game.Stats)
 func start(l logic.Level) statsOp { return func(s *game.Stats) { s.Started(l) } }
 
 func solve(l logic.Level, d time.Duration) statsOp {
-	return func(s *game.Stats) { s.Solved(l, d) }
+	return func(s *game.Stats) { s.Solved(l, d, 0) }
+}
+
+// solveHinted wins a game of level l in d with the given number of hints.
+func solveHinted(l logic.Level, d time.Duration, hints int) statsOp {
+	return func(s *game.Stats) { s.Solved(l, d, hints) }
 }
 
 func giveUp(l logic.Level) statsOp { return func(s *game.Stats) { s.GaveUp(l) } }
@@ -175,6 +180,21 @@ func TestStatsSequences(t *testing.T) {
 			want: map[logic.Level]game.LevelStats{easy: {Started: 2, Solved: 2, TotalTime: m, Streak: 2, BestStreak: 2}},
 		},
 		{
+			name: "a win with hints is a win, with no best time",
+			ops:  ops(start(easy), solveHinted(easy, m, 3)),
+			want: map[logic.Level]game.LevelStats{easy: {Started: 1, Solved: 1, Hinted: 1, TotalTime: m, Streak: 1, BestStreak: 1}},
+		},
+		{
+			name: "a faster win with hints keeps the streak, not the best",
+			ops:  seq(played(easy, 1, 5*m), ops(start(easy), solveHinted(easy, m, 1))),
+			want: map[logic.Level]game.LevelStats{easy: {Started: 2, Solved: 2, Hinted: 1, BestTime: 5 * m, TotalTime: 6 * m, Streak: 2, BestStreak: 2}},
+		},
+		{
+			name: "the first win without hints sets the best, however slow",
+			ops:  seq(ops(start(easy), solveHinted(easy, m, 2)), played(easy, 1, 9*m)),
+			want: map[logic.Level]game.LevelStats{easy: {Started: 2, Solved: 2, Hinted: 1, BestTime: 9 * m, TotalTime: 10 * m, Streak: 2, BestStreak: 2}},
+		},
+		{
 			name:    "unknown levels are ignored",
 			ops:     ops(start(easy), start(0), solve(0, m), giveUp(logic.Extreme+1), start(200)),
 			want:    map[logic.Level]game.LevelStats{easy: {Started: 1}},
@@ -210,6 +230,29 @@ func TestLevelStatsAverage(t *testing.T) {
 	}
 }
 
+func TestLevelStatsBeats(t *testing.T) {
+	m := time.Minute
+	tests := []struct {
+		name  string
+		l     game.LevelStats
+		d     time.Duration
+		hints int
+		want  bool
+	}{
+		{"first win", game.LevelStats{}, 9 * m, 0, true},
+		{"first win with hints", game.LevelStats{}, m, 1, false},
+		{"faster", game.LevelStats{Solved: 1, BestTime: 5 * m, TotalTime: 5 * m}, 4 * m, 0, true},
+		{"as fast", game.LevelStats{Solved: 1, BestTime: 5 * m, TotalTime: 5 * m}, 5 * m, 0, false},
+		{"faster with hints", game.LevelStats{Solved: 1, BestTime: 5 * m, TotalTime: 5 * m}, m, 2, false},
+		{"after hinted wins only", game.LevelStats{Solved: 2, Hinted: 2, TotalTime: 2 * m}, 9 * m, 0, true},
+	}
+	for _, tt := range tests {
+		if got := tt.l.Beats(tt.d, tt.hints); got != tt.want {
+			t.Errorf("%s: %+v.Beats(%v, %d) = %v, want %v", tt.name, tt.l, tt.d, tt.hints, got, tt.want)
+		}
+	}
+}
+
 func TestStatsLevelUnknown(t *testing.T) {
 	s := run(played(easy, 1, time.Minute))
 	for _, l := range []logic.Level{0, logic.Extreme + 1, 255} {
@@ -239,7 +282,7 @@ func TestStatsReset(t *testing.T) {
 	checkStats(t, s, nil, 0)
 
 	// The game that was being played is forgotten: its win counts a start.
-	s.Solved(medium, time.Minute)
+	s.Solved(medium, time.Minute, 0)
 	checkStats(t, s, map[logic.Level]game.LevelStats{
 		medium: {Started: 1, Solved: 1, BestTime: time.Minute, TotalTime: time.Minute, Streak: 1, BestStreak: 1},
 	}, 0)
@@ -257,8 +300,10 @@ func TestStatsSaveLoad(t *testing.T) {
 			ops(start(easy), start(easy), solve(hard, 12*time.Minute+345*time.Millisecond)),
 			ops(start(medium), giveUp(medium)),
 			played(extreme, 2, time.Hour+time.Nanosecond),
+			ops(start(extreme), solveHinted(extreme, time.Minute, 4)),
 			ops(start(expert)),
 		)},
+		{"hinted only", ops(start(medium), solveHinted(medium, time.Minute, 1))},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -305,7 +350,7 @@ func TestStatsPlayingSurvivesSave(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got.Solved(hard, 2*time.Minute)
+	got.Solved(hard, 2*time.Minute, 0)
 	checkStats(t, got, map[logic.Level]game.LevelStats{
 		hard: {Started: 3, Solved: 3, BestTime: time.Minute, TotalTime: 4 * time.Minute, Streak: 3, BestStreak: 3},
 	}, 0)
@@ -384,6 +429,9 @@ func TestLoadStatsCorrupt(t *testing.T) {
 		{"times without a win", edit(`"best_ns":0,"total_ns":0`, `"best_ns":5,"total_ns":5`), "without a game solved"},
 		{"best beyond total", edit(`"total_ns":240000000000`, `"total_ns":1000`), "beyond the total"},
 		{"streak beyond best", edit(`"streak":1`, `"streak":3`), "best streak"},
+		{"hinted beyond solved", edit(`"solved":3`, `"solved":3,"hinted":4`), "4 games solved with hints of 3"},
+		{"negative hinted", edit(`"solved":3`, `"solved":3,"hinted":-1`), "negative"},
+		{"a best time from hinted wins only", edit(`"solved":3`, `"solved":3,"hinted":3`), "without hints"},
 		{"best streak beyond solved", edit(`"best_streak":2`, `"best_streak":4`), "best streak 4 of 3"},
 		{"counts that overflow", edit(`"started":5,"solved":3,"given_up":1,"abandoned":1`,
 			`"started":9223372036854775807,"solved":9223372036854775807,"given_up":9223372036854775807,"abandoned":9223372036854775807`),
@@ -459,6 +507,18 @@ func TestStatsRecord(t *testing.T) {
 		t.Fatal("the game is not won")
 	}
 
+	// A game won in 2 minutes with a hint: a win, not a best time.
+	g, clock, _ = newGame(t)
+	s.Started(g.Level())
+	g.OnChange = s.Record
+	if _, err := g.Hint(logic.Full, true); err != nil {
+		t.Fatal(err)
+	}
+	clock.Advance(2 * time.Minute)
+	for _, c := range emptyCells(t) {
+		must(t, g.Set(c, solution(c)))
+	}
+
 	// A game given up.
 	g, _, _ = newGame(t)
 	s.Started(g.Level())
@@ -474,7 +534,7 @@ func TestStatsRecord(t *testing.T) {
 	s.Started(logic.Hard)
 
 	checkStats(t, &s, map[logic.Level]game.LevelStats{
-		logic.Easy: {Started: 3, Solved: 1, GivenUp: 1, Abandoned: 1, BestTime: 7 * time.Minute, TotalTime: 7 * time.Minute, BestStreak: 1},
+		logic.Easy: {Started: 4, Solved: 2, Hinted: 1, GivenUp: 1, Abandoned: 1, BestTime: 7 * time.Minute, TotalTime: 9 * time.Minute, BestStreak: 2},
 		logic.Hard: {Started: 1},
 	}, logic.Hard)
 }

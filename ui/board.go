@@ -13,9 +13,11 @@ import (
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
-// Mark flags a cell the player should look at again; each shows as a
-// colour and a bar under the digit, so that it does not rest on colour
-// alone.
+// Mark flags a cell the player should look at again. Both marks draw the
+// digit in the error colour, and a bar so as not to rest on colour alone;
+// they differ in the bar and the cell: a clash tints the clashing cells
+// and underlines their digits, a wrong digit is struck through on its
+// own cell's colour.
 type Mark = session.Mark
 
 // The marks a cell can carry.

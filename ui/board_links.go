@@ -16,7 +16,9 @@ import (
 // is off, the other is on) are drawn thick in the accent colour, weak
 // ones (if one is on, the other is off) thin in the text colour,
 // so the two read apart at a glance. A group node's line starts from the
-// middle of its candidates.
+// middle of its candidates. The lines lie under the digits and notes (see
+// rebuildObjects): a line that crosses a given or a struck note passes
+// behind it.
 
 // chainLine is the canvas of one link: the shaft and the two strokes of
 // its arrowhead.

@@ -73,8 +73,13 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 		r.cells[c].Resize(fyne.NewSize(cell, cell))
 		r.digits[c].TextSize = digitSize
 		placeText(r.digits[c], x, y, cell, cell)
-		r.marks[c].Move(fyne.NewPos(x+cell*0.22, y+cell*0.84))
-		r.marks[c].Resize(fyne.NewSize(cell*0.56, max(2, cell*0.07)))
+		bar := max(2, cell*0.07)
+		barY := y + cell*0.84 // a clash: under the digit
+		if r.board.Cells[c].Mark == Mistake {
+			barY = y + (cell-bar)/2 // a wrong digit: struck through
+		}
+		r.marks[c].Move(fyne.NewPos(x+cell*0.22, barY))
+		r.marks[c].Resize(fyne.NewSize(cell*0.56, bar))
 		if n := r.notes[c]; n != nil {
 			inset, sub := noteGrid(cell, thick)
 			for i := 0; i < 9; i++ {
@@ -118,7 +123,8 @@ func (r *boardRenderer) Refresh() {
 
 	pal := newBoardPalette(fg, primary, errc, col(theme.ColorNameWarning), col(theme.ColorNameSuccess))
 	pal.givenInk = inkOn(col(theme.ColorNameBackground))
-	r.background.FillColor = col(theme.ColorNameInputBackground)
+	pal.board = col(theme.ColorNameInputBackground)
+	r.background.FillColor = pal.board
 	r.background.StrokeWidth = 0
 	if b.focused {
 		r.background.StrokeColor, r.background.StrokeWidth = primary, 2
@@ -148,8 +154,8 @@ func (r *boardRenderer) Refresh() {
 			d.Color = pal.givenInk
 		case cv.Revealed:
 			d.Color = col(theme.ColorNamePlaceHolder)
-		case cv.Digit == 0 && cv.Placed != 0: // the digit a hint puts here, as a ghost
-			d.Text, d.Color = strconv.Itoa(int(cv.Placed)), pal.ghost
+		case cv.Digit == 0 && cv.Placed != 0: // the digit a hint puts here, as a ghost, readable on its cell
+			d.Text, d.Color = strconv.Itoa(int(cv.Placed)), readableOn(pal.ghost, over(r.cells[c].FillColor, pal.board))
 		}
 		r.marks[c].Hidden = cv.Mark == NoMark || cv.Digit == 0
 		if cv.Mark != NoMark {
@@ -211,14 +217,17 @@ func (r *boardRenderer) refreshNotes(n *noteTexts, cv CellView, shown logic.Digi
 	}
 }
 
-// cellFill picks a cell's background: selected; in a hint's pattern; in
-// its base houses or the house it points at; in its cover houses; changed
-// by it; holding the selected digit; in the selected cell's row, column or
-// box; or a given's shade, in that order.
+// cellFill picks a cell's background: in a clash; selected; in a hint's
+// pattern; in its base houses or the house it points at; in its cover
+// houses; changed by it; holding the selected digit; in the selected
+// cell's row, column or box; or a given's shade, in that order. A clash
+// outranks the selection, which keeps its outline.
 func (r *boardRenderer) cellFill(c solver.Cell, cv CellView, pal *boardPalette) color.Color {
 	b := r.board
 	sel := b.Selected
 	switch {
+	case cv.Mark == Conflict && cv.Digit != 0:
+		return pal.clash
 	case c == sel:
 		return pal.selected
 	case cv.Pattern != 0 || cv.Placed != 0:
@@ -247,9 +256,11 @@ type boardPalette struct {
 	note, ghost                     color.Color
 	selected, pattern, focus, same  color.Color
 	cover, hinted, finDisc          color.Color
+	clash                           color.Color // the cells of a clash, whose digits are red too
 	peer, given                     color.Color
 	patternDisc, sameDisc, thinLine color.Color
 	givenInk                        color.Color // givens: darker (or lighter) than the foreground
+	board                           color.Color // under every cell's own shade
 	strongLink, weakLink            color.Color // a chain hint's links
 }
 
@@ -267,10 +278,10 @@ func inkOn(bg color.Color) color.Color {
 func newBoardPalette(fg, primary, errc, warn, success color.Color) boardPalette {
 	return boardPalette{
 		fg: fg, primary: primary, err: errc,
-		note: withAlpha(fg, 0xd8), ghost: withAlpha(success, 0xc0),
+		note: withAlpha(fg, 0xd8), ghost: success,
 		selected: withAlpha(primary, 0x30), pattern: withAlpha(warn, 0x70), focus: withAlpha(warn, 0x38),
 		cover: withAlpha(primary, 0x24), hinted: withAlpha(warn, 0x50), finDisc: withAlpha(success, 0xa0),
-		same: withAlpha(primary, 0x38), peer: withAlpha(fg, 0x16), given: withAlpha(fg, 0x0c),
+		same: withAlpha(primary, 0x38), peer: withAlpha(fg, 0x16), given: withAlpha(fg, 0x0c), clash: withAlpha(errc, 0x30),
 		patternDisc: withAlpha(primary, 0x80), sameDisc: withAlpha(primary, 0x30), thinLine: withAlpha(fg, 0x50),
 		strongLink: withAlpha(primary, 0xf0), weakLink: withAlpha(fg, 0xd0),
 	}
@@ -288,15 +299,20 @@ func newNoteTexts() *noteTexts {
 	return n
 }
 
-// rebuildObjects lists the canvas objects in drawing order.
+// rebuildObjects lists the canvas objects in drawing order: the cells'
+// shades and the grid, a chain's arrows, then the digits and notes, so
+// that an arrow crossing a given or a struck note never hides it.
 func (r *boardRenderer) rebuildObjects() {
-	objs := make([]fyne.CanvasObject, 0, 1+81*3+20+len(r.notes)*27)
+	objs := make([]fyne.CanvasObject, 0, 1+81*3+20+len(r.links)*3+len(r.notes)*27)
 	objs = append(objs, r.background)
 	for _, c := range r.cells {
 		objs = append(objs, c)
 	}
 	for _, l := range r.lines {
 		objs = append(objs, l)
+	}
+	for _, l := range r.links {
+		objs = append(objs, l.objects()...)
 	}
 	for c := solver.Cell(0); c < 81; c++ {
 		objs = append(objs, r.digits[c], r.marks[c])
@@ -305,9 +321,6 @@ func (r *boardRenderer) rebuildObjects() {
 				objs = append(objs, n.discs[i], n.digits[i], n.strikes[i])
 			}
 		}
-	}
-	for _, l := range r.links {
-		objs = append(objs, l.objects()...)
 	}
 	r.objects = objs
 }

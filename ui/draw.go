@@ -79,7 +79,15 @@ func (p *Play) draw(v session.View) {
 		w.status.SetText(status)
 	}
 	if b := w.buttons["apply"]; b.Visible() != apply {
-		b.Hidden = !apply
+		// Show refreshes the button first: a button made hidden leaves its
+		// icon out of its size until then, and the panel laid out before
+		// that gave it too little room, its icon and text running over the
+		// window's edge.
+		if apply {
+			b.Show()
+		} else {
+			b.Hide()
+		}
 		w.panel.Refresh() // lays the panel out again
 	}
 	banner := message(v.Banner)

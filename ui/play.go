@@ -69,6 +69,7 @@ type widgets struct {
 	status     *widget.Label   // the hint, or the last words, under the board
 	panel      *fyne.Container // the status and the hint's Apply
 	banner     *widget.Label   // a problem that stays, such as saves failing
+	tips       *tipLayer       // the header buttons' tips, over everything
 	content    fyne.CanvasObject
 	menu       map[string]*fyne.MenuItem      // the main menu's items by key
 	themeItems map[ThemeChoice]*fyne.MenuItem // ticked for the theme in force
@@ -162,6 +163,13 @@ func (p *Play) build() {
 		w.buttons[key] = b
 		return b
 	}
+	// tipped makes a header button whose tip names what it does and its
+	// key, from the keyboard shortcuts' words for them.
+	w.tips = newTipLayer()
+	tipped := func(key, label string, icon fyne.Resource, keys string, f func()) fyne.CanvasObject {
+		tip := lang.L("tip", map[string]any{"Action": lang.L(keys + ".do"), "Key": lang.L(keys)})
+		return withTip(mk(key, label, icon, f), tip, w.tips)
+	}
 	text := func(key string, f func()) *widget.Button { return mk(key, lang.L("button."+key), nil, f) }
 	w.palette = newPalette(func(d uint8) { p.act(func() { p.s.PressDigit(d) })() }, p.act(func() { p.s.ToggleNotes() }))
 	w.buttons["notes"] = w.palette.notes
@@ -170,14 +178,14 @@ func (p *Play) build() {
 	// The theme font's figures are tabular already: the clock does not jitter,
 	// and no second font is parsed for it.
 	w.clock = widget.NewLabel("0:00")
-	pause := mk("pause", "", theme.MediaPauseIcon(), func() { p.s.TogglePause() })
+	pause := tipped("pause", "", theme.MediaPauseIcon(), "keys.p", func() { p.s.TogglePause() })
 	w.tools = container.NewHBox(
-		mk("undo", "", theme.ContentUndoIcon(), func() { p.s.Undo() }),
-		mk("redo", "", theme.ContentRedoIcon(), func() { p.s.Redo() }),
-		text("hint", func() { p.s.Hint() }),
+		tipped("undo", "", theme.ContentUndoIcon(), "keys.undo", func() { p.s.Undo() }),
+		tipped("redo", "", theme.ContentRedoIcon(), "keys.redo", func() { p.s.Redo() }),
+		tipped("hint", lang.L("button.hint"), nil, "keys.h", func() { p.s.Hint() }),
 		text("check", func() { p.s.Check() }),
 		text("answer", func() { p.s.ShowAnswer() }),
-		mk("new", lang.L("button.new"), theme.ContentAddIcon(), p.chooseLevel),
+		tipped("new", lang.L("button.new"), theme.ContentAddIcon(), "keys.new", p.chooseLevel),
 	)
 	w.entryTools = container.NewHBox(
 		mk("start", lang.L("button.start"), theme.MediaPlayIcon(), func() { p.s.StartEntry() }),
@@ -210,7 +218,9 @@ func (p *Play) build() {
 
 	top := container.NewVBox(w.banner, w.header)
 	bottom := container.NewVBox(w.panel, w.palette.box)
-	w.content = container.NewBorder(top, bottom, nil, nil, container.NewStack(w.board, w.cover, w.solved.box))
+	w.content = container.NewStack(
+		container.NewBorder(top, bottom, nil, nil, container.NewStack(w.board, w.cover, w.solved.box)),
+		w.tips.layer)
 }
 
 // statusLines is how many lines of text the panel under the board holds:

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 	"github.com/sudokudesktop/sudoku/ui"
@@ -70,6 +71,16 @@ func fullOfNotes(t *testing.T, f *fixture) {
 		t.Fatal(err)
 	}
 	f.tapCell(r1c3)
+}
+
+// clashAndMistake marks, as the player types, a digit that clashes with
+// two others and a digit that fits the rules but not the solution.
+func clashAndMistake(t *testing.T, f *fixture) {
+	t.Helper()
+	f.setMistakes(session.MistakesSolution)
+	f.enter(r1c3, 2)                // the solution has 4
+	f.enter(solver.CellAt(0, 3), 5) // r1c1 and r2c6 hold 5
+	f.typeKey(fyne.KeyEscape)
 }
 
 // fishPuzzle is a 17-clue puzzle whose solve path meets a finned
@@ -152,6 +163,8 @@ func TestRenderBoard(t *testing.T) {
 			f.press("check")
 			f.typeKey(fyne.KeyEscape)
 		}},
+		{"board_marks.png", ui.ThemeLight, clashAndMistake},
+		{"board_marks_dark.png", ui.ThemeDark, clashAndMistake},
 		{"board_hint_fish.png", ui.ThemeLight, finnedFishHint},
 		{"board_hint_fish_dark.png", ui.ThemeDark, finnedFishHint},
 		{"board_hint_chain.png", ui.ThemeLight, chainHint},

@@ -12,7 +12,7 @@ import (
 )
 
 // solvedCard is what lies over the board when a game is solved: the time,
-// a new best, the streak, and the next step: a new game of the same
+// a new best or the hints that kept it from being one, the streak, and the next step: a new game of the same
 // level, or another level. Return takes the first, Escape closes the card.
 type solvedCard struct {
 	box    *fyne.Container
@@ -44,8 +44,13 @@ func (c *solvedCard) show(w session.Won) {
 	text := lang.L("dialog.won.message", map[string]any{
 		"Level": levelName(w.Level.String()), "Time": formatDuration(w.Elapsed), // cut as the clock and the statistics cut it
 	})
-	if w.NewBest {
+	switch {
+	case w.NewBest:
 		text += "\n" + lang.L("dialog.won.best")
+	case w.Hints == 1:
+		text += "\n" + lang.L("dialog.won.hint")
+	case w.Hints > 1:
+		text += "\n" + lang.L("dialog.won.hints", map[string]any{"Count": w.Hints})
 	}
 	if w.Streak > 1 {
 		text += "\n" + lang.L("dialog.won.streak", map[string]any{"Streak": w.Streak})

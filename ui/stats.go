@@ -23,8 +23,11 @@ func (p *Play) showStats() {
 	for _, l := range logic.Levels {
 		s := stats.Level(l)
 		best, avg := "–", "–"
+		if s.HasBest() { // games won with hints set no best time
+			best = formatDuration(s.BestTime)
+		}
 		if s.Solved > 0 {
-			best, avg = formatDuration(s.BestTime), formatDuration(s.Average())
+			avg = formatDuration(s.Average())
 		}
 		cells = append(cells, widget.NewLabelWithStyle(levelName(l.String()), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 		for _, v := range []string{itoa(s.Started), itoa(s.Solved), itoa(s.GivenUp), best, avg, itoa(s.Streak)} {

@@ -68,7 +68,8 @@ func NewWindow(a fyne.App) fyne.Window {
 // menu builds the main menu: new games by level, restarting, a puzzle of
 // the player's own, filling the notes, the clipboard, puzzle files,
 // statistics, export and printing; the theme and the settings; help. Each
-// item is kept under its key (see MenuItem).
+// item is kept under its key (see MenuItem); New, Copy and Paste show their
+// keys (see showKeys).
 func (p *Play) menu() *fyne.MainMenu {
 	items := map[string]*fyne.MenuItem{}
 	item := func(key string, f func()) *fyne.MenuItem {
@@ -93,7 +94,7 @@ func (p *Play) menu() *fyne.MainMenu {
 	}
 	sep := fyne.NewMenuItemSeparator
 	p.w.menu = items
-	return fyne.NewMainMenu(
+	menu := fyne.NewMainMenu(
 		fyne.NewMenu(lang.L("menu.game"),
 			newGame,
 			item("restart", p.act(func() { p.s.Restart() })),
@@ -119,6 +120,8 @@ func (p *Play) menu() *fyne.MainMenu {
 			item("about", p.showAbout),
 		),
 	)
+	showKeys(items)
+	return menu
 }
 
 // MenuItem returns the main menu's item of the given key: "new",

@@ -109,12 +109,12 @@ func (s *Session) onEvent(ev game.Event) {
 		s.say("status.revealed", nil)
 	case game.EventWon:
 		s.count()
-		best := s.stats.level(ev.Level)
+		before := s.stats.level(ev.Level)
 		s.stats.record(ev)
 		after := s.stats.level(ev.Level)
 		s.once.Won = &Won{
-			Level: ev.Level, Elapsed: ev.Elapsed, Streak: after.Streak,
-			NewBest: best.Solved == 0 || ev.Elapsed < best.BestTime,
+			Level: ev.Level, Elapsed: ev.Elapsed, Streak: after.Streak, Hints: ev.Hints,
+			NewBest: before.Beats(ev.Elapsed, ev.Hints),
 		}
 		s.say("status.won", map[string]any{"Level": levelTerm(ev.Level), "Time": ev.Elapsed})
 	case game.EventCheck, game.EventHint:

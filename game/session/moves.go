@@ -208,8 +208,10 @@ func (s *Session) ToggleNotes() {
 	}
 }
 
-// FillNotes notes in every empty cell the digits its row, column and box
-// allow, as one move that one Undo takes back.
+// FillNotes notes in every empty cell without notes the digits its row,
+// column and box allow, and takes the digits that clash from the notes of
+// the others (see game.Game.FillNotes), as one move that one Undo takes
+// back.
 func (s *Session) FillNotes() {
 	defer s.begin()()
 	if s.draft != nil || s.uncover() {

@@ -18,7 +18,7 @@ func TestStatsMoveToTheirOwnFile(t *testing.T) {
 	statsPath := filepath.Join(dir, "stats.json")
 	old := new(game.Stats)
 	old.Started(logic.Hard)
-	old.Solved(logic.Hard, time.Minute)
+	old.Solved(logic.Hard, time.Minute, 0)
 	legacy := mapStore{}
 	must(t, old.Save(legacy))
 	h := newHarness(t, func(o *session.Options) { o.StatsPath = statsPath; o.LegacyStats = legacy })

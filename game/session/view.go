@@ -91,8 +91,9 @@ type Question struct {
 type Won struct {
 	Level   logic.Level
 	Elapsed time.Duration
-	NewBest bool // the fastest solve of this level so far
+	NewBest bool // the fastest solve of this level without hints so far
 	Streak  int  // solves of this level in a row, this one included
+	Hints   int  // the hints taken: a game won with any sets no best time
 }
 
 // PuzzleList is a file of many puzzles for the player to pick one from

@@ -1,0 +1,109 @@
+package session_test
+
+import (
+	"testing"
+	"time"
+
+	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/game/session"
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/logic"
+)
+
+// TestWinWithHints: a game won with hints counted as an ordinary win and
+// could set the best time. It is a win that keeps the streak, but no best
+// time, and the solved card hears how many hints there were; showing the
+// answer is still no win.
+func TestWinWithHints(t *testing.T) {
+	// An ending of a game: how long it took, how many hints, and whether
+	// the answer was shown instead.
+	type ending struct {
+		took   time.Duration
+		hints  int
+		reveal bool
+	}
+	tests := []struct {
+		name     string
+		games    []ending
+		want     *session.Won // of the last game; nil for none
+		wantEasy game.LevelStats
+	}{
+		{
+			name:     "without hints",
+			games:    []ending{{took: 5 * time.Minute}},
+			want:     &session.Won{Level: logic.Easy, Elapsed: 5 * time.Minute, NewBest: true, Streak: 1},
+			wantEasy: game.LevelStats{Started: 1, Solved: 1, BestTime: 5 * time.Minute, TotalTime: 5 * time.Minute, Streak: 1, BestStreak: 1},
+		},
+		{
+			name:     "with hints",
+			games:    []ending{{took: 5 * time.Minute, hints: 3}},
+			want:     &session.Won{Level: logic.Easy, Elapsed: 5 * time.Minute, Streak: 1, Hints: 3},
+			wantEasy: game.LevelStats{Started: 1, Solved: 1, Hinted: 1, TotalTime: 5 * time.Minute, Streak: 1, BestStreak: 1},
+		},
+		{
+			name:     "faster with a hint after a best",
+			games:    []ending{{took: 5 * time.Minute}, {took: time.Minute, hints: 1}},
+			want:     &session.Won{Level: logic.Easy, Elapsed: time.Minute, Streak: 2, Hints: 1},
+			wantEasy: game.LevelStats{Started: 2, Solved: 2, Hinted: 1, BestTime: 5 * time.Minute, TotalTime: 6 * time.Minute, Streak: 2, BestStreak: 2},
+		},
+		{
+			name:     "the answer shown after a hint",
+			games:    []ending{{took: 5 * time.Minute}, {took: time.Minute, hints: 1, reveal: true}},
+			wantEasy: game.LevelStats{Started: 2, Solved: 1, GivenUp: 1, BestTime: 5 * time.Minute, TotalTime: 5 * time.Minute, BestStreak: 1},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			store := mapStore{}
+			h := newHarness(t, func(o *session.Options) { o.LegacyStats = store })
+			for i, e := range tt.games {
+				if i > 0 {
+					h.s.Start(h.newGame())
+				}
+				h.winOrReveal(e.took, e.hints, e.reveal)
+			}
+			got := h.view().Won
+			switch {
+			case tt.want == nil && got != nil:
+				t.Errorf("won %+v, want no win", *got)
+			case tt.want != nil && (got == nil || *got != *tt.want):
+				t.Errorf("won %+v, want %+v", got, *tt.want)
+			}
+			if easy := store.stats(t).Level(logic.Easy); easy != tt.wantEasy {
+				t.Errorf("easy statistics %+v, want %+v", easy, tt.wantEasy)
+			}
+		})
+	}
+}
+
+// winOrReveal plays the game to its end after the given time: each of
+// hints asks a hint and places one digit, and the rest of the digits are
+// typed in, or the answer is shown.
+func (h *harness) winOrReveal(took time.Duration, hints int, reveal bool) {
+	h.t.Helper()
+	sol := grid(h.t, solutionText)
+	var empty []solver.Cell
+	for c := solver.Cell(0); c < 81; c++ {
+		if !h.s.Game().IsGiven(c) {
+			empty = append(empty, c)
+		}
+	}
+	h.clock.Advance(took)
+	for i := range hints {
+		h.s.Hint()
+		h.s.TapCell(empty[i])
+		h.s.KeyDigit(sol[empty[i]])
+	}
+	if reveal {
+		h.s.ShowAnswer()
+		h.s.Reply(true)
+		return
+	}
+	for _, c := range empty[hints:] {
+		h.s.TapCell(c)
+		h.s.KeyDigit(sol[c])
+	}
+	if !h.s.Game().Won() {
+		h.t.Fatal("the game is not won")
+	}
+}

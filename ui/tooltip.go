@@ -1,0 +1,119 @@
+package ui
+
+import (
+	"image/color"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// Fyne 2.7 has no tooltips, and the header's icon-only buttons (Pause,
+// Undo, Redo) would say nothing of what they do, nor which key does it
+// too. A tip names a button's action and key in a small label under it
+// while the pointer rests on it. The label lies on a layer over the whole
+// window that takes no input, so the header keeps its width; the pointer
+// is watched by a sensor laid over the button, which passes the hover on
+// to it and lets taps through (it is not tappable).
+
+var _ desktop.Hoverable = (*tipSensor)(nil)
+
+// tipSensor watches the pointer over a button and shows the button's tip.
+type tipSensor struct {
+	widget.BaseWidget
+	button *widget.Button
+	tip    string
+	tips   *tipLayer
+}
+
+// withTip returns b with a sensor over it that shows tip on tips while the
+// pointer is over b.
+func withTip(b *widget.Button, tip string, tips *tipLayer) *fyne.Container {
+	s := &tipSensor{button: b, tip: tip, tips: tips}
+	s.ExtendBaseWidget(s)
+	return container.NewStack(b, s)
+}
+
+// CreateRenderer draws nothing: the sensor only listens.
+func (s *tipSensor) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(canvas.NewRectangle(color.Transparent))
+}
+
+// MouseIn shows the tip and lights the button up, as its own hover would.
+func (s *tipSensor) MouseIn(ev *desktop.MouseEvent) {
+	s.button.MouseIn(ev)
+	s.tips.show(s.button, s.tip)
+}
+
+// MouseMoved passes the move on to the button.
+func (s *tipSensor) MouseMoved(ev *desktop.MouseEvent) { s.button.MouseMoved(ev) }
+
+// MouseOut hides the tip and the button's hover.
+func (s *tipSensor) MouseOut() {
+	s.button.MouseOut()
+	s.tips.hide(s.button)
+}
+
+// tipLayer is the window-wide layer the tips are drawn on: one label, on
+// the theme's overlay colour, placed under the button it belongs to and
+// kept inside the window.
+type tipLayer struct {
+	layer *fyne.Container // no layout: the tip is placed by hand
+	bg    *canvas.Rectangle
+	text  *canvas.Text
+	owner fyne.CanvasObject // the button whose tip is shown, nil for none
+}
+
+func newTipLayer() *tipLayer {
+	t := &tipLayer{bg: canvas.NewRectangle(color.Transparent), text: canvas.NewText("", color.Black)}
+	t.bg.Hide()
+	t.text.Hide()
+	t.layer = container.NewWithoutLayout(t.bg, t.text)
+	return t
+}
+
+// show puts up tip under b.
+func (t *tipLayer) show(b fyne.CanvasObject, tip string) {
+	if tip == "" {
+		return
+	}
+	t.owner = b
+	pad := theme.Padding()
+	t.text.Text = tip
+	t.text.TextSize = theme.Size(theme.SizeNameCaptionText)
+	t.text.Color = theme.Color(theme.ColorNameForeground)
+	textSize := fyne.MeasureText(tip, t.text.TextSize, t.text.TextStyle)
+	size := textSize.AddWidthHeight(4*pad, 2*pad)
+
+	d := fyne.CurrentApp().Driver()
+	at := d.AbsolutePositionForObject(b).Subtract(d.AbsolutePositionForObject(t.layer))
+	x := at.X + (b.Size().Width-size.Width)/2 // centred under the button, but inside the window
+	x = max(pad, min(x, t.layer.Size().Width-size.Width-pad))
+	pos := fyne.NewPos(x, at.Y+b.Size().Height+pad)
+
+	t.bg.FillColor = theme.Color(theme.ColorNameOverlayBackground)
+	t.bg.StrokeColor = theme.Color(theme.ColorNameSeparator)
+	t.bg.StrokeWidth = 1
+	t.bg.CornerRadius = theme.Size(theme.SizeNameInputRadius)
+	t.bg.Move(pos)
+	t.bg.Resize(size)
+	t.text.Move(pos.AddXY(2*pad, pad))
+	t.text.Resize(textSize)
+	t.bg.Show()
+	t.text.Show()
+	t.layer.Refresh()
+}
+
+// hide takes down b's tip, if it is shown.
+func (t *tipLayer) hide(b fyne.CanvasObject) {
+	if t.owner != b {
+		return
+	}
+	t.owner = nil
+	t.bg.Hide()
+	t.text.Hide()
+	t.layer.Refresh()
+}
