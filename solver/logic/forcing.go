@@ -1,13 +1,14 @@
 package logic
 
 import (
+	"math"
 	"slices"
 	"sync"
 
 	"github.com/sudokudesktop/sudoku/solver"
 )
 
-func init() { register(ForcingChain, func(b *Board) *Step { return findForcingChain(b, false) }) }
+func init() { register(ForcingChain, func(b *Board) *Step { return findForcingChain(b, fcOne) }) }
 
 // findForcingChain is the last logical resort before a guess: a
 // contradiction (Nishio) forcing chain. It assumes one candidate true and
@@ -31,7 +32,7 @@ func init() { register(ForcingChain, func(b *Board) *Step { return findForcingCh
 // on the board: those of the cell left without a candidate, or those of
 // the digit in the house left without a place, whose unit is then the
 // step's only unit. Digits are the digits of the contradiction.
-func findForcingChain(b *Board, all bool) *Step {
+func findForcingChain(b *Board, ceiling float64) *Step {
 	var base fcState
 	base.load(b)
 	var order []solver.Cell
@@ -48,23 +49,17 @@ func findForcingChain(b *Board, all bool) *Step {
 	defer fcPool.Put(w)
 	p, q := &w.p, &w.q
 	w.assumed, w.reached = w.assumed[:0], w.reached[:0]
-	found, easiest := false, fcAssumption{}
+	failed := w.failed[:0]
 	for _, c := range order {
 		for ds := b.Cands[c]; ds != 0; ds &= ds - 1 {
 			d := ds.First()
 			if p.try(&base, c, d) {
 				// open holds the difficulty here, in hundredths.
-				x := int(w.replay(&base, c, d, nil).difficulty(false)*100 + 0.5)
-				switch {
-				case !found || x < easiest.open:
-					found, easiest = true, fcAssumption{c, d, x}
-					w.alike = append(w.alike[:0], Candidate{c, d})
-				case x == easiest.open:
-					w.alike = append(w.alike, Candidate{c, d})
-				}
+				x := hundredths(w.replay(&base, c, d, nil).difficulty(false))
+				failed = append(failed, fcAssumption{c, d, x})
 				continue
 			}
-			if found {
+			if len(failed) > 0 {
 				continue
 			}
 			open := 0
@@ -75,10 +70,18 @@ func findForcingChain(b *Board, all bool) *Step {
 			w.reached = append(w.reached, p.fcState)
 		}
 	}
-	if found {
+	w.failed = failed
+	if len(failed) > 0 {
+		easiest := slices.MinFunc(failed, func(x, y fcAssumption) int { return x.open - y.open })
 		s := w.explain(b, &base, easiest.cell, easiest.digit, nil)
-		if all {
-			s.Eliminations = append(s.Eliminations[:0], w.alike...)
+		if ceiling >= 0 {
+			limit := max(easiest.open, hundredths(ceiling))
+			s.Eliminations = s.Eliminations[:0]
+			for _, f := range failed {
+				if f.open <= limit {
+					s.Eliminations = append(s.Eliminations, Candidate{f.cell, f.digit})
+				}
+			}
 		}
 		return s
 	}
@@ -113,7 +116,7 @@ outer:
 					if !q.try(&p.fcState, solver.Cell(x), e) {
 						continue
 					}
-					inner := fcEvent{cell: x, digit: e, why: fcNested, src: int32(w.size(&p.fcState, x, e))}
+					inner := fcEvent{cell: x, digit: e, why: fcNested} // replay sizes it
 					nested = append(nested, inner)
 					w.nested = nested
 					p.head, p.tail = 0, 0
@@ -122,10 +125,10 @@ outer:
 						c, d := assumed[i].cell, assumed[i].digit
 						switch {
 						case net == nil:
-							if net = w.explain(b, &base, c, d, nested); !all {
+							if net = w.explain(b, &base, c, d, nested); ceiling < 0 {
 								return net
 							}
-						case w.replay(&base, c, d, nested).difficulty(true) <= net.Difficulty:
+						case hundredths(w.replay(&base, c, d, nested).difficulty(true)) <= max(hundredths(net.Difficulty), hundredths(ceiling)):
 							net.Eliminations = append(net.Eliminations, Candidate{c, d})
 						}
 						continue outer
@@ -152,6 +155,15 @@ func (w *fcWork) replay(base *fcState, c solver.Cell, d uint8, nested []fcEvent)
 		if r.bad {
 			break
 		}
+		// The nested chain is sized here, in the position it was found in,
+		// rather than where the search finds it: most outer assumptions
+		// never fail, and their nested chains need no size.
+		t := &w.t
+		t.log = &w.tlog
+		t.log.begin(&r.fcState)
+		t.try(&r.fcState, solver.Cell(e.cell), e.digit)
+		e.src = int32(t.log.trace(t).size)
+		t.log = nil
 		r.head, r.tail = 0, 0
 		r.eliminate(e)
 		r.run()
@@ -172,23 +184,28 @@ func (w *fcWork) explain(b *Board, base *fcState, c solver.Cell, d uint8, nested
 	return s
 }
 
-// size returns the size of the net behind the contradiction that
-// assuming d in c meets from position s.
-func (w *fcWork) size(s *fcState, c, d uint8) int {
-	return w.replay(s, solver.Cell(c), d, nil).size
-}
-
 // fcWork is the memory of one search, kept in fcPool between searches.
 type fcWork struct {
 	p, q    fcProp
 	r       fcProp // replays an assumption with its log
 	log     fcLog
+	t       fcProp // sizes the nested chains of a replay
+	tlog    fcLog
 	assumed []fcAssumption
 	reached []fcState
 	idx     []int
 	nested  []fcEvent
-	alike   []Candidate // the assumptions that fail as easily as the easiest
+	failed  []fcAssumption // the first level's, open holding their difficulty
 }
+
+// fcOne asks findForcingChain for one contradiction, the way hints show
+// them; a ceiling of zero or more asks for every one no harder than the
+// ceiling or the one shown, whichever is harder, for the rating walk.
+const fcOne = -1
+
+// hundredths rounds a difficulty to hundredths, so that difficulties
+// compare as the ratings print them.
+func hundredths(x float64) int { return int(math.Round(x * 100)) }
 
 // fcAssumption is a candidate assumed on the first level.
 type fcAssumption struct {

@@ -74,7 +74,7 @@ func rateBoard(b *Board, limit Level) (Rating, []*Step, error) {
 	var used [numTechniques]bool
 	var steps []*Step
 	for !b.Solved() {
-		s := nextForRating(b, limit)
+		s := nextForRating(b, limit, r.Score)
 		if s == nil {
 			if limit < Extreme {
 				r.Level = limit + 1
@@ -103,22 +103,23 @@ func rateBoard(b *Board, limit Level) (Rating, []*Step, error) {
 }
 
 // nextForRating is NextUpTo, but where the step is a forcing chain it
-// also removes the other candidates whose assumptions fail as easily. On
-// the first level that is every contradiction as hard as the easiest; on
-// the nested level, those the search meets within its budget that are no
-// harder than the first it found. Each of them would otherwise come
-// later, at no greater difficulty (a contradiction stays one as
-// candidates go), so the walk takes one step where it would take many:
-// hardest puzzles go through a forcing chain a few times instead of
-// thirty. The step's net, links and words are the first one's.
-func nextForRating(b *Board, limit Level) *Step {
+// also removes the other candidates whose assumptions fail no harder than
+// the score so far, or than the chain the step shows, whichever is
+// harder: on the first level every such contradiction, on the nested
+// level those the search meets within its budget. A contradiction stays
+// one as candidates go, so until each of them is gone the walk would
+// find a step no harder than the score so far: taking them at once
+// leaves the score as it is, and hardest puzzles go through forcing
+// chains a few times instead of thirty. The step's net, links and words
+// are those of the chain it shows.
+func nextForRating(b *Board, limit Level, score float64) *Step {
 	for t := Technique(0); t < numTechniques; t++ {
 		if techniqueInfo[t].level > limit || finders[t] == nil {
 			continue
 		}
 		var s *Step
 		if t == ForcingChain {
-			s = findForcingChain(b, true)
+			s = findForcingChain(b, score)
 		} else {
 			s = finders[t](b)
 		}
