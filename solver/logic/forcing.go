@@ -19,19 +19,29 @@ func init() { register(ForcingChain, func(b *Board) *Step { return findForcingCh
 //
 // It looks in two levels. On the first, it tries every candidate, those
 // of the cells with fewest candidates first (in cell order among equals,
-// each cell's digits in increasing order). When none fails, it goes on
-// in the position each assumption reached, those that left the fewest
-// candidates first: there it assumes in turn each candidate of a cell
-// with two candidates or of a digit with two places in a house, drops
-// those that fail on the first level, and propagates, until the outer
-// assumption fails or nothing more drops. The second level stops after
+// each cell's digits in increasing order), and takes the contradiction
+// that rates lowest (the first of those in that order). When none fails,
+// it goes on in the position each assumption reached, those that left
+// the fewest candidates first: there it assumes in turn each candidate of
+// a cell with two candidates or of a digit with two places in a house,
+// drops those that fail on the first level, and propagates, until the
+// outer assumption fails or nothing more drops; the first outer
+// assumption that fails is the step. The second level stops after
 // fcBudget propagations, so a search takes a few milliseconds at most.
 //
 // The step eliminates the failed assumption. Its Pattern is the assumed
 // candidate, then the candidates the contradiction emptied, as they are
 // on the board: those of the cell left without a candidate, or those of
 // the digit in the house left without a place, whose unit is then the
-// step's only unit. Digits are the digits of the contradiction.
+// step's only unit. Digits are the digits of the contradiction. Links
+// hold the net the contradiction stands on, traced back from it to the
+// assumption (see fcLog), and Difficulty rates that net by kind and size
+// (see fcNet.difficulty); a second-level step has Variant "nested".
+//
+// With a ceiling of zero or more (the rating walk), the step also
+// eliminates the other failed assumptions no harder than the ceiling or
+// the step's own chain: on the first level all of them, on the second
+// those met within the budget.
 func findForcingChain(b *Board, ceiling float64) *Step {
 	var base fcState
 	base.load(b)

@@ -139,7 +139,7 @@ var techniqueInfo = [numTechniques]struct {
 	TemplateSet:         {"template-set", Extreme, 8.0},
 	TemplateDelete:      {"template-delete", Extreme, 8.0},
 	ForcingChain:        {"forcing-chain", Extreme, 7.5},
-	Guess:               {"guess", Extreme, 9.0},
+	Guess:               {"guess", Extreme, 11.0}, // beyond the nested forcing chains (10.0 and up)
 }
 
 // ID returns the technique's name as the command line and the message
