@@ -95,6 +95,13 @@ func (s *Session) viewGame(cells *[81]Cell) (left [10]int) {
 			for _, p := range st.Pattern {
 				pattern[p.Cell] |= logic.DigitSet(p.Digit)
 			}
+			for _, l := range st.Links { // the candidates the arrows join show too
+				for _, n := range [...]logic.ChainNode{l.From, l.To} {
+					for _, c := range n.Cells {
+						pattern[c] |= logic.DigitSet(n.Digit)
+					}
+				}
+			}
 			for _, p := range st.Placements {
 				placed[p.Cell] = p.Digit
 			}
