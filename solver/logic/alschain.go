@@ -8,6 +8,12 @@ func init() { registerEach(ALSChain, eachALSChain) }
 // HoDoKu's default for listing every step (6).
 const maxChainLinks = 6
 
+// alsChainBudget bounds the states one search walks, over all its
+// starts: a state takes a fifth of a microsecond or so, and positions
+// with hundreds of densely linked sets would otherwise walk a hundred
+// thousand of them (20 ms) for a hint; ten thousand take about 2 ms.
+const alsChainBudget = 10000
+
 // eachALSChain visits every ALS chain of three links or more (one is an
 // ALS-XZ, two an ALS-XY-Wing): ALSs A1, A2, ..., An, each joined to the
 // next by a restricted common candidate (RCC), two RCCs in a row
@@ -19,11 +25,11 @@ const maxChainLinks = 6
 //
 // The search walks states "set A lacks digit x" breadth first from each
 // first link, so each end is met by a shortest chain; a chain may not
-// pass through a set twice. Of the instances with the same
+// pass through a set twice. It stops after alsChainBudget states. Of the instances with the same
 // eliminations only the first is visited.
 func eachALSChain(b *Board, visit func(*Step) bool) {
 	x := alsIndexOf(b)
-	w := chainWalk{x: x}
+	w := chainWalk{x: x, budget: alsChainBudget}
 	w.dist = make([]int8, len(x.list)*10)
 	w.parent = make([]int32, len(x.list)*10)
 	for i := range w.dist {
@@ -34,7 +40,7 @@ func eachALSChain(b *Board, visit func(*Step) bool) {
 			if !w.firstsOf(a2, x1) {
 				continue
 			}
-			if !w.search(b, a2, x1, visit) {
+			if !w.search(b, a2, x1, visit) || w.budget < 0 {
 				return
 			}
 		}
@@ -50,6 +56,7 @@ type chainWalk struct {
 	firsts  []int32     // the first sets of the chains searched
 	reach   [10]CellSet // what the first sets' digits could eliminate
 	seen    elimsSeen   // the eliminations of the chains visited
+	budget  int         // states left to walk
 }
 
 // firstsOf lists the sets joined to a2 by the RCC x1, the possible
@@ -99,6 +106,9 @@ func (w *chainWalk) search(b *Board, a2 int, x1 uint8, visit func(*Step) bool) b
 	w.touched = append(w.touched[:0], start)
 	w.dist[start], w.parent[start] = 0, -1
 	for head := 0; head < len(w.touched); head++ {
+		if w.budget--; w.budget < 0 {
+			return true
+		}
 		s := w.touched[head]
 		i, lost := s/10, uint8(s%10)
 		depth := w.dist[s]
