@@ -47,3 +47,7 @@ func TestReadableOn(t *testing.T) {
 		}
 	}
 }
+
+// Contrast lets the package's outside tests measure what they render
+// with the same ratio the board uses.
+var Contrast = contrast

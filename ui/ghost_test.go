@@ -1,8 +1,6 @@
 package ui_test
 
 import (
-	"image/color"
-	"math"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
@@ -51,7 +49,7 @@ func TestHintGhostReads(t *testing.T) {
 				best := 1.0 // the ink: the pixel of the digit that stands out most
 				for y := float32(0.2); y <= 0.8; y += 0.01 {
 					for x := float32(0.3); x <= 0.7; x += 0.01 {
-						best = max(best, contrastRatio(at(ghost, x, y), bg))
+						best = max(best, ui.Contrast(at(ghost, x, y), bg))
 					}
 				}
 				if best < 4.5 {
@@ -60,21 +58,4 @@ func TestHintGhostReads(t *testing.T) {
 			})
 		}
 	}
-}
-
-// contrastRatio is WCAG's contrast ratio of two opaque colours.
-func contrastRatio(a, b color.Color) float64 {
-	lum := func(c color.Color) float64 {
-		r, g, b, _ := c.RGBA()
-		lin := func(v uint32) float64 {
-			s := float64(v) / 0xffff
-			if s <= 0.04045 {
-				return s / 12.92
-			}
-			return math.Pow((s+0.055)/1.055, 2.4)
-		}
-		return 0.2126*lin(r) + 0.7152*lin(g) + 0.0722*lin(b)
-	}
-	la, lb := lum(a), lum(b)
-	return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
 }
