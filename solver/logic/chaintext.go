@@ -12,9 +12,10 @@ import (
 // print them: "(5)r4c7 = (5)r4c2 - (5=3)r6c2 - (3)r6c8". A strong link is
 // "=", a weak one "-"; a group is its cells run together, as r4c78, and
 // links inside one cell go between the digits, as (5=3)r6c2. It returns ""
-// for a step without links.
+// for a step without links, and for a forcing chain, whose links form a
+// net rather than one line.
 func (s *Step) Eureka() string {
-	if len(s.Links) == 0 {
+	if len(s.Links) == 0 || s.Technique == ForcingChain {
 		return ""
 	}
 	nodes := make([]ChainNode, 0, len(s.Links)+1)

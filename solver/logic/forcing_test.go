@@ -89,6 +89,9 @@ func TestForcingChainBuilt(t *testing.T) {
 			if got := strings.Join(links, " "); got != tt.links {
 				t.Errorf("links %s, want %s", got, tt.links)
 			}
+			if e := s.Eureka(); e != "" {
+				t.Errorf("a net written as one chain: %s", e)
+			}
 			if s.Difficulty != tt.difficulty {
 				t.Errorf("difficulty %.2f, want %.2f", s.Difficulty, tt.difficulty)
 			}
