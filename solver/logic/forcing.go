@@ -86,9 +86,8 @@ func findForcingChain(b *Board, ceiling float64) *Step {
 		s := w.explain(b, &base, easiest.cell, easiest.digit, nil)
 		if ceiling >= 0 {
 			limit := max(easiest.open, hundredths(ceiling))
-			s.Eliminations = s.Eliminations[:0]
-			for _, f := range failed {
-				if f.open <= limit {
+			for _, f := range failed { // the easiest is already the first
+				if f.open <= limit && (f.cell != easiest.cell || f.digit != easiest.digit) {
 					s.Eliminations = append(s.Eliminations, Candidate{f.cell, f.digit})
 				}
 			}

@@ -236,6 +236,9 @@ func TestRatingWalkBatchesForcingChains(t *testing.T) {
 			if s.Technique == ForcingChain {
 				batched++
 				checkStep(t, b, s, sol)
+				if s.Eliminations[0] != s.Pattern[0] {
+					t.Errorf("the step tells the net of %v but removes %v first", s.Pattern[0], s.Eliminations[0])
+				}
 				if len(s.Eliminations) > 1 {
 					more++
 					if text := s.Describe("en"); !strings.Contains(text, "Other assumptions fail as easily: ") {
