@@ -52,7 +52,7 @@ func (p *Play) draw(v session.View) {
 		enable(w.buttons[b.key], b.on)
 	}
 	enable(w.palette.keys[0], e.Erase)
-	p.enableMenu([...]menuState{{"restart", e.Restart}, {"enter", e.Enter}, {"fill", e.Fill}})
+	p.enableMenu([...]menuState{{"new", e.New}, {"restart", e.Restart}, {"enter", e.Enter}, {"fill", e.Fill}})
 	if icon := pauseIcon(v.Paused); w.buttons["pause"].Icon != icon {
 		w.buttons["pause"].SetIcon(icon)
 	}
@@ -116,7 +116,7 @@ type menuState struct {
 
 // enableMenu enables or disables the main menu's items by key, and
 // redraws the menu when any changed.
-func (p *Play) enableMenu(items [3]menuState) {
+func (p *Play) enableMenu(items [4]menuState) {
 	changed := false
 	for _, m := range items {
 		if it := p.w.menu[m.key]; it != nil && it.Disabled == m.on {

@@ -36,12 +36,18 @@ func (s *Session) View() View {
 	return v
 }
 
-// actions says what the window offers in the view v.
+// actions says what the window offers in the view v. A covered board
+// offers nothing but to resume (the pause button, or any tap or key): a
+// pause that left Undo or the digits live would let moves be made on a
+// board the player cannot see.
 func (s *Session) actions(v View) Actions {
-	if v.Mode == Entering {
+	switch {
+	case v.Mode == Entering:
 		return Actions{Digits: true, Erase: true, Start: true, Cancel: true, New: true}
+	case v.Paused:
+		return Actions{}
 	}
-	live := !v.Over && !v.Paused // nothing to ask of a covered board
+	live := !v.Over
 	return Actions{
 		Undo: s.g.CanUndo(), Redo: s.g.CanRedo(),
 		Hint: live, Check: live, Answer: live,

@@ -86,10 +86,10 @@ func (s *Session) ApplyHint() {
 }
 
 // ShowAnswer asks whether to show the solution; a yes fills it in and
-// counts the game as given up.
+// counts the game as given up. On a covered board it only resumes.
 func (s *Session) ShowAnswer() {
 	defer s.begin()()
-	if s.draft != nil || s.g.Over() {
+	if s.draft != nil || s.uncover() || s.g.Over() {
 		return
 	}
 	s.pending = &pending{q: Question{Key: "answer"}, then: func() {
@@ -100,10 +100,11 @@ func (s *Session) ShowAnswer() {
 
 // Restart takes the game back to its givens, asking first when a game in
 // progress would be lost. Restarting a finished game plays it again: it
-// counts as a new game once a move is made.
+// counts as a new game once a move is made. On a covered board it only
+// resumes.
 func (s *Session) Restart() {
 	defer s.begin()()
-	if s.draft != nil {
+	if s.draft != nil || s.uncover() {
 		return
 	}
 	s.ask("restart", func() {
