@@ -129,7 +129,12 @@ func (s *Session) viewGame(cells *[81]Cell) (left [10]int) {
 			}
 		}
 	}
-	bad := g.BadNotes()
+	// Notes a digit rules out are clashes too: struck when clashes show,
+	// as the player types or, in MistakesOnCheck, after Check.
+	var bad [81]logic.Digits
+	if s.settings.Mistakes != MistakesOnCheck || s.marks != nil {
+		bad = g.BadNotes()
+	}
 	board := g.Board()
 	for c := solver.Cell(0); c < 81; c++ {
 		cells[c] = Cell{
