@@ -217,7 +217,7 @@ func TestCheckMarks(t *testing.T) {
 			// too, but a conflict outranks it.
 			name:   "conflict with a given",
 			enter:  map[solver.Cell]uint8{r1c3: 5, r1c4: 6},
-			marks:  map[solver.Cell]ui.Mark{r1c1: ui.Conflict, r1c3: ui.Conflict},
+			marks:  map[solver.Cell]ui.Mark{r1c1: ui.Clashed, r1c3: ui.Conflict},
 			status: "status.check.conflicts", count: 2, empty: 49,
 		},
 		{

@@ -69,6 +69,9 @@ func (s *Session) viewGame(cells *[81]Cell) (left [10]int) {
 		}
 		for _, c := range r.ConflictCells() {
 			marks[c] = Conflict
+			if g.IsGiven(c) { // the entry that repeats it is the one to mend
+				marks[c] = Clashed
+			}
 		}
 	}
 	if s.marks != nil {
