@@ -60,27 +60,7 @@ func (s *Session) actions(v View) Actions {
 // are left to place.
 func (s *Session) viewGame(cells *[81]Cell) (left [10]int) {
 	g := s.g
-	var marks [81]Mark
-	mark := func(r *game.Report) { // a conflict outranks a mistake, as in the status line
-		for _, c := range r.Mistakes {
-			if marks[c] == NoMark {
-				marks[c] = Mistake
-			}
-		}
-		for _, c := range r.ConflictCells() {
-			marks[c] = Conflict
-			if g.IsGiven(c) { // the entry that repeats it is the one to mend
-				marks[c] = Clashed
-			}
-		}
-	}
-	if s.marks != nil {
-		mark(s.marks)
-	}
-	if live := s.settings.Mistakes; live != MistakesOnCheck && !g.GivenUp() {
-		r := g.Inspect(live == MistakesSolution)
-		mark(&r)
-	}
+	marks := s.cellMarks()
 	var hinted, focus, base, cover logic.CellSet
 	var struck, pattern, fin [81]logic.Digits
 	var placed [81]uint8
@@ -147,6 +127,35 @@ func (s *Session) viewGame(cells *[81]Cell) (left [10]int) {
 		}
 	}
 	return digitsLeft(&board)
+}
+
+// cellMarks returns the mark of every cell of the game: the last Check's,
+// and those the mistake mode shows as the player types. A conflict
+// outranks a mistake, as in the status line; a given in a clash is
+// Clashed, for the entry that repeats it is the one to mend.
+func (s *Session) cellMarks() (marks [81]Mark) {
+	g := s.g
+	mark := func(r *game.Report) {
+		for _, c := range r.Mistakes {
+			if marks[c] == NoMark {
+				marks[c] = Mistake
+			}
+		}
+		for _, c := range r.ConflictCells() {
+			marks[c] = Conflict
+			if g.IsGiven(c) {
+				marks[c] = Clashed
+			}
+		}
+	}
+	if s.marks != nil {
+		mark(s.marks)
+	}
+	if live := s.settings.Mistakes; live != MistakesOnCheck && !g.GivenUp() {
+		r := g.Inspect(live == MistakesSolution)
+		mark(&r)
+	}
+	return marks
 }
 
 // digitsLeft counts, for each digit, how many more of it a full grid
