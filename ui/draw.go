@@ -228,6 +228,21 @@ func (p *Play) chooseLevel() {
 	widget.ShowPopUpMenuAtPosition(fyne.NewMenu("", p.levelItems()...), p.win.Canvas(), pos.Add(fyne.NewPos(0, b.Size().Height)))
 }
 
+// Greet opens the levels over the board on a first start, when the
+// session found no saved game to resume and nothing has been played yet:
+// the player picks a level before playing. A resumed game is played on.
+// The window calls it once it is shown and laid out.
+func (p *Play) Greet() {
+	if !p.s.Fresh() || p.s.InProgress() || p.view.Mode != session.Playing || p.covered() {
+		return
+	}
+	m := widget.NewPopUpMenu(fyne.NewMenu("", p.levelItems()...), p.win.Canvas())
+	b := p.w.board
+	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(b)
+	size := m.MinSize()
+	m.ShowAtPosition(at.AddXY((b.Size().Width-size.Width)/2, (b.Size().Height-size.Height)/2))
+}
+
 // levelItems are menu items for a new game of each level; the session
 // asks before it drops a game in progress.
 func (p *Play) levelItems() []*fyne.MenuItem {

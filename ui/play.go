@@ -77,7 +77,8 @@ type widgets struct {
 
 // NewPlay builds the play area in w, with the settings kept in
 // opts.Prefs, and starts a session: the saved game when there is one, else
-// a medium puzzle from the bundled levels.
+// a medium puzzle from the bundled levels, which stands in until the
+// player picks a level from those Greet offers.
 func NewPlay(w fyne.Window, opts Options) *Play {
 	if opts.Post == nil {
 		opts.Post = fyne.Do
