@@ -13,11 +13,12 @@ import (
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
-// Mark flags a cell the player should look at again. Both marks draw the
-// digit in the error colour, and a bar so as not to rest on colour alone;
-// they differ in the bar and the cell: a clash tints the clashing cells
-// and underlines their digits, a wrong digit is struck through on its
-// own cell's colour.
+// Mark flags a cell the player should look at again. Conflict and
+// Mistake draw the digit in the error colour, and a bar so as not to rest
+// on colour alone; they differ in the bar and the cell: a clash tints the
+// clashing cells and underlines their digits, a wrong digit is struck
+// through on its own cell's colour. A given in a clash (Clashed) keeps
+// its digit as it is, on a tinted cell: the entry is the one to mend.
 type Mark = session.Mark
 
 // The marks a cell can carry.
@@ -25,6 +26,7 @@ const (
 	NoMark   = session.NoMark
 	Conflict = session.Conflict // the digit repeats in the cell's row, column or box
 	Mistake  = session.Mistake  // the digit is not the solution's
+	Clashed  = session.Clashed  // a given an entry repeats: its cell tinted, its digit not marked
 )
 
 // CellView is what the board shows in one cell: a session's cell. A given

@@ -157,8 +157,9 @@ func (r *boardRenderer) Refresh() {
 		case cv.Digit == 0 && cv.Placed != 0: // the digit a hint puts here, as a ghost, readable on its cell
 			d.Text, d.Color = strconv.Itoa(int(cv.Placed)), readableOn(pal.ghost, over(r.cells[c].FillColor, pal.board))
 		}
-		r.marks[c].Hidden = cv.Mark == NoMark || cv.Digit == 0
-		if cv.Mark != NoMark {
+		wrong := cv.Mark == Conflict || cv.Mark == Mistake // a given that clashes is not wrong
+		r.marks[c].Hidden = !wrong || cv.Digit == 0
+		if wrong {
 			d.Color, r.marks[c].FillColor = errc, errc
 		}
 		shown := cv.Notes | cv.Struck | cv.Pattern | cv.Fin // a hint's candidates show, noted or not
@@ -226,7 +227,7 @@ func (r *boardRenderer) cellFill(c solver.Cell, cv CellView, pal *boardPalette) 
 	b := r.board
 	sel := b.Selected
 	switch {
-	case cv.Mark == Conflict && cv.Digit != 0:
+	case (cv.Mark == Conflict || cv.Mark == Clashed) && cv.Digit != 0:
 		return pal.clash
 	case c == sel:
 		return pal.selected

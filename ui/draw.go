@@ -52,7 +52,7 @@ func (p *Play) draw(v session.View) {
 		enable(w.buttons[b.key], b.on)
 	}
 	enable(w.palette.keys[0], e.Erase)
-	p.enableMenu([...]menuState{{"restart", e.Restart}, {"enter", e.Enter}, {"fill", e.Fill}})
+	p.enableMenu([...]menuState{{"new", e.New}, {"restart", e.Restart}, {"enter", e.Enter}, {"fill", e.Fill}})
 	if icon := pauseIcon(v.Paused); w.buttons["pause"].Icon != icon {
 		w.buttons["pause"].SetIcon(icon)
 	}
@@ -116,7 +116,7 @@ type menuState struct {
 
 // enableMenu enables or disables the main menu's items by key, and
 // redraws the menu when any changed.
-func (p *Play) enableMenu(items [3]menuState) {
+func (p *Play) enableMenu(items [4]menuState) {
 	changed := false
 	for _, m := range items {
 		if it := p.w.menu[m.key]; it != nil && it.Disabled == m.on {
@@ -226,6 +226,21 @@ func (p *Play) chooseLevel() {
 	}
 	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(b)
 	widget.ShowPopUpMenuAtPosition(fyne.NewMenu("", p.levelItems()...), p.win.Canvas(), pos.Add(fyne.NewPos(0, b.Size().Height)))
+}
+
+// Greet opens the levels over the board on a first start, when the
+// session found no saved game to resume and nothing has been played yet:
+// the player picks a level before playing. A resumed game is played on.
+// The window calls it once it is shown and laid out.
+func (p *Play) Greet() {
+	if !p.s.Fresh() || p.s.InProgress() || p.view.Mode != session.Playing || p.covered() {
+		return
+	}
+	m := widget.NewPopUpMenu(fyne.NewMenu("", p.levelItems()...), p.win.Canvas())
+	b := p.w.board
+	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(b)
+	size := m.MinSize()
+	m.ShowAtPosition(at.AddXY((b.Size().Width-size.Width)/2, (b.Size().Height-size.Height)/2))
 }
 
 // levelItems are menu items for a new game of each level; the session

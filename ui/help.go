@@ -1,6 +1,9 @@
 package ui
 
 import (
+	"unicode"
+	"unicode/utf8"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
@@ -34,7 +37,7 @@ var shortcuts = [][2]string{
 
 // showHowToPlay shows the rules and this game's controls.
 func (p *Play) showHowToPlay() {
-	text := widget.NewRichTextFromMarkdown(lang.L("help.how-to-play"))
+	text := widget.NewRichText(bulletsInline(widget.NewRichTextFromMarkdown(lang.L("help.how-to-play")).Segments)...)
 	text.Wrapping = fyne.TextWrapWord
 	d := dialog.NewCustom(lang.L("menu.how-to-play"), lang.L("help.close"), container.NewVScroll(text), p.win)
 	d.Resize(fyne.NewSize(520, 520))
@@ -68,4 +71,51 @@ func (p *Play) showAbout() {
 		container.NewBorder(container.NewCenter(container.NewGridWrap(fyne.NewSize(96, 96), icon)), nil, nil, nil, text), p.win)
 	d.Resize(fyne.NewSize(460, 420))
 	p.showHolding(d)
+}
+
+// bulletsInline writes each item of an unordered list as a paragraph
+// whose first words begin with the bullet. Fyne draws the bullet as a
+// segment of its own, and wraps each segment apart: an item that fits a
+// line but not the rest of the bullet's moved whole to the next line,
+// leaving the bullet alone above it. Chinese, with no spaces to break at,
+// meets this at ordinary widths; and it may not follow the bullet with a
+// space either, where Fyne would break, so its items begin with the
+// full-width dot "・", whose width spaces it from the words. The bullet
+// takes the style of the words it now begins.
+func bulletsInline(segs []widget.RichTextSegment) []widget.RichTextSegment {
+	var out []widget.RichTextSegment
+	for _, seg := range segs {
+		list, ok := seg.(*widget.ListSegment)
+		if !ok || list.Ordered {
+			out = append(out, seg)
+			continue
+		}
+		for _, item := range list.Segments() { // a paragraph: the bullet, then the item
+			out = append(out, bulletInline(item))
+		}
+	}
+	return out
+}
+
+// bulletInline returns the paragraph of a list item, its bullet and then
+// its words, with the bullet moved into the words.
+func bulletInline(item widget.RichTextSegment) widget.RichTextSegment {
+	texts := item.(*widget.ParagraphSegment).Texts
+	para, ok := texts[len(texts)-1].(*widget.ParagraphSegment)
+	if !ok || len(para.Texts) == 0 {
+		return item
+	}
+	first, ok := para.Texts[0].(*widget.TextSegment)
+	if !ok || first.Text == "" {
+		return item
+	}
+	words := *first
+	if r, _ := utf8.DecodeRuneInString(words.Text); unicode.Is(unicode.Han, r) || unicode.In(r, unicode.Ps, unicode.Pe) && r >= 0x3000 {
+		words.Text = "・" + words.Text
+	} else {
+		words.Text = "•  " + words.Text
+	}
+	inner := append([]widget.RichTextSegment{&words}, para.Texts[1:]...)
+	// The paragraph inside ends the line after the item, as the list's does.
+	return &widget.ParagraphSegment{Texts: []widget.RichTextSegment{&widget.ParagraphSegment{Texts: inner}}}
 }

@@ -31,9 +31,14 @@ func (p *Play) bindKeys() {
 		dc.SetOnKeyDown(func(ev *fyne.KeyEvent) { p.w.board.KeyDown(ev) })
 		dc.SetOnKeyUp(func(ev *fyne.KeyEvent) { p.w.board.KeyUp(ev) })
 	}
+	// A shortcut on a paused board only resumes the game, as any key does.
 	on := func(s fyne.Shortcut, f func(fyne.Shortcut)) {
 		c.AddShortcut(s, func(s fyne.Shortcut) {
-			if !p.covered() {
+			switch {
+			case p.covered():
+			case p.view.Paused:
+				p.s.Resume()
+			default:
 				f(s)
 			}
 		})
@@ -75,7 +80,9 @@ var moves = map[fyne.KeyName]session.Direction{
 // with Delete and Backspace; Escape drops the selection and armed digit.
 // Other keys do nothing here: characters come to typedRune, and a key
 // that types one arrives as both. While the game is paused, any key
-// resumes it and does nothing else.
+// resumes it and does nothing else; a modifier alone does not, so that
+// the shortcut it is held for (Ctrl+Z) is the key that resumes, and
+// resumes only.
 func (p *Play) typedKey(ev *fyne.KeyEvent) {
 	if p.w.solved.key(p, ev.Name) {
 		return
@@ -90,11 +97,19 @@ func (p *Play) typedKey(ev *fyne.KeyEvent) {
 	case fyne.KeyEscape:
 		p.s.Escape()
 	default:
-		if p.view.Paused { // the key resumes, and types nothing
+		if p.view.Paused && !modifiers[ev.Name] { // the key resumes, and types nothing
 			p.s.Resume()
 			p.w.board.dropKeyRune()
 		}
 	}
+}
+
+// modifiers are the keys held for another: pressed alone, they do not
+// resume a paused game.
+var modifiers = map[fyne.KeyName]bool{
+	desktop.KeyShiftLeft: true, desktop.KeyShiftRight: true, desktop.KeyControlLeft: true,
+	desktop.KeyControlRight: true, desktop.KeyAltLeft: true, desktop.KeyAltRight: true,
+	desktop.KeySuperLeft: true, desktop.KeySuperRight: true,
 }
 
 // clipboardOf returns the clipboard a copy or paste shortcut carries, or

@@ -15,8 +15,9 @@ import (
 
 // TestClashAndWrongDigitLookApart: a wrong digit and a clash were drawn
 // alike, a red digit over a bar. Now a clash tints the clashing cells and
-// underlines their digits, and a wrong digit is struck through on an
-// untinted cell, in both themes.
+// underlines the player's digits, and a wrong digit is struck through on
+// an untinted cell, in both themes. The given in the clash keeps its
+// digit in the given's ink, neither red nor underlined: it is not wrong.
 func TestClashAndWrongDigitLookApart(t *testing.T) {
 	r1c4 := solver.CellAt(0, 3)
 	for _, th := range []ui.ThemeChoice{ui.ThemeLight, ui.ThemeDark} {
@@ -27,8 +28,9 @@ func TestClashAndWrongDigitLookApart(t *testing.T) {
 			f.enter(r1c3, 2) // fits the rules, not the solution (4)
 			f.enter(r1c4, 5) // clashes with r1c1's 5
 			f.typeKey(fyne.KeyEscape)
-			if f.board().Cells[r1c3].Mark != ui.Mistake || f.board().Cells[r1c4].Mark != ui.Conflict {
-				t.Fatalf("marks %v and %v", f.board().Cells[r1c3].Mark, f.board().Cells[r1c4].Mark)
+			if f.board().Cells[r1c3].Mark != ui.Mistake || f.board().Cells[r1c4].Mark != ui.Conflict ||
+				f.board().Cells[r1c1].Mark != ui.Clashed {
+				t.Fatalf("marks %v, %v and %v", f.board().Cells[r1c3].Mark, f.board().Cells[r1c4].Mark, f.board().Cells[r1c1].Mark)
 			}
 
 			w := test.NewTempWindow(t, copyBoard(f))
@@ -37,13 +39,16 @@ func TestClashAndWrongDigitLookApart(t *testing.T) {
 			img := w.Canvas().Capture()
 			at := boardPoints(img, boardSize)
 			for _, c := range []struct {
-				cell                  solver.Cell
-				tinted, under, struck bool
+				cell                       solver.Cell
+				tinted, under, struck, red bool
 			}{
-				{r1c1, true, true, false}, // a given in the clash
-				{r1c4, true, true, false},
-				{r1c3, false, false, true},
+				{r1c1, true, false, false, false}, // a given in the clash
+				{r1c4, true, true, false, true},
+				{r1c3, false, false, true, true},
 			} {
+				if got := redInk(at, c.cell); got != c.red {
+					t.Errorf("%v: digit in the error colour %v, want %v", c.cell, got, c.red)
+				}
 				if got := reddish(at(c.cell, 0.12, 0.12)); got != c.tinted {
 					t.Errorf("%v: tinted %v, want %v", c.cell, got, c.tinted)
 				}
@@ -73,6 +78,20 @@ func boardPoints(img image.Image, size fyne.Size) func(c solver.Cell, dx, dy flo
 		y := oy + (float32(c.Row())+dy)*cell
 		return img.At(int(x*scale), int(y*scale))
 	}
+}
+
+// redInk reports whether the digit of cell c is drawn in the error
+// colour: some of the cell's middle, where the digit stands and the bars
+// do not, is strong red.
+func redInk(at func(c solver.Cell, dx, dy float32) color.Color, c solver.Cell) bool {
+	for y := float32(0.2); y < 0.4; y += 0.01 {
+		for x := float32(0.25); x < 0.75; x += 0.01 {
+			if strongRed(at(c, x, y)) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // reddish reports whether c leans to red: a cell tinted with the error

@@ -77,7 +77,8 @@ type widgets struct {
 
 // NewPlay builds the play area in w, with the settings kept in
 // opts.Prefs, and starts a session: the saved game when there is one, else
-// a medium puzzle from the bundled levels.
+// a medium puzzle from the bundled levels, which stands in until the
+// player picks a level from those Greet offers.
 func NewPlay(w fyne.Window, opts Options) *Play {
 	if opts.Post == nil {
 		opts.Post = fyne.Do
@@ -171,6 +172,11 @@ func (p *Play) build() {
 		return withTip(mk(key, label, icon, f), tip, w.tips)
 	}
 	text := func(key string, f func()) *widget.Button { return mk(key, lang.L("button."+key), nil, f) }
+	// explained makes a text button for an action no key does, with a tip
+	// that says what it does.
+	explained := func(key string, f func()) fyne.CanvasObject {
+		return withTip(text(key, f), lang.L("tip."+key), w.tips)
+	}
 	w.palette = newPalette(func(d uint8) { p.act(func() { p.s.PressDigit(d) })() }, p.act(func() { p.s.ToggleNotes() }))
 	w.buttons["notes"] = w.palette.notes
 
@@ -183,8 +189,8 @@ func (p *Play) build() {
 		tipped("undo", "", theme.ContentUndoIcon(), "keys.undo", func() { p.s.Undo() }),
 		tipped("redo", "", theme.ContentRedoIcon(), "keys.redo", func() { p.s.Redo() }),
 		tipped("hint", lang.L("button.hint"), nil, "keys.h", func() { p.s.Hint() }),
-		text("check", func() { p.s.Check() }),
-		text("answer", func() { p.s.ShowAnswer() }),
+		explained("check", func() { p.s.Check() }),
+		explained("answer", func() { p.s.ShowAnswer() }),
 		tipped("new", lang.L("button.new"), theme.ContentAddIcon(), "keys.new", p.chooseLevel),
 	)
 	w.entryTools = container.NewHBox(

@@ -214,11 +214,12 @@ func TestCheckMarks(t *testing.T) {
 	}{
 		{
 			// 5 repeats the given 5 of row 1; the entry is a mistake
-			// too, but a conflict outranks it.
+			// too, but a conflict outranks it. The given is not counted: only
+			// the entry is underlined.
 			name:   "conflict with a given",
 			enter:  map[solver.Cell]uint8{r1c3: 5, r1c4: 6},
-			marks:  map[solver.Cell]ui.Mark{r1c1: ui.Conflict, r1c3: ui.Conflict},
-			status: "status.check.conflicts", count: 2, empty: 49,
+			marks:  map[solver.Cell]ui.Mark{r1c1: ui.Clashed, r1c3: ui.Conflict},
+			status: "status.check.conflicts", count: 1, empty: 49,
 		},
 		{
 			// the 4 of r1c3 is right, the 4 of r2c3 is not, and they

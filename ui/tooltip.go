@@ -14,7 +14,8 @@ import (
 // Fyne 2.7 has no tooltips, and the header's icon-only buttons (Pause,
 // Undo, Redo) would say nothing of what they do, nor which key does it
 // too. A tip names a button's action and key in a small label under it
-// while the pointer rests on it. The label lies on a layer over the whole
+// while the pointer rests on it; Check and Answer, which no key does, get
+// one that says what they do. The label lies on a layer over the whole
 // window that takes no input, so the header keeps its width; the pointer
 // is watched by a sensor laid over the button, which passes the hover on
 // to it and lets taps through (it is not tappable).

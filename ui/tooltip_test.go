@@ -30,21 +30,27 @@ func (f *fixture) buttonCentre(key string) fyne.Position {
 // TestHeaderTips: the header's icon-only buttons said nothing of what they
 // do. Resting the pointer on a header button shows what it does and its
 // key, inside the window even at its narrowest; moving away hides it, and
-// a click goes through to the button.
+// a click goes through to the button. Check and Answer, which no key
+// does, say what they do.
 func TestHeaderTips(t *testing.T) {
-	for _, tc := range []struct{ button, keys string }{
-		{"pause", "keys.p"},
-		{"undo", "keys.undo"},
-		{"redo", "keys.redo"},
-		{"hint", "keys.h"},
-		{"new", "keys.new"},
+	for _, tc := range []struct{ button, keys, tip string }{
+		{"pause", "keys.p", ""},
+		{"undo", "keys.undo", ""},
+		{"redo", "keys.redo", ""},
+		{"hint", "keys.h", ""},
+		{"new", "keys.new", ""},
+		{"check", "", "tip.check"},
+		{"answer", "", "tip.answer"},
 	} {
 		t.Run(tc.button, func(t *testing.T) {
 			f := newFixture(t)
 			f.win.Resize(narrowSize)
 			c := f.win.Canvas()
 			test.MoveMouse(c, f.buttonCentre(tc.button))
-			want := lang.L("tip", map[string]any{"Action": lang.L(tc.keys + ".do"), "Key": lang.L(tc.keys)})
+			want := lang.L(tc.tip)
+			if tc.keys != "" {
+				want = lang.L("tip", map[string]any{"Action": lang.L(tc.keys + ".do"), "Key": lang.L(tc.keys)})
+			}
 			shown, pos, size := f.canvasText(want)
 			if !shown {
 				t.Fatalf("no tip %q over the window", want)

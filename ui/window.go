@@ -14,10 +14,11 @@ import (
 // Title is the main window's title; scripts and tests find the window by it.
 const Title = "Sudoku"
 
-// NewWindow makes the game's main window in a: it plays the saved game or a
-// new one, saves into the app's storage after every move, keeps the clock
-// running while the app is in front, and pauses it, covering the board,
-// while it is not. The settings, kept in the app's preferences, give the
+// NewWindow makes the game's main window in a: it plays the saved game or,
+// on a first start, offers the levels over a new one (see Play.Greet),
+// saves into the app's storage after every move, keeps the clock running
+// while the app is in front, and pauses it, covering the board, while it
+// is not. The settings, kept in the app's preferences, give the
 // theme and the language (see UseLanguage) before anything is built.
 func NewWindow(a fyne.App) fyne.Window {
 	settings := LoadSettings(a.Preferences())
@@ -44,7 +45,10 @@ func NewWindow(a fyne.App) fyne.Window {
 	life.SetOnEnteredForeground(func() { p.s.Resume() })
 	// Parsing fonts and building the first frame leave some megabytes of
 	// garbage; hand them back to the system now, not minutes later.
-	life.SetOnStarted(func() { go debug.FreeOSMemory() })
+	life.SetOnStarted(func() {
+		go debug.FreeOSMemory()
+		fyne.Do(p.Greet) // a first start asks for a level, over the board as laid out
+	})
 	stop := make(chan struct{})
 	go func() {
 		t := time.NewTicker(time.Second)

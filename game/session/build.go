@@ -36,12 +36,18 @@ func (s *Session) View() View {
 	return v
 }
 
-// actions says what the window offers in the view v.
+// actions says what the window offers in the view v. A covered board
+// offers nothing but to resume (the pause button, or any tap or key): a
+// pause that left Undo or the digits live would let moves be made on a
+// board the player cannot see.
 func (s *Session) actions(v View) Actions {
-	if v.Mode == Entering {
+	switch {
+	case v.Mode == Entering:
 		return Actions{Digits: true, Erase: true, Start: true, Cancel: true, New: true}
+	case v.Paused:
+		return Actions{}
 	}
-	live := !v.Over && !v.Paused // nothing to ask of a covered board
+	live := !v.Over
 	return Actions{
 		Undo: s.g.CanUndo(), Redo: s.g.CanRedo(),
 		Hint: live, Check: live, Answer: live,
@@ -54,24 +60,7 @@ func (s *Session) actions(v View) Actions {
 // are left to place.
 func (s *Session) viewGame(cells *[81]Cell) (left [10]int) {
 	g := s.g
-	var marks [81]Mark
-	mark := func(r *game.Report) { // a conflict outranks a mistake, as in the status line
-		for _, c := range r.Mistakes {
-			if marks[c] == NoMark {
-				marks[c] = Mistake
-			}
-		}
-		for _, c := range r.ConflictCells() {
-			marks[c] = Conflict
-		}
-	}
-	if s.marks != nil {
-		mark(s.marks)
-	}
-	if live := s.settings.Mistakes; live != MistakesOnCheck && !g.GivenUp() {
-		r := g.Inspect(live == MistakesSolution)
-		mark(&r)
-	}
+	marks := s.cellMarks()
 	var hinted, focus, base, cover logic.CellSet
 	var struck, pattern, fin [81]logic.Digits
 	var placed [81]uint8
@@ -123,7 +112,12 @@ func (s *Session) viewGame(cells *[81]Cell) (left [10]int) {
 			}
 		}
 	}
-	bad := g.BadNotes()
+	// Notes a digit rules out are clashes too: struck when clashes show,
+	// as the player types or, in MistakesOnCheck, after Check.
+	var bad [81]logic.Digits
+	if s.settings.Mistakes != MistakesOnCheck || s.marks != nil {
+		bad = g.BadNotes()
+	}
 	board := g.Board()
 	for c := solver.Cell(0); c < 81; c++ {
 		cells[c] = Cell{
@@ -133,6 +127,35 @@ func (s *Session) viewGame(cells *[81]Cell) (left [10]int) {
 		}
 	}
 	return digitsLeft(&board)
+}
+
+// cellMarks returns the mark of every cell of the game: the last Check's,
+// and those the mistake mode shows as the player types. A conflict
+// outranks a mistake, as in the status line; a given in a clash is
+// Clashed, for the entry that repeats it is the one to mend.
+func (s *Session) cellMarks() (marks [81]Mark) {
+	g := s.g
+	mark := func(r *game.Report) {
+		for _, c := range r.Mistakes {
+			if marks[c] == NoMark {
+				marks[c] = Mistake
+			}
+		}
+		for _, c := range r.ConflictCells() {
+			marks[c] = Conflict
+			if g.IsGiven(c) {
+				marks[c] = Clashed
+			}
+		}
+	}
+	if s.marks != nil {
+		mark(s.marks)
+	}
+	if live := s.settings.Mistakes; live != MistakesOnCheck && !g.GivenUp() {
+		r := g.Inspect(live == MistakesSolution)
+		mark(&r)
+	}
+	return marks
 }
 
 // digitsLeft counts, for each digit, how many more of it a full grid

@@ -32,10 +32,10 @@ func (s *Session) Draft() *Draft { return s.draft }
 
 // EnterPuzzle shows an empty board on which the player types the givens
 // of a puzzle of their own; StartEntry checks and plays it, CancelEntry
-// goes back to the game.
+// goes back to the game. On a covered board it only resumes.
 func (s *Session) EnterPuzzle() {
 	defer s.begin()()
-	if s.draft != nil {
+	if s.draft != nil || s.uncover() {
 		return
 	}
 	s.stopWork() // a puzzle being made would end the entering

@@ -5,9 +5,10 @@ import (
 )
 
 // Check marks the clashes, and the entries that differ from the solution
-// when ShowMistakes is on, until the next move. The status says what the
-// setting allowed it to find: with mistakes hidden it never claims there
-// are none.
+// when ShowMistakes is on, until the next move. The status counts what
+// the board marks: the player's digits in a clash, underlined, and the
+// wrong digits, struck through; with mistakes hidden it never claims
+// there are none.
 func (s *Session) Check() {
 	defer s.begin()()
 	if s.draft != nil || s.uncover() {
@@ -15,13 +16,25 @@ func (s *Session) Check() {
 	}
 	r := s.g.Check()
 	s.marks, s.hint = &r, nil
+	var clashes, wrong int
+	for _, m := range s.cellMarks() {
+		switch m {
+		case Conflict:
+			clashes++
+		case Mistake:
+			wrong++
+		}
+	}
 	args := map[string]any{"Empty": r.Empty}
 	switch {
-	case len(r.Conflicts) > 0:
-		args["Count"] = len(r.ConflictCells())
+	case clashes > 0 && wrong > 0:
+		args["Count"], args["Wrong"] = clashes, wrong
+		s.say("status.check.conflicts-mistakes", args)
+	case clashes > 0:
+		args["Count"] = clashes
 		s.say("status.check.conflicts", args)
-	case len(r.Mistakes) > 0:
-		args["Count"] = len(r.Mistakes)
+	case wrong > 0:
+		args["Count"] = wrong
 		s.say("status.check.mistakes", args)
 	case s.g.ShowMistakes:
 		s.say("status.check.clean", args)
@@ -86,10 +99,10 @@ func (s *Session) ApplyHint() {
 }
 
 // ShowAnswer asks whether to show the solution; a yes fills it in and
-// counts the game as given up.
+// counts the game as given up. On a covered board it only resumes.
 func (s *Session) ShowAnswer() {
 	defer s.begin()()
-	if s.draft != nil || s.g.Over() {
+	if s.draft != nil || s.uncover() || s.g.Over() {
 		return
 	}
 	s.pending = &pending{q: Question{Key: "answer"}, then: func() {
@@ -100,10 +113,11 @@ func (s *Session) ShowAnswer() {
 
 // Restart takes the game back to its givens, asking first when a game in
 // progress would be lost. Restarting a finished game plays it again: it
-// counts as a new game once a move is made.
+// counts as a new game once a move is made. On a covered board it only
+// resumes.
 func (s *Session) Restart() {
 	defer s.begin()()
-	if s.draft != nil {
+	if s.draft != nil || s.uncover() {
 		return
 	}
 	s.ask("restart", func() {

@@ -84,6 +84,7 @@ type Session struct {
 
 	stats   *stats
 	counted bool // the game counts in the statistics: a move was made
+	fresh   bool // New found no game to resume (see Fresh)
 
 	depth  int // verbs under way (see begin)
 	saves  *saver
@@ -120,6 +121,7 @@ func New(opts Options) *Session {
 		s.counted = g.CanUndo() || g.Entries() != (solver.Grid{})
 	} else {
 		s.startBundled("medium")
+		s.fresh = true
 	}
 	if !msg.Empty() { // said last, so that the greeting does not hide it
 		s.status = msg
@@ -129,6 +131,12 @@ func New(opts Options) *Session {
 	}
 	return s
 }
+
+// Fresh reports whether the session started a new game because there was
+// no saved one to resume: on such a first start the window offers the
+// levels, so that the player picks one before playing (the medium puzzle
+// on the board stands in until then). A resumed game is played on.
+func (s *Session) Fresh() bool { return s.fresh }
 
 // post runs f on the window's goroutine.
 func (s *Session) post(f func()) {

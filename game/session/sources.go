@@ -24,8 +24,12 @@ const syncText = 64 << 10
 // New starts a freshly generated puzzle of the named level, asking first
 // when a game in progress would be lost. The puzzle is made in the
 // background; a second request, or any other new game, cancels the first.
+// On a covered board it only resumes.
 func (s *Session) New(name string) {
 	defer s.begin()()
+	if s.uncover() {
+		return
+	}
 	level, err := logic.ParseLevel(name)
 	if err != nil {
 		s.say("status.error", map[string]any{"Error": err.Error()})

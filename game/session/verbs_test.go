@@ -68,7 +68,7 @@ func TestVerbs(t *testing.T) {
 			}},
 		{"check marks a clash", func(h *harness) { h.s.TapCell(r1c3); h.s.KeyDigit(5); h.s.Check() },
 			func(t *testing.T, v session.View, _ *harness) {
-				if v.Cells[r1c3].Mark != session.Conflict || v.Cells[r1c1].Mark != session.Conflict || v.Status.Key != "status.check.conflicts" {
+				if v.Cells[r1c3].Mark != session.Conflict || v.Cells[r1c1].Mark != session.Clashed || v.Status.Key != "status.check.conflicts" {
 					t.Errorf("marks %v %v, status %q", v.Cells[r1c3].Mark, v.Cells[r1c1].Mark, v.Status.Key)
 				}
 			}},

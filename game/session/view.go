@@ -24,6 +24,9 @@ const (
 	NoMark   Mark = iota
 	Conflict      // the digit repeats in the cell's row, column or box
 	Mistake       // the digit is not the solution's
+	// Clashed is a given that an entry repeats: the clash shows on its
+	// cell, but the given is not wrong, and its digit is not marked.
+	Clashed
 )
 
 // Cell is what the board shows in one cell.

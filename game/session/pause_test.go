@@ -1,0 +1,78 @@
+package session_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/sudokudesktop/sudoku/game/session"
+)
+
+// TestPausedOffersOnlyResume checks that a covered board enables no
+// action in the view: Undo, Redo and the digits included.
+func TestPausedOffersOnlyResume(t *testing.T) {
+	h := newHarness(t, nil)
+	h.move()
+	h.s.Undo()
+	h.s.Redo() // both Undo and Redo have something to do
+	h.s.Pause()
+	if v := h.view(); !v.Paused || v.Enabled != (session.Actions{}) {
+		t.Errorf("paused %v, enabled %+v, want nothing", v.Paused, v.Enabled)
+	}
+	h.s.Resume()
+	if e := h.view().Enabled; !e.Undo || !e.Digits || !e.Notes || !e.Check || !e.New {
+		t.Errorf("after resuming, enabled %+v", e)
+	}
+}
+
+// TestPausedVerbOnlyResumes feeds each verb to a paused game: it resumes
+// the game and does nothing else.
+func TestPausedVerbOnlyResumes(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		verb func(s *session.Session)
+	}{
+		{"undo", (*session.Session).Undo},
+		{"redo", (*session.Session).Redo},
+		{"digit", func(s *session.Session) { s.KeyDigit(4) }},
+		{"palette digit", func(s *session.Session) { s.PressDigit(4) }},
+		{"shift digit", func(s *session.Session) { s.ShiftDigit(4) }},
+		{"erase", (*session.Session).EraseSelected},
+		{"notes", (*session.Session).ToggleNotes},
+		{"fill", (*session.Session).FillNotes},
+		{"check", (*session.Session).Check},
+		{"hint", (*session.Session).Hint},
+		{"answer", (*session.Session).ShowAnswer},
+		{"restart", (*session.Session).Restart},
+		{"new", func(s *session.Session) { s.New("easy") }},
+		{"enter", (*session.Session).EnterPuzzle},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := newHarness(t, nil)
+			h.move()
+			h.s.TapCell(r1c4)
+			h.s.KeyDigit(6)
+			h.s.Undo() // something to undo, and something to redo
+			h.s.Pause()
+			g, board, notes := h.s.Game(), h.s.Game().Board(), h.s.Game().AllNotes()
+			h.views = nil
+			tc.verb(h.s)
+			h.settle()
+			v := h.view()
+			switch {
+			case v.Paused || g.Paused():
+				t.Error("still paused")
+			case h.s.Game() != g || v.Mode != session.Playing:
+				t.Error("the game was replaced or put aside")
+			case g.Board() != board || g.AllNotes() != notes || !g.CanUndo() || !g.CanRedo():
+				t.Error("the game changed")
+			case v.Question != nil || v.Hint != nil || v.Noting || v.Armed != 0:
+				t.Errorf("it also acted: question %v, hint %v, noting %v, armed %d", v.Question, v.Hint, v.Noting, v.Armed)
+			case strings.HasPrefix(v.Status.Key, "status.check"):
+				t.Error("it also checked")
+			}
+			if len(h.views) != 1 {
+				t.Errorf("%d views, want one", len(h.views))
+			}
+		})
+	}
+}
