@@ -67,7 +67,6 @@ type Board struct {
 	// does not report the key to OnTypedKey. Auto-repeat is not reported.
 	OnShiftDigit func(uint8)
 
-	focused bool
 	// Keyboard state from KeyDown and KeyUp: which Shift keys are held,
 	// the key last pressed (cleared once typed, so that repeats are
 	// known), and whether the next character belongs to a Shift+digit.
@@ -119,13 +118,12 @@ func (b *Board) TappedSecondary(ev *fyne.PointEvent) {
 }
 
 // FocusGained is called when the board receives keyboard focus.
-func (b *Board) FocusGained() { b.focused = true; b.Refresh() }
+func (b *Board) FocusGained() {}
 
 // FocusLost is called when the board loses keyboard focus, as when the
 // window does: the keys held are forgotten, as their release may go
 // elsewhere.
 func (b *Board) FocusLost() {
-	b.focused = false
 	b.shiftLeft, b.shiftRight, b.down, b.dropRune = false, false, "", false
 	b.Refresh()
 }

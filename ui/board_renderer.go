@@ -124,11 +124,10 @@ func (r *boardRenderer) Refresh() {
 	pal := newBoardPalette(fg, primary, errc, col(theme.ColorNameWarning), col(theme.ColorNameSuccess))
 	pal.givenInk = inkOn(col(theme.ColorNameBackground))
 	pal.board = col(theme.ColorNameInputBackground)
+	// No focus ring: the board has the keys whenever a game is on, the
+	// selected cell's outline shows where they go, and a ring under the
+	// thick border showed only as a one-pixel line down its right side.
 	r.background.FillColor = pal.board
-	r.background.StrokeWidth = 0
-	if b.focused {
-		r.background.StrokeColor, r.background.StrokeWidth = primary, 2
-	}
 	for k := 0; k < 10; k++ {
 		c := pal.thinLine
 		if k%3 == 0 {
