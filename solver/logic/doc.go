@@ -6,12 +6,16 @@
 // [Next] tries the techniques from the easiest up (full house, hidden and
 // naked singles, locked candidates, subsets, fish, wings, single-digit
 // patterns, colouring, chains, uniqueness patterns, Sue de Coq and almost
-// locked sets, and forcing chains as the last resort) and returns the first [Step] it finds. A step is data:
+// locked sets, and forcing chains as the last resort) and returns the first
+// [Step] it finds. A step is data:
 // the technique, the candidates its pattern stands on, the houses involved,
 // and the digits it places or the candidates it eliminates, so a user
 // interface can draw it; [Step.Describe] puts it into a sentence in English
 // or Simplified Chinese.
 //
 // Applying steps in order gives the solve path; [Rate] turns it into a
-// [Level] (easy to extreme) and a score for ordering puzzles within a level.
+// [Level] (easy to extreme) and a score on Sudoku Explainer's scale, from
+// 1.0 for a full house to 11 and more for nested forcing chains. A chain's
+// step carries its links ([Step.Links]): for a forcing chain, the net its
+// contradiction stands on, traced back to the assumption.
 package logic

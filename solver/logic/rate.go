@@ -33,8 +33,11 @@ func (r Rating) String() string {
 }
 
 // Rate solves a proper puzzle step by step, always taking the easiest
-// step, and rates it by the hardest step it needed. It returns
-// ErrNoSolution or ErrMultipleSolutions for puzzles that are not proper.
+// step, and rates it by the hardest step it needed. Where the walk needs
+// a forcing chain it also takes every other contradiction no harder than
+// the score so far (see nextForRating), so Rate and Path may take fewer
+// steps than repeated calls of Next. It returns ErrNoSolution or
+// ErrMultipleSolutions for puzzles that are not proper.
 func Rate(g solver.Grid) (Rating, error) {
 	r, _, err := rate(g, Extreme)
 	return r, err
