@@ -298,6 +298,15 @@ func alsCandidates(b *Board, sets ...*als) []Candidate {
 	return out
 }
 
+// alsSets lists the cells of each of the given ALSs.
+func alsSets(sets ...*als) [][]solver.Cell {
+	out := make([][]solver.Cell, len(sets))
+	for i, a := range sets {
+		out[i] = a.cells.Cells()
+	}
+	return out
+}
+
 // alsUnits lists the houses of the given ALSs.
 func alsUnits(sets ...*als) []Unit {
 	out := make([]Unit, len(sets))

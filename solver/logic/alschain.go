@@ -172,6 +172,7 @@ func (w *chainWalk) ends(b *Board, s int32, x1 uint8, visit func(*Step) bool) bo
 		step := &Step{
 			Technique:    ALSChain,
 			Pattern:      alsCandidates(b, sets...),
+			Sets:         alsSets(sets...),
 			Units:        alsUnits(sets...),
 			Digits:       digits,
 			Eliminations: e.list(),

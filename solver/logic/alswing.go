@@ -39,6 +39,7 @@ func eachALSXYWing(b *Board, visit func(*Step) bool) {
 				s := &Step{
 					Technique:    ALSXYWing,
 					Pattern:      alsCandidates(b, a, d, c),
+					Sets:         alsSets(a, d, c),
 					Units:        alsUnits(a, d, c),
 					Digits:       la.rcc | lb.rcc,
 					Eliminations: e.list(),

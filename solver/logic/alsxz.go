@@ -43,6 +43,7 @@ func eachALSXZ(b *Board, visit func(*Step) bool) {
 			s := &Step{
 				Technique:    ALSXZ,
 				Pattern:      alsCandidates(b, a, c),
+				Sets:         alsSets(a, c),
 				Units:        alsUnits(a, c),
 				Digits:       l.rcc,
 				Eliminations: e.list(),

@@ -165,6 +165,7 @@ func (db *blossom) found(common Digits, targets *[10]CellSet, visit func(*Step) 
 		Technique:    DeathBlossom,
 		Pattern:      append(pattern, alsCandidates(db.b, sets...)...),
 		Units:        alsUnits(sets...),
+		Sets:         alsSets(sets...),
 		Digits:       stemDigits,
 		Eliminations: e.list(),
 	})

@@ -26,6 +26,7 @@ import (
 //	.Chain         a chain's links in Eureka notation
 //	.Words         a chain told as implications, "if r4c7 is not 5, then ...";
 //	               for a forcing chain, its net, deduction by deduction
+//	.Sets          an ALS step's sets, each by house and cells, "row 1 (r1c2, r1c3) and ..."
 //	.More          the eliminations of a forcing chain step of the rating
 //	               walk beyond the one its net proves (then .Elim is that one)
 //
@@ -146,6 +147,7 @@ func (c *catalogue) data(s *Step, spoken bool) map[string]string {
 		"Unit":   "", "Unit2": "", "First": "", "Rest": "",
 	}
 	d["Chain"], d["Words"], d["More"] = "", "", ""
+	d["Sets"] = c.setNames(s, units)
 	switch {
 	case s.Technique == ForcingChain && len(s.Pattern) > 0:
 		d["Words"] = c.netWords(s.Pattern[0], s.Links)
@@ -171,6 +173,27 @@ func (c *catalogue) data(s *Step, spoken bool) map[string]string {
 		d["Digit"] = strconv.Itoa(int(s.Eliminations[0].Digit))
 	}
 	return d
+}
+
+// setNames names the almost locked sets of an ALS step, each by its house
+// and its cells, as "row 1 (r1c2, r1c3) and column 2 (r4c2, r5c2)". The
+// cells are named compactly even when spoken: the house already says
+// where they are, and "row 1, column 2 (r1c2)" inside the parentheses
+// would nest them.
+func (c *catalogue) setNames(s *Step, units []string) string {
+	sets := make([]string, len(s.Sets))
+	for i, cells := range s.Sets {
+		names := cellNames(cells)
+		unit := ""
+		if i < len(units) {
+			unit = units[i]
+		}
+		sets[i] = c.fill("als.set", map[string]string{"Unit": unit, "Cells": strings.Join(names, c.words["list"])})
+	}
+	if len(sets) < 2 {
+		return strings.Join(sets, "")
+	}
+	return strings.Join(sets[:len(sets)-1], c.words["list"]) + c.words["and"] + sets[len(sets)-1]
 }
 
 // cellName names a cell: compactly, as r4c2, or as players say it, row 4,

@@ -35,6 +35,10 @@ type Step struct {
 	// "pointing" and "claiming" for locked candidates; it is a message
 	// key suffix, not for display.
 	Variant string
+	// Sets holds the cells of each almost locked set of an ALS step, in
+	// the order of its Units (one house per set), so that the words and
+	// a user interface can tell the sets apart; nil for other steps.
+	Sets [][]solver.Cell
 	// Links holds a chain's inferences in order, from one end to the
 	// other (for a loop, back to its start), for a user interface to draw
 	// and for the hint's text; nil for steps that are not chains.

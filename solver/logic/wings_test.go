@@ -164,6 +164,7 @@ func checkOnSamples(t *testing.T, techs ...Technique) {
 			if len(s.Pattern) == 0 || s.Digits == 0 {
 				t.Errorf("step without pattern or digits: %+v", s)
 			}
+			checkSetsNamed(t, s)
 			t.Log(s.Describe("en"))
 		})
 	}
@@ -275,5 +276,33 @@ func TestWingSteps(t *testing.T) {
 	}
 	if got := s.Describe("en"); !strings.Contains(got, "row 9") {
 		t.Errorf("Describe = %q", got)
+	}
+}
+
+// checkSetsNamed checks that an ALS step names each of its sets by its
+// house with its own cells, as "row 7 (r7c3)", so a player can tell which
+// cell belongs to which set; the words once ran all the cells together.
+func checkSetsNamed(t *testing.T, s *Step) {
+	t.Helper()
+	switch s.Technique {
+	case ALSXZ, ALSXYWing, ALSChain, DeathBlossom:
+	default:
+		return
+	}
+	if len(s.Sets) != len(s.Units) || len(s.Sets) < 2 {
+		t.Fatalf("%d sets for %d houses", len(s.Sets), len(s.Units))
+	}
+	text := s.Describe("en")
+	for i, cells := range s.Sets {
+		names := make([]string, len(cells))
+		for j, c := range cells {
+			names[j] = c.String()
+			if !s.Units[i].Set().Has(c) {
+				t.Errorf("set %d: %s is not in %s", i, c, s.Units[i])
+			}
+		}
+		if want := s.Units[i].String() + " (" + strings.Join(names, ", ") + ")"; !strings.Contains(text, want) {
+			t.Errorf("the words do not name set %d as %q: %s", i, want, text)
+		}
 	}
 }
