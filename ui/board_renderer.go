@@ -29,13 +29,13 @@ type boardRenderer struct {
 
 // noteTexts are the nine pencil-mark digits of one cell, on a fixed 3x3
 // grid (1 top left, 9 bottom right), the discs that light a note up (the
-// digit selected, or a candidate a hint stands on) and the bars that
+// digit selected, or a candidate a hint stands on) and the slashes that
 // strike a note out (a hint removes it, or a digit in its row, column or
 // box rules it out).
 type noteTexts struct {
 	digits  [9]*canvas.Text
 	discs   [9]*canvas.Circle
-	strikes [9]*canvas.Rectangle
+	strikes [9]*canvas.Line
 }
 
 func (r *boardRenderer) Destroy() {}
@@ -89,8 +89,10 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 				d := sub * 0.92
 				n.discs[i].Move(fyne.NewPos(nx+(sub-d)/2, ny+(sub-d)/2))
 				n.discs[i].Resize(fyne.NewSize(d, d))
-				n.strikes[i].Move(fyne.NewPos(nx+sub*0.12, ny+sub*0.46))
-				n.strikes[i].Resize(fyne.NewSize(sub*0.76, max(1, sub*0.1)))
+				// A slash, not a bar: a bar through a small 1 reads as +.
+				n.strikes[i].Position1 = fyne.NewPos(nx+sub*0.22, ny+sub*0.84)
+				n.strikes[i].Position2 = fyne.NewPos(nx+sub*0.78, ny+sub*0.16)
+				n.strikes[i].StrokeWidth = max(1, sub*0.06)
 			}
 		}
 	}
@@ -213,7 +215,7 @@ func (r *boardRenderer) refreshNotes(n *noteTexts, cv CellView, shown logic.Digi
 			disc.FillColor, disc.Hidden = pal.sameDisc, false
 		}
 		n.strikes[i].Hidden = !on || !(struck || bad)
-		n.strikes[i].FillColor = errc
+		n.strikes[i].StrokeColor = errc
 	}
 }
 
@@ -294,7 +296,7 @@ func newNoteTexts() *noteTexts {
 		n.digits[i].Alignment = fyne.TextAlignCenter
 		n.discs[i] = canvas.NewCircle(color.Transparent)
 		n.discs[i].Hide()
-		n.strikes[i] = canvas.NewRectangle(color.Transparent)
+		n.strikes[i] = canvas.NewLine(color.Transparent)
 	}
 	return n
 }
