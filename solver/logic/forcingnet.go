@@ -41,6 +41,7 @@ type fcLog struct {
 	events []fcEvent
 	seen   []bool // trace's marks
 	stack  []int  // trace's work
+	net    []int  // trace's result, reused: a net lives until the next trace
 	// elimAt holds, for every candidate removed, one more than the index
 	// of its event; zero for candidates still there.
 	elimAt [81][10]int32
@@ -141,7 +142,8 @@ func (l *fcLog) trace(p *fcProp) fcNet {
 		stack = stack[:len(stack)-1]
 		l.premises(i, visit)
 	}
-	n := fcNet{oneDigit: p.badCell < 0}
+	n := fcNet{oneDigit: p.badCell < 0, events: l.net[:0]}
+	defer func() { l.net = n.events }()
 	digit := uint8(0)
 	for i, in := range seen {
 		if !in {

@@ -5,12 +5,23 @@ package logic
 func Next(b *Board) *Step { return NextUpTo(b, Extreme) }
 
 // NextUpTo is Next restricted to the techniques of level max and below.
-func NextUpTo(b *Board, max Level) *Step {
+func NextUpTo(b *Board, max Level) *Step { return next(b, max, fcOne) }
+
+// next is NextUpTo with the forcing chain's ceiling: fcOne for one chain a
+// step, as hints show them, or the rating walk's score so far (see
+// nextForRating).
+func next(b *Board, max Level, ceiling float64) *Step {
 	for t := Technique(0); t < numTechniques; t++ {
 		if techniqueInfo[t].level > max || finders[t] == nil {
 			continue
 		}
-		if s := finders[t](b); s != nil {
+		var s *Step
+		if t == ForcingChain {
+			s = findForcingChain(b, ceiling)
+		} else {
+			s = finders[t](b)
+		}
+		if s != nil {
 			return s
 		}
 	}

@@ -115,20 +115,4 @@ func rateBoard(b *Board, limit Level) (Rating, []*Step, error) {
 // leaves the score as it is, and hardest puzzles go through forcing
 // chains a few times instead of thirty. The step's net, links and words
 // are those of the chain it shows.
-func nextForRating(b *Board, limit Level, score float64) *Step {
-	for t := Technique(0); t < numTechniques; t++ {
-		if techniqueInfo[t].level > limit || finders[t] == nil {
-			continue
-		}
-		var s *Step
-		if t == ForcingChain {
-			s = findForcingChain(b, score)
-		} else {
-			s = finders[t](b)
-		}
-		if s != nil {
-			return s
-		}
-	}
-	return nil
-}
+func nextForRating(b *Board, limit Level, score float64) *Step { return next(b, limit, score) }
