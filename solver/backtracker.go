@@ -3,6 +3,8 @@ package solver
 import (
 	"iter"
 	"sync"
+
+	"github.com/sudokudesktop/sudoku/solver/internal/bitboard"
 )
 
 // Backtracker is the default engine: candidate-pruned backtracking on
@@ -14,7 +16,7 @@ type Backtracker struct {
 	// the digit its child tries removed, so popping back to it explores the
 	// other side of the guess. A child places one more digit than its
 	// parent, so 81 levels plus the root always suffice.
-	stack [82]bitboard
+	stack [82]bitboard.Board
 }
 
 // Solve counts the solutions of g, stopping at limit (no limit when limit is
@@ -22,9 +24,9 @@ type Backtracker struct {
 // whose givens conflict has no solution.
 func (bt *Backtracker) Solve(g Grid, limit int) (first Grid, count int) {
 	seen := false
-	count = bt.search(&g, limit, func(s *bitboard) bool {
+	count = bt.search(&g, limit, func(s *bitboard.Board) bool {
 		if !seen {
-			s.grid(&first)
+			s.Grid((*[81]uint8)(&first))
 			seen = true
 		}
 		return true
@@ -41,20 +43,20 @@ func (bt *Backtracker) Count(g Grid, limit int) int {
 // search runs the depth-first search, calling found on every solution until
 // it returns false or limit solutions are found, and returns the number of
 // solutions found.
-func (bt *Backtracker) search(g *Grid, limit int, found func(*bitboard) bool) int {
-	if !bt.stack[0].load(g) {
+func (bt *Backtracker) search(g *Grid, limit int, found func(*bitboard.Board) bool) int {
+	if !bt.stack[0].Load((*[81]uint8)(g)) {
 		return 0
 	}
 	count, sp := 0, 0
 	for {
 		s := &bt.stack[sp]
-		if s.propagate() {
-			if !s.solved() {
-				d, b, bit := s.branch()
+		if s.Propagate(bitboard.Placement) {
+			if !s.Solved() {
+				d, b, bit := s.Branch()
 				child := &bt.stack[sp+1]
 				*child = *s
-				child.place(d, b, bit)
-				s.exclude(d, b, bit)
+				child.Place(d, b, bit)
+				s.Exclude(d, b, bit)
 				sp++
 				continue
 			}
@@ -101,8 +103,8 @@ func Solutions(g Grid, limit int) iter.Seq[Grid] {
 		bt := pool.Get().(*Backtracker)
 		defer pool.Put(bt)
 		var sol Grid
-		bt.search(&g, limit, func(s *bitboard) bool {
-			s.grid(&sol)
+		bt.search(&g, limit, func(s *bitboard.Board) bool {
+			s.Grid((*[81]uint8)(&sol))
 			return yield(sol)
 		})
 	}

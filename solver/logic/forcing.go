@@ -43,6 +43,11 @@ func init() { register(ForcingChain, func(b *Board) *Step { return findForcingCh
 // the step's own chain: on the first level all of them, on the second
 // those met within the budget.
 func findForcingChain(b *Board, ceiling float64) *Step {
+	w := fcPool.Get().(*fcWork)
+	defer fcPool.Put(w)
+	if !w.base.load(b) || !w.base.sameAs(b) {
+		return nil // not where the ladder calls it: broken, or singles left
+	}
 	var base fcState
 	base.load(b)
 	var order []solver.Cell
@@ -55,15 +60,13 @@ func findForcingChain(b *Board, ceiling float64) *Step {
 
 	// The first level: every assumption, the easiest contradiction wins;
 	// when none fails, the positions reached are kept for the second.
-	w := fcPool.Get().(*fcWork)
-	defer fcPool.Put(w)
 	p, q := &w.p, &w.q
 	w.assumed, w.reached = w.assumed[:0], w.reached[:0]
 	failed := w.failed[:0]
 	for _, c := range order {
 		for ds := b.Cands[c]; ds != 0; ds &= ds - 1 {
 			d := ds.First()
-			if p.try(&base, c, d) {
+			if p.try(&w.base, c, d) {
 				// open holds the difficulty here, in hundredths.
 				x := hundredths(w.replay(&base, c, d, nil).difficulty(false))
 				failed = append(failed, fcAssumption{c, d, x})
@@ -72,12 +75,8 @@ func findForcingChain(b *Board, ceiling float64) *Step {
 			if len(failed) > 0 {
 				continue
 			}
-			open := 0
-			for _, x := range &p.cands {
-				open += x.Count()
-			}
-			w.assumed = append(w.assumed, fcAssumption{c, d, open})
-			w.reached = append(w.reached, p.fcState)
+			w.assumed = append(w.assumed, fcAssumption{c, d, p.open()})
+			w.reached = append(w.reached, *p)
 		}
 	}
 	w.failed = failed
@@ -107,12 +106,12 @@ func findForcingChain(b *Board, ceiling float64) *Step {
 	var net *Step
 outer:
 	for _, i := range idx {
-		p.resume(&w.reached[i])
+		*p = w.reached[i]
 		nested := w.nested[:0]
 		for progress := true; progress; {
 			progress = false
-			for x := uint8(0); x < 81; x++ {
-				cands := p.cands[x]
+			for x := solver.Cell(0); x < 81; x++ {
+				cands := p.cands(x)
 				bivalue := cands.Count() == 2
 				for ; cands != 0; cands &= cands - 1 {
 					e := cands.First()
@@ -122,15 +121,13 @@ outer:
 					if budget--; budget < 0 {
 						break outer
 					}
-					if !q.try(&p.fcState, solver.Cell(x), e) {
+					if !q.try(p, x, e) {
 						continue
 					}
-					inner := fcEvent{cell: x, digit: e, why: fcNested} // replay sizes it
-					nested = append(nested, inner)
+					// replay sizes the nested chain
+					nested = append(nested, fcEvent{cell: uint8(x), digit: e, why: fcNested})
 					w.nested = nested
-					p.head, p.tail = 0, 0
-					p.eliminate(inner)
-					if p.run() {
+					if p.eliminate(x, e) {
 						c, d := assumed[i].cell, assumed[i].digit
 						switch {
 						case net == nil:
@@ -195,13 +192,14 @@ func (w *fcWork) explain(b *Board, base *fcState, c solver.Cell, d uint8, nested
 
 // fcWork is the memory of one search, kept in fcPool between searches.
 type fcWork struct {
-	p, q    fcProp
+	base    fcBits
+	p, q    fcBits // search: assumptions on the first level, then nested
 	r       fcProp // replays an assumption with its log
 	log     fcLog
 	t       fcProp // sizes the nested chains of a replay
 	tlog    fcLog
 	assumed []fcAssumption
-	reached []fcState
+	reached []fcBits
 	idx     []int
 	nested  []fcEvent
 	failed  []fcAssumption // the first level's, open holding their difficulty

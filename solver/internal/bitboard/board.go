@@ -1,22 +1,31 @@
-package solver
+// Package bitboard is the position both of the module's fast engines
+// propagate: the backtracking solver, and the forcing chain search of the
+// logic package. For every digit it keeps a bitboard of the cells where the
+// digit may still go, one 27-bit word per band of three rows, placed cells
+// included (a placed digit is then the only one of its row). Propagation
+// brings the position to a fixed point of naked singles, of singles in
+// rows, and of a rule set applied digit by digit with two table look-ups:
+// one per band, over its nine minirows, and one per stack, over its nine
+// minicolumns (see [Rules]).
+package bitboard
 
 import "math/bits"
 
-// bitboard is one node of the backtracking search: for every digit, the
-// cells where it may still go (cand[d*3+b], band b), and the cells not yet
-// placed. dirty marks the digits that lost a candidate since they were last
-// filtered, and seen holds cand as it was then, so that propagation looks
-// only at what changed.
-type bitboard struct {
-	cand     [27]uint32
+// Board is a position: for every digit, the cells where it may still go
+// (Cand[d*3+b] for digit d+1 in band b), and the cells not yet placed.
+// dirty marks the digits that lost a candidate since they were last
+// filtered, and seen holds Cand as it was then, so that propagation looks
+// only at what changed. The zero value has no candidates: Load one.
+type Board struct {
+	Cand     [27]uint32
 	seen     [27]uint32
-	unsolved [3]uint32
+	Unsolved [3]uint32
 	dirty    uint32
 }
 
-// load sets up the board for the givens of g. It returns false when two
-// givens conflict.
-func (s *bitboard) load(g *Grid) bool {
+// Load sets up the board for the givens of g, 0 for a blank cell and 1-9
+// for a digit. It returns false when two givens conflict.
+func (s *Board) Load(g *[81]uint8) bool {
 	var own, seen [27]uint32 // per digit and band: its givens, and their peers
 	var given [3]uint32
 	for cell, v := range g {
@@ -34,29 +43,29 @@ func (s *bitboard) load(g *Grid) bool {
 		seen[d*3+1] |= p[1]
 		seen[d*3+2] |= p[2]
 	}
-	for i := range s.cand {
+	for i := range s.Cand {
 		b := i % 3
 		if own[i]&seen[i] != 0 {
 			return false // a given sees another of its digit
 		}
-		s.cand[i] = bandMask&^seen[i]&^given[b] | own[i]
+		s.Cand[i] = bandMask&^seen[i]&^given[b] | own[i]
 		s.seen[i] = 0
 	}
-	s.unsolved = [3]uint32{bandMask &^ given[0], bandMask &^ given[1], bandMask &^ given[2]}
+	s.Unsolved = [3]uint32{bandMask &^ given[0], bandMask &^ given[1], bandMask &^ given[2]}
 	s.dirty = 511
 	return true
 }
 
-// solved reports whether every cell is placed.
-func (s *bitboard) solved() bool {
-	return s.unsolved[0]|s.unsolved[1]|s.unsolved[2] == 0
+// Solved reports whether every cell is placed.
+func (s *Board) Solved() bool {
+	return s.Unsolved[0]|s.Unsolved[1]|s.Unsolved[2] == 0
 }
 
-// grid writes the placed digits into g.
-func (s *bitboard) grid(g *Grid) {
+// Grid writes the placed digits into g.
+func (s *Board) Grid(g *[81]uint8) {
 	for d := 0; d < 9; d++ {
 		for b := 0; b < 3; b++ {
-			for x := s.cand[d*3+b]; x != 0; x &= x - 1 {
+			for x := s.Cand[d*3+b]; x != 0; x &= x - 1 {
 				g[b*27+bits.TrailingZeros32(x)] = uint8(d + 1)
 			}
 		}
@@ -64,32 +73,31 @@ func (s *bitboard) grid(g *Grid) {
 }
 
 // filterBand keeps the cells of x (one digit, one band) that lie in a
-// minirow of some placement with one box per row and one row per box.
-func filterBand(x uint32) uint32 {
+// minirow the band rule keeps.
+func (r *Rules) filterBand(x uint32) uint32 {
 	m := uint32(minirowsOfRow[x&511]) |
 		uint32(minirowsOfRow[x>>9&511])<<3 |
 		uint32(minirowsOfRow[x>>18&511])<<6
-	return x & bandKeep[m&511]
+	return x & r.band[m&511]
 }
 
 // filterDigit brings the three bands of one digit to a fixed point of the
-// band rule (one per row and box) and the stack rule (one per column and
-// box). seen is the digit as last filtered: bands equal to it are at the
+// band rule and the stack rule. seen is the digit as last filtered: bands equal to it are at the
 // fixed point already. Both rules are idempotent, so each runs only on what
 // the other changed. It returns false on a contradiction.
-func filterDigit(x, seen *[3]uint32) bool {
+func (r *Rules) filterDigit(x, seen *[3]uint32) bool {
 	y0, y1, y2 := x[0], x[1], x[2]
 	if y0 != seen[0] {
-		y0 = filterBand(y0)
+		y0 = r.filterBand(y0)
 	}
 	if y1 != seen[1] {
-		y1 = filterBand(y1)
+		y1 = r.filterBand(y1)
 	}
 	if y2 != seen[2] {
-		y2 = filterBand(y2)
+		y2 = r.filterBand(y2)
 	}
 	for {
-		z0, z1, z2, ok := filterStacks(y0, y1, y2)
+		z0, z1, z2, ok := r.filterStacks(y0, y1, y2)
 		if !ok {
 			return false
 		}
@@ -99,13 +107,13 @@ func filterDigit(x, seen *[3]uint32) bool {
 		}
 		w0, w1, w2 := z0, z1, z2
 		if z0 != y0 {
-			w0 = filterBand(z0)
+			w0 = r.filterBand(z0)
 		}
 		if z1 != y1 {
-			w1 = filterBand(z1)
+			w1 = r.filterBand(z1)
 		}
 		if z2 != y2 {
-			w2 = filterBand(z2)
+			w2 = r.filterBand(z2)
 		}
 		if w0 == z0 && w1 == z1 && w2 == z2 {
 			x[0], x[1], x[2] = z0, z1, z2
@@ -115,17 +123,16 @@ func filterDigit(x, seen *[3]uint32) bool {
 	}
 }
 
-// filterStacks applies the stack rule to the three bands of one digit: in
-// each stack, the digit takes one column of the box in every band and one
-// band in every column. ok is false when a stack has no such placement.
-func filterStacks(x0, x1, x2 uint32) (y0, y1, y2 uint32, ok bool) {
+// filterStacks applies the stack rule to the three bands of one digit. ok
+// is false when the rule leaves a stack without a place.
+func (r *Rules) filterStacks(x0, x1, x2 uint32) (y0, y1, y2 uint32, ok bool) {
 	c0 := (x0 | x0>>9 | x0>>18) & 511
 	c1 := (x1 | x1>>9 | x1>>18) & 511
 	c2 := (x2 | x2>>9 | x2>>18) & 511
 	// Stack by stack: bit b*3+j of m is column j of the stack in band b.
-	a0 := stackKeep[0][(c0&7|(c1&7)<<3|(c2&7)<<6)&511]
-	a1 := stackKeep[1][(c0>>3&7|(c1>>3&7)<<3|(c2>>3&7)<<6)&511]
-	a2 := stackKeep[2][(c0>>6&7|(c1>>6&7)<<3|(c2>>6&7)<<6)&511]
+	a0 := r.stack[0][(c0&7|(c1&7)<<3|(c2&7)<<6)&511]
+	a1 := r.stack[1][(c0>>3&7|(c1>>3&7)<<3|(c2>>3&7)<<6)&511]
+	a2 := r.stack[2][(c0>>6&7|(c1>>6&7)<<3|(c2>>6&7)<<6)&511]
 	if a0 == 0 || a1 == 0 || a2 == 0 {
 		return 0, 0, 0, false
 	}
@@ -133,10 +140,10 @@ func filterStacks(x0, x1, x2 uint32) (y0, y1, y2 uint32, ok bool) {
 	return x0 & columnCells[k&511], x1 & columnCells[k>>9&511], x2 & columnCells[k>>18&511], true
 }
 
-// propagate applies the band and stack rules to every digit that changed and
+// Propagate applies r's band and stack rules to every digit that changed and
 // places each row that is down to one cell, then looks for naked singles,
 // until nothing changes. It returns false on a contradiction.
-func (s *bitboard) propagate() bool {
+func (s *Board) Propagate(r *Rules) bool {
 	for {
 		// Passes in digit order: a digit dirtied again by a later one
 		// waits for the next pass, which filters fewer times than
@@ -147,9 +154,9 @@ func (s *bitboard) propagate() bool {
 				if s.dirty>>d&1 == 0 {
 					continue
 				}
-				x := (*[3]uint32)(s.cand[d*3 : d*3+3])
+				x := (*[3]uint32)(s.Cand[d*3 : d*3+3])
 				seen := (*[3]uint32)(s.seen[d*3 : d*3+3])
-				if !filterDigit(x, seen) {
+				if !r.filterDigit(x, seen) {
 					return false
 				}
 				v := *x
@@ -160,13 +167,13 @@ func (s *bitboard) propagate() bool {
 					if v[b] == seen[b] {
 						continue
 					}
-					u := s.unsolved[b]
+					u := s.Unsolved[b]
 					for w := singles(v[b]) & u; w != 0; w &= w - 1 {
 						bit := w & -w
 						u &^= bit
 						dirty |= s.clearCell(b, bit)
 					}
-					s.unsolved[b] = u
+					s.Unsolved[b] = u
 				}
 				*x = v
 				*seen = v
@@ -199,8 +206,8 @@ func singles(x uint32) uint32 {
 // clearCell removes the cell at bit of band b from every digit and returns
 // the digits that had it. It is unrolled: a loop's variable shifts cost
 // more than the work.
-func (s *bitboard) clearCell(b int, bit uint32) (had uint32) {
-	c := (*[25]uint32)(s.cand[b : b+25]) // c[d*3] is digit d in band b
+func (s *Board) clearCell(b int, bit uint32) (had uint32) {
+	c := (*[25]uint32)(s.Cand[b : b+25]) // c[d*3] is digit d in band b
 	x0, x1, x2 := c[0], c[3], c[6]
 	x3, x4, x5 := c[9], c[12], c[15]
 	x6, x7, x8 := c[18], c[21], c[24]
@@ -218,16 +225,16 @@ func (s *bitboard) clearCell(b int, bit uint32) (had uint32) {
 // nakedSingles places, in every band, the unplaced cells left with a single
 // digit by keeping that digit only there in its row; propagate does the
 // rest. ok is false when an unplaced cell has no digit left.
-func (s *bitboard) nakedSingles() (found, ok bool) {
+func (s *Board) nakedSingles() (found, ok bool) {
 	for b := 0; b < 3; b++ {
-		u := s.unsolved[b]
+		u := s.Unsolved[b]
 		if u == 0 {
 			continue
 		}
 		var ones, twos uint32
 		for e := b; e < 27; e += 3 {
-			twos |= ones & s.cand[e]
-			ones |= s.cand[e]
+			twos |= ones & s.Cand[e]
+			ones |= s.Cand[e]
 		}
 		if u&^ones != 0 {
 			return false, false
@@ -238,11 +245,11 @@ func (s *bitboard) nakedSingles() (found, ok bool) {
 		}
 		found = true
 		for e := b; e < 27; e += 3 {
-			for hits := s.cand[e] & single; hits != 0; hits &= hits - 1 {
+			for hits := s.Cand[e] & single; hits != 0; hits &= hits - 1 {
 				bit := hits & -hits
 				row := uint32(511) << (rowShift[bits.TrailingZeros32(bit)&31] & 31)
-				if s.cand[e]&(row&^bit) != 0 {
-					s.cand[e] &^= row &^ bit
+				if s.Cand[e]&(row&^bit) != 0 {
+					s.Cand[e] &^= row &^ bit
 					s.dirty |= 1 << (e / 3)
 				}
 			}
@@ -251,26 +258,26 @@ func (s *bitboard) nakedSingles() (found, ok bool) {
 	return found, true
 }
 
-// branch picks the guess: among the unplaced cells with the fewest
+// Branch picks the guess: among the unplaced cells with the fewest
 // candidates (two, nearly always), the one that sees the most unplaced
 // cells, so that either answer prunes widely; this halves the guesses on
 // the hardest sets against taking the first bivalue cell. It returns the
 // cell's lowest digit, its band and its bit.
-func (s *bitboard) branch() (d, b int, bit uint32) {
+func (s *Board) Branch() (d, b int, bit uint32) {
 	var pairs [3]uint32 // unplaced cells with exactly two candidates
 	for bb := 0; bb < 3; bb++ {
 		var ones, twos, threes uint32
 		for e := bb; e < 27; e += 3 {
-			x := s.cand[e]
+			x := s.Cand[e]
 			threes |= twos & x
 			twos |= ones & x
 			ones |= x
 		}
-		pairs[bb] = s.unsolved[bb] & twos &^ threes
+		pairs[bb] = s.Unsolved[bb] & twos &^ threes
 	}
 	pool := pairs
 	if pairs[0]|pairs[1]|pairs[2] == 0 {
-		pool = s.unsolved // rare: fall back to counting every cell
+		pool = s.Unsolved // rare: fall back to counting every cell
 	}
 	bestCount, bestScore := 10, -1
 	for bb := 0; bb < 3; bb++ {
@@ -280,35 +287,46 @@ func (s *bitboard) branch() (d, b int, bit uint32) {
 			if pool[bb] != pairs[bb] {
 				n = 0
 				for e := bb; e < 27; e += 3 {
-					n += int(s.cand[e] >> i & 1)
+					n += int(s.Cand[e] >> i & 1)
 				}
 			}
 			if n > bestCount {
 				continue
 			}
 			p := &peers[bb*27+i]
-			score := bits.OnesCount32(p[0]&s.unsolved[0]) +
-				bits.OnesCount32(p[1]&s.unsolved[1]) +
-				bits.OnesCount32(p[2]&s.unsolved[2])
+			score := bits.OnesCount32(p[0]&s.Unsolved[0]) +
+				bits.OnesCount32(p[1]&s.Unsolved[1]) +
+				bits.OnesCount32(p[2]&s.Unsolved[2])
 			if n < bestCount || score > bestScore {
 				b, bit, bestCount, bestScore = bb, 1<<i, n, score
 			}
 		}
 	}
-	for d = 0; s.cand[d*3+b]&bit == 0; d++ {
+	for d = 0; s.Cand[d*3+b]&bit == 0; d++ {
 	}
 	return d, b, bit
 }
 
-// place keeps digit d in its row of band b only at bit.
-func (s *bitboard) place(d, b int, bit uint32) {
+// Place keeps digit d (0-8) in its row of band b only at bit.
+func (s *Board) Place(d, b int, bit uint32) {
 	row := uint32(511) << (rowShift[bits.TrailingZeros32(bit)&31] & 31)
-	s.cand[d*3+b] &^= row &^ bit
+	s.Cand[d*3+b] &^= row &^ bit
 	s.dirty |= 1 << d
 }
 
-// exclude removes digit d from the cell at bit of band b.
-func (s *bitboard) exclude(d, b int, bit uint32) {
-	s.cand[d*3+b] &^= bit
+// Exclude removes digit d (0-8) from the cell at bit of band b.
+func (s *Board) Exclude(d, b int, bit uint32) {
+	s.Cand[d*3+b] &^= bit
 	s.dirty |= 1 << d
+}
+
+// Clear leaves the board without candidates, every cell unplaced and every
+// digit to be filtered: Add the candidates, then Propagate.
+func (s *Board) Clear() {
+	*s = Board{Unsolved: [3]uint32{bandMask, bandMask, bandMask}, dirty: 511}
+}
+
+// Add makes digit d (0-8) a candidate of cell (0-80).
+func (s *Board) Add(d, cell int) {
+	s.Cand[d*3+cell/27] |= 1 << (cell % 27)
 }
