@@ -157,24 +157,36 @@ func (w *fcWork) replay(base *fcState, c solver.Cell, d uint8, nested []fcEvent)
 	defer func() { r.log = nil }()
 	r.log.begin(base)
 	r.try(base, c, d)
+	w.before, w.at = w.before[:0], w.at[:0]
 	for _, e := range nested {
 		if r.bad {
 			break
 		}
-		// The nested chain is sized here, in the position it was found in,
-		// rather than where the search finds it: most outer assumptions
-		// never fail, and their nested chains need no size.
-		t := &w.t
-		t.log = &w.tlog
-		t.log.begin(&r.fcState)
-		t.try(&r.fcState, solver.Cell(e.cell), e.digit)
-		e.src = int32(t.log.trace(t).size)
-		t.log = nil
+		w.before = append(w.before, r.fcState)
+		w.at = append(w.at, int32(len(r.log.events)))
 		r.head, r.tail = 0, 0
 		r.eliminate(e)
 		r.run()
 	}
-	return r.log.trace(r)
+	net := r.log.trace(r)
+	// A nested chain is a leaf of the net: it is sized now, in the
+	// position it was found in, and only if the net needs it. Most outer
+	// assumptions never fail, and most nested chains of those that do
+	// are not in their net.
+	for k, i := range w.at {
+		if !slices.Contains(net.events, int(i)) {
+			continue
+		}
+		e := &r.log.events[i]
+		t := &w.t
+		t.log = &w.tlog
+		t.log.begin(&w.before[k])
+		t.try(&w.before[k], solver.Cell(e.cell), e.digit)
+		e.src = int32(t.log.trace(t).size)
+		t.log = nil
+		net.size += int(e.src)
+	}
+	return net
 }
 
 // explain returns the step of assumption d in c: the contradiction, the
@@ -198,6 +210,8 @@ type fcWork struct {
 	log     fcLog
 	t       fcProp // sizes the nested chains of a replay
 	tlog    fcLog
+	before  []fcState // the position each nested chain of a replay was found in
+	at      []int32   // the index of each nested chain's event in the replay's log
 	assumed []fcAssumption
 	reached []fcBits
 	idx     []int
