@@ -68,7 +68,7 @@ func findForcingChain(b *Board, ceiling float64) *Step {
 			d := ds.First()
 			if p.try(&w.base, c, d) {
 				// open holds the difficulty here, in hundredths.
-				x := hundredths(w.replay(&base, c, d, nil).difficulty(false))
+				x := hundredths(w.replay(&base, c, d, nil, math.MaxInt).difficulty(false))
 				failed = append(failed, fcAssumption{c, d, x})
 				continue
 			}
@@ -134,7 +134,7 @@ outer:
 							if net = w.explain(b, &base, c, d, nested); ceiling < 0 {
 								return net
 							}
-						case hundredths(w.replay(&base, c, d, nested).difficulty(true)) <= max(hundredths(net.Difficulty), hundredths(ceiling)):
+						case w.noHarder(&base, c, d, nested, max(hundredths(net.Difficulty), hundredths(ceiling))):
 							net.Eliminations = append(net.Eliminations, Candidate{c, d})
 						}
 						continue outer
@@ -148,10 +148,19 @@ outer:
 	return net
 }
 
+// noHarder reports whether the nested net of assumption d in c, with the
+// nested eliminations the second level found, rates limit hundredths or
+// less.
+func (w *fcWork) noHarder(base *fcState, c solver.Cell, d uint8, nested []fcEvent, limit int) bool {
+	return hundredths(w.replay(base, c, d, nested, limit).difficulty(true)) <= limit
+}
+
 // replay propagates assumption d in c again from base, logging, with the
 // nested eliminations the second level found, and returns the net the
-// contradiction stands on; w.r and w.log then hold the propagation.
-func (w *fcWork) replay(base *fcState, c solver.Cell, d uint8, nested []fcEvent) fcNet {
+// contradiction stands on; w.r and w.log then hold the propagation. When
+// the nested net rates more than limit hundredths, replay may stop sizing
+// its nested chains: the net is then incomplete, but still rates more.
+func (w *fcWork) replay(base *fcState, c solver.Cell, d uint8, nested []fcEvent, limit int) fcNet {
 	r := &w.r
 	r.log = &w.log
 	defer func() { r.log = nil }()
@@ -174,6 +183,9 @@ func (w *fcWork) replay(base *fcState, c solver.Cell, d uint8, nested []fcEvent)
 	// assumptions never fail, and most nested chains of those that do
 	// are not in their net.
 	for k, i := range w.at {
+		if hundredths(net.difficulty(true)) > limit {
+			break
+		}
 		if !slices.Contains(net.events, int(i)) {
 			continue
 		}
@@ -192,7 +204,7 @@ func (w *fcWork) replay(base *fcState, c solver.Cell, d uint8, nested []fcEvent)
 // explain returns the step of assumption d in c: the contradiction, the
 // links of the net behind it, and its difficulty by kind and size.
 func (w *fcWork) explain(b *Board, base *fcState, c solver.Cell, d uint8, nested []fcEvent) *Step {
-	net := w.replay(base, c, d, nested)
+	net := w.replay(base, c, d, nested, math.MaxInt)
 	s := w.r.step(b, c, d)
 	s.Difficulty = net.difficulty(len(nested) > 0)
 	s.Links = w.log.links(net)
