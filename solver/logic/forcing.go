@@ -110,14 +110,10 @@ outer:
 		nested := w.nested[:0]
 		for progress := true; progress; {
 			progress = false
+			p.tryable(&w.tryable)
 			for x := solver.Cell(0); x < 81; x++ {
-				cands := p.cands(x)
-				bivalue := cands.Count() == 2
-				for ; cands != 0; cands &= cands - 1 {
+				for cands := w.tryable[x]; cands != 0; cands &= cands - 1 {
 					e := cands.First()
-					if !bivalue && !p.bilocal(x, e) {
-						continue
-					}
 					if budget--; budget < 0 {
 						break outer
 					}
@@ -140,6 +136,7 @@ outer:
 						continue outer
 					}
 					progress = true
+					p.tryable(&w.tryable)
 					break // x has one candidate left, or none
 				}
 			}
@@ -226,6 +223,7 @@ type fcWork struct {
 	at      []int32   // the index of each nested chain's event in the replay's log
 	assumed []fcAssumption
 	reached []fcBits
+	tryable [81]Digits // the second level's inner assumptions, cell by cell
 	idx     []int
 	nested  []fcEvent
 	failed  []fcAssumption // the first level's, open holding their difficulty

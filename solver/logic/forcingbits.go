@@ -70,20 +70,74 @@ func (s *fcBits) open() int {
 	return n - placed
 }
 
-// bilocal reports whether one of c's houses has d in c and one other cell
-// only. A placed digit is the only one of its houses.
-func (s *fcBits) bilocal(c solver.Cell, d uint8) bool {
-	x := (*[3]uint32)(s.Cand[(int(d)-1)*3:])
-	b, i := int(c)/27, int(c)%27
-	r, col, box := i/9, i%9, i%9/3
-	if bits.OnesCount32(x[b]>>(9*r)&511) == 2 {
-		return true
+// tryable sets out to the candidates the second level assumes, cell by
+// cell: those of cells with two candidates, and those whose digit has two
+// places in one of the cell's houses. A placed digit is the only one of
+// its houses and its cell, so placed cells have none.
+func (s *fcBits) tryable(out *[81]Digits) {
+	*out = [81]Digits{}
+	var bivalue [3]uint32
+	for b := range bivalue {
+		var ones, twos, threes uint32
+		for d := 0; d < 9; d++ {
+			x := s.Cand[d*3+b]
+			threes |= twos & x
+			twos |= ones & x
+			ones |= x
+		}
+		bivalue[b] = twos &^ threes
 	}
-	column := uint32(1<<col | 1<<(col+9) | 1<<(col+18))
-	if bits.OnesCount32(x[0]&column)+bits.OnesCount32(x[1]&column)+bits.OnesCount32(x[2]&column) == 2 {
-		return true
+	for d := 0; d < 9; d++ {
+		x := (*[3]uint32)(s.Cand[d*3:])
+		columns := pairColumns(x)
+		for b := 0; b < 3; b++ {
+			pick := x[b] & (bivalue[b] | columns | pairRows(x[b]) | pairBoxes(x[b]))
+			for ; pick != 0; pick &= pick - 1 {
+				out[b*27+bits.TrailingZeros32(pick)] |= 1 << (d + 1)
+			}
+		}
 	}
-	return bits.OnesCount32(x[b]&(0x1c0e07<<(3*box))) == 2
+}
+
+// pairRows returns the cells of x (one digit, one band) in the rows where
+// x has exactly two cells.
+func pairRows(x uint32) uint32 {
+	var out uint32
+	for r := 0; r < 27; r += 9 {
+		if row := x >> r & 511; bits.OnesCount32(row) == 2 {
+			out |= row << r
+		}
+	}
+	return out
+}
+
+// pairBoxes returns the cells of x (one digit, one band) in the boxes
+// where x has exactly two cells.
+func pairBoxes(x uint32) uint32 {
+	const box = 0x1c0e07 // the cells of the band's first box
+	var out uint32
+	for k := 0; k < 9; k += 3 {
+		if in := x & (box << k); bits.OnesCount32(in) == 2 {
+			out |= in
+		}
+	}
+	return out
+}
+
+// pairColumns returns, as a mask of a band's cells, the columns where the
+// digit of x (its three bands) has exactly two cells.
+func pairColumns(x *[3]uint32) uint32 {
+	var ones, twos, threes uint32
+	for _, band := range x {
+		for r := 0; r < 27; r += 9 {
+			row := band >> r & 511
+			threes |= twos & row
+			twos |= ones & row
+			ones |= row
+		}
+	}
+	two := twos &^ threes
+	return two | two<<9 | two<<18
 }
 
 // sameAs reports whether s holds b's candidates and placed digits, cell by
