@@ -8,7 +8,9 @@ import (
 	"github.com/sudokudesktop/sudoku/solver"
 )
 
-func init() { register(ForcingChain, func(b *Board) *Step { return findForcingChain(b, fcOne) }) }
+func init() {
+	register(ForcingChain, func(b *Board) *Step { return findForcingChain(b, fcOne, fcNestedLevel) })
+}
 
 // findForcingChain is the last logical resort before a guess: a
 // contradiction (Nishio) forcing chain. It assumes one candidate true and
@@ -41,8 +43,9 @@ func init() { register(ForcingChain, func(b *Board) *Step { return findForcingCh
 // With a ceiling of zero or more (the rating walk), the step also
 // eliminates the other failed assumptions no harder than the ceiling or
 // the step's own chain: on the first level all of them, on the second
-// those met within the budget.
-func findForcingChain(b *Board, ceiling float64) *Step {
+// those met within the budget. Levels bounds the search: fcFirstLevel,
+// or fcNestedLevel for both.
+func findForcingChain(b *Board, ceiling float64, levels int) *Step {
 	w := fcPool.Get().(*fcWork)
 	defer fcPool.Put(w)
 	if !w.base.load(b) || !w.base.sameAs(b) {
@@ -92,6 +95,9 @@ func findForcingChain(b *Board, ceiling float64) *Step {
 			}
 		}
 		return s
+	}
+	if levels < fcNestedLevel {
+		return nil
 	}
 	assumed := w.assumed
 
@@ -228,6 +234,12 @@ type fcWork struct {
 	nested  []fcEvent
 	failed  []fcAssumption // the first level's, open holding their difficulty
 }
+
+// The levels findForcingChain may search.
+const (
+	fcFirstLevel = iota + 1
+	fcNestedLevel
+)
 
 // fcOne asks findForcingChain for one contradiction, the way hints show
 // them; a ceiling of zero or more asks for every one no harder than the

@@ -17,7 +17,7 @@ func next(b *Board, max Level, ceiling float64) *Step {
 		}
 		var s *Step
 		if t == ForcingChain {
-			s = findForcingChain(b, ceiling)
+			s = findForcingChain(b, ceiling, fcNestedLevel)
 		} else {
 			s = finders[t](b)
 		}
