@@ -50,7 +50,7 @@ func (bt *Backtracker) search(g *Grid, limit int, found func(*bitboard.Board) bo
 	count, sp := 0, 0
 	for {
 		s := &bt.stack[sp]
-		if s.Propagate(bitboard.Placement) {
+		if s.Propagate() {
 			if !s.Solved() {
 				d, b, bit := s.Branch()
 				child := &bt.stack[sp+1]

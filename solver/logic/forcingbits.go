@@ -9,7 +9,7 @@ import (
 
 // fcBits is a position as the forcing chain search propagates it: digit
 // bitboards brought to a fixed point of naked and hidden singles and
-// locked candidates (bitboard.Locked), the fixed point fcProp reaches
+// locked candidates, the fixed point fcProp reaches
 // deduction by deduction. The search only needs to know whether an
 // assumption fails and what it leaves; fcProp replays the few that matter
 // with their reasons.
@@ -28,7 +28,7 @@ func (s *fcBits) load(b *Board) bool {
 			s.Add(int(x.First())-1, c)
 		}
 	}
-	return s.Propagate(bitboard.Locked)
+	return s.Propagate()
 }
 
 // try places d in c on a copy of from, propagates, and reports whether
@@ -36,14 +36,14 @@ func (s *fcBits) load(b *Board) bool {
 func (s *fcBits) try(from *fcBits, c solver.Cell, d uint8) bool {
 	*s = *from
 	s.Place(int(d)-1, int(c)/27, 1<<(c%27))
-	return !s.Propagate(bitboard.Locked)
+	return !s.Propagate()
 }
 
 // eliminate removes d from c, propagates, and reports whether that ends in
 // a contradiction.
 func (s *fcBits) eliminate(c solver.Cell, d uint8) bool {
 	s.Exclude(int(d)-1, int(c)/27, 1<<(c%27))
-	return !s.Propagate(bitboard.Locked)
+	return !s.Propagate()
 }
 
 // cands returns the candidates of c, a placed cell's digit included.

@@ -2,11 +2,18 @@
 // propagate: the backtracking solver, and the forcing chain search of the
 // logic package. For every digit it keeps a bitboard of the cells where the
 // digit may still go, one 27-bit word per band of three rows, placed cells
-// included (a placed digit is then the only one of its row). Propagation
-// brings the position to a fixed point of naked singles, of singles in
-// rows, and of a rule set applied digit by digit with two table look-ups:
-// one per band, over its nine minirows, and one per stack, over its nine
-// minicolumns (see [Rules]).
+// included (a placed digit is then the only one of its row).
+//
+// Propagation brings a position to the fixed point of naked singles,
+// hidden singles and locked candidates (pointing and claiming), the
+// deductions a player makes without pencil marks. Digit by digit, two table
+// look-ups do the work of the last two: one per band, over the 3x3 mask of
+// which of its rows hold the digit in which of its boxes, keeps what some
+// placement of the digit (one row per box, one box per row) uses; one per
+// stack does the same for its columns. On a 3x3 mask that is exactly what
+// pointing and claiming leave, applied until nothing changes
+// (TestPlacementsAreLockedCandidates); at that fixed point every hidden
+// single shows as a row with one cell.
 package bitboard
 
 import "math/bits"
@@ -73,31 +80,32 @@ func (s *Board) Grid(g *[81]uint8) {
 }
 
 // filterBand keeps the cells of x (one digit, one band) that lie in a
-// minirow the band rule keeps.
-func (r *Rules) filterBand(x uint32) uint32 {
+// minirow of some placement with one box per row and one row per box.
+func filterBand(x uint32) uint32 {
 	m := uint32(minirowsOfRow[x&511]) |
 		uint32(minirowsOfRow[x>>9&511])<<3 |
 		uint32(minirowsOfRow[x>>18&511])<<6
-	return x & r.band[m&511]
+	return x & bandKeep[m&511]
 }
 
 // filterDigit brings the three bands of one digit to a fixed point of the
-// band rule and the stack rule. seen is the digit as last filtered: bands equal to it are at the
+// band rule (one per row and box) and the stack rule (one per column and
+// box). seen is the digit as last filtered: bands equal to it are at the
 // fixed point already. Both rules are idempotent, so each runs only on what
 // the other changed. It returns false on a contradiction.
-func (r *Rules) filterDigit(x, seen *[3]uint32) bool {
+func filterDigit(x, seen *[3]uint32) bool {
 	y0, y1, y2 := x[0], x[1], x[2]
 	if y0 != seen[0] {
-		y0 = r.filterBand(y0)
+		y0 = filterBand(y0)
 	}
 	if y1 != seen[1] {
-		y1 = r.filterBand(y1)
+		y1 = filterBand(y1)
 	}
 	if y2 != seen[2] {
-		y2 = r.filterBand(y2)
+		y2 = filterBand(y2)
 	}
 	for {
-		z0, z1, z2, ok := r.filterStacks(y0, y1, y2)
+		z0, z1, z2, ok := filterStacks(y0, y1, y2)
 		if !ok {
 			return false
 		}
@@ -107,13 +115,13 @@ func (r *Rules) filterDigit(x, seen *[3]uint32) bool {
 		}
 		w0, w1, w2 := z0, z1, z2
 		if z0 != y0 {
-			w0 = r.filterBand(z0)
+			w0 = filterBand(z0)
 		}
 		if z1 != y1 {
-			w1 = r.filterBand(z1)
+			w1 = filterBand(z1)
 		}
 		if z2 != y2 {
-			w2 = r.filterBand(z2)
+			w2 = filterBand(z2)
 		}
 		if w0 == z0 && w1 == z1 && w2 == z2 {
 			x[0], x[1], x[2] = z0, z1, z2
@@ -123,16 +131,17 @@ func (r *Rules) filterDigit(x, seen *[3]uint32) bool {
 	}
 }
 
-// filterStacks applies the stack rule to the three bands of one digit. ok
-// is false when the rule leaves a stack without a place.
-func (r *Rules) filterStacks(x0, x1, x2 uint32) (y0, y1, y2 uint32, ok bool) {
+// filterStacks applies the stack rule to the three bands of one digit: in
+// each stack, the digit takes one column of the box in every band and one
+// band in every column. ok is false when a stack has no such placement.
+func filterStacks(x0, x1, x2 uint32) (y0, y1, y2 uint32, ok bool) {
 	c0 := (x0 | x0>>9 | x0>>18) & 511
 	c1 := (x1 | x1>>9 | x1>>18) & 511
 	c2 := (x2 | x2>>9 | x2>>18) & 511
 	// Stack by stack: bit b*3+j of m is column j of the stack in band b.
-	a0 := r.stack[0][(c0&7|(c1&7)<<3|(c2&7)<<6)&511]
-	a1 := r.stack[1][(c0>>3&7|(c1>>3&7)<<3|(c2>>3&7)<<6)&511]
-	a2 := r.stack[2][(c0>>6&7|(c1>>6&7)<<3|(c2>>6&7)<<6)&511]
+	a0 := stackKeep[0][(c0&7|(c1&7)<<3|(c2&7)<<6)&511]
+	a1 := stackKeep[1][(c0>>3&7|(c1>>3&7)<<3|(c2>>3&7)<<6)&511]
+	a2 := stackKeep[2][(c0>>6&7|(c1>>6&7)<<3|(c2>>6&7)<<6)&511]
 	if a0 == 0 || a1 == 0 || a2 == 0 {
 		return 0, 0, 0, false
 	}
@@ -140,10 +149,10 @@ func (r *Rules) filterStacks(x0, x1, x2 uint32) (y0, y1, y2 uint32, ok bool) {
 	return x0 & columnCells[k&511], x1 & columnCells[k>>9&511], x2 & columnCells[k>>18&511], true
 }
 
-// Propagate applies r's band and stack rules to every digit that changed and
+// Propagate applies the band and stack rules to every digit that changed and
 // places each row that is down to one cell, then looks for naked singles,
 // until nothing changes. It returns false on a contradiction.
-func (s *Board) Propagate(r *Rules) bool {
+func (s *Board) Propagate() bool {
 	for {
 		// Passes in digit order: a digit dirtied again by a later one
 		// waits for the next pass, which filters fewer times than
@@ -156,7 +165,7 @@ func (s *Board) Propagate(r *Rules) bool {
 				}
 				x := (*[3]uint32)(s.Cand[d*3 : d*3+3])
 				seen := (*[3]uint32)(s.seen[d*3 : d*3+3])
-				if !r.filterDigit(x, seen) {
+				if !filterDigit(x, seen) {
 					return false
 				}
 				v := *x
