@@ -117,13 +117,18 @@ outer:
 		for progress := true; progress; {
 			progress = false
 			p.tryable(&w.tryable)
+			w.holds = fcMarks{}
 			for x := solver.Cell(0); x < 81; x++ {
 				for cands := w.tryable[x]; cands != 0; cands &= cands - 1 {
 					e := cands.First()
 					if budget--; budget < 0 {
 						break outer
 					}
+					if w.holds.has(x, e) {
+						continue // it cannot fail: see fcWork.holds
+					}
 					if !q.try(p, x, e) {
+						w.holds.addPlaced(q)
 						continue
 					}
 					// replay sizes the nested chain
@@ -143,6 +148,7 @@ outer:
 					}
 					progress = true
 					p.tryable(&w.tryable)
+					w.holds = fcMarks{}
 					break // x has one candidate left, or none
 				}
 			}
@@ -230,9 +236,16 @@ type fcWork struct {
 	assumed []fcAssumption
 	reached []fcBits
 	tryable [81]Digits // the second level's inner assumptions, cell by cell
-	idx     []int
-	nested  []fcEvent
-	failed  []fcAssumption // the first level's, open holding their difficulty
+	// holds marks the candidates an inner assumption placed without a
+	// contradiction since the outer position last changed. Assuming one
+	// of them cannot fail either: what it forces is forced by the other
+	// too, so the fixed point it reaches holds the other's, which has a
+	// place for everything. The search skips them, as it would have
+	// tried them in vain; the budget counts them all the same.
+	holds  fcMarks
+	idx    []int
+	nested []fcEvent
+	failed []fcAssumption // the first level's, open holding their difficulty
 }
 
 // The levels findForcingChain may search.

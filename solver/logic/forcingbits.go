@@ -154,3 +154,28 @@ func (s *fcBits) sameAs(b *Board) bool {
 	}
 	return true
 }
+
+// fcMarks marks candidates in the layout of a bitboard: bit c%27 of
+// word (d-1)*3+c/27 for digit d in cell c.
+type fcMarks [27]uint32
+
+// has reports whether d in c is marked.
+func (m *fcMarks) has(c solver.Cell, d uint8) bool {
+	return m[(int(d)-1)*3+int(c)/27]>>(c%27)&1 != 0
+}
+
+// addPlaced marks the digit of every cell s has placed.
+func (m *fcMarks) addPlaced(s *fcBits) {
+	for b := 0; b < 3; b++ {
+		var ones, twos uint32
+		for d := 0; d < 9; d++ {
+			x := s.Cand[d*3+b]
+			twos |= ones & x
+			ones |= x
+		}
+		single := ones &^ twos
+		for d := 0; d < 9; d++ {
+			m[d*3+b] |= s.Cand[d*3+b] & single
+		}
+	}
+}
