@@ -9,8 +9,6 @@ import (
 // The tables of this file are built here rather than from those of
 // units.go, whose init may run after this file's.
 var (
-	// fcPeers lists the 20 peers of every cell.
-	fcPeers [81][20]uint8
 	// fcUnits lists the row, column and box of every cell.
 	fcUnits [81][3]Unit
 	// fcSets holds the cells of every unit.
@@ -23,13 +21,6 @@ func init() {
 		fcUnits[c] = [3]Unit{Row(r), Col(col), Box(box)}
 		for _, u := range fcUnits[c] {
 			fcSets[u].Add(solver.Cell(c))
-		}
-		n := 0
-		for p := 0; p < 81; p++ {
-			if p != c && (p/9 == r || p%9 == col || p/27*3+p%9/3 == box) {
-				fcPeers[c][n] = uint8(p)
-				n++
-			}
 		}
 	}
 }
@@ -174,8 +165,10 @@ func (p *fcProp) place(e fcQueued) {
 			p.lose(u, e)
 		}
 	}
-	for _, q := range &fcPeers[c] {
-		if p.cands[q].Has(d) {
+	peers := p.where[d].And(peerSets[c]) // in increasing order, as logged
+	for w := 0; w < 2; w++ {
+		for x := peers[w]; x != 0; x &= x - 1 {
+			q := uint8(w*64 + bits.TrailingZeros64(x))
 			p.eliminate(fcEvent{cell: q, digit: d, why: fcPeer, src: id})
 			if p.bad {
 				return
