@@ -14,6 +14,16 @@ func init() { registerEach(ALSXYWing, eachALSXYWing) }
 // the same eliminations only the first is visited.
 func eachALSXYWing(b *Board, visit func(*Step) bool) {
 	x := alsIndexOf(b)
+	// seeing[i]: the digits some cell outside ALS i sees all of in it.
+	seeing := make([]Digits, len(x.list))
+	for i := range x.list {
+		a := &x.list[i]
+		for m := a.digits; m != 0; m &= m - 1 {
+			if z := bits.TrailingZeros16(uint16(m)); !a.sees[z].Empty() {
+				seeing[i] |= 1 << z
+			}
+		}
+	}
 	var seen elimsSeen
 	for ci := range x.list {
 		c := &x.list[ci]
@@ -24,16 +34,23 @@ func eachALSXYWing(b *Board, visit func(*Step) bool) {
 				if la.rcc == lb.rcc && la.rcc.Count() == 1 {
 					continue // the same single RCC on both sides
 				}
+				zs := seeing[la.to] & seeing[lb.to] &^ (la.rcc | lb.rcc)
+				if zs == 0 {
+					continue
+				}
 				d := &x.list[lb.to]
+				if !seeTogether(a, d, zs) {
+					continue // nothing to eliminate, the usual case
+				}
 				if a.cells.AndNot(d.cells).Empty() || d.cells.AndNot(a.cells).Empty() {
 					continue // one inside the other
 				}
 				var e elimSet
-				for m := a.digits & d.digits &^ (la.rcc | lb.rcc); m != 0; m &= m - 1 {
+				for m := zs; m != 0; m &= m - 1 {
 					z := bits.TrailingZeros16(uint16(m))
 					e.add(z, a.sees[z].And(d.sees[z]))
 				}
-				if e.empty() || !seen.fresh(&e) {
+				if !seen.fresh(&e) {
 					continue
 				}
 				s := &Step{
@@ -50,4 +67,16 @@ func eachALSXYWing(b *Board, visit func(*Step) bool) {
 			}
 		}
 	}
+}
+
+// seeTogether reports whether some cell sees every candidate z of both a
+// and d, for some digit z of zs.
+func seeTogether(a, d *als, zs Digits) bool {
+	for ; zs != 0; zs &= zs - 1 {
+		z := bits.TrailingZeros16(uint16(zs))
+		if !a.sees[z].And(d.sees[z]).Empty() {
+			return true
+		}
+	}
+	return false
 }
