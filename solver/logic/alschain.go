@@ -25,8 +25,8 @@ const alsChainBudget = 10000
 //
 // The search walks states "set A lacks digit x" breadth first from each
 // first link, so each end is met by a shortest chain; a chain may not
-// pass through a set twice. It stops after alsChainBudget states. Of the instances with the same
-// eliminations only the first is visited.
+// pass through a set twice. It stops after alsChainBudget states. Of the
+// instances with the same eliminations only the first is visited.
 func eachALSChain(b *Board, visit func(*Step) bool) {
 	x := alsIndexOf(b)
 	w := chainWalk{x: x, budget: alsChainBudget}
@@ -151,12 +151,16 @@ func (w *chainWalk) ends(b *Board, s int32, x1 uint8, visit func(*Step) bool) bo
 			continue
 		}
 		first := &x.list[f]
+		zs := first.digits & last.digits &^ DigitSet(x1, y)
+		if !seeTogether(first, last, zs) {
+			continue
+		}
 		var e elimSet
-		for m := first.digits & last.digits &^ DigitSet(x1, y); m != 0; m &= m - 1 {
+		for m := zs; m != 0; m &= m - 1 {
 			z := bits.TrailingZeros16(uint16(m))
 			e.add(z, first.sees[z].And(last.sees[z]))
 		}
-		if e.empty() || !w.seen.fresh(&e) {
+		if !w.seen.fresh(&e) {
 			continue
 		}
 		sets := []*als{first}
