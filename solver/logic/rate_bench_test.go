@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"slices"
 	"testing"
 	"time"
 )
@@ -18,8 +19,11 @@ func BenchmarkRate(b *testing.B) {
 }
 
 // BenchmarkNextWorst finds the next step at every position along the
-// solve paths of the hardest sample and reports the slowest single search
-// in milliseconds (worst-ms); the issue asks for under 10 ms.
+// solve paths of the hardest sample and reports the slowest position in
+// milliseconds (worst-ms); the issue asks for under 10 ms. A position's
+// time is the best of its searches, so that a pause of the machine or of
+// the collector does not pass for the search's: run it with -benchtime
+// three times the positions (27000x) to search each three times.
 func BenchmarkNextWorst(b *testing.B) {
 	var positions []*Board
 	for _, g := range samples(b, "hardest1106", 0) {
@@ -30,12 +34,14 @@ func BenchmarkNextWorst(b *testing.B) {
 			board.Apply(Next(board))
 		}
 	}
-	var worst time.Duration
+	best := make([]time.Duration, len(positions))
 	for i := 0; b.Loop(); i++ {
-		p := positions[i%len(positions)]
+		k := i % len(positions)
 		start := time.Now()
-		Next(p)
-		worst = max(worst, time.Since(start))
+		Next(positions[k])
+		if d := time.Since(start); best[k] == 0 || d < best[k] {
+			best[k] = d
+		}
 	}
-	b.ReportMetric(float64(worst.Microseconds())/1000, "worst-ms")
+	b.ReportMetric(float64(slices.Max(best).Microseconds())/1000, "worst-ms")
 }
