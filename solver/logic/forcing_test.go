@@ -2,6 +2,7 @@ package logic
 
 import (
 	"fmt"
+	"math"
 	"strings"
 	"testing"
 	"time"
@@ -264,5 +265,40 @@ func TestRatingWalkBatchesForcingChains(t *testing.T) {
 	t.Logf("forcing chain steps: %d on the rating walk (%d with more than one elimination), %d on the hint walk", batched, more, single)
 	if more == 0 || batched >= single {
 		t.Errorf("the rating walk takes %d forcing chain steps (%d batched), the hint walk %d", batched, more, single)
+	}
+}
+
+// TestClosingTheFirstLevelKeepsScores rates hard samples with the first
+// level closed after nested chains, as Rate does, and with the ladder
+// alone: the scores must agree, and closing must leave fewer steps to
+// the ladder's patterns, the search of each of which passes down most of
+// the ladder.
+func TestClosingTheFirstLevelKeepsScores(t *testing.T) {
+	n := 12
+	if testing.Short() {
+		n = 3
+	}
+	var patterns [2]int // closing, the ladder alone
+	for _, g := range append(samples(t, "hardest1106", n), samples(t, "hardest11", n)...) {
+		var scores [2]Rating
+		for i, from := range []float64{closeFirstLevel, math.Inf(1)} {
+			r, steps, err := walk(NewBoard(g), Extreme, from)
+			if err != nil {
+				t.Fatal(err)
+			}
+			scores[i] = r
+			for _, s := range steps {
+				if s.Technique > LockedCandidates && s.Technique < ForcingChain {
+					patterns[i]++
+				}
+			}
+		}
+		if hundredths(scores[0].Score) != hundredths(scores[1].Score) || scores[0].Level != scores[1].Level {
+			t.Errorf("%s: closing rates %v, the ladder alone %v", g.String(), scores[0], scores[1])
+		}
+	}
+	t.Logf("pattern steps: %d closing, %d with the ladder alone", patterns[0], patterns[1])
+	if patterns[0] >= patterns[1] {
+		t.Errorf("closing takes %d pattern steps, the ladder alone %d", patterns[0], patterns[1])
 	}
 }

@@ -102,6 +102,11 @@ func closingStep(b *Board, score float64) *Step {
 
 // rateBoard walks the solve path of b with techniques up to level limit.
 func rateBoard(b *Board, limit Level) (Rating, []*Step, error) {
+	return walk(b, limit, closeFirstLevel)
+}
+
+// walk is rateBoard closing the first level from score closeFrom on.
+func walk(b *Board, limit Level, closeFrom float64) (Rating, []*Step, error) {
 	var r Rating
 	var used [numTechniques]bool
 	var steps []*Step
@@ -129,7 +134,7 @@ func rateBoard(b *Board, limit Level) (Rating, []*Step, error) {
 		if w := s.Weight(); w > r.Score {
 			r.Score, r.Hardest = w, s.Technique
 		}
-		closing = closing || s.Technique == ForcingChain && r.Score >= closeFirstLevel
+		closing = closing || s.Technique == ForcingChain && r.Score >= closeFrom
 	}
 	for t := Technique(0); t < numTechniques; t++ {
 		if used[t] {
