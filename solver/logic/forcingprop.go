@@ -117,17 +117,6 @@ func (p *fcProp) run() bool {
 	return p.bad
 }
 
-// bilocal reports whether one of c's houses has d in c and one other
-// cell only.
-func (p *fcProp) bilocal(c, d uint8) bool {
-	for _, u := range &fcUnits[c] {
-		if p.count[u][d] == 2 && !p.placed[u].Has(d) {
-			return true
-		}
-	}
-	return false
-}
-
 func (p *fcProp) push(c, d uint8, why fcWhy, u Unit) {
 	if p.tail < len(p.queue) {
 		p.queue[p.tail] = fcQueued{c, d, why, u}
