@@ -9,7 +9,7 @@ import (
 )
 
 func init() {
-	register(ForcingChain, func(b *Board) *Step { return findForcingChain(b, fcOne, fcNestedLevel) })
+	register(ForcingChain, func(b *Board) *Step { return findForcingChain(b, fcOne) })
 }
 
 // findForcingChain is the last logical resort before a guess: a
@@ -43,9 +43,8 @@ func init() {
 // With a ceiling of zero or more (the rating walk), the step also
 // eliminates the other failed assumptions no harder than the ceiling or
 // the step's own chain: on the first level all of them, on the second
-// those met within the budget. Levels bounds the search: fcFirstLevel,
-// or fcNestedLevel for both.
-func findForcingChain(b *Board, ceiling float64, levels int) *Step {
+// those met within the budget.
+func findForcingChain(b *Board, ceiling float64) *Step {
 	w := fcPool.Get().(*fcWork)
 	defer fcPool.Put(w)
 	if !w.base.load(b) || !w.base.sameAs(b) {
@@ -95,9 +94,6 @@ func findForcingChain(b *Board, ceiling float64, levels int) *Step {
 			}
 		}
 		return s
-	}
-	if levels < fcNestedLevel {
-		return nil
 	}
 	assumed := w.assumed
 
@@ -247,12 +243,6 @@ type fcWork struct {
 	nested []fcEvent
 	failed []fcAssumption // the first level's, open holding their difficulty
 }
-
-// The levels findForcingChain may search.
-const (
-	fcFirstLevel = iota + 1
-	fcNestedLevel
-)
 
 // fcOne asks findForcingChain for one contradiction, the way hints show
 // them; a ceiling of zero or more asks for every one no harder than the

@@ -268,12 +268,11 @@ func TestRatingWalkBatchesForcingChains(t *testing.T) {
 	}
 }
 
-// TestClosingTheFirstLevelKeepsScores rates hard samples with the first
-// level closed after nested chains, as Rate does, and with the ladder
-// alone: the scores must agree, and closing must leave fewer steps to
+// TestClosingKeepsScores rates hard samples with the forcing chains
+// closed after nested ones, as Rate does, and with the ladder alone: the scores must agree, and closing must leave fewer steps to
 // the ladder's patterns, the search of each of which passes down most of
 // the ladder.
-func TestClosingTheFirstLevelKeepsScores(t *testing.T) {
+func TestClosingKeepsScores(t *testing.T) {
 	n := 12
 	if testing.Short() {
 		n = 3
@@ -281,7 +280,7 @@ func TestClosingTheFirstLevelKeepsScores(t *testing.T) {
 	var patterns [2]int // closing, the ladder alone
 	for _, g := range append(samples(t, "hardest1106", n), samples(t, "hardest11", n)...) {
 		var scores [2]Rating
-		for i, from := range []float64{closeFirstLevel, math.Inf(1)} {
+		for i, from := range []float64{closingScore, math.Inf(1)} {
 			r, steps, err := walk(NewBoard(g), Extreme, from)
 			if err != nil {
 				t.Fatal(err)

@@ -11,13 +11,18 @@ func NextUpTo(b *Board, max Level) *Step { return next(b, max, fcOne) }
 // step, as hints show them, or the rating walk's score so far (see
 // nextForRating).
 func next(b *Board, max Level, ceiling float64) *Step {
-	for t := Technique(0); t < numTechniques; t++ {
+	return ladder(b, max, 0, numTechniques, ceiling)
+}
+
+// ladder is next trying only the techniques from, from+1, ..., to-1.
+func ladder(b *Board, max Level, from, to Technique, ceiling float64) *Step {
+	for t := from; t < to; t++ {
 		if techniqueInfo[t].level > max || finders[t] == nil {
 			continue
 		}
 		var s *Step
 		if t == ForcingChain {
-			s = findForcingChain(b, ceiling, fcNestedLevel)
+			s = findForcingChain(b, ceiling)
 		} else {
 			s = finders[t](b)
 		}

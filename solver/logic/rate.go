@@ -36,10 +36,11 @@ func (r Rating) String() string {
 // step, and rates it by the hardest step it needed. Where the walk needs
 // a forcing chain it also takes every other contradiction no harder than
 // the score so far (see nextForRating), and once it has needed a nested
-// one, it takes first-level contradictions before the ladder's patterns
-// (see closeFirstLevel); so Rate and Path may take fewer steps than
-// repeated calls of Next, and list fewer techniques. It returns ErrNoSolution or
-// ErrMultipleSolutions for puzzles that are not proper.
+// one, it takes forcing chains no harder than the score before the
+// ladder's patterns (see closingScore); so Rate and Path may take fewer
+// steps than repeated calls of Next, and list fewer techniques. It
+// returns ErrNoSolution or ErrMultipleSolutions for puzzles that are not
+// proper.
 func Rate(g solver.Grid) (Rating, error) {
 	r, _, err := rate(g, Extreme)
 	return r, err
@@ -73,51 +74,60 @@ func rate(g solver.Grid, limit Level) (Rating, []*Step, error) {
 	return rateBoard(NewBoard(g), limit)
 }
 
-// closeFirstLevel is the score from which the rating walk, after each
-// forcing chain, closes the first level before it goes back to the
-// ladder: it takes singles and locked candidates, and when none is left,
-// every first-level contradiction no harder than the score, over and
-// over, until neither is left (see closingStep). The ladder would
-// otherwise fall through some forty finders before each batch. Every
-// step taken this way rates no more than the score, so the score stays;
-// only the order of the steps below it changes, and with it, in
-// principle, which hard steps come later. From the first nested chain on
-// (10.0) a first-level contradiction (9.0 and a length bonus) hardly ever
-// rates above the score; on the 710 sample puzzles no score or level
-// moves, and the hardest rate about a third faster.
-const closeFirstLevel = fcNestedBase
+// closingScore is the score from which the rating walk, after each
+// forcing chain, closes the forcing chains before it goes back to the
+// ladder's patterns: it takes singles and locked candidates, and when
+// none is left, every first-level contradiction no harder than the
+// score, then a nested batch if its chain rates no more than the score,
+// over and over (see closingStep). The ladder would otherwise fall
+// through some forty finders before each batch. Every step taken this
+// way rates no more than the score, so the score stays; only the order
+// of the steps below it changes, and with it, in principle, which hard
+// steps come later. From the first nested chain on (10.0) a first-level
+// contradiction (9.0 and a length bonus) hardly ever rates above the
+// score; on the 710 sample puzzles no score or level moves, and the
+// hardest rate about twice as fast.
+const closingScore = fcNestedBase
 
-// closingStep is the rating walk's next step while it closes the first
-// level: a single or locked candidates, which the forcing chain search
-// needs taken first, or else a first-level batch; nil when neither is
-// left.
-func closingStep(b *Board, score float64) *Step {
-	for t := FullHouse; t <= LockedCandidates; t++ {
-		if s := finders[t](b); s != nil {
-			return s
-		}
+// closingStep is the rating walk's next step while it closes the forcing
+// chains (see closingScore): a single or locked candidates, which the
+// forcing chain search needs taken first, or else a first-level batch,
+// or else a nested batch no harder than the score. When none of them is
+// left it returns the ladder's step, the nested batch found coming where
+// the ladder has forcing chains, and reports that closing is over.
+func closingStep(b *Board, limit Level, score float64) (s *Step, closing bool) {
+	if s = ladder(b, limit, 0, LockedCandidates+1, score); s != nil {
+		return s, true
 	}
-	return findForcingChain(b, score, fcFirstLevel)
+	nested := findForcingChain(b, score)
+	if nested != nil && (nested.Variant == "" || hundredths(nested.Weight()) <= hundredths(score)) {
+		return nested, true // a first-level batch, or a nested one
+	}
+	if s = ladder(b, limit, LockedCandidates+1, ForcingChain, score); s != nil {
+		return s, false
+	}
+	if nested != nil {
+		return nested, false
+	}
+	return ladder(b, limit, ForcingChain+1, numTechniques, score), false
 }
 
 // rateBoard walks the solve path of b with techniques up to level limit.
 func rateBoard(b *Board, limit Level) (Rating, []*Step, error) {
-	return walk(b, limit, closeFirstLevel)
+	return walk(b, limit, closingScore)
 }
 
-// walk is rateBoard closing the first level from score closeFrom on.
+// walk is rateBoard closing the forcing chains from score closeFrom on.
 func walk(b *Board, limit Level, closeFrom float64) (Rating, []*Step, error) {
 	var r Rating
 	var used [numTechniques]bool
 	var steps []*Step
-	closing := false // see closeFirstLevel
+	closing := false // see closingScore
 	for !b.Solved() {
 		var s *Step
 		if closing {
-			s = closingStep(b, r.Score)
-			closing = s != nil
-		}
-		if s == nil {
+			s, closing = closingStep(b, limit, r.Score)
+		} else {
 			s = nextForRating(b, limit, r.Score)
 		}
 		if s == nil {
