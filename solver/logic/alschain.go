@@ -29,6 +29,7 @@ const alsChainBudget = 10000
 // eliminations only the first is visited.
 func eachALSChain(b *Board, visit func(*Step) bool) {
 	x := alsIndexOf(b)
+	defer x.release()
 	w := chainWalk{x: x, budget: alsChainBudget}
 	w.dist = make([]int8, len(x.list)*10)
 	w.parent = make([]int32, len(x.list)*10)

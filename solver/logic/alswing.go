@@ -14,6 +14,7 @@ func init() { registerEach(ALSXYWing, eachALSXYWing) }
 // the same eliminations only the first is visited.
 func eachALSXYWing(b *Board, visit func(*Step) bool) {
 	x := alsIndexOf(b)
+	defer x.release()
 	var seen elimsSeen
 	for ci := range x.list {
 		c := &x.list[ci]

@@ -17,6 +17,7 @@ func init() { registerEach(ALSXZ, eachALSXZ) }
 // such a digit in the set lose.
 func eachALSXZ(b *Board, visit func(*Step) bool) {
 	x := alsIndexOf(b)
+	defer x.release()
 	for i := range x.list {
 		a := &x.list[i]
 		for _, l := range x.links[i] {

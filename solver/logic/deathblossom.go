@@ -21,6 +21,7 @@ func init() { registerEach(DeathBlossom, eachDeathBlossom) }
 // the same eliminations only the first is visited.
 func eachDeathBlossom(b *Board, visit func(*Step) bool) {
 	x := alsIndexOf(b)
+	defer x.release()
 	var db blossom
 	db.x, db.b = x, b
 	byStem := petalsByStem(x)
