@@ -120,12 +120,7 @@ const maxALSCells = 8
 // loadALS collects every ALS of b, each once, smallest first, and every
 // link between two.
 func (x *alsIndex) loadALS(b *Board) {
-	x.where = [10]CellSet{}
-	for c := solver.Cell(0); c < 81; c++ {
-		for ds := b.Cands[c] & AllDigits; ds != 0; ds &= ds - 1 {
-			x.where[bits.TrailingZeros16(uint16(ds))].Add(c)
-		}
-	}
+	x.where = b.cellsByDigit()
 	seeds := x.work.seeds[:0]
 	for u := Unit(0); u < 27; u++ {
 		var open [9]solver.Cell

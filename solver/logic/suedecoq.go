@@ -22,16 +22,10 @@ func init() { registerEach(SueDeCoq, eachSueDeCoq) }
 // lets N and M share digits that I lacks, and lets N or M use the third
 // cell of the crossing.
 func eachSueDeCoq(b *Board, visit func(*Step) bool) {
-	var where [10]CellSet
+	where := b.cellsByDigit()
 	var open CellSet
-	for c := solver.Cell(0); c < 81; c++ {
-		ds := b.Cands[c] & AllDigits
-		if ds != 0 {
-			open.Add(c)
-		}
-		for ; ds != 0; ds &= ds - 1 {
-			where[bits.TrailingZeros16(uint16(ds))].Add(c)
-		}
+	for _, w := range where {
+		open = open.Or(w)
 	}
 	sdc := sdcSearch{b: b, where: &where, open: open}
 	for line := Unit(0); line < 18; line++ {
