@@ -336,6 +336,19 @@ func (x *alsIndex) linkALS() {
 	}
 }
 
+// seeBoth reports whether some cell sees every place of a digit of zs in
+// both a and c: whether the two sets, one of which holds each such
+// digit, eliminate anything.
+func seeBoth(a, c *als, zs Digits) bool {
+	for m := zs; m != 0; m &= m - 1 {
+		z := bits.TrailingZeros16(uint16(m))
+		if !a.sees[z].And(c.sees[z]).Empty() {
+			return true
+		}
+	}
+	return false
+}
+
 // alsCandidates lists the candidates of the given ALSs, one set after the
 // other, for a step's pattern.
 func alsCandidates(b *Board, sets ...*als) []Candidate {

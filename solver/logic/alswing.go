@@ -29,8 +29,12 @@ func eachALSXYWing(b *Board, visit func(*Step) bool) {
 				if a.cells.AndNot(d.cells).Empty() || d.cells.AndNot(a.cells).Empty() {
 					continue // one inside the other
 				}
+				zs := a.digits & d.digits &^ (la.rcc | lb.rcc)
+				if !seeBoth(a, d, zs) {
+					continue
+				}
 				var e elimSet
-				for m := a.digits & d.digits &^ (la.rcc | lb.rcc); m != 0; m &= m - 1 {
+				for m := zs; m != 0; m &= m - 1 {
 					z := bits.TrailingZeros16(uint16(m))
 					e.add(z, a.sees[z].And(d.sees[z]))
 				}

@@ -25,9 +25,12 @@ func eachALSXZ(b *Board, visit func(*Step) bool) {
 				continue
 			}
 			c := &x.list[l.to]
-			var e elimSet
 			common := a.digits & c.digits
 			doubly := l.rcc.Count() == 2
+			if !doubly && !seeBoth(a, c, common&^l.rcc) {
+				continue
+			}
+			var e elimSet
 			for m := common; m != 0; m &= m - 1 {
 				d := bits.TrailingZeros16(uint16(m))
 				if doubly || !l.rcc.Has(uint8(d)) {
