@@ -30,8 +30,6 @@ type als struct {
 	// every one of its cells with d: the cells that lose d when the set
 	// is known to hold d.
 	sees [10]CellSet
-	// houses[d] has a bit for each house holding all of where[d].
-	houses [10]uint32
 }
 
 // alsLink is a restricted common candidate (or two) between two ALSs.
@@ -45,28 +43,74 @@ type alsIndex struct {
 	list  []als
 	links [][]alsLink // links[i]: the ALSs sharing an RCC with list[i]
 	where [10]CellSet // the board's cells with candidate d
+	users int         // the callers holding the index (see alsIndexOf)
+	work  alsWork     // the memory of its build, for the next one
+}
+
+// alsWork is the memory an index is built in beyond its lists, kept with
+// it so that the next build on the same index allocates nothing.
+type alsWork struct {
+	seeds   []alsSeed
+	houses  [][10]uint32 // houses[i][d]: the houses holding list[i]'s places of d, as bits
+	entries []alsEntry
+	pairs   []alsPair
+	degree  []int32
+	rcc     []Digits
+	touched []int32
+	links   []alsLink
+}
+
+// alsEntry is one set in a bucket of linkALS.
+type alsEntry struct {
+	set   int32
+	where CellSet // the set's places of the bucket's digit
+}
+
+// alsPair is two linked sets, i < j, as linkALS finds them.
+type alsPair struct {
+	i, j int32
+	rcc  Digits
 }
 
 // alsCache keeps the index of the last board asked for: the ALS finders
 // run one after another on the same position, and the index depends on
-// the candidates alone. An index is never changed once built, so callers
-// on several goroutines may share it.
+// the candidates alone. An index is never changed while a caller holds
+// it, so callers on several goroutines may share it; the next build
+// reuses the memory of one nobody holds.
 var alsCache struct {
 	sync.Mutex
 	cands [81]Digits
 	x     *alsIndex
+	spare *alsIndex // an index nobody holds and no longer cached
 }
 
-// alsIndexOf returns the index of b's ALSs, built or cached.
+// alsIndexOf returns the index of b's ALSs, built or cached. The caller
+// gives it back with release when done with it.
 func alsIndexOf(b *Board) *alsIndex {
 	alsCache.Lock()
 	defer alsCache.Unlock()
 	if alsCache.x == nil || alsCache.cands != b.Cands {
-		x := new(alsIndex)
+		x := alsCache.x
+		if x == nil || x.users > 0 {
+			x, alsCache.spare = alsCache.spare, nil
+		}
+		if x == nil {
+			x = new(alsIndex)
+		}
 		x.loadALS(b)
 		alsCache.cands, alsCache.x = b.Cands, x
 	}
+	alsCache.x.users++
 	return alsCache.x
+}
+
+// release gives back an index alsIndexOf returned.
+func (x *alsIndex) release() {
+	alsCache.Lock()
+	defer alsCache.Unlock()
+	if x.users--; x.users == 0 && x != alsCache.x {
+		alsCache.spare = x
+	}
 }
 
 // maxALSCells bounds the size of an ALS: a house with nine open cells
@@ -76,13 +120,8 @@ const maxALSCells = 8
 // loadALS collects every ALS of b, each once, smallest first, and every
 // link between two.
 func (x *alsIndex) loadALS(b *Board) {
-	x.where = [10]CellSet{}
-	for c := solver.Cell(0); c < 81; c++ {
-		for ds := b.Cands[c] & AllDigits; ds != 0; ds &= ds - 1 {
-			x.where[bits.TrailingZeros16(uint16(ds))].Add(c)
-		}
-	}
-	seeds := make([]alsSeed, 0, 256)
+	x.where = b.cellsByDigit()
+	seeds := x.work.seeds[:0]
 	for u := Unit(0); u < 27; u++ {
 		var open [9]solver.Cell
 		n := 0
@@ -94,6 +133,7 @@ func (x *alsIndex) loadALS(b *Board) {
 		}
 		seeds = collectHouse(seeds, b, u, open[:n], 0, CellSet{}, 0, 0)
 	}
+	x.work.seeds = seeds
 	x.fill(seeds)
 	x.linkALS()
 }
@@ -104,6 +144,14 @@ type alsSeed struct {
 	digits Digits
 	house  Unit
 	size   uint8
+}
+
+// resize returns s with length n, reusing its array when large enough.
+func resize[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	return s[:n]
 }
 
 // fill lists the ALSs of seeds, smaller sets first and keeping the order
@@ -117,17 +165,19 @@ func (x *alsIndex) fill(seeds []alsSeed) {
 	for k := 1; k < len(start); k++ {
 		start[k] += start[k-1]
 	}
-	x.list = make([]als, len(seeds))
+	x.list = resize(x.list, len(seeds))
+	x.work.houses = resize(x.work.houses, len(seeds))
 	for i := range seeds {
 		sd := &seeds[i]
-		a := &x.list[start[sd.size]]
+		k := start[sd.size]
 		start[sd.size]++
-		a.cells, a.digits, a.house = sd.cells, sd.digits, sd.house
+		a, houses := &x.list[k], &x.work.houses[k]
+		*a = als{cells: sd.cells, digits: sd.digits, house: sd.house}
 		for m := sd.digits; m != 0; m &= m - 1 {
 			d := bits.TrailingZeros16(uint16(m))
 			a.where[d] = sd.cells.And(x.where[d])
-			a.houses[d] = housesOf(a.where[d])
-			a.sees[d] = houseCells(a.houses[d]).And(x.where[d]).AndNot(sd.cells)
+			houses[d] = housesOf(a.where[d])
+			a.sees[d] = houseCells(houses[d]).And(x.where[d]).AndNot(sd.cells)
 		}
 	}
 }
@@ -199,16 +249,10 @@ func houseCells(h uint32) CellSet {
 // and paired within a bucket when those places are apart.
 func (x *alsIndex) linkALS() {
 	n := len(x.list)
-	type entry struct {
-		set   int32
-		where CellSet // the set's places of the bucket's digit
-	}
-	type pair struct {
-		i, j int32
-		rcc  Digits
-	}
-	pairs := make([]pair, 0, 4*n)
-	degree := make([]int32, n)
+	w := &x.work
+	pairs := w.pairs[:0]
+	degree := resize(w.degree, n)
+	clear(degree)
 	// The buckets share one array: count, then fill.
 	var size [27][10]int
 	total := 0
@@ -216,14 +260,15 @@ func (x *alsIndex) linkALS() {
 		a := &x.list[i]
 		for m := a.digits; m != 0; m &= m - 1 {
 			d := bits.TrailingZeros16(uint16(m))
-			for h := a.houses[d]; h != 0; h &= h - 1 {
+			for h := w.houses[i][d]; h != 0; h &= h - 1 {
 				size[bits.TrailingZeros32(h)][d]++
 				total++
 			}
 		}
 	}
-	all := make([]entry, total)
-	var buckets [27][10][]entry
+	all := resize(w.entries, total)
+	w.entries = all
+	var buckets [27][10][]alsEntry
 	off := 0
 	for u := range buckets {
 		for d := range buckets[u] {
@@ -235,9 +280,9 @@ func (x *alsIndex) linkALS() {
 		a := &x.list[i]
 		for m := a.digits; m != 0; m &= m - 1 {
 			d := bits.TrailingZeros16(uint16(m))
-			for h := a.houses[d]; h != 0; h &= h - 1 {
+			for h := w.houses[i][d]; h != 0; h &= h - 1 {
 				u := bits.TrailingZeros32(h)
-				buckets[u][d] = append(buckets[u][d], entry{int32(i), a.where[d]})
+				buckets[u][d] = append(buckets[u][d], alsEntry{int32(i), a.where[d]})
 			}
 		}
 	}
@@ -245,19 +290,20 @@ func (x *alsIndex) linkALS() {
 	// same order below, so next[u][d] is where set i sits in its bucket
 	// and the sets after it are the ones still to pair with.
 	var next [27][10]int
-	rcc := make([]Digits, n)
-	var touched []int32
+	rcc := resize(w.rcc, n)
+	clear(rcc)
+	touched := w.touched
 	for i := range x.list {
 		a := &x.list[i]
 		touched = touched[:0]
 		for m := a.digits; m != 0; m &= m - 1 {
 			d := bits.TrailingZeros16(uint16(m))
-			w := a.where[d]
-			for h := a.houses[d]; h != 0; h &= h - 1 {
+			p := a.where[d]
+			for h := w.houses[i][d]; h != 0; h &= h - 1 {
 				u := bits.TrailingZeros32(h)
 				next[u][d]++
 				for _, e := range buckets[u][d][next[u][d]:] {
-					if (w[0]&e.where[0])|(w[1]&e.where[1]) != 0 {
+					if (p[0]&e.where[0])|(p[1]&e.where[1]) != 0 {
 						continue // a place of d in both sets
 					}
 					if rcc[e.set] == 0 {
@@ -268,15 +314,17 @@ func (x *alsIndex) linkALS() {
 			}
 		}
 		for _, j := range touched {
-			pairs = append(pairs, pair{int32(i), j, rcc[j]})
+			pairs = append(pairs, alsPair{int32(i), j, rcc[j]})
 			rcc[j] = 0
 			degree[i]++
 			degree[j]++
 		}
 	}
+	w.pairs, w.degree, w.rcc, w.touched = pairs, degree, rcc, touched
 	// One array holds every set's links, each set's in its own stretch.
-	flat := make([]alsLink, 2*len(pairs))
-	x.links = make([][]alsLink, n)
+	flat := resize(w.links, 2*len(pairs))
+	w.links = flat
+	x.links = resize(x.links, n)
 	off = 0
 	for i, k := range degree {
 		x.links[i] = flat[off : off : off+int(k)]
@@ -286,6 +334,19 @@ func (x *alsIndex) linkALS() {
 		x.links[p.i] = append(x.links[p.i], alsLink{p.j, p.rcc})
 		x.links[p.j] = append(x.links[p.j], alsLink{p.i, p.rcc})
 	}
+}
+
+// seeBoth reports whether some cell sees every place of a digit of zs in
+// both a and c: whether the two sets, one of which holds each such
+// digit, eliminate anything.
+func seeBoth(a, c *als, zs Digits) bool {
+	for m := zs; m != 0; m &= m - 1 {
+		z := bits.TrailingZeros16(uint16(m))
+		if !a.sees[z].And(c.sees[z]).Empty() {
+			return true
+		}
+	}
+	return false
 }
 
 // alsCandidates lists the candidates of the given ALSs, one set after the

@@ -29,6 +29,7 @@ const alsChainBudget = 10000
 // instances with the same eliminations only the first is visited.
 func eachALSChain(b *Board, visit func(*Step) bool) {
 	x := alsIndexOf(b)
+	defer x.release()
 	w := chainWalk{x: x, budget: alsChainBudget}
 	w.dist = make([]int8, len(x.list)*10)
 	w.parent = make([]int32, len(x.list)*10)
@@ -152,7 +153,7 @@ func (w *chainWalk) ends(b *Board, s int32, x1 uint8, visit func(*Step) bool) bo
 		}
 		first := &x.list[f]
 		zs := first.digits & last.digits &^ DigitSet(x1, y)
-		if !seeTogether(first, last, zs) {
+		if !seeBoth(first, last, zs) {
 			continue
 		}
 		var e elimSet

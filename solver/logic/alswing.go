@@ -14,6 +14,7 @@ func init() { registerEach(ALSXYWing, eachALSXYWing) }
 // the same eliminations only the first is visited.
 func eachALSXYWing(b *Board, visit func(*Step) bool) {
 	x := alsIndexOf(b)
+	defer x.release()
 	// seeing[i]: the digits some cell outside ALS i sees all of in it.
 	seeing := make([]Digits, len(x.list))
 	for i := range x.list {
@@ -39,7 +40,7 @@ func eachALSXYWing(b *Board, visit func(*Step) bool) {
 					continue
 				}
 				d := &x.list[lb.to]
-				if !seeTogether(a, d, zs) {
+				if !seeBoth(a, d, zs) {
 					continue // nothing to eliminate, the usual case
 				}
 				if a.cells.AndNot(d.cells).Empty() || d.cells.AndNot(a.cells).Empty() {
@@ -67,16 +68,4 @@ func eachALSXYWing(b *Board, visit func(*Step) bool) {
 			}
 		}
 	}
-}
-
-// seeTogether reports whether some cell sees every candidate z of both a
-// and d, for some digit z of zs.
-func seeTogether(a, d *als, zs Digits) bool {
-	for ; zs != 0; zs &= zs - 1 {
-		z := bits.TrailingZeros16(uint16(zs))
-		if !a.sees[z].And(d.sees[z]).Empty() {
-			return true
-		}
-	}
-	return false
 }

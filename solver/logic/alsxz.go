@@ -17,6 +17,7 @@ func init() { registerEach(ALSXZ, eachALSXZ) }
 // such a digit in the set lose.
 func eachALSXZ(b *Board, visit func(*Step) bool) {
 	x := alsIndexOf(b)
+	defer x.release()
 	for i := range x.list {
 		a := &x.list[i]
 		for _, l := range x.links[i] {
@@ -24,9 +25,12 @@ func eachALSXZ(b *Board, visit func(*Step) bool) {
 				continue
 			}
 			c := &x.list[l.to]
-			var e elimSet
 			common := a.digits & c.digits
 			doubly := l.rcc.Count() == 2
+			if !doubly && !seeBoth(a, c, common&^l.rcc) {
+				continue
+			}
+			var e elimSet
 			for m := common; m != 0; m &= m - 1 {
 				d := bits.TrailingZeros16(uint16(m))
 				if doubly || !l.rcc.Has(uint8(d)) {

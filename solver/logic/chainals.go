@@ -16,6 +16,7 @@ const alsChainMaxCells = 4
 // alsChainMaxCells cells, read from the index the ALS finders share.
 func (g *chainGraph) addALS() {
 	x := alsIndexOf(g.b)
+	defer x.release()
 	for i := range x.list {
 		a := &x.list[i]
 		if n := a.cells.Count(); n >= 2 && n <= alsChainMaxCells {

@@ -140,7 +140,7 @@ func (g *chainGraph) addGroups() {
 					continue
 				}
 				n := chainNode{cells: seg, sees: AllCells, digit: d, group: true}
-				n.cell = seg.Cells()[0]
+				n.cell = lowCellOf(seg)
 				for s := seg; !s.Empty(); {
 					n.sees = n.sees.And(peerSets[popLowCell(&s)])
 				}

@@ -21,6 +21,7 @@ func init() { registerEach(DeathBlossom, eachDeathBlossom) }
 // the same eliminations only the first is visited.
 func eachDeathBlossom(b *Board, visit func(*Step) bool) {
 	x := alsIndexOf(b)
+	defer x.release()
 	var db blossom
 	db.x, db.b = x, b
 	byStem := petalsByStem(x)
@@ -35,7 +36,7 @@ func eachDeathBlossom(b *Board, visit func(*Step) bool) {
 			db.petals[d] = byStem[int(stem)*10+d]
 			ok = len(db.petals[d]) > 0
 		}
-		if !ok {
+		if !ok || db.shared(ds) == 0 {
 			continue
 		}
 		db.stem = stem
@@ -97,6 +98,21 @@ type blossom struct {
 	petals [10][]int32 // the sets that may be the petal of digit d
 	chosen [10]int32   // the petal picked for each digit done
 	seen   elimsSeen   // the eliminations of the blossoms visited
+}
+
+// shared returns the digits outside the stem's digits ds that some petal
+// of each of them holds: a blossom eliminates only digits all its petals
+// hold, so without any there is none to grow.
+func (db *blossom) shared(ds Digits) Digits {
+	common := AllDigits &^ ds
+	for m := ds; m != 0 && common != 0; m &= m - 1 {
+		var any Digits
+		for _, p := range db.petals[bits.TrailingZeros16(uint16(m))] {
+			any |= db.x.list[p].digits
+		}
+		common &= any
+	}
+	return common
 }
 
 // grow picks a petal for one of the stem's digits still open (left);

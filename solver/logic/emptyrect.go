@@ -14,10 +14,11 @@ func init() { registerEach(EmptyRectangle, findEmptyRectangle) }
 // A box with links on both sides gives one step with every elimination,
 // the dual empty rectangle, and one step for each link.
 func findEmptyRectangle(b *Board, visit func(*Step) bool) {
+	where := b.cellsByDigit()
 	for d := uint8(1); d <= 9; d++ {
 		for i := 0; i < 9; i++ {
 			box := Box(i)
-			in := b.Where(box, d)
+			in := where[d].And(box.Set())
 			if in.Count() < 2 {
 				continue
 			}
@@ -37,7 +38,7 @@ func findEmptyRectangle(b *Board, visit func(*Step) bool) {
 					if in.AndNot(hinge) != (CellSet{}) || in.AndNot(Row(r).Set()).Empty() || in.AndNot(Col(c).Set()).Empty() {
 						continue // not confined to the cross, or only one arm
 					}
-					if !emptyRectangleAt(b, d, box, r, c, in, record) {
+					if !emptyRectangleAt(b, where[d], d, box, r, c, in, record) {
 						return
 					}
 				}
@@ -50,8 +51,9 @@ func findEmptyRectangle(b *Board, visit func(*Step) bool) {
 }
 
 // emptyRectangleAt tries every strong link for the empty rectangle of box
-// on d with row r and column c, and reports whether to go on.
-func emptyRectangleAt(b *Board, d uint8, box Unit, r, c int, in CellSet, visit func(*Step) bool) bool {
+// on d with row r and column c, and reports whether to go on; where holds
+// the cells with candidate d.
+func emptyRectangleAt(b *Board, where CellSet, d uint8, box Unit, r, c int, in CellSet, visit func(*Step) bool) bool {
 	type hit struct {
 		link [2]solver.Cell
 		t    solver.Cell
@@ -63,7 +65,7 @@ func emptyRectangleAt(b *Board, d uint8, box Unit, r, c int, in CellSet, visit f
 		if x/3 == c/3 {
 			continue
 		}
-		link := b.Where(Col(x), d)
+		link := where.And(Col(x).Set())
 		p := solver.CellAt(r, x)
 		if link.Count() != 2 || !link.Has(p) {
 			continue
@@ -83,7 +85,7 @@ func emptyRectangleAt(b *Board, d uint8, box Unit, r, c int, in CellSet, visit f
 		if y/3 == r/3 {
 			continue
 		}
-		link := b.Where(Row(y), d)
+		link := where.And(Row(y).Set())
 		p := solver.CellAt(y, c)
 		if link.Count() != 2 || !link.Has(p) {
 			continue

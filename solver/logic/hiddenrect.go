@@ -11,7 +11,11 @@ func init() { registerEach(HiddenRectangle, findHiddenRectangle) }
 // beside it in its row and column would both be a, so X, seeing both,
 // would be b: the deadly pattern. So Z is not b.
 func findHiddenRectangle(b *Board, visit func(*Step) bool) {
+	bivalue := bivalueCells(b)
 	for i := range urRectangles {
+		if urCornerSets[i].And(bivalue).Empty() {
+			continue
+		}
 		corners := &urRectangles[i]
 		for x, cx := range corners {
 			pair := b.Cands[cx]

@@ -13,16 +13,20 @@ func init() {
 // the line loses it. Claiming: within the line it lies in one box, so the
 // rest of the box loses it.
 func findLockedCandidates(b *Board, visit func(*Step) bool) {
+	where := b.cellsByDigit()
 	for d := uint8(1); d <= 9; d++ {
 		for i := 0; i < 9; i++ {
 			box := Box(i)
-			in := b.Where(box, d)
+			in := where[d].And(box.Set())
 			if in.Empty() {
 				continue
 			}
-			for j := 0; j < 18; j++ {
-				line := Unit(j)
-				if s := lockedStep(b, d, box, line, in, "pointing"); s != nil && !visit(s) {
+			// Only a line crossing the box can hold all of in.
+			for _, line := range boxLines(i) {
+				if !in.AndNot(line.Set()).Empty() {
+					continue
+				}
+				if s := lockedStep(b, &where, d, box, line, in, "pointing"); s != nil && !visit(s) {
 					return
 				}
 			}
@@ -31,12 +35,15 @@ func findLockedCandidates(b *Board, visit func(*Step) bool) {
 	for d := uint8(1); d <= 9; d++ {
 		for j := 0; j < 18; j++ {
 			line := Unit(j)
-			in := b.Where(line, d)
+			in := where[d].And(line.Set())
 			if in.Empty() {
 				continue
 			}
-			for i := 0; i < 9; i++ {
-				if s := lockedStep(b, d, line, Box(i), in, "claiming"); s != nil && !visit(s) {
+			for _, box := range lineBoxes(line) {
+				if !in.AndNot(box.Set()).Empty() {
+					continue
+				}
+				if s := lockedStep(b, &where, d, line, box, in, "claiming"); s != nil && !visit(s) {
 					return
 				}
 			}
@@ -44,14 +51,12 @@ func findLockedCandidates(b *Board, visit func(*Step) bool) {
 	}
 }
 
-// lockedStep checks that the candidates in of digit d in house from all lie
-// in house to, and returns the step that removes d from the rest of to.
-func lockedStep(b *Board, d uint8, from, to Unit, in CellSet, variant string) *Step {
-	if in.AndNot(to.Set()) != (CellSet{}) {
-		return nil
-	}
-	elim := eliminations(b, to.Set().AndNot(from.Set()), d)
-	if len(elim) == 0 {
+// lockedStep returns the step that removes d from the rest of house to,
+// where the candidates in of digit d in house from all lie, or nil when
+// the rest has none; where holds the cells of each digit.
+func lockedStep(b *Board, where *[10]CellSet, d uint8, from, to Unit, in CellSet, variant string) *Step {
+	rest := to.Set().AndNot(from.Set())
+	if rest.And(where[d]).Empty() {
 		return nil
 	}
 	return &Step{
@@ -59,7 +64,7 @@ func lockedStep(b *Board, d uint8, from, to Unit, in CellSet, variant string) *S
 		Pattern:      candidatesIn(b, in.Cells(), DigitSet(d)),
 		Units:        []Unit{from, to},
 		Digits:       DigitSet(d),
-		Eliminations: elim,
+		Eliminations: eliminations(b, rest, d),
 		Variant:      variant,
 	}
 }

@@ -1,6 +1,10 @@
 package logic
 
-import "github.com/sudokudesktop/sudoku/solver"
+import (
+	"math/bits"
+
+	"github.com/sudokudesktop/sudoku/solver"
+)
 
 func init() {
 	registerEach(LockedPair, lockedSubset(LockedPair, 2))
@@ -12,39 +16,39 @@ func init() {
 // subset of both houses at once, so the rest of the box and the rest of
 // the line lose those digits.
 func lockedSubset(t Technique, n int) eachFinder {
-	return func(b *Board, visit func(*Step) bool) {
-		for i := 0; i < 9; i++ {
-			box := Box(i)
-			for _, line := range boxLines(i) {
-				var open []solver.Cell
-				for _, c := range unitCells[line] {
-					if c.Box() == i && b.Cands[c].Count() >= 2 && b.Cands[c].Count() <= n {
-						open = append(open, c)
-					}
+	return func(b *Board, visit func(*Step) bool) { eachLockedSubset(b, t, n, visit) }
+}
+
+// eachLockedSubset visits every locked subset of n cells, of technique t.
+func eachLockedSubset(b *Board, t Technique, n int, visit func(*Step) bool) {
+	for i := 0; i < 9; i++ {
+		box := Box(i)
+		for _, line := range boxLines(i) {
+			var open [3]solver.Cell
+			var cands [3]uint16
+			k := 0
+			for _, c := range unitCells[line] {
+				if c.Box() == i && b.Cands[c].Count() >= 2 && b.Cands[c].Count() <= n {
+					open[k], cands[k] = c, uint16(b.Cands[c])
+					k++
 				}
-				stop := false
-				combinations(len(open), n, func(idx []int) bool {
-					var ds Digits
-					var set CellSet
-					for _, k := range idx {
-						ds |= b.Cands[open[k]]
-						set.Add(open[k])
-					}
-					if ds.Count() != n {
-						return true
-					}
-					rest := box.Set().Or(line.Set()).AndNot(set)
-					elim := candidatesIn(b, rest.Cells(), ds)
-					if len(elim) == 0 {
-						return true
-					}
-					cells := set.Cells()
-					stop = !visit(&Step{Technique: t, Pattern: candidatesIn(b, cells, ds), Units: []Unit{box, line}, Digits: ds, Eliminations: elim})
-					return !stop
-				})
-				if stop {
-					return
+			}
+			more := lockedSubsets(cands[:k], n, func(chosen, union uint16) bool {
+				ds := Digits(union)
+				var set CellSet
+				for x := chosen; x != 0; x &= x - 1 {
+					set.Add(open[bits.TrailingZeros16(x)])
 				}
+				rest := box.Set().Or(line.Set()).AndNot(set)
+				if !anyCandidate(b, rest, ds) {
+					return true
+				}
+				elim := candidatesIn(b, rest.Cells(), ds)
+				cells := set.Cells()
+				return visit(&Step{Technique: t, Pattern: candidatesIn(b, cells, ds), Units: []Unit{box, line}, Digits: ds, Eliminations: elim})
+			})
+			if !more {
+				return
 			}
 		}
 	}

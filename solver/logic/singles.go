@@ -66,12 +66,23 @@ func findFullHouse(b *Board, visit func(*Step) bool) {
 // findHiddenSingle finds a digit with one place left in a house.
 func findHiddenSingle(b *Board, visit func(*Step) bool) {
 	for _, u := range singleOrder {
-		for d := uint8(1); d <= 9; d++ {
-			where := b.Where(u, d)
-			if where.Count() != 1 || b.Has(u, d) {
-				continue
+		// The digits with a place in the house, with two or more, and
+		// placed in it.
+		var once, twice, placed Digits
+		for _, c := range unitCells[u] {
+			m := b.Cands[c]
+			twice |= once & m
+			once |= m
+			placed |= 1 << b.Cells[c]
+		}
+		for ds := once &^ twice &^ placed & AllDigits; ds != 0; ds &= ds - 1 {
+			d := ds.First()
+			var c solver.Cell
+			for _, c = range unitCells[u] {
+				if b.Cands[c].Has(d) {
+					break
+				}
 			}
-			c := where.Cells()[0]
 			if !visit(&Step{
 				Technique:  HiddenSingle,
 				Pattern:    []Candidate{{c, d}},

@@ -1,6 +1,10 @@
 package logic
 
-import "github.com/sudokudesktop/sudoku/solver"
+import (
+	"math/bits"
+
+	"github.com/sudokudesktop/sudoku/solver"
+)
 
 func init() {
 	for n, t := range map[int][2]Technique{2: {NakedPair, HiddenPair}, 3: {NakedTriple, HiddenTriple}, 4: {NakedQuad, HiddenQuad}} {
@@ -23,24 +27,23 @@ func init() {
 // them.
 func eachNakedSubset(b *Board, t Technique, n int, visit func(*Step) bool) {
 	for u := Unit(0); u < 27; u++ {
-		var open []solver.Cell
+		var open [9]solver.Cell
+		var cands [9]uint16
+		k := 0
 		for _, c := range unitCells[u] {
-			if k := b.Cands[c].Count(); k >= 2 && k <= n {
-				open = append(open, c)
+			if m := b.Cands[c].Count(); m >= 2 && m <= n {
+				open[k], cands[k] = c, uint16(b.Cands[c])
+				k++
 			}
 		}
-		stop := false
-		combinations(len(open), n, func(idx []int) bool {
-			var ds Digits
+		more := lockedSubsets(cands[:k], n, func(chosen, union uint16) bool {
+			ds := Digits(union)
+			cells := make([]solver.Cell, 0, n)
 			var set CellSet
-			cells := make([]solver.Cell, n)
-			for i, k := range idx {
-				cells[i] = open[k]
-				ds |= b.Cands[open[k]]
-				set.Add(open[k])
-			}
-			if ds.Count() != n {
-				return true
+			for x := chosen; x != 0; x &= x - 1 {
+				c := open[bits.TrailingZeros16(x)]
+				cells = append(cells, c)
+				set.Add(c)
 			}
 			var elim []Candidate
 			for _, c := range unitCells[u] {
@@ -51,10 +54,9 @@ func eachNakedSubset(b *Board, t Technique, n int, visit func(*Step) bool) {
 			if len(elim) == 0 {
 				return true
 			}
-			stop = !visit(&Step{Technique: t, Pattern: candidatesIn(b, cells, ds), Units: []Unit{u}, Digits: ds, Eliminations: elim})
-			return !stop
+			return visit(&Step{Technique: t, Pattern: candidatesIn(b, cells, ds), Units: []Unit{u}, Digits: ds, Eliminations: elim})
 		})
-		if stop {
+		if !more {
 			return
 		}
 	}
@@ -64,38 +66,81 @@ func eachNakedSubset(b *Board, t Technique, n int, visit func(*Step) bool) {
 // places hold those digits, so they lose every other candidate.
 func eachHiddenSubset(b *Board, t Technique, n int, visit func(*Step) bool) {
 	for u := Unit(0); u < 27; u++ {
-		var digits []uint8
-		var where [10]CellSet
-		for d := uint8(1); d <= 9; d++ {
-			where[d] = b.Where(u, d)
-			if k := where[d].Count(); k >= 2 && k <= n {
-				digits = append(digits, d)
+		// places[d] has bit i when the house's cell i has candidate d.
+		var places [10]uint16
+		for i, c := range unitCells[u] {
+			for ds := b.Cands[c] & AllDigits; ds != 0; ds &= ds - 1 {
+				places[bits.TrailingZeros16(uint16(ds))] |= 1 << i
 			}
 		}
-		stop := false
-		combinations(len(digits), n, func(idx []int) bool {
-			var ds Digits
-			var set CellSet
-			for _, k := range idx {
-				d := digits[k]
-				ds |= 1 << d
-				set = set.Or(where[d])
+		var digits [9]uint8
+		var where [9]uint16
+		k := 0
+		for d := uint8(1); d <= 9; d++ {
+			if m := bits.OnesCount16(places[d]); m >= 2 && m <= n {
+				digits[k], where[k] = d, places[d]
+				k++
 			}
-			if set.Count() != n {
+		}
+		more := lockedSubsets(where[:k], n, func(chosen, union uint16) bool {
+			var ds Digits
+			for x := chosen; x != 0; x &= x - 1 {
+				ds |= 1 << digits[bits.TrailingZeros16(x)]
+			}
+			var set CellSet
+			for x := union; x != 0; x &= x - 1 {
+				set.Add(unitCells[u][bits.TrailingZeros16(x)])
+			}
+			if !anyCandidate(b, set, AllDigits&^ds) {
 				return true
 			}
 			cells := set.Cells()
 			elim := candidatesIn(b, cells, AllDigits&^ds)
-			if len(elim) == 0 {
-				return true
-			}
-			stop = !visit(&Step{Technique: t, Pattern: candidatesIn(b, cells, ds), Units: []Unit{u}, Digits: ds, Eliminations: elim})
-			return !stop
+			return visit(&Step{Technique: t, Pattern: candidatesIn(b, cells, ds), Units: []Unit{u}, Digits: ds, Eliminations: elim})
 		})
-		if stop {
+		if !more {
 			return
 		}
 	}
+}
+
+// anyCandidate reports whether a cell of s has a candidate in ds: whether
+// candidatesIn would list any.
+func anyCandidate(b *Board, s CellSet, ds Digits) bool {
+	for t := s; !t.Empty(); {
+		if b.Cands[popLowCell(&t)]&ds != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// lockedSubsets calls visit with every k of the masks whose union has
+// exactly k bits, as the set of their indices (bit i for masks[i]), in
+// the order combinations would list them, until visit returns false; it
+// reports whether visit never did. Unions only grow, so no choice is
+// pursued once its union has more than k bits.
+func lockedSubsets(masks []uint16, k int, visit func(chosen, union uint16) bool) bool {
+	return growSubset(masks, k, 0, 0, 0, visit)
+}
+
+// growSubset extends the choice chosen, whose union is union, with masks
+// from index from on, for lockedSubsets.
+func growSubset(masks []uint16, k, from int, chosen, union uint16, visit func(chosen, union uint16) bool) bool {
+	left := k - bits.OnesCount16(chosen)
+	if left == 0 {
+		return bits.OnesCount16(union) != k || visit(chosen, union)
+	}
+	for i := from; i <= len(masks)-left; i++ {
+		u := union | masks[i]
+		if bits.OnesCount16(u) > k {
+			continue
+		}
+		if !growSubset(masks, k, i+1, chosen|1<<i, u, visit) {
+			return false
+		}
+	}
+	return true
 }
 
 // combinations calls visit with every k-subset of 0..n-1, as increasing

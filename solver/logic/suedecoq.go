@@ -22,35 +22,29 @@ func init() { registerEach(SueDeCoq, eachSueDeCoq) }
 // lets N and M share digits that I lacks, and lets N or M use the third
 // cell of the crossing.
 func eachSueDeCoq(b *Board, visit func(*Step) bool) {
-	var where [10]CellSet
+	where := b.cellsByDigit()
 	var open CellSet
-	for c := solver.Cell(0); c < 81; c++ {
-		ds := b.Cands[c] & AllDigits
-		if ds != 0 {
-			open.Add(c)
-		}
-		for ; ds != 0; ds &= ds - 1 {
-			where[bits.TrailingZeros16(uint16(ds))].Add(c)
-		}
+	for _, w := range where {
+		open = open.Or(w)
 	}
+	sdc := sdcSearch{b: b, where: &where, open: open}
 	for line := Unit(0); line < 18; line++ {
 		for box := Unit(18); box < 27; box++ {
 			cross := unitSets[line].And(unitSets[box]).And(open)
 			if cross.Count() < 2 {
 				continue
 			}
-			cells := cross.Cells()
-			for mask := 3; mask < 1<<len(cells); mask++ {
-				if n := bits.OnesCount(uint(mask)); n < 2 {
+			var cells [3]solver.Cell
+			n := 0
+			for t := cross; !t.Empty(); n++ {
+				cells[n] = popLowCell(&t)
+			}
+			sdc.line, sdc.box = line, box
+			for mask := 3; mask < 1<<n; mask++ {
+				if bits.OnesCount(uint(mask)) < 2 {
 					continue
 				}
-				var in CellSet
-				for i, c := range cells {
-					if mask>>i&1 != 0 {
-						in.Add(c)
-					}
-				}
-				sdc := sdcSearch{b: b, where: &where, line: line, box: box, open: open, in: in}
+				sdc.in = sdcCells(cells[:n], mask)
 				if !sdc.run(visit) {
 					return
 				}
@@ -65,22 +59,85 @@ type sdcSearch struct {
 	where     *[10]CellSet // the cells with candidate d
 	line, box Unit
 	open, in  CellSet
+	lineRest  sdcPart // the line's open cells outside in
+	boxRest   sdcPart // the box's open cells outside in
+	parts     sdcBoxParts
 }
 
-// subsetUnions lists cells and the union of candidates of every subset
-// of them, by bit mask.
-func subsetUnions(b *Board, s CellSet) ([]solver.Cell, []Digits) {
-	cells := s.Cells()
-	unions := make([]Digits, 1<<len(cells))
+// maxSdcPart bounds the cells a part may choose from: those of a house
+// but the two crossing cells or more.
+const maxSdcPart = 7
+
+// sdcPart lists the open cells of a house outside the crossing cells and
+// the union of candidates of every subset of them, by bit mask.
+type sdcPart struct {
+	cells  [maxSdcPart]solver.Cell
+	n      int
+	unions [1 << maxSdcPart]Digits
+}
+
+// load lists the cells of s, at most maxSdcPart, and their unions.
+func (p *sdcPart) load(b *Board, s CellSet) {
+	n := 0
+	for t := s; !t.Empty(); n++ {
+		p.cells[n] = popLowCell(&t)
+	}
+	p.n = n
+	unions := p.unions[:1<<n]
 	for m := 1; m < len(unions); m++ {
 		low := bits.TrailingZeros(uint(m))
-		unions[m] = unions[m&(m-1)] | b.Cands[cells[low]]&AllDigits
+		unions[m] = unions[m&(m-1)] | b.Cands[p.cells[low]]&AllDigits
 	}
-	return cells, unions
 }
 
-// cellsOfMask returns the cells of list picked by mask.
-func cellsOfMask(list []solver.Cell, mask int) CellSet {
+// drawn returns how many of the digits of cI the part of the cells in
+// mask draws on beyond its own, or 0 when it draws on none of them.
+func (p *sdcPart) drawn(mask int, cI Digits) int {
+	u := p.unions[mask]
+	if u&cI == 0 {
+		return 0
+	}
+	return bits.OnesCount(uint(mask)) - (u &^ cI).Count()
+}
+
+// size returns the number of subsets, the empty one included.
+func (p *sdcPart) size() int { return 1 << p.n }
+
+// sdcBoxParts lists the box parts that draw on the digits of C, grouped
+// by how many of them each needs beyond its own digits, in increasing
+// order of mask within a group.
+type sdcBoxParts struct {
+	start [maxSdcPart + 2]int     // the parts needing k are those from start[k] to start[k+1]
+	mask  [1 << maxSdcPart]uint8  // each part's cells, as a mask of the box part's cells
+	uses  [1 << maxSdcPart]Digits // each part's digits of C
+}
+
+// load lists the parts of box that need k digits of cI for each k in
+// wants (a bit per k).
+func (p *sdcBoxParts) load(box *sdcPart, cI Digits, wants uint16) {
+	var need [1 << maxSdcPart]uint8
+	p.start = [maxSdcPart + 2]int{}
+	for mm := 1; mm < box.size(); mm++ {
+		if k := box.drawn(mm, cI); k > 0 && wants&(1<<k) != 0 {
+			need[mm] = uint8(k)
+			p.start[k+1]++
+		}
+	}
+	for k := 1; k < len(p.start); k++ {
+		p.start[k] += p.start[k-1]
+	}
+	next := p.start
+	for mm := 1; mm < box.size(); mm++ {
+		if k := need[mm]; k > 0 {
+			p.mask[next[k]] = uint8(mm)
+			p.uses[next[k]] = box.unions[mm] & cI
+			next[k]++
+		}
+	}
+}
+
+// sdcCells returns the cells of list picked by mask.
+func sdcCells(list []solver.Cell, mask int) CellSet {
 	var s CellSet
 	for ; mask != 0; mask &= mask - 1 {
 		s.Add(list[bits.TrailingZeros(uint(mask))])
@@ -93,8 +150,8 @@ func cellsOfMask(list []solver.Cell, mask int) CellSet {
 func (s *sdcSearch) run(visit func(*Step) bool) bool {
 	b := s.b
 	var cI Digits
-	for _, c := range s.in.Cells() {
-		cI |= b.Cands[c] & AllDigits
+	for t := s.in; !t.Empty(); {
+		cI |= b.Cands[popLowCell(&t)] & AllDigits
 	}
 	nPlus := cI.Count() - s.in.Count()
 	if nPlus < 2 {
@@ -102,38 +159,40 @@ func (s *sdcSearch) run(visit func(*Step) bool) bool {
 	}
 	lineOpen := unitSets[s.line].And(s.open)
 	boxOpen := unitSets[s.box].And(s.open)
-	lineCells, lineUnions := subsetUnions(b, lineOpen.AndNot(s.in))
-	boxCells, boxUnions := subsetUnions(b, boxOpen.AndNot(s.in))
-	// The box parts that draw on C, by how many of C's digits they need
-	// beyond their own.
-	var boxParts [10][]int
-	for mm := 1; mm < len(boxUnions); mm++ {
-		cM := boxUnions[mm]
-		need := bits.OnesCount(uint(mm)) - (cM &^ cI).Count()
-		if cM&cI != 0 && need > 0 && need < len(boxParts) {
-			boxParts[need] = append(boxParts[need], mm)
+	line, box := &s.lineRest, &s.boxRest
+	line.load(b, lineOpen.AndNot(s.in))
+	// The line parts that draw on C, each leaving nPlus-k of C's digits
+	// for a box part; wants has a bit for each number so left.
+	var wants uint16
+	for nm := 1; nm < line.size(); nm++ {
+		if k := line.drawn(nm, cI); k > 0 && k < nPlus && nPlus-k <= maxSdcPart {
+			wants |= 1 << (nPlus - k)
 		}
 	}
-	for nm := 1; nm < len(lineUnions); nm++ {
-		cN := lineUnions[nm]
+	if wants == 0 {
+		return true
+	}
+	box.load(b, boxOpen.AndNot(s.in))
+	s.parts.load(box, cI, wants)
+	for nm := 1; nm < line.size(); nm++ {
+		k := line.drawn(nm, cI)
+		if k <= 0 || k >= nPlus || nPlus-k > maxSdcPart {
+			continue
+		}
+		cN := line.unions[nm]
 		taken := cN & cI
-		if taken == 0 {
-			continue
-		}
-		k := bits.OnesCount(uint(nm)) - (cN &^ cI).Count()
-		if k <= 0 || k >= nPlus {
-			continue
-		}
-		nCells := cellsOfMask(lineCells, nm)
-		if nPlus-k >= len(boxParts) {
-			continue
-		}
-		for _, mm := range boxParts[nPlus-k] {
-			cM := boxUnions[mm]
-			if cM&taken != 0 {
+		var nCells CellSet
+		parts := &s.parts
+		for i := parts.start[nPlus-k]; i < parts.start[nPlus-k+1]; i++ {
+			if parts.uses[i]&taken != 0 {
 				continue
 			}
-			mCells := cellsOfMask(boxCells, mm)
+			mm := int(parts.mask[i])
+			cM := box.unions[mm]
+			if nCells.Empty() {
+				nCells = sdcCells(line.cells[:line.n], nm)
+			}
+			mCells := sdcCells(box.cells[:box.n], mm)
 			if !mCells.And(nCells).Empty() {
 				continue
 			}

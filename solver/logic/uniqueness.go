@@ -57,28 +57,36 @@ var urSides = [4][4]int{
 }
 
 // findUniqueRectangle returns the finder of one type of unique rectangle.
-// Rectangles are tried by their top row, bottom row, left and right
-// columns, then by their pair.
 func findUniqueRectangle(t Technique) eachFinder {
-	return func(b *Board, visit func(*Step) bool) {
-		for i := range urRectangles {
-			corners := &urRectangles[i]
-			// Every type has two corners or more that hold just the pair:
-			// try the pair of each bivalue corner. The other corners need
-			// one of its digits at least; one that lost the other digit
-			// still makes the pattern deadly.
-			var tried [4]Digits
-			for k, c := range corners {
-				pair := b.Cands[c]
-				if pair.Count() != 2 || slices.Contains(tried[:k], pair) || !urCornersHold(b, corners, pair) {
-					continue
-				}
-				tried[k] = pair
-				a := pair.First()
-				r := urRect{*corners, a, (pair &^ DigitSet(a)).First()}
-				if !r.steps(b, t, visit) {
-					return
-				}
+	return func(b *Board, visit func(*Step) bool) { eachUniqueRectangle(b, t, visit) }
+}
+
+// eachUniqueRectangle visits every unique rectangle of type t. Rectangles
+// are tried by their top row, bottom row, left and right columns, then by
+// their pair.
+func eachUniqueRectangle(b *Board, t Technique, visit func(*Step) bool) {
+	least := urLeastExact(t)
+	bivalue := bivalueCells(b)
+	for i := range urRectangles {
+		if urCornerSets[i].And(bivalue).Count() < least {
+			continue // too few corners can hold just the pair
+		}
+		corners := &urRectangles[i]
+		// Every type has two corners or more that hold just the pair:
+		// try the pair of each bivalue corner. The other corners need
+		// one of its digits at least; one that lost the other digit
+		// still makes the pattern deadly.
+		var tried [4]Digits
+		for k, c := range corners {
+			pair := b.Cands[c]
+			if pair.Count() != 2 || slices.Contains(tried[:k], pair) || !urCornersHold(b, corners, pair) {
+				continue
+			}
+			tried[k] = pair
+			a := pair.First()
+			r := urRect{*corners, a, (pair &^ DigitSet(a)).First()}
+			if !r.steps(b, t, visit) {
+				return
 			}
 		}
 	}
@@ -103,6 +111,38 @@ var urRectangles = func() (out [][4]solver.Cell) {
 	}
 	return out
 }()
+
+// urCornerSets holds the corners of each of urRectangles as a set.
+var urCornerSets = func() []CellSet {
+	out := make([]CellSet, len(urRectangles))
+	for i, corners := range urRectangles {
+		out[i] = CellsOf(corners[:]...)
+	}
+	return out
+}()
+
+// urLeastExact returns how many corners holding just the pair a unique
+// rectangle of type t needs at least.
+func urLeastExact(t Technique) int {
+	switch t {
+	case UniqueRectangle1:
+		return 3
+	case UniqueRectangle5:
+		return 1
+	}
+	return 2
+}
+
+// bivalueCells returns the cells with two candidates.
+func bivalueCells(b *Board) CellSet {
+	var s CellSet
+	for c := solver.Cell(0); c < 81; c++ {
+		if b.Cands[c].Count() == 2 {
+			s.Add(c)
+		}
+	}
+	return s
+}
 
 // urCornersHold reports whether every corner is empty and holds a digit of
 // the pair.

@@ -67,6 +67,16 @@ func init() {
 	}
 }
 
+// lineBoxes returns the three boxes a row or column crosses, in order.
+func lineBoxes(line Unit) [3]Unit {
+	if line < 9 {
+		b0 := int(line) / 3 * 3
+		return [3]Unit{Box(b0), Box(b0 + 1), Box(b0 + 2)}
+	}
+	b0 := line.Index() / 3
+	return [3]Unit{Box(b0), Box(b0 + 3), Box(b0 + 6)}
+}
+
 // UnitsOf returns the row, column and box of c.
 func UnitsOf(c solver.Cell) [3]Unit { return cellUnits[c] }
 
