@@ -30,6 +30,9 @@ type als struct {
 	// every one of its cells with d: the cells that lose d when the set
 	// is known to hold d.
 	sees [10]CellSet
+	// seen has the digits d whose sees[d] is not empty: the only ones
+	// the set can eliminate.
+	seen Digits
 }
 
 // alsLink is a restricted common candidate (or two) between two ALSs.
@@ -178,6 +181,9 @@ func (x *alsIndex) fill(seeds []alsSeed) {
 			a.where[d] = sd.cells.And(x.where[d])
 			houses[d] = housesOf(a.where[d])
 			a.sees[d] = houseCells(houses[d]).And(x.where[d]).AndNot(sd.cells)
+			if !a.sees[d].Empty() {
+				a.seen |= 1 << d
+			}
 		}
 	}
 }
@@ -340,7 +346,7 @@ func (x *alsIndex) linkALS() {
 // both a and c: whether the two sets, one of which holds each such
 // digit, eliminate anything.
 func seeBoth(a, c *als, zs Digits) bool {
-	for m := zs; m != 0; m &= m - 1 {
+	for m := zs & a.seen & c.seen; m != 0; m &= m - 1 {
 		z := bits.TrailingZeros16(uint16(m))
 		if !a.sees[z].And(c.sees[z]).Empty() {
 			return true

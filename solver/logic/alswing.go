@@ -15,16 +15,6 @@ func init() { registerEach(ALSXYWing, eachALSXYWing) }
 func eachALSXYWing(b *Board, visit func(*Step) bool) {
 	x := alsIndexOf(b)
 	defer x.release()
-	// seeing[i]: the digits some cell outside ALS i sees all of in it.
-	seeing := make([]Digits, len(x.list))
-	for i := range x.list {
-		a := &x.list[i]
-		for m := a.digits; m != 0; m &= m - 1 {
-			if z := bits.TrailingZeros16(uint16(m)); !a.sees[z].Empty() {
-				seeing[i] |= 1 << z
-			}
-		}
-	}
 	var seen elimsSeen
 	for ci := range x.list {
 		c := &x.list[ci]
@@ -35,12 +25,9 @@ func eachALSXYWing(b *Board, visit func(*Step) bool) {
 				if la.rcc == lb.rcc && la.rcc.Count() == 1 {
 					continue // the same single RCC on both sides
 				}
-				zs := seeing[la.to] & seeing[lb.to] &^ (la.rcc | lb.rcc)
-				if zs == 0 {
-					continue
-				}
 				d := &x.list[lb.to]
-				if !seeBoth(a, d, zs) {
+				zs := a.seen & d.seen &^ (la.rcc | lb.rcc)
+				if zs == 0 || !seeBoth(a, d, zs) {
 					continue // nothing to eliminate, the usual case
 				}
 				if a.cells.AndNot(d.cells).Empty() || d.cells.AndNot(a.cells).Empty() {
