@@ -1,16 +1,5 @@
 package logic
 
-func init() {
-	registerBoth(AIC, func(b *Board) *Step { return shortestAIC(b, AIC) },
-		func(b *Board, visit func(*Step) bool) { eachAIC(b, AIC, visit) })
-	registerBoth(GroupedAIC, func(b *Board) *Step { return shortestAIC(b, GroupedAIC) },
-		func(b *Board, visit func(*Step) bool) { eachAIC(b, GroupedAIC, visit) })
-	// Chains through almost locked sets cost more to search than the
-	// forcing chains after them, on positions that need either: Next
-	// leaves them out, and Find and FindAll list them.
-	registerAll(ALSAIC, func(b *Board, visit func(*Step) bool) { eachAIC(b, ALSAIC, visit) })
-}
-
 // An alternating inference chain starts at a node n0 with a strong link
 // and ends at a node nk with one: if n0 is off, n1 is on, so n2 is off,
 // ..., so nk is on. One of n0 and nk is on, so a candidate weakly linked

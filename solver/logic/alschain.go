@@ -2,8 +2,6 @@ package logic
 
 import "math/bits"
 
-func init() { registerEach(ALSChain, eachALSChain) }
-
 // maxChainLinks bounds the restricted commons of an ALS chain, as
 // HoDoKu's default for listing every step (6).
 const maxChainLinks = 6

@@ -2,8 +2,6 @@ package logic
 
 import "math/bits"
 
-func init() { registerEach(ALSXYWing, eachALSXYWing) }
-
 // eachALSXYWing visits every ALS-XY-Wing: a pivot ALS C joined to two
 // other ALSs A and B by different restricted common candidates x (A-C)
 // and y (B-C). If A lacks x then x is in C, so C lacks y and y is in B;

@@ -2,8 +2,6 @@ package logic
 
 import "math/bits"
 
-func init() { registerEach(ALSXZ, eachALSXZ) }
-
 // eachALSXZ visits every ALS-XZ: two ALSs A and B joined by a restricted
 // common candidate x. x is true in at most one of them, so the other is
 // locked and holds each of its remaining digits; for any other digit z of

@@ -2,11 +2,6 @@ package logic
 
 import "github.com/sudokudesktop/sudoku/solver"
 
-func init() {
-	registerEach(AvoidableRectangle1, func(b *Board, visit func(*Step) bool) { findAvoidable(b, 1, visit) })
-	registerEach(AvoidableRectangle2, func(b *Board, visit func(*Step) bool) { findAvoidable(b, 2, visit) })
-}
-
 // An avoidable rectangle is four cells at the corners of a rectangle in
 // two boxes, where digits placed by the solver (not givens) would make a
 // deadly pattern: x in two opposite corners, y in the other two. If the

@@ -2,8 +2,6 @@ package logic
 
 import "github.com/sudokudesktop/sudoku/solver"
 
-func init() { register(BUGPlus1, findBUGPlus1) }
-
 // findBUGPlus1 finds a bivalue universal grave plus one: every empty cell
 // has two candidates but one, which has three, and taking one digit x out
 // of that cell would leave every digit exactly twice in every house where

@@ -2,11 +2,6 @@ package logic
 
 import "github.com/sudokudesktop/sudoku/solver"
 
-func init() {
-	register(XChain, findXChain)
-	registerBoth(XYChain, findXYChain, eachXYChain)
-}
-
 // chainMaxCells bounds the chains searched for, in cells: longer ones are
 // rare, hard to follow, and slow to find.
 const chainMaxCells = 15

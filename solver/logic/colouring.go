@@ -2,8 +2,6 @@ package logic
 
 import "github.com/sudokudesktop/sudoku/solver"
 
-func init() { register(SimpleColouring, findSimpleColouring) }
-
 // colourMinCells is the smallest cluster simple colouring looks at: what
 // three cells or fewer prove, locked candidates prove too.
 const colourMinCells = 4

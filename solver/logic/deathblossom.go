@@ -7,8 +7,6 @@ import (
 	"github.com/sudokudesktop/sudoku/solver"
 )
 
-func init() { registerEach(DeathBlossom, eachDeathBlossom) }
-
 // eachDeathBlossom visits every death blossom: a stem cell and, for each
 // of its candidates d, an ALS (a petal) holding d whose every d sees the
 // stem. Whichever digit the stem takes, every other petal loses

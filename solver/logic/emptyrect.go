@@ -2,8 +2,6 @@ package logic
 
 import "github.com/sudokudesktop/sudoku/solver"
 
-func init() { registerEach(EmptyRectangle, findEmptyRectangle) }
-
 // findEmptyRectangle finds an empty rectangle on digit d: a box whose
 // candidates d all lie in one of its rows R and one of its columns C, so
 // the box's d is in R or in C. A strong link of d in a column X outside

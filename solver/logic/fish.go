@@ -6,15 +6,6 @@ import (
 	"github.com/sudokudesktop/sudoku/solver"
 )
 
-func init() {
-	register(XWing, basicFish(XWing, 2))
-	register(Swordfish, basicFish(Swordfish, 3))
-	register(Jellyfish, basicFish(Jellyfish, 4))
-	registerBoth(FinnedXWing, finnedFish(FinnedXWing, 2), eachFinnedFish(FinnedXWing, 2))
-	registerBoth(FinnedSwordfish, finnedFish(FinnedSwordfish, 3), eachFinnedFish(FinnedSwordfish, 3))
-	registerBoth(FinnedJellyfish, finnedFish(FinnedJellyfish, 4), eachFinnedFish(FinnedJellyfish, 4))
-}
-
 // A fish on digit d takes n base lines (rows, or columns) and n cover
 // lines of the other kind. When every candidate d of the base lines lies
 // in the cover lines, the n digits d of the base lines fill the cover

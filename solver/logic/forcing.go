@@ -8,10 +8,6 @@ import (
 	"github.com/sudokudesktop/sudoku/solver"
 )
 
-func init() {
-	register(ForcingChain, func(b *Board) *Step { return findForcingChain(b, fcOne) })
-}
-
 // findForcingChain is the last logical resort before a guess: a
 // contradiction (Nishio) forcing chain. It assumes one candidate true and
 // follows what that forces on a copy of the board, naked and hidden

@@ -7,19 +7,6 @@ import (
 	"github.com/sudokudesktop/sudoku/solver"
 )
 
-func init() {
-	// Their search takes milliseconds where the ladder's others take
-	// microseconds, so Next leaves them out (at the expert level it would
-	// try them on every position the ladder cannot solve); Find and
-	// FindAll list them.
-	registerAll(FrankenXWing, complexFish(FrankenXWing, fishFranken, 2))
-	registerAll(FrankenSwordfish, complexFish(FrankenSwordfish, fishFranken, 3))
-	registerAll(FrankenJellyfish, complexFish(FrankenJellyfish, fishFranken, 4))
-	registerAll(MutantXWing, complexFish(MutantXWing, fishMutant, 2))
-	registerAll(MutantSwordfish, complexFish(MutantSwordfish, fishMutant, 3))
-	registerAll(MutantJellyfish, complexFish(MutantJellyfish, fishMutant, 4))
-}
-
 // Franken and mutant fish generalise the fish of fish.go to any houses.
 // A fish of size n on digit d takes n base houses and n cover houses, none
 // of them both. When the candidates d of the base houses lie in the cover

@@ -2,8 +2,6 @@ package logic
 
 import "github.com/sudokudesktop/sudoku/solver"
 
-func init() { register(Guess, findGuess) }
-
 // findGuess is the last resort, for positions no technique here can move:
 // it takes the empty cell with the fewest candidates and places the digit
 // the solution has there, as a player who tried each candidate in turn

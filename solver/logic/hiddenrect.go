@@ -2,8 +2,6 @@ package logic
 
 import "github.com/sudokudesktop/sudoku/solver"
 
-func init() { registerEach(HiddenRectangle, findHiddenRectangle) }
-
 // findHiddenRectangle finds a hidden rectangle: a unique rectangle on a/b
 // (four empty corners in two rows, two columns and two boxes) where one
 // corner X holds only a and b, and in the row and the column of the

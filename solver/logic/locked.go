@@ -1,13 +1,5 @@
 package logic
 
-func init() {
-	registerBoth(LockedCandidates, func(b *Board) *Step {
-		var first *Step
-		findLockedCandidates(b, func(s *Step) bool { first = s; return false })
-		return first
-	}, findLockedCandidates)
-}
-
 // findLockedCandidates finds a digit confined to the intersection of a box
 // and a line. Pointing: within the box it lies on one line, so the rest of
 // the line loses it. Claiming: within the line it lies in one box, so the

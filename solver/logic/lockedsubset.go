@@ -6,11 +6,6 @@ import (
 	"github.com/sudokudesktop/sudoku/solver"
 )
 
-func init() {
-	registerEach(LockedPair, lockedSubset(LockedPair, 2))
-	registerEach(LockedTriple, lockedSubset(LockedTriple, 3))
-}
-
 // lockedSubset finds a locked pair or triple: n cells where a box and a
 // line cross whose candidates together are n digits. The cells are a naked
 // subset of both houses at once, so the rest of the box and the rest of

@@ -1,10 +1,5 @@
 package logic
 
-func init() {
-	registerEach(MultiColouring1, func(b *Board, visit func(*Step) bool) { findMultiColouring(b, 1, visit) })
-	registerEach(MultiColouring2, func(b *Board, visit func(*Step) bool) { findMultiColouring(b, 2, visit) })
-}
-
 // Multi-colouring colours every cluster of a digit's strong links, as
 // simple colouring does (colouring.go), and then reads two clusters
 // together. In each cluster one colour holds the digit.

@@ -11,20 +11,22 @@ func NextUpTo(b *Board, max Level) *Step { return next(b, max, fcOne) }
 // step, as hints show them, or the rating walk's score so far (see
 // nextForRating).
 func next(b *Board, max Level, ceiling float64) *Step {
-	return ladder(b, max, 0, numTechniques, ceiling)
+	return ladder(b, max, 0, len(ladderTable), ceiling)
 }
 
-// ladder is next trying only the techniques from, from+1, ..., to-1.
-func ladder(b *Board, max Level, from, to Technique, ceiling float64) *Step {
-	for t := from; t < to; t++ {
-		if techniqueInfo[t].level > max || finders[t] == nil {
+// ladder is next trying only the rungs from, from+1, ..., to-1 of the
+// ladder table.
+func ladder(b *Board, max Level, from, to int, ceiling float64) *Step {
+	for i := from; i < to; i++ {
+		r := &ladderTable[i]
+		if !r.tried || r.level > max {
 			continue
 		}
 		var s *Step
-		if t == ForcingChain {
-			s = findForcingChain(b, ceiling)
+		if r.capped != nil {
+			s = r.capped(b, ceiling)
 		} else {
-			s = finders[t](b)
+			s = r.first(b)
 		}
 		if s != nil {
 			return s

@@ -2,12 +2,6 @@ package logic
 
 import "github.com/sudokudesktop/sudoku/solver"
 
-func init() {
-	registerAll(NiceLoop, func(b *Board, visit func(*Step) bool) { eachNiceLoop(b, NiceLoop, visit) })
-	registerAll(GroupedNiceLoop, func(b *Board, visit func(*Step) bool) { eachNiceLoop(b, GroupedNiceLoop, visit) })
-	registerAll(ALSNiceLoop, func(b *Board, visit func(*Step) bool) { eachNiceLoop(b, ALSNiceLoop, visit) })
-}
-
 // A nice loop is a chain read as a loop through one candidate, as HoDoKu
 // and the Eureka notation write them. A continuous loop alternates all
 // the way round and proves what an AIC whose ends are weakly linked

@@ -96,20 +96,20 @@ const closingScore = fcNestedBase
 // left it returns the ladder's step, the nested batch found coming where
 // the ladder has forcing chains, and reports that closing is over.
 func closingStep(b *Board, limit Level, score float64) (s *Step, closing bool) {
-	if s = ladder(b, limit, 0, LockedCandidates+1, score); s != nil {
+	if s = ladder(b, limit, 0, rungOf[LockedCandidates]+1, score); s != nil {
 		return s, true
 	}
 	nested := findForcingChain(b, score)
 	if nested != nil && (nested.Variant == "" || hundredths(nested.Weight()) <= hundredths(score)) {
 		return nested, true // a first-level batch, or a nested one
 	}
-	if s = ladder(b, limit, LockedCandidates+1, ForcingChain, score); s != nil {
+	if s = ladder(b, limit, rungOf[LockedCandidates]+1, rungOf[ForcingChain], score); s != nil {
 		return s, false
 	}
 	if nested != nil {
 		return nested, false
 	}
-	return ladder(b, limit, ForcingChain+1, numTechniques, score), false
+	return ladder(b, limit, rungOf[ForcingChain]+1, len(ladderTable), score), false
 }
 
 // rateBoard walks the solve path of b with techniques up to level limit.
@@ -146,10 +146,10 @@ func walk(b *Board, limit Level, closeFrom float64) (Rating, []*Step, error) {
 		}
 		closing = closing || s.Technique == ForcingChain && r.Score >= closeFrom
 	}
-	for t := Technique(0); t < numTechniques; t++ {
-		if used[t] {
-			r.Techniques = append(r.Techniques, t)
-			r.Level = max(r.Level, t.Level())
+	for _, row := range ladderTable {
+		if used[row.t] {
+			r.Techniques = append(r.Techniques, row.t)
+			r.Level = max(r.Level, row.level)
 		}
 	}
 	if r.Level == 0 {

@@ -2,10 +2,6 @@ package logic
 
 import "github.com/sudokudesktop/sudoku/solver"
 
-func init() {
-	registerBoth(RemotePairs, firstRemotePairs, eachRemotePairs)
-}
-
 // A remote pair is a chain of cells that all hold the same two candidates
 // a and b, each seeing the next: the cells alternate between a and b, so
 // two cells an odd number of steps apart hold one each, and a cell that

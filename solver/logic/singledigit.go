@@ -7,11 +7,6 @@ import (
 	"github.com/sudokudesktop/sudoku/solver"
 )
 
-func init() {
-	registerEach(Skyscraper, findSkyscraper)
-	registerEach(TwoStringKite, findTwoStringKite)
-}
-
 // The single-digit patterns here join two strong links of one digit d (two
 // houses where d has exactly two places, a conjugate pair) by a weak link
 // between one end of each: the two ends see each other, so at most one

@@ -2,24 +2,6 @@ package logic
 
 import "github.com/sudokudesktop/sudoku/solver"
 
-func init() {
-	registerBoth(FullHouse, func(b *Board) *Step {
-		var first *Step
-		findFullHouse(b, func(s *Step) bool { first = s; return false })
-		return first
-	}, findFullHouse)
-	registerBoth(HiddenSingle, func(b *Board) *Step {
-		var first *Step
-		findHiddenSingle(b, func(s *Step) bool { first = s; return false })
-		return first
-	}, findHiddenSingle)
-	registerBoth(NakedSingle, func(b *Board) *Step {
-		var first *Step
-		findNakedSingle(b, func(s *Step) bool { first = s; return false })
-		return first
-	}, findNakedSingle)
-}
-
 // singleOrder is the order people scan houses for singles: boxes, then
 // rows, then columns.
 var singleOrder = func() []Unit {

@@ -6,20 +6,33 @@ import (
 	"github.com/sudokudesktop/sudoku/solver"
 )
 
-func init() {
-	for n, t := range map[int][2]Technique{2: {NakedPair, HiddenPair}, 3: {NakedTriple, HiddenTriple}, 4: {NakedQuad, HiddenQuad}} {
-		naked, hidden := t[0], t[1]
-		registerBoth(naked, func(b *Board) *Step {
-			var first *Step
-			eachNakedSubset(b, naked, n, func(s *Step) bool { first = s; return false })
-			return first
-		}, func(b *Board, visit func(*Step) bool) { eachNakedSubset(b, naked, n, visit) })
-		registerBoth(hidden, func(b *Board) *Step {
-			var first *Step
-			eachHiddenSubset(b, hidden, n, func(s *Step) bool { first = s; return false })
-			return first
-		}, func(b *Board, visit func(*Step) bool) { eachHiddenSubset(b, hidden, n, visit) })
+// firstNakedSubset and eachNakedSubsetOf are the ladder's finders of
+// the naked subsets of n cells, t naming them; the first calls the search
+// directly so that its visit closure stays on the stack.
+func firstNakedSubset(t Technique, n int) finder {
+	return func(b *Board) *Step {
+		var first *Step
+		eachNakedSubset(b, t, n, func(s *Step) bool { first = s; return false })
+		return first
 	}
+}
+
+func eachNakedSubsetOf(t Technique, n int) eachFinder {
+	return func(b *Board, visit func(*Step) bool) { eachNakedSubset(b, t, n, visit) }
+}
+
+// firstHiddenSubset and eachHiddenSubsetOf are the same for hidden
+// subsets.
+func firstHiddenSubset(t Technique, n int) finder {
+	return func(b *Board) *Step {
+		var first *Step
+		eachHiddenSubset(b, t, n, func(s *Step) bool { first = s; return false })
+		return first
+	}
+}
+
+func eachHiddenSubsetOf(t Technique, n int) eachFinder {
+	return func(b *Board, visit func(*Step) bool) { eachHiddenSubset(b, t, n, visit) }
 }
 
 // eachNakedSubset finds n cells of a house whose candidates together are n

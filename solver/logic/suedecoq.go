@@ -6,8 +6,6 @@ import (
 	"github.com/sudokudesktop/sudoku/solver"
 )
 
-func init() { registerEach(SueDeCoq, eachSueDeCoq) }
-
 // eachSueDeCoq visits every Sue de Coq. Two or three open cells I where a
 // line and a box cross hold at least two candidates more than cells
 // (the set C). Take cells N from the rest of the line and cells M from

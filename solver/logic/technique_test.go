@@ -7,12 +7,12 @@ import "testing"
 // technique added to the list cannot be left half registered.
 func TestEveryTechniqueIsDescribed(t *testing.T) {
 	for _, tech := range Techniques() {
-		info := techniqueInfo[tech]
-		if info.id == "" || info.weight <= 0 {
-			t.Errorf("technique %d has no name or weight: %+v", tech, info)
+		r := rungFor(tech)
+		if r.id == "" || r.weight <= 0 {
+			t.Errorf("technique %d has no name or weight: %+v", tech, r)
 			continue
 		}
-		if !hasFinder(tech) {
+		if r.first == nil {
 			t.Errorf("%s has no finder", tech)
 		}
 		for _, lang := range Languages {
@@ -23,6 +23,38 @@ func TestEveryTechniqueIsDescribed(t *testing.T) {
 			if _, ok := c.words["name."+tech.ID()]; !ok {
 				t.Errorf("%s: no name in %s", tech, lang)
 			}
+		}
+	}
+}
+
+// TestLadderTable checks the ladder table's shape: one row for every
+// technique, names unique, and the rungs Next tries in order of level,
+// so that an easier puzzle never waits on a harder technique's search.
+func TestLadderTable(t *testing.T) {
+	if len(ladderTable) != int(numTechniques) {
+		t.Fatalf("%d rows for %d techniques", len(ladderTable), numTechniques)
+	}
+	ids := map[string]bool{}
+	var last Level
+	for i, r := range ladderTable {
+		if rungOf[r.t] != i {
+			t.Errorf("%s: row %d, but rungOf says %d (listed twice?)", r.id, i, rungOf[r.t])
+		}
+		if ids[r.id] {
+			t.Errorf("%s: named twice", r.id)
+		}
+		ids[r.id] = true
+		if !r.tried {
+			continue
+		}
+		if r.level < last {
+			t.Errorf("%s (%s) is tried after a %s technique", r.id, r.level, last)
+		}
+		last = r.level
+	}
+	for tech := Technique(0); tech < numTechniques; tech++ {
+		if rungOf[tech] < 0 {
+			t.Errorf("technique %d has no row", tech)
 		}
 	}
 }

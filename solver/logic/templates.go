@@ -2,11 +2,6 @@ package logic
 
 import "github.com/sudokudesktop/sudoku/solver"
 
-func init() {
-	registerEach(TemplateSet, templateFinder(TemplateSet))
-	registerEach(TemplateDelete, templateFinder(TemplateDelete))
-}
-
 // A template of digit d is one way to place all nine d's: one per row,
 // column and box, on cells that hold d or still have it as a candidate.
 // Every valid template is one the solution might use, so a cell that every

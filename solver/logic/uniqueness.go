@@ -6,15 +6,6 @@ import (
 	"github.com/sudokudesktop/sudoku/solver"
 )
 
-func init() {
-	registerEach(UniqueRectangle1, findUniqueRectangle(UniqueRectangle1))
-	registerEach(UniqueRectangle2, findUniqueRectangle(UniqueRectangle2))
-	registerEach(UniqueRectangle3, findUniqueRectangle(UniqueRectangle3))
-	registerEach(UniqueRectangle4, findUniqueRectangle(UniqueRectangle4))
-	registerEach(UniqueRectangle5, findUniqueRectangle(UniqueRectangle5))
-	registerEach(UniqueRectangle6, findUniqueRectangle(UniqueRectangle6))
-}
-
 // A unique rectangle is four empty cells in two rows, two columns and two
 // boxes that all hold the candidates a and b. Were all four to end up as
 // a and b, the two digits could be swapped for a second solution, so in a

@@ -6,12 +6,6 @@ import (
 	"github.com/sudokudesktop/sudoku/solver"
 )
 
-func init() {
-	registerEach(XYWing, findXYWing)
-	registerEach(XYZWing, findXYZWing)
-	registerEach(WWing, findWWing)
-}
-
 // pencilIndex is a board's candidates seen digit by digit, the view the
 // wings, colouring and chains work from.
 type pencilIndex struct {
