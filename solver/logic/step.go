@@ -129,3 +129,34 @@ func candidatesIn(b *Board, cells []solver.Cell, ds Digits) []Candidate {
 	}
 	return out
 }
+
+// Houses splits the step's Units into the houses its pattern is read in
+// (base) and the houses that lose candidates because of it (cover), for
+// a user interface that draws them apart. A fish's base is its first
+// size-many Units and the rest its cover (more than size for a Siamese
+// fish); locked candidates read the first house and clear the second.
+// Every other step's Units are all base: the houses its pattern lives
+// in.
+func (s *Step) Houses() (base, cover []Unit) {
+	if n := fishSize(s.Technique); n > 0 && len(s.Units) > n {
+		return s.Units[:n:n], s.Units[n:]
+	}
+	if s.Technique == LockedCandidates && len(s.Units) == 2 {
+		return s.Units[:1:1], s.Units[1:]
+	}
+	return s.Units, nil
+}
+
+// fishSize is the number of base houses of a fish technique, 0 for any
+// other.
+func fishSize(t Technique) int {
+	switch t {
+	case XWing, FinnedXWing, FrankenXWing, MutantXWing:
+		return 2
+	case Swordfish, FinnedSwordfish, FrankenSwordfish, MutantSwordfish:
+		return 3
+	case Jellyfish, FinnedJellyfish, FrankenJellyfish, MutantJellyfish:
+		return 4
+	}
+	return 0
+}
