@@ -1,8 +1,6 @@
 package logic
 
 import (
-	"errors"
-
 	"github.com/sudokudesktop/sudoku/solver"
 )
 
@@ -35,8 +33,8 @@ type Hint struct {
 }
 
 // ErrNotProper is returned for positions whose givens have no single
-// solution: there is nothing to hint toward.
-var ErrNotProper = errors.New("the givens do not have exactly one solution")
+// solution: there is nothing to hint toward. It is solver.ErrNotProper.
+var ErrNotProper = solver.ErrNotProper
 
 // NewHint works out the hint for a position: the givens, the player's
 // entries (0 where none), and the player's pencil marks (nil, or empty for

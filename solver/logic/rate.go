@@ -1,16 +1,16 @@
 package logic
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/sudokudesktop/sudoku/solver"
 )
 
-// Errors Rate returns for puzzles that are not proper.
+// Errors Rate returns for puzzles that are not proper: solver's, under
+// the names they had here.
 var (
-	ErrNoSolution        = errors.New("no solution")
-	ErrMultipleSolutions = errors.New("multiple solutions")
+	ErrNoSolution        = solver.ErrNoSolution
+	ErrMultipleSolutions = solver.ErrMultipleSolutions
 )
 
 // Rating is what Rate says of a puzzle.
