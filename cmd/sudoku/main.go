@@ -29,6 +29,7 @@ func main() {
 	}
 	only.OnShow(func() { fyne.Do(func() { w.Show(); w.RequestFocus() }) })
 	w.SetCloseIntercept(closer(w, os.Exit))
+	exitOnSignal(os.Exit)
 	w.ShowAndRun()
 	only.Release()
 	os.Exit(0) // whatever Fyne's goroutines may still wait for

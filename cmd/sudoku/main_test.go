@@ -5,10 +5,13 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
+	"os/signal"
 	"runtime"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -27,10 +30,23 @@ func TestMain(m *testing.M) {
 		main()
 		os.Exit(0)
 	}
-	if how := os.Getenv(quitEnv); how != "" {
+	switch how := os.Getenv(quitEnv); how {
+	case "":
+	case "signal":
+		awaitSignal()
+	default:
 		quitWindow(how)
 	}
 	os.Exit(m.Run())
+}
+
+// awaitSignal takes SIGTERM and SIGINT as Fyne's driver does, to quit
+// its main loop, which then stalls: it says "ready" and waits.
+func awaitSignal() {
+	signal.Notify(make(chan os.Signal, 1), syscall.SIGTERM, os.Interrupt)
+	exitOnSignal(os.Exit)
+	fmt.Println("ready")
+	time.Sleep(time.Hour)
 }
 
 // quitWindow closes a test window as the game's window closes, with the
@@ -148,6 +164,52 @@ func TestQuitEndsTheProcess(t *testing.T) {
 			}
 			if errOut.String() != tt.stderr {
 				t.Errorf("stderr %q, want %q", errOut.String(), tt.stderr)
+			}
+		})
+	}
+}
+
+// TestSignalEndsTheProcess: SIGTERM (a session logging out) or SIGINT
+// make Fyne quit its main loop without closing the window; if the loop
+// stalls as it has, the process still ends, loopDeadline later.
+func TestSignalEndsTheProcess(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("no signals to send")
+	}
+	for _, sig := range []syscall.Signal{syscall.SIGTERM, syscall.SIGINT} {
+		t.Run(sig.String(), func(t *testing.T) {
+			limit := loopDeadline + 3*time.Second
+			ctx, cancel := context.WithTimeout(context.Background(), limit+5*time.Second)
+			defer cancel()
+			cmd := exec.CommandContext(ctx, os.Args[0], "-test.run=^$")
+			cmd.Env = append(os.Environ(), quitEnv+"=signal")
+			out, err := cmd.StdoutPipe()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			ready := make([]byte, 6)
+			if _, err := io.ReadFull(out, ready); err != nil || string(ready) != "ready\n" {
+				t.Fatalf("the process said %q (%v), not \"ready\"", ready, err)
+			}
+			start := time.Now()
+			cmd.Process.Signal(sig)
+			done := make(chan struct{})
+			go func() { cmd.Wait(); close(done) }()
+			select {
+			case <-done:
+			case <-time.After(limit):
+				cmd.Process.Kill()
+				<-done
+				t.Fatalf("the process still ran %v after %v", limit, sig)
+			}
+			if took := time.Since(start); took < loopDeadline/2 {
+				t.Errorf("the process ended %v after %v: sooner than the main loop's due", took, sig)
+			}
+			if got := cmd.ProcessState.ExitCode(); got != 0 {
+				t.Errorf("exit status %d, want 0", got)
 			}
 		})
 	}

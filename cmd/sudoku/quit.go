@@ -3,7 +3,9 @@ package main
 import (
 	"fmt"
 	"os"
+	"os/signal"
 	"sync"
+	"syscall"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -50,4 +52,18 @@ func watch(flushed <-chan struct{}, exit func(int)) {
 	}
 	time.Sleep(loopDeadline)
 	exit(0)
+}
+
+// exitOnSignal makes sure the process ends after SIGTERM or SIGINT, on
+// which Fyne quits its main loop without closing the window: if main has
+// not ended the process loopDeadline later, exit(0) does.
+func exitOnSignal(exit func(int)) {
+	signals := make(chan os.Signal, 1)
+	signal.Notify(signals, syscall.SIGTERM, os.Interrupt)
+	go func() {
+		<-signals
+		flushed := make(chan struct{})
+		close(flushed) // Fyne closes no window: there is nothing to wait for
+		watch(flushed, exit)
+	}()
 }
