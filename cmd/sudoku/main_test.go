@@ -140,6 +140,7 @@ func TestQuitEndsTheProcess(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.how, func(t *testing.T) {
+			t.Parallel() // they mostly wait
 			limit := tt.within + 3*time.Second
 			ctx, cancel := context.WithTimeout(context.Background(), limit)
 			defer cancel()
@@ -178,6 +179,7 @@ func TestSignalEndsTheProcess(t *testing.T) {
 	}
 	for _, sig := range []syscall.Signal{syscall.SIGTERM, syscall.SIGINT} {
 		t.Run(sig.String(), func(t *testing.T) {
+			t.Parallel()
 			limit := loopDeadline + 3*time.Second
 			ctx, cancel := context.WithTimeout(context.Background(), limit+5*time.Second)
 			defer cancel()
