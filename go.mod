@@ -4,6 +4,7 @@ go 1.25.0
 
 require (
 	fyne.io/fyne/v2 v2.7.1
+	github.com/gofrs/flock v0.12.1
 	golang.org/x/image v0.24.0
 )
 

@@ -1,6 +1,6 @@
 package assets
 
 // Version is the app's version, as FyneApp.toml gives it (a test keeps the
-// two the same): the About box shows it when the build carries no
-// metadata of its own.
+// two the same): the one version the About box and "sudoku-cli version"
+// show, whatever command built the binary and whatever metadata Fyne has.
 const Version = "0.1.0"

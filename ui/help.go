@@ -58,13 +58,11 @@ func (p *Play) showShortcuts() {
 	p.showHolding(d)
 }
 
-// showAbout names the game, its version, its licence and its debts.
+// showAbout names the game, its version, its licence and its debts. The
+// version is assets.Version, FyneApp.toml's, as sudoku-cli says it: not
+// the app's metadata, which a plain "go build" leaves at Fyne's default.
 func (p *Play) showAbout() {
-	version := assets.Version
-	if a := fyne.CurrentApp(); a != nil && a.Metadata().Version != "" {
-		version = a.Metadata().Version
-	}
-	text := widget.NewRichTextFromMarkdown(lang.L("help.about", map[string]any{"Version": version}))
+	text := widget.NewRichTextFromMarkdown(lang.L("help.about", map[string]any{"Version": assets.Version}))
 	text.Wrapping = fyne.TextWrapWord
 	icon := widget.NewIcon(assets.WindowIcon)
 	d := dialog.NewCustom(lang.L("menu.about"), lang.L("help.close"),

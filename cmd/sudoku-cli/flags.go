@@ -33,15 +33,25 @@ func parseFlags(fs *flag.FlagSet, args []string, stderr io.Writer) (status int, 
 	err := fs.Parse(args)
 	switch {
 	case errors.Is(err, flag.ErrHelp):
-		fs.SetOutput(stderr)
-		fs.Usage()
-		return exitOK, true
+		return showUsage(fs, stderr), true
 	case err != nil:
 		return usageError(stderr, fs.Name(), err), true
 	case fs.NArg() > 0:
 		return usageError(stderr, fs.Name(), fmt.Errorf("unexpected argument %q", fs.Arg(0))), true
 	}
 	return 0, false
+}
+
+// showUsage writes a verb's usage, asked for with -h, to stderr and
+// returns exitOK, or exitUsage when it could not be written.
+func showUsage(fs *flag.FlagSet, stderr io.Writer) int {
+	w := &errWriter{w: stderr}
+	fs.SetOutput(w)
+	fs.Usage()
+	if w.err != nil {
+		return exitUsage
+	}
+	return exitOK
 }
 
 // usageError reports a bad command line for a verb and returns exitUsage.

@@ -48,9 +48,9 @@ func (lr *lineReader) fill(b *batch) (more bool, err error) {
 		case rerr != nil && rerr != io.EOF:
 			return false, rerr
 		}
-		if lr.next == 1 { // a byte-order mark, as Notepad writes, is no part of the puzzle
-			line = bytes.TrimPrefix(line, bom)
-		}
+		// A byte-order mark, as Notepad writes, is no part of the puzzle;
+		// files joined by cat carry one at the start of each.
+		line = bytes.TrimPrefix(line, bom)
 		b.text = append(b.text, trimEOL(line)...)
 		b.lines = append(b.lines, span{end: len(b.text), long: long})
 		lr.next++

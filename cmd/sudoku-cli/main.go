@@ -91,7 +91,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	switch args[0] {
 	case "-h", "-help", "--help", "help":
-		usage(stderr)
+		if usage(stderr) != nil {
+			return exitUsage // the help could not be written, nor a word about it
+		}
 		return exitOK
 	case "-version", "--version":
 		return runVersion(nil, stdin, stdout, stderr)
@@ -111,15 +113,42 @@ func runVersion(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 	if status, done := parseFlags(fs, args, stderr); done {
 		return status
 	}
-	fmt.Fprintf(stdout, "sudoku-cli %s\n", assets.Version)
+	if _, err := fmt.Fprintf(stdout, "sudoku-cli %s\n", assets.Version); err != nil {
+		return writeError(stderr, "version", err)
+	}
 	return exitOK
 }
 
-// usage writes the overall usage, listing the verbs.
-func usage(w io.Writer) {
+// writeError reports that a verb's output could not be written and
+// returns exitUsage, the status of a failed input or output.
+func writeError(stderr io.Writer, verb string, err error) int {
+	fmt.Fprintf(stderr, "sudoku-cli: %s: %v\n", verb, err)
+	return exitUsage
+}
+
+// errWriter passes writes on to w and keeps the first error, for text
+// written in many pieces, such as the usage, whose writers report none.
+type errWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (e *errWriter) Write(p []byte) (int, error) {
+	n, err := e.w.Write(p)
+	if e.err == nil {
+		e.err = err
+	}
+	return n, err
+}
+
+// usage writes the overall usage, listing the verbs, and returns the
+// first write error.
+func usage(out io.Writer) error {
+	w := &errWriter{w: out}
 	fmt.Fprint(w, "Usage: sudoku-cli <verb> [flags]\n\nVerbs:\n")
 	for _, v := range verbs {
 		fmt.Fprintf(w, "  %-9s %s\n", v.name, v.summary)
 	}
 	fmt.Fprint(w, "\nRun 'sudoku-cli <verb> -h' for a verb's flags.\n")
+	return w.err
 }

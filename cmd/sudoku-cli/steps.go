@@ -40,9 +40,7 @@ func runSteps(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	err := fs.Parse(args)
 	switch {
 	case errors.Is(err, flag.ErrHelp):
-		fs.SetOutput(stderr)
-		fs.Usage()
-		return exitOK
+		return showUsage(fs, stderr)
 	case err != nil:
 		return usageError(stderr, "steps", err)
 	case fs.NArg() > 1:
@@ -73,28 +71,34 @@ func runSteps(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "sudoku-cli: steps: %v\n", err)
 			return exitUsage
 		}
-		text = strings.TrimPrefix(string(data), "\uFEFF")
+		text = string(data)
+	}
+	text = strings.TrimPrefix(text, "\uFEFF") // a byte-order mark is no part of the puzzle, wherever it came from
+	// failed answers with the error line, and exitFail, or exitUsage when
+	// the line could not be written.
+	failed := func(err error) int {
+		if _, werr := fmt.Fprintf(stdout, "error: %v\n", err); werr != nil {
+			return writeError(stderr, "steps", werr)
+		}
+		return exitFail
 	}
 	g, err := solver.Parse(text)
 	if err != nil {
-		fmt.Fprintf(stdout, "error: %v\n", err)
-		return exitFail
+		return failed(err)
 	}
 	path, err := logic.Path(g)
 	if err != nil {
 		if cerr := g.Conflict(); cerr != nil {
 			err = cerr // two givens clash: say which
 		}
-		fmt.Fprintf(stdout, "error: %v\n", err)
-		return exitFail
+		return failed(err)
 	}
 	w := bufio.NewWriter(stdout)
 	for _, s := range path {
 		fmt.Fprintln(w, s.Describe(*lang))
 	}
 	if err := w.Flush(); err != nil {
-		fmt.Fprintf(stderr, "sudoku-cli: steps: %v\n", err)
-		return exitUsage
+		return writeError(stderr, "steps", err)
 	}
 	return exitOK
 }
