@@ -128,6 +128,7 @@ func (s *Session) onEvent(ev game.Event) {
 		s.Flush()
 	}
 	if s.depth == 0 { // a change made to the game directly, not by a verb
+		s.retryStats()
 		s.changed()
 	}
 }

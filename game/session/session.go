@@ -74,7 +74,11 @@ type Session struct {
 	hint     *Hint        // the last hint, shown until the next move
 	revealed logic.CellSet
 	status   Message
-	banner   Message
+	banner   Message // a problem that stays all session: the save left alone
+
+	// The last write of each file failed, with this error; nil once one
+	// succeeds. The banner names the files not saved.
+	gameErr, statsErr error
 
 	shown    Message // the status last handed out, and its number
 	statusID uint64
@@ -113,8 +117,8 @@ func New(opts Options) *Session {
 	if opts.SavePath != "" {
 		_ = game.RemoveStaleTemps(opts.SavePath) // the debris of saves a crash cut short
 	}
-	s.saves = newSaver(opts.SavePath, s.post, s.saveFailed)
-	s.stats = loadStats(opts.StatsPath, opts.LegacyStats, s.post, s.saveFailed)
+	s.saves = newSaver(opts.SavePath, s.post, s.gameWritten)
+	s.stats = loadStats(opts.StatsPath, opts.LegacyStats, s.post, s.statsWritten)
 	g, msg := s.resume()
 	if g != nil {
 		s.adopt(g, Message{Key: "status.resumed", Args: map[string]any{"Level": levelTerm(g.Level())}})
@@ -185,6 +189,7 @@ func (s *Session) begin() func() {
 	return func() {
 		s.depth--
 		if s.depth == 0 {
+			s.retryStats()
 			s.changed()
 		}
 	}
@@ -259,6 +264,7 @@ func (s *Session) Close() {
 	if s.g != nil && s.draft == nil {
 		s.saveGame()
 	}
+	s.retryStats()
 	s.Flush()
 }
 
