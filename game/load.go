@@ -36,9 +36,10 @@ func LoadWithClock(r io.Reader, clock Clock) (*Game, error) {
 	return decode(data, clock)
 }
 
-// maxElapsed is the longest time a save may hold: ten years of play. More
-// is a damaged file, and would overflow the clock.
-const maxElapsed = 10 * 365 * 24 * time.Hour
+// MaxElapsed is the longest time a game counts and a save may hold: ten
+// years of play. The clock stops there (a system clock that jumps years
+// ahead cannot push a game past it); a save holding more is damaged.
+const MaxElapsed = 10 * 365 * 24 * time.Hour
 
 // corrupt returns an error wrapping ErrCorruptSave.
 func corrupt(format string, args ...any) error {
@@ -100,8 +101,8 @@ func decode(data []byte, clock Clock) (*Game, error) {
 	if f.Elapsed < 0 {
 		return nil, corrupt("elapsed time %v is negative", time.Duration(f.Elapsed))
 	}
-	if f.Elapsed > int64(maxElapsed) {
-		return nil, corrupt("elapsed time %v is past %v", time.Duration(f.Elapsed), maxElapsed)
+	if f.Elapsed > int64(MaxElapsed) {
+		return nil, corrupt("elapsed time %v is past %v", time.Duration(f.Elapsed), MaxElapsed)
 	}
 	if f.Hints < 0 {
 		return nil, corrupt("hints: %d is negative", f.Hints)
