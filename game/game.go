@@ -34,7 +34,11 @@ type Game struct {
 	hinted   bool    // a hint was given since the last change to the grid
 	undo     history // moves played, the last is undone first
 	redo     history // moves undone, the last is redone first
-	timer    timer
+	// The position the history starts from: no entries and no notes,
+	// unless the oldest moves were folded into it (see MaxHistory).
+	startEntries solver.Grid
+	startNotes   [81]logic.Digits
+	timer        timer
 }
 
 // New starts a game of the puzzle givens at the given level, timed by clock

@@ -95,6 +95,9 @@ func decode(data []byte, clock Clock) (*Game, error) {
 			return nil, corrupt("%v", err)
 		}
 	}
+	if err := g.loadStart(&f); err != nil {
+		return nil, corrupt("%v", err)
+	}
 	if err := g.loadHistory(&f); err != nil {
 		return nil, corrupt("%v", err)
 	}
@@ -171,8 +174,7 @@ func (g *Game) checkState(c solver.Cell, s cellState) error {
 // the bare givens must end at the saved grid, and the redo moves must
 // replay from there.
 func (g *Game) loadHistory(f *saveFile) error {
-	var entries solver.Grid
-	var notes [81]logic.Digits
+	entries, notes := g.startEntries, g.startNotes
 	replay := func(list string, i int, sm *saveMove) (move, error) {
 		m, err := g.convertMove(sm, &entries, &notes)
 		if err != nil {
@@ -221,7 +223,39 @@ func (g *Game) loadHistory(f *saveFile) error {
 		}
 		redo[len(f.Redo)-1-i] = m
 	}
-	g.redo = history{moves: redo}
+	g.redo = history{}
+	for _, m := range redo {
+		g.redo.push(m)
+	}
+	g.bound() // a save from before the history was bounded
+	return nil
+}
+
+// loadStart reads the position the history starts from, when the save
+// has one: a grid and notes that pass the checks a position passes, and
+// not the solution, since the game would have ended there.
+func (g *Game) loadStart(f *saveFile) error {
+	if f.StartEntries == "" && f.StartNotes == nil {
+		return nil
+	}
+	var err error
+	if g.startEntries, err = parseGrid(f.StartEntries); err != nil {
+		return fmt.Errorf("start entries: %v", err)
+	}
+	if len(f.StartNotes) != 81 {
+		return fmt.Errorf("start notes: %d cells, want 81", len(f.StartNotes))
+	}
+	for c := range g.startNotes {
+		if g.startNotes[c], err = parseNotes(f.StartNotes[c]); err != nil {
+			return fmt.Errorf("start notes of %s: %v", solver.Cell(c), err)
+		}
+		if err := g.checkState(solver.Cell(c), cellState{g.startEntries[c], g.startNotes[c]}); err != nil {
+			return fmt.Errorf("start: %v", err)
+		}
+	}
+	if g.solvedBy(&g.startEntries) {
+		return fmt.Errorf("the history starts from the solution")
+	}
 	return nil
 }
 
