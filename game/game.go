@@ -38,6 +38,7 @@ type Game struct {
 	// unless the oldest moves were folded into it (see MaxHistory).
 	startEntries solver.Grid
 	startNotes   [81]logic.Digits
+	draft        *solver.Grid // the puzzle being entered when the game was saved
 	timer        timer
 }
 

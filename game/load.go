@@ -95,6 +95,13 @@ func decode(data []byte, clock Clock) (*Game, error) {
 			return nil, corrupt("%v", err)
 		}
 	}
+	if f.Draft != "" {
+		d, err := parseGrid(f.Draft)
+		if err != nil {
+			return nil, corrupt("draft: %v", err)
+		}
+		g.draft = &d
+	}
 	if err := g.loadStart(&f); err != nil {
 		return nil, corrupt("%v", err)
 	}
@@ -356,4 +363,15 @@ func parseMoveKind(name string) (moveKind, bool) {
 		}
 	}
 	return 0, false
+}
+
+// SavedDraft returns the givens of the puzzle the player was entering
+// when the game was saved, the game put aside behind it (see
+// Snapshot.WithDraft), and whether there was one. Any grid of digits is
+// a draft: it may clash or have no solution yet.
+func (g *Game) SavedDraft() (solver.Grid, bool) {
+	if g.draft == nil {
+		return solver.Grid{}, false
+	}
+	return *g.draft, true
 }

@@ -33,10 +33,13 @@ type saveFile struct {
 	Hints   int      `json:"hints,omitempty"` // hints taken; absent for none
 	// The position the undo moves start from, when the oldest moves were
 	// folded into it (see MaxHistory); absent for the bare givens.
-	StartEntries string     `json:"start_entries,omitempty"`
-	StartNotes   []string   `json:"start_notes,omitempty"`
-	Undo         []saveMove `json:"undo"` // the moves played, oldest first
-	Redo         []saveMove `json:"redo"` // the moves undone, the next to redo first
+	StartEntries string   `json:"start_entries,omitempty"`
+	StartNotes   []string `json:"start_notes,omitempty"`
+	// The givens of a puzzle the player was entering, the game put aside
+	// behind it (see Snapshot.WithDraft); absent when none was.
+	Draft string     `json:"draft,omitempty"`
+	Undo  []saveMove `json:"undo"` // the moves played, oldest first
+	Redo  []saveMove `json:"redo"` // the moves undone, the next to redo first
 }
 
 type saveMove struct {
@@ -73,6 +76,15 @@ type Snapshot struct {
 	undo, redo      []move
 	startEntries    solver.Grid
 	startNotes      [81]logic.Digits
+	draft           *solver.Grid
+}
+
+// WithDraft returns the snapshot with the givens of a puzzle the player
+// is entering, the game put aside meanwhile: the save keeps both, and
+// Game.SavedDraft gives the puzzle back after a load.
+func (s Snapshot) WithDraft(givens solver.Grid) Snapshot {
+	s.draft = &givens
+	return s
 }
 
 // Snapshot returns the game's state now, for Save to write.
@@ -122,6 +134,9 @@ func (s Snapshot) Save(w io.Writer) error {
 	if s.startEntries != (solver.Grid{}) || s.startNotes != [81]logic.Digits{} {
 		field("start_entries", s.startEntries.String())
 		writeNotes("start_notes", &s.startNotes)
+	}
+	if s.draft != nil {
+		field("draft", s.draft.String())
 	}
 	fmt.Fprintf(&b, `,"elapsed_ns":%d,"given_up":%t,"won":%t`, int64(s.elapsed), s.givenUp, s.won)
 	if s.hints > 0 { // left out when none, so that such saves read as before

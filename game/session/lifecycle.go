@@ -21,6 +21,9 @@ func (s *Session) resume() (*game.Game, Message) {
 	g, err := game.LoadFile(s.opts.SavePath, s.gameOptions())
 	switch {
 	case err == nil && g.Over():
+		if _, ok := g.SavedDraft(); ok { // a game won or given up, put aside for a puzzle being entered
+			return g, Message{}
+		}
 		return nil, Message{}
 	case err == nil:
 		return g, Message{}

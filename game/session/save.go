@@ -43,7 +43,23 @@ func (s *Session) saveGame() {
 		return
 	}
 	path, snap := s.saves.path, s.g.Snapshot()
+	s.savedDraft = nil
+	if s.draft != nil {
+		d := s.draft.grid
+		snap, s.savedDraft = snap.WithDraft(d), &d
+	}
 	s.saves.w.schedule(func() error { return game.SaveSnapshotFile(path, snap) })
+}
+
+// saveDraft saves the game when the puzzle being entered is not as last
+// saved: a digit typed or erased, a paste, or the entry begun or ended.
+func (s *Session) saveDraft() {
+	switch {
+	case s.draft == nil && s.savedDraft == nil:
+	case s.draft != nil && s.savedDraft != nil && *s.savedDraft == s.draft.grid:
+	default:
+		s.saveGame()
+	}
 }
 
 // gameWritten records how the last write of the game went: err nil is

@@ -79,6 +79,7 @@ type Session struct {
 	// The last write of each file failed, with this error; nil once one
 	// succeeds. The banner names the files not saved.
 	gameErr, statsErr error
+	savedDraft        *solver.Grid // the draft as last saved, nil for none
 
 	shown    Message // the status last handed out, and its number
 	statusID uint64
@@ -123,6 +124,12 @@ func New(opts Options) *Session {
 	if g != nil {
 		s.adopt(g, Message{Key: "status.resumed", Args: map[string]any{"Level": levelTerm(g.Level())}})
 		s.counted = g.CanUndo() || g.Entries() != (solver.Grid{})
+		if d, ok := g.SavedDraft(); ok { // entering a puzzle, the game put aside behind it
+			s.draft = &Draft{grid: d}
+			s.savedDraft = &d
+			g.Pause()
+			s.say("status.entry.restored", nil)
+		}
 	} else {
 		s.startBundled("medium")
 		s.fresh = true
@@ -189,6 +196,7 @@ func (s *Session) begin() func() {
 	return func() {
 		s.depth--
 		if s.depth == 0 {
+			s.saveDraft()
 			s.retryStats()
 			s.changed()
 		}
@@ -212,7 +220,7 @@ func (s *Session) changed() {
 var sticky = map[string]bool{
 	"status.generating": true, "status.file.reading": true, "status.entry.start": true,
 	"status.save-corrupt": true, "status.save-unreadable": true, "status.stats-corrupt": true,
-	"status.stats-unreadable": true,
+	"status.stats-unreadable": true, "status.entry.restored": true,
 }
 
 // ExpireStatus clears the status message numbered id (View.StatusID)
@@ -261,7 +269,7 @@ func (s *Session) Reply(yes bool) {
 
 // Close flushes the saves: the window calls it when it closes.
 func (s *Session) Close() {
-	if s.g != nil && s.draft == nil {
+	if s.g != nil {
 		s.saveGame()
 	}
 	s.retryStats()
