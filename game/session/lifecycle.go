@@ -30,6 +30,10 @@ func (s *Session) resume() (*game.Game, Message) {
 	case errors.Is(err, fs.ErrNotExist):
 		return nil, Message{}
 	}
+	if ae := (*game.AsideError)(nil); errors.As(err, &ae) {
+		s.aside = append(s.aside, kept{"game", ae.Aside})
+		return nil, Message{}
+	}
 	if _, serr := os.Lstat(s.opts.SavePath); serr == nil {
 		s.saves.off()
 		msg := Message{Key: "status.save-unreadable", Args: map[string]any{"Error": err.Error()}}

@@ -27,6 +27,11 @@ type Options struct {
 	// tests that wait for work with Flush.
 	Post     func(f func())
 	Settings Settings
+	// PrefsAside is where the window kept aside a torn preferences file
+	// (see game.SetAsideTorn), "" for none: the settings in it are lost,
+	// and so are the statistics older versions kept there when StatsPath
+	// holds none yet. Both are reported.
+	PrefsAside string
 }
 
 // Settings are the player's choices that change the rules' output.
@@ -80,6 +85,7 @@ type Session struct {
 	// succeeds. The banner names the files not saved.
 	gameErr, statsErr error
 	savedDraft        *solver.Grid // the draft as last saved, nil for none
+	aside             []kept       // the files kept aside at start
 
 	shown    Message // the status last handed out, and its number
 	statusID uint64
@@ -119,7 +125,7 @@ func New(opts Options) *Session {
 		_ = game.RemoveStaleTemps(opts.SavePath) // the debris of saves a crash cut short
 	}
 	s.saves = newSaver(opts.SavePath, s.post, s.gameWritten)
-	s.stats = loadStats(opts.StatsPath, opts.LegacyStats, s.post, s.statsWritten)
+	s.stats = loadStats(opts.StatsPath, opts.LegacyStats, opts.PrefsAside, s.post, s.statsWritten)
 	g, msg := s.resume()
 	if g != nil {
 		s.adopt(g, Message{Key: "status.resumed", Args: map[string]any{"Level": levelTerm(g.Level())}})
@@ -139,6 +145,13 @@ func New(opts Options) *Session {
 	}
 	if !s.stats.problem.Empty() {
 		s.status = s.stats.problem
+	}
+	s.aside = append(s.aside, s.stats.aside...)
+	if opts.PrefsAside != "" {
+		s.aside = append(s.aside, kept{"settings", opts.PrefsAside})
+	}
+	if len(s.aside) > 0 { // every file kept aside, in one line
+		s.status = asideMessage(s.aside)
 	}
 	return s
 }
@@ -220,7 +233,9 @@ func (s *Session) changed() {
 var sticky = map[string]bool{
 	"status.generating": true, "status.file.reading": true, "status.entry.start": true,
 	"status.save-corrupt": true, "status.save-unreadable": true, "status.stats-corrupt": true,
-	"status.stats-unreadable": true, "status.entry.restored": true,
+	"status.stats-unreadable": true, "status.entry.restored": true, "status.settings-corrupt": true,
+	"status.aside.game-stats": true, "status.aside.game-settings": true, "status.aside.stats-settings": true,
+	"status.aside.all": true,
 }
 
 // ExpireStatus clears the status message numbered id (View.StatusID)
