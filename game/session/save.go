@@ -42,13 +42,23 @@ func (s *Session) saveGame() {
 	if s.saves.path == "" || s.g == nil {
 		return
 	}
-	path, snap := s.saves.path, s.g.Snapshot()
+	path, snap := s.saves.path, s.snapshot()
 	s.savedDraft = nil
 	if s.draft != nil {
 		d := s.draft.grid
-		snap, s.savedDraft = snap.WithDraft(d), &d
+		s.savedDraft = &d
 	}
 	s.saves.w.schedule(func() error { return game.SaveSnapshotFile(path, snap) })
+}
+
+// snapshot is what the save holds now: the game, and the puzzle being
+// entered, if any.
+func (s *Session) snapshot() game.Snapshot {
+	snap := s.g.Snapshot()
+	if s.draft != nil {
+		snap = snap.WithDraft(s.draft.grid)
+	}
+	return snap
 }
 
 // saveDraft saves the game when the puzzle being entered is not as last
