@@ -116,3 +116,25 @@ func newHarness2(t *testing.T, set func(o *session.Options)) *harness {
 	h.s.OnChange = func(v session.View) { h.views = append(h.views, v) }
 	return h
 }
+
+// TestDraftOverAGameWonComesBack: a game won is not resumed at start,
+// but one put aside behind a puzzle being entered comes back with it.
+func TestDraftOverAGameWonComesBack(t *testing.T) {
+	dir := t.TempDir()
+	set := func(o *session.Options) { o.SavePath = filepath.Join(dir, "game.json") }
+	h := newHarness(t, set)
+	h.win()
+	h.s.EnterPuzzle()
+	want := h.enterGivens(otherPuzzle, 5)
+	h.s.Close()
+	h.settle()
+	h2 := newHarness2(t, set)
+	if d := h2.s.Draft(); d == nil || d.Grid() != want {
+		t.Fatalf("the draft over a game won came back as %v", d)
+	}
+	h2.s.CancelEntry()
+	if !h2.s.Game().Won() {
+		t.Error("the game won behind the draft did not come back")
+	}
+	h2.s.Close()
+}
