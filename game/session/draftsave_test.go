@@ -138,3 +138,39 @@ func TestDraftOverAGameWonComesBack(t *testing.T) {
 	}
 	h2.s.Close()
 }
+
+// TestStaleQuestionDoesNotActOutOfContext: a question left unanswered
+// (New, with a game in progress) was answered after the player had begun
+// entering a puzzle; the yes made a new puzzle whose arrival dropped the
+// givens typed meanwhile. A question no longer answers once the game it
+// was about is put aside or replaced.
+func TestStaleQuestionDoesNotActOutOfContext(t *testing.T) {
+	t.Run("entering a puzzle", func(t *testing.T) {
+		h := newHarness(t, nil)
+		h.move()
+		h.s.New("easy")
+		if h.view().Question == nil {
+			t.Fatal("no question for a game in progress")
+		}
+		h.s.EnterPuzzle()
+		want := h.enterGivens(otherPuzzle, 10)
+		h.s.Reply(true)
+		h.settle()
+		if d := h.s.Draft(); d == nil || d.Grid() != want {
+			t.Errorf("the draft after a stale yes: %v", d)
+		}
+	})
+	t.Run("a new game", func(t *testing.T) {
+		h := newHarness(t, nil)
+		h.move()
+		h.s.ShowAnswer()
+		if h.view().Question == nil {
+			t.Fatal("no question for Answer")
+		}
+		h.s.Start(h.newGame()) // another game arrives meanwhile
+		h.s.Reply(true)
+		if h.s.Game().GivenUp() {
+			t.Error("a yes to a question about the last game gave the new one up")
+		}
+	})
+}

@@ -67,9 +67,11 @@ func (s *Session) play(g *game.Game, msg Message) {
 
 // adopt makes g the game, greeting the player with msg. The puzzle being
 // entered, if any, is dropped, and so is background work that would
-// replace the game.
+// replace the game, and a question about the game replaced: a yes to it
+// must not act on this one.
 func (s *Session) adopt(g *game.Game, msg Message) {
 	s.stopWork()
+	s.pending = nil
 	if s.draft != nil {
 		s.noting = s.draft.noting
 		s.draft = nil
