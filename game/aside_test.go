@@ -20,7 +20,8 @@ func TestSetAsideTorn(t *testing.T) {
 		aside   bool
 	}{
 		{"torn", ptr(`{"theme":"dark","stats":"{\"version\":1`), true},
-		{"not an object", ptr(`[1,2`), true},
+		{"torn array", ptr(`[1,2`), true},
+		{"not an object", ptr(`[1,2]`), true}, // Fyne reads it as nothing too
 		{"garbage", ptr("\x00\x01\x02"), true},
 		{"whole", ptr(`{"theme":"dark"}`), false},
 		{"empty", ptr(""), false},

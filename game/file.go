@@ -128,8 +128,8 @@ func (e *AsideError) Unwrap() error { return e.Err }
 const maxTornSize = 16 << 20
 
 // SetAsideTorn moves the JSON file at path aside (as LoadFile does with a
-// corrupt save) when it is not JSON, and returns the name it now has, or
-// "" when it was left alone: missing, empty, or whole JSON. The window
+// corrupt save) when it is not a JSON object, and returns the name it now
+// has, or "" when it was left alone: missing, empty, or a whole object. The window
 // calls it on the preferences file before the toolkit reads it, which
 // would take a torn file for empty preferences and overwrite it at exit,
 // losing the settings, and statistics older versions kept there. A path
@@ -142,7 +142,7 @@ func SetAsideTorn(path string) (string, error) {
 		return "", nil
 	case err != nil:
 		return "", fmt.Errorf("game: %s: %w", path, err)
-	case len(bytes.TrimSpace(data)) == 0 || json.Valid(data):
+	case len(bytes.TrimSpace(data)) == 0 || json.Unmarshal(data, new(map[string]any)) == nil:
 		return "", nil
 	}
 	aside, err := moveAside(path)
