@@ -1,6 +1,8 @@
 package session_test
 
 import (
+	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"testing"
@@ -139,5 +141,29 @@ func TestBannerNamesWhatIsNotSaved(t *testing.T) {
 				t.Errorf("banner %+v after both folders came back and a move was made", b)
 			}
 		})
+	}
+}
+
+// TestStatsAtTheLimitSurviveAGame: statistics with started = solved =
+// 2^63-1 loaded, one more game won wrapped them negative, and the next
+// start called the file corrupt and moved it aside.
+func TestStatsAtTheLimitSurviveAGame(t *testing.T) {
+	dir := t.TempDir()
+	statsPath := filepath.Join(dir, "stats.json")
+	max := fmt.Sprint(math.MaxInt)
+	must(t, os.WriteFile(statsPath, []byte(`{"version":1,"levels":{"easy":{"started":`+max+`,"solved":`+max+
+		`,"given_up":0,"abandoned":0,"best_ns":1,"total_ns":1,"streak":`+max+`,"best_streak":`+max+`}}}`), 0o600))
+	set := func(o *session.Options) { o.StatsPath = statsPath }
+	h := newHarness(t, set)
+	h.win()
+	h.s.Close()
+	h.settle()
+	h2 := newHarness2(t, set)
+	defer h2.s.Close()
+	if st := h2.s.View().Status; st.Key == "status.stats-corrupt" {
+		t.Fatalf("the statistics after one more game are called corrupt: %+v", st)
+	}
+	if l := h2.s.Stats().Level(logic.Easy); l.Solved != math.MaxInt || l.Started != math.MaxInt {
+		t.Errorf("easy after one more game: %+v", l)
 	}
 }
