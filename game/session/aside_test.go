@@ -94,16 +94,23 @@ func TestTornPreferencesLoseNoStatistics(t *testing.T) {
 func TestCorruptLegacyStatisticsAreReported(t *testing.T) {
 	dir := t.TempDir()
 	statsPath := filepath.Join(dir, "stats.json")
-	s := session.New(session.Options{
-		StatsPath: statsPath, LegacyStats: mapStore{"stats": `{"version":1,"levels":{"hard":{"started":-1}}}`},
-		Settings: session.DefaultSettings(),
-	})
-	defer s.Close()
+	const bad = `{"version":1,"levels":{"hard":{"started":-1}}}`
+	legacy := mapStore{"stats": bad}
+	s := session.New(session.Options{StatsPath: statsPath, LegacyStats: legacy, Settings: session.DefaultSettings()})
 	if got := s.View().Status.Key; got != "status.stats-corrupt" {
 		t.Errorf("status %q, want status.stats-corrupt", got)
 	}
-	s.Flush()
+	s.Close()
 	if _, err := os.Stat(statsPath); !errors.Is(err, fs.ErrNotExist) {
 		t.Errorf("an empty statistics file was written over what could not be read: %v", err)
+	}
+	if data, err := os.ReadFile(statsPath + ".corrupt"); err != nil || string(data) != bad {
+		t.Errorf("the statistics that could not be read are kept as %q, %v", data, err)
+	}
+	// Kept aside once: the next start finds nothing more to report.
+	again := session.New(session.Options{StatsPath: statsPath, LegacyStats: legacy, Settings: session.DefaultSettings()})
+	defer again.Close()
+	if got := again.View().Status.Key; got == "status.stats-corrupt" {
+		t.Error("the same statistics are reported again at the next start")
 	}
 }

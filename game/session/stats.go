@@ -40,10 +40,15 @@ func loadStats(path string, legacy game.Store, prefsAside string, post func(func
 		case errors.Is(err, fs.ErrNotExist) && legacy != nil:
 			old, lerr := game.LoadStats(legacy)
 			if lerr != nil {
+				// Moved aside: copied to a file of their own, then taken
+				// out of the store, so that the next start does not find
+				// them again.
 				aside, werr := game.WriteAside(path, []byte(legacy.String(game.StatsKey)))
 				if werr != nil {
-					aside = ""
+					st.problem = Message{Key: "status.stats-unreadable", Args: map[string]any{"Error": lerr.Error()}}
+					break
 				}
+				legacy.SetString(game.StatsKey, "")
 				st.aside = append(st.aside, kept{"stats", aside})
 				break
 			}
