@@ -18,10 +18,10 @@ func Load(r io.Reader) (*Game, error) { return LoadWithClock(r, SystemClock{}) }
 // LoadWithClock reads a game that Save wrote and times it with clock
 // (SystemClock when nil). It checks everything: the version, 81 cells of
 // digits 0-9, notes of digits 1-9 in empty cells only, a puzzle with
-// exactly one solution, a history whose every move starts from the state
-// the moves before it left and ends at the saved grid, a time and a count
-// of hints that are not negative and won and given-up marks that agree
-// with the grid. A save that fails any check gives an error wrapping
+// exactly one solution and empty cells left to fill, a history whose
+// every move starts from the state the moves before it left and ends at
+// the saved grid, a time within MaxElapsed and a count of hints that are
+// not negative, and won and given-up marks that agree with the grid. A save that fails any check gives an error wrapping
 // ErrCorruptSave that names what is wrong; an error reading r is returned
 // as it is. The loaded game's timer runs on from the saved time unless
 // the game is over.
@@ -178,8 +178,10 @@ func (g *Game) checkState(c solver.Cell, s cellState) error {
 }
 
 // loadHistory converts and replays the saved history: the undo moves from
-// the bare givens must end at the saved grid, and the redo moves must
-// replay from there.
+// the position the history starts from (the bare givens, unless old
+// moves were folded into it) must end at the saved grid, and the redo
+// moves must replay from there. A history longer than MaxHistory, from
+// before it was bounded, is folded as play would have folded it.
 func (g *Game) loadHistory(f *saveFile) error {
 	entries, notes := g.startEntries, g.startNotes
 	replay := func(list string, i int, sm *saveMove) (move, error) {
