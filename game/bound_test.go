@@ -81,6 +81,12 @@ func TestHistoryIsBounded(t *testing.T) {
 			if undone >= moves {
 				t.Fatalf("the save keeps all %d moves", moves)
 			}
+			// A change is written in at most 25 bytes: the longest save
+			// is a few megabytes, far from the 32 MiB Load takes, and
+			// loads in a tenth of a second (BenchmarkLoadLongestSave).
+			if size > 4<<20 {
+				t.Errorf("the save is %d bytes", size)
+			}
 			if want := positions[(moves-undone)%period]; snap(back) != want {
 				t.Errorf("undoing the %d moves kept does not reach the position after move %d", undone, moves-undone)
 			}
