@@ -7,7 +7,8 @@
 // # Playing
 //
 // A Game starts from a proper puzzle (exactly one solution; anything else
-// is refused with ErrNotProper): New takes a solver.Grid and its level,
+// is refused with ErrNotProper, and a full grid, which leaves nothing to
+// solve, with ErrNothingToSolve): New takes a solver.Grid and its level,
 // FromLevel picks one of the bundled puzzles of package levels. The solution
 // is worked out once, when the game starts.
 //
@@ -37,13 +38,18 @@
 // The timer reads an injected Clock (SystemClock in the window, a fake in
 // tests). It runs from the start of the game, except while the game is
 // paused (Pause and Resume, which the window calls when it loses or gains
-// focus) and after it is over.
+// focus) and after it is over. It stops at MaxElapsed, ten years, the
+// longest time a save holds.
 //
 // # Saving
 //
-// Save writes a game as versioned JSON: givens, entries, notes, the whole
-// undo and redo history, the time, the level and whether it was won or
-// given up. Load reads it back and checks everything, so a damaged or
+// Save writes a game as versioned JSON: givens, entries, notes, the undo
+// and redo history, the time, the level and whether it was won or given
+// up. The history is bounded (see MaxHistory): past it the oldest moves
+// are folded into the position it starts from, so that every save loads
+// quickly. A snapshot may carry the givens of a puzzle the player is
+// entering (Snapshot.WithDraft, Game.SavedDraft). Every counter stops at
+// a limit Load accepts rather than wrap. Load reads it back and checks everything, so a damaged or
 // hostile file gives an error wrapping ErrCorruptSave and never a panic.
 // SaveFile writes atomically; LoadFile moves a corrupt file aside to
 // path + ".corrupt" so that the window reports it once and starts afresh.

@@ -24,6 +24,7 @@ func (g *Game) Reveal() error {
 	g.apply(&m)
 	g.undo.push(m)
 	g.redo.clear()
+	g.bound()
 	g.givenUp = true
 	g.timer.stop()
 	g.emit(EventReveal, m.cells())

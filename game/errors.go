@@ -31,6 +31,9 @@ var (
 	ErrNoSolution = errors.New("it has none")
 	// ErrManySolutions is a puzzle with more than one solution.
 	ErrManySolutions = errors.New("it has several")
+	// ErrNothingToSolve is returned for a grid whose 81 cells are all
+	// given: a game of it could be neither played nor won.
+	ErrNothingToSolve = errors.New("game: nothing to solve: every cell is filled")
 	// ErrCorruptSave is wrapped by every error that Load and LoadFile return
 	// for a save that cannot be read back: malformed, inconsistent or from
 	// an unknown version.

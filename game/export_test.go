@@ -3,6 +3,9 @@ package game
 import (
 	"encoding/json"
 	"io"
+
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 // SaveV1 writes g in version 1 of the save format, indented JSON with
@@ -39,4 +42,16 @@ func SaveV1(g *Game, w io.Writer) error {
 	}
 	_, err = w.Write(append(data, '\n'))
 	return err
+}
+
+// HistoryStart returns the board and notes the history starts from: the
+// givens alone, unless old moves were folded into it (see MaxHistory).
+func HistoryStart(g *Game) (solver.Grid, [81]logic.Digits) {
+	b := g.givens
+	for c, d := range g.startEntries {
+		if d != 0 {
+			b[c] = d
+		}
+	}
+	return b, g.startNotes
 }

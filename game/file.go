@@ -2,6 +2,7 @@ package game
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -104,7 +105,51 @@ func LoadFile(path string, opts Options) (*Game, error) {
 	if merr != nil {
 		return nil, fmt.Errorf("%w (%s could not be moved aside: %w)", err, path, merr)
 	}
-	return nil, fmt.Errorf("%w (%s moved aside to %s)", err, path, aside)
+	return nil, &AsideError{Path: path, Aside: aside, Err: err}
+}
+
+// AsideError is the error for a file that could not be read back and was
+// moved aside, so that the next save does not overwrite it: the window
+// names Aside to the player. It wraps the reason.
+type AsideError struct {
+	Path, Aside string
+	Err         error
+}
+
+func (e *AsideError) Error() string {
+	return fmt.Sprintf("%v (%s moved aside to %s)", e.Err, e.Path, e.Aside)
+}
+
+// Unwrap returns the reason the file could not be read.
+func (e *AsideError) Unwrap() error { return e.Err }
+
+// maxTornSize bounds what SetAsideTorn reads: preferences are a few
+// kilobytes.
+const maxTornSize = 16 << 20
+
+// SetAsideTorn moves the JSON file at path aside (as LoadFile does with a
+// corrupt save) when it is not a JSON object, and returns the name it now
+// has, or "" when it was left alone: missing, empty, or a whole object. The window
+// calls it on the preferences file before the toolkit reads it, which
+// would take a torn file for empty preferences and overwrite it at exit,
+// losing the settings, and statistics older versions kept there. A path
+// that is not a regular file, or that is larger than a preferences file
+// can be, is left alone with an error.
+func SetAsideTorn(path string) (string, error) {
+	data, err := readRegular(path, maxTornSize)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return "", nil
+	case err != nil:
+		return "", fmt.Errorf("game: %s: %w", path, err)
+	case len(bytes.TrimSpace(data)) == 0 || json.Unmarshal(data, new(map[string]any)) == nil:
+		return "", nil
+	}
+	aside, err := moveAside(path)
+	if err != nil {
+		return "", fmt.Errorf("game: moving %s aside: %w", path, err)
+	}
+	return aside, nil
 }
 
 // errTooLarge is readRegular's error for a file past its limit.
@@ -185,6 +230,36 @@ func globEscape(s string) string {
 		b.WriteRune(r)
 	}
 	return b.String()
+}
+
+// WriteAside keeps data that could not be read, which came from
+// somewhere other than a file of its own (such as statistics older
+// versions kept in the preferences), in a new file beside path named as
+// moveAside names a corrupt file: path + ".corrupt", ".corrupt.1", ...,
+// never over an older one. It returns the name.
+func WriteAside(path string, data []byte) (string, error) {
+	for i := 0; i < 1000; i++ {
+		aside := path + ".corrupt"
+		if i > 0 {
+			aside += "." + strconv.Itoa(i)
+		}
+		f, err := os.OpenFile(aside, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+		if errors.Is(err, fs.ErrExist) {
+			continue
+		}
+		if err != nil {
+			return "", err
+		}
+		_, err = f.Write(data)
+		if serr := f.Sync(); err == nil {
+			err = serr
+		}
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+		return aside, err
+	}
+	return "", errors.New("too many corrupt files kept already")
 }
 
 // moveAside renames a corrupt save to the first free name of path +

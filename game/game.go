@@ -34,14 +34,19 @@ type Game struct {
 	hinted   bool    // a hint was given since the last change to the grid
 	undo     history // moves played, the last is undone first
 	redo     history // moves undone, the last is redone first
-	timer    timer
+	// The position the history starts from: no entries and no notes,
+	// unless the oldest moves were folded into it (see MaxHistory).
+	startEntries solver.Grid
+	startNotes   [81]logic.Digits
+	draft        *solver.Grid // the puzzle being entered when the game was saved
+	timer        timer
 }
 
 // New starts a game of the puzzle givens at the given level, timed by clock
 // (SystemClock when nil). The timer starts at once. A puzzle whose givens
 // are not digits 0-9, conflict or do not have exactly one solution is
-// refused with an error wrapping ErrNotProper; an unknown level is refused
-// too.
+// refused with an error wrapping ErrNotProper; a full grid with
+// ErrNothingToSolve; an unknown level is refused too.
 func New(givens solver.Grid, level logic.Level, clock Clock) (*Game, error) {
 	g, err := newGame(givens, level, clock)
 	if err != nil {
@@ -82,10 +87,15 @@ func solvedGame(givens, sol solver.Grid, level logic.Level, clock Clock) *Game {
 // solve returns the only solution of givens. A puzzle without exactly one
 // is refused with an error wrapping ErrNotProper and the reason: a
 // *solver.ConflictError naming two cells, ErrNoSolution or
-// ErrManySolutions.
+// ErrManySolutions. A full grid, its own solution, is refused with
+// ErrNothingToSolve: every way a game starts, or a save loads, goes
+// through here, so no game is ever made of one.
 func solve(givens solver.Grid) (solver.Grid, error) {
 	if err := givens.Conflict(); err != nil {
 		return solver.Grid{}, fmt.Errorf("%w: %w", ErrNotProper, err)
+	}
+	if givens.Givens() == 81 {
+		return solver.Grid{}, ErrNothingToSolve
 	}
 	sol, n := new(solver.Backtracker).Solve(givens, 2)
 	switch n {

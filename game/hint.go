@@ -32,7 +32,7 @@ func (g *Game) Hint(depth logic.Depth, marks bool) (logic.Hint, error) {
 	}
 	if !g.hinted {
 		g.hinted = true
-		g.hints++
+		g.hints = saturated(g.hints) // Load takes any count up to math.MaxInt
 	}
 	g.emit(EventHint, HintCells(h, depth))
 	return h, nil

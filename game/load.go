@@ -18,10 +18,10 @@ func Load(r io.Reader) (*Game, error) { return LoadWithClock(r, SystemClock{}) }
 // LoadWithClock reads a game that Save wrote and times it with clock
 // (SystemClock when nil). It checks everything: the version, 81 cells of
 // digits 0-9, notes of digits 1-9 in empty cells only, a puzzle with
-// exactly one solution, a history whose every move starts from the state
-// the moves before it left and ends at the saved grid, a time and a count
-// of hints that are not negative and won and given-up marks that agree
-// with the grid. A save that fails any check gives an error wrapping
+// exactly one solution and empty cells left to fill, a history whose
+// every move starts from the state the moves before it left and ends at
+// the saved grid, a time within MaxElapsed and a count of hints that are
+// not negative, and won and given-up marks that agree with the grid. A save that fails any check gives an error wrapping
 // ErrCorruptSave that names what is wrong; an error reading r is returned
 // as it is. The loaded game's timer runs on from the saved time unless
 // the game is over.
@@ -36,9 +36,10 @@ func LoadWithClock(r io.Reader, clock Clock) (*Game, error) {
 	return decode(data, clock)
 }
 
-// maxElapsed is the longest time a save may hold: ten years of play. More
-// is a damaged file, and would overflow the clock.
-const maxElapsed = 10 * 365 * 24 * time.Hour
+// MaxElapsed is the longest time a game counts and a save may hold: ten
+// years of play. The clock stops there (a system clock that jumps years
+// ahead cannot push a game past it); a save holding more is damaged.
+const MaxElapsed = 10 * 365 * 24 * time.Hour
 
 // corrupt returns an error wrapping ErrCorruptSave.
 func corrupt(format string, args ...any) error {
@@ -94,14 +95,24 @@ func decode(data []byte, clock Clock) (*Game, error) {
 			return nil, corrupt("%v", err)
 		}
 	}
+	if f.Draft != "" {
+		d, err := parseGrid(f.Draft)
+		if err != nil {
+			return nil, corrupt("draft: %v", err)
+		}
+		g.draft = &d
+	}
+	if err := g.loadStart(&f); err != nil {
+		return nil, corrupt("%v", err)
+	}
 	if err := g.loadHistory(&f); err != nil {
 		return nil, corrupt("%v", err)
 	}
 	if f.Elapsed < 0 {
 		return nil, corrupt("elapsed time %v is negative", time.Duration(f.Elapsed))
 	}
-	if f.Elapsed > int64(maxElapsed) {
-		return nil, corrupt("elapsed time %v is past %v", time.Duration(f.Elapsed), maxElapsed)
+	if f.Elapsed > int64(MaxElapsed) {
+		return nil, corrupt("elapsed time %v is past %v", time.Duration(f.Elapsed), MaxElapsed)
 	}
 	if f.Hints < 0 {
 		return nil, corrupt("hints: %d is negative", f.Hints)
@@ -167,11 +178,12 @@ func (g *Game) checkState(c solver.Cell, s cellState) error {
 }
 
 // loadHistory converts and replays the saved history: the undo moves from
-// the bare givens must end at the saved grid, and the redo moves must
-// replay from there.
+// the position the history starts from (the bare givens, unless old
+// moves were folded into it) must end at the saved grid, and the redo
+// moves must replay from there. A history longer than MaxHistory, from
+// before it was bounded, is folded as play would have folded it.
 func (g *Game) loadHistory(f *saveFile) error {
-	var entries solver.Grid
-	var notes [81]logic.Digits
+	entries, notes := g.startEntries, g.startNotes
 	replay := func(list string, i int, sm *saveMove) (move, error) {
 		m, err := g.convertMove(sm, &entries, &notes)
 		if err != nil {
@@ -220,7 +232,39 @@ func (g *Game) loadHistory(f *saveFile) error {
 		}
 		redo[len(f.Redo)-1-i] = m
 	}
-	g.redo = history{moves: redo}
+	g.redo = history{}
+	for _, m := range redo {
+		g.redo.push(m)
+	}
+	g.bound() // a save from before the history was bounded
+	return nil
+}
+
+// loadStart reads the position the history starts from, when the save
+// has one: a grid and notes that pass the checks a position passes, and
+// not the solution, since the game would have ended there.
+func (g *Game) loadStart(f *saveFile) error {
+	if f.StartEntries == "" && f.StartNotes == nil {
+		return nil
+	}
+	var err error
+	if g.startEntries, err = parseGrid(f.StartEntries); err != nil {
+		return fmt.Errorf("start entries: %v", err)
+	}
+	if len(f.StartNotes) != 81 {
+		return fmt.Errorf("start notes: %d cells, want 81", len(f.StartNotes))
+	}
+	for c := range g.startNotes {
+		if g.startNotes[c], err = parseNotes(f.StartNotes[c]); err != nil {
+			return fmt.Errorf("start notes of %s: %v", solver.Cell(c), err)
+		}
+		if err := g.checkState(solver.Cell(c), cellState{g.startEntries[c], g.startNotes[c]}); err != nil {
+			return fmt.Errorf("start: %v", err)
+		}
+	}
+	if g.solvedBy(&g.startEntries) {
+		return fmt.Errorf("the history starts from the solution")
+	}
 	return nil
 }
 
@@ -321,4 +365,15 @@ func parseMoveKind(name string) (moveKind, bool) {
 		}
 	}
 	return 0, false
+}
+
+// SavedDraft returns the givens of the puzzle the player was entering
+// when the game was saved, the game put aside behind it (see
+// Snapshot.WithDraft), and whether there was one. Any grid of digits is
+// a draft: it may clash or have no solution yet.
+func (g *Game) SavedDraft() (solver.Grid, bool) {
+	if g.draft == nil {
+		return solver.Grid{}, false
+	}
+	return *g.draft, true
 }

@@ -139,6 +139,7 @@ func (g *Game) play(m move, kind EventKind) {
 	g.apply(&m)
 	g.undo.push(m)
 	g.redo.clear()
+	g.bound()
 	g.settle(kind, m.cells())
 }
 

@@ -22,6 +22,7 @@ func (g *Game) Restart() {
 	g.notes = [81]logic.Digits{}
 	g.undo.clear()
 	g.redo.clear()
+	g.startEntries, g.startNotes = solver.Grid{}, [81]logic.Digits{}
 	if g.Over() {
 		g.hints = 0
 	}

@@ -22,17 +22,24 @@ const maxSaveSize = 32 << 20
 // blanks; notes are the digits of a cell in increasing order, "" for none.
 // A move is a string (see moveString); version 1 wrote an object.
 type saveFile struct {
-	Version int        `json:"version"`
-	Level   string     `json:"level"`
-	Givens  string     `json:"givens"`
-	Entries string     `json:"entries"` // the player's digits, '.' in givens
-	Notes   []string   `json:"notes"`   // 81 of them
-	Elapsed int64      `json:"elapsed_ns"`
-	GivenUp bool       `json:"given_up"`
-	Won     bool       `json:"won"`
-	Hints   int        `json:"hints,omitempty"` // hints taken; absent for none
-	Undo    []saveMove `json:"undo"`            // the moves played, oldest first
-	Redo    []saveMove `json:"redo"`            // the moves undone, the next to redo first
+	Version int      `json:"version"`
+	Level   string   `json:"level"`
+	Givens  string   `json:"givens"`
+	Entries string   `json:"entries"` // the player's digits, '.' in givens
+	Notes   []string `json:"notes"`   // 81 of them
+	Elapsed int64    `json:"elapsed_ns"`
+	GivenUp bool     `json:"given_up"`
+	Won     bool     `json:"won"`
+	Hints   int      `json:"hints,omitempty"` // hints taken; absent for none
+	// The position the undo moves start from, when the oldest moves were
+	// folded into it (see MaxHistory); absent for the bare givens.
+	StartEntries string   `json:"start_entries,omitempty"`
+	StartNotes   []string `json:"start_notes,omitempty"`
+	// The givens of a puzzle the player was entering, the game put aside
+	// behind it (see Snapshot.WithDraft); absent when none was.
+	Draft string     `json:"draft,omitempty"`
+	Undo  []saveMove `json:"undo"` // the moves played, oldest first
+	Redo  []saveMove `json:"redo"` // the moves undone, the next to redo first
 }
 
 type saveMove struct {
@@ -67,6 +74,17 @@ type Snapshot struct {
 	givenUp, won    bool
 	hints           int
 	undo, redo      []move
+	startEntries    solver.Grid
+	startNotes      [81]logic.Digits
+	draft           *solver.Grid
+}
+
+// WithDraft returns the snapshot with the givens of a puzzle the player
+// is entering, the game put aside meanwhile: the save keeps both, and
+// Game.SavedDraft gives the puzzle back after a load.
+func (s Snapshot) WithDraft(givens solver.Grid) Snapshot {
+	s.draft = &givens
+	return s
 }
 
 // Snapshot returns the game's state now, for Save to write.
@@ -75,6 +93,7 @@ func (g *Game) Snapshot() Snapshot {
 		level: g.level, givens: g.givens, entries: g.entries, notes: g.notes,
 		elapsed: g.Elapsed(), givenUp: g.givenUp, won: g.won, hints: g.hints,
 		undo: g.undo.share(), redo: g.redo.share(),
+		startEntries: g.startEntries, startNotes: g.startNotes,
 	}
 }
 
@@ -84,7 +103,8 @@ func (g *Game) Save(w io.Writer) error { return g.Snapshot().Save(w) }
 // Save writes the snapshot to w as compact JSON: the givens, entries and
 // notes, the whole undo and redo history, one short string a move, the
 // time so far, the level, whether the game is won or given up, and the
-// hints taken, if any. The settings and OnChange are not saved.
+// hints taken, if any; and, when the oldest moves were folded into it
+// (see MaxHistory), the position the history starts from. The settings and OnChange are not saved.
 func (s Snapshot) Save(w io.Writer) error {
 	var b bytes.Buffer
 	b.Grow(1024 + 16*(len(s.undo)+len(s.redo)))
@@ -98,16 +118,27 @@ func (s Snapshot) Save(w io.Writer) error {
 	field("level", s.level.String())
 	field("givens", s.givens.String())
 	field("entries", s.entries.String())
-	b.WriteString(`,"notes":[`)
-	for c, n := range s.notes {
-		if c > 0 {
-			b.WriteByte(',')
+	writeNotes := func(name string, notes *[81]logic.Digits) {
+		b.WriteString(`,"` + name + `":[`)
+		for c, n := range notes {
+			if c > 0 {
+				b.WriteByte(',')
+			}
+			b.WriteByte('"')
+			appendNotes(&b, n)
+			b.WriteByte('"')
 		}
-		b.WriteByte('"')
-		appendNotes(&b, n)
-		b.WriteByte('"')
+		b.WriteByte(']')
 	}
-	fmt.Fprintf(&b, `],"elapsed_ns":%d,"given_up":%t,"won":%t`, int64(s.elapsed), s.givenUp, s.won)
+	writeNotes("notes", &s.notes)
+	if s.startEntries != (solver.Grid{}) || s.startNotes != [81]logic.Digits{} {
+		field("start_entries", s.startEntries.String())
+		writeNotes("start_notes", &s.startNotes)
+	}
+	if s.draft != nil {
+		field("draft", s.draft.String())
+	}
+	fmt.Fprintf(&b, `,"elapsed_ns":%d,"given_up":%t,"won":%t`, int64(s.elapsed), s.givenUp, s.won)
 	if s.hints > 0 { // left out when none, so that such saves read as before
 		fmt.Fprintf(&b, `,"hints":%d`, s.hints)
 	}

@@ -28,7 +28,9 @@ func TestNew(t *testing.T) {
 	}{
 		{"proper", grid(t, puzzleText), logic.Easy, nil},
 		{"extreme level", grid(t, puzzleText), logic.Extreme, nil},
-		{"solved grid", grid(t, solutionText), logic.Easy, nil},
+		// A full grid made a game neither won nor playable, whose save
+		// Load refused.
+		{"solved grid", grid(t, solutionText), logic.Easy, game.ErrNothingToSolve},
 		{"conflict", conflict, logic.Easy, game.ErrNotProper},
 		{"no solution", noSolution, logic.Easy, game.ErrNotProper},
 		{"empty grid (several solutions)", solver.Grid{}, logic.Easy, game.ErrNotProper},
@@ -53,6 +55,8 @@ func TestNew(t *testing.T) {
 				t.Fatalf("accepted")
 			case errors.Is(tt.err, game.ErrNotProper) && !errors.Is(err, game.ErrNotProper):
 				t.Fatalf("error %v, want ErrNotProper", err)
+			case errors.Is(tt.err, game.ErrNothingToSolve) && !errors.Is(err, game.ErrNothingToSolve):
+				t.Fatalf("error %v, want ErrNothingToSolve", err)
 			}
 		})
 	}
@@ -107,16 +111,20 @@ func TestFromGridSaysWhy(t *testing.T) {
 	none[2] = 1 // r1c3: no clash, but the puzzle has no solution left
 	several := grid(t, "5"+strings.Repeat(".", 80))
 	for _, tc := range []struct {
-		name  string
-		g     solver.Grid
-		check func(error) bool
+		name      string
+		g         solver.Grid
+		check     func(error) bool
+		notProper bool // wraps ErrNotProper: not exactly one solution
 	}{
-		{"clash", clash, func(err error) bool { var ce *solver.ConflictError; return errors.As(err, &ce) && ce.Digit == 5 }},
-		{"none", none, func(err error) bool { return errors.Is(err, game.ErrNoSolution) }},
-		{"several", several, func(err error) bool { return errors.Is(err, game.ErrManySolutions) }},
+		{"clash", clash, func(err error) bool { var ce *solver.ConflictError; return errors.As(err, &ce) && ce.Digit == 5 }, true},
+		{"none", none, func(err error) bool { return errors.Is(err, game.ErrNoSolution) }, true},
+		{"several", several, func(err error) bool { return errors.Is(err, game.ErrManySolutions) }, true},
+		// A full grid started a game neither won nor playable, whose save
+		// the next start refused.
+		{"full", grid(t, solutionText), func(err error) bool { return errors.Is(err, game.ErrNothingToSolve) }, false},
 	} {
 		_, err := game.FromGrid(tc.g, game.Options{})
-		if !errors.Is(err, game.ErrNotProper) || !tc.check(err) {
+		if err == nil || errors.Is(err, game.ErrNotProper) != tc.notProper || !tc.check(err) {
 			t.Errorf("%s: error %v", tc.name, err)
 		}
 	}

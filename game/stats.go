@@ -106,9 +106,26 @@ func (l LevelStats) Average() time.Duration {
 //
 // Solved or GaveUp for a level with no game of that level being played
 // counts a game started too, so that Started never falls behind.
+//
+// Every count stops at math.MaxInt, and the times at math.MaxInt64,
+// rather than wrap negative; LoadStats accepts every value they can
+// reach, so one more game never turns good statistics into a file that
+// cannot be read.
 type Stats struct {
 	levels  [logic.Extreme + 1]LevelStats // indexed by level, 0 unused
 	playing logic.Level                   // the game being played, 0 for none
+}
+
+// inc adds one to a counter, which stops at math.MaxInt rather than wrap
+// negative: every count LoadStats accepts can take one more game.
+func inc(n *int) { *n = saturated(*n) }
+
+// saturated returns n+1, or n when that would overflow.
+func saturated(n int) int {
+	if n == math.MaxInt {
+		return n
+	}
+	return n + 1
 }
 
 // validLevel reports whether l is one of logic.Levels.
@@ -122,7 +139,7 @@ func (s *Stats) Started(level logic.Level) {
 		return
 	}
 	s.abandon()
-	s.levels[level].Started++
+	inc(&s.levels[level].Started)
 	s.playing = level
 }
 
@@ -140,16 +157,16 @@ func (s *Stats) Solved(level logic.Level, d time.Duration, hints int) {
 	if l.Beats(d, hints) {
 		l.BestTime = d
 	}
-	l.Solved++
+	inc(&l.Solved)
 	if hints > 0 {
-		l.Hinted++
+		inc(&l.Hinted)
 	}
 	if l.TotalTime > math.MaxInt64-d {
 		l.TotalTime = math.MaxInt64 // centuries of play: saturate
 	} else {
 		l.TotalTime += d
 	}
-	l.Streak++
+	inc(&l.Streak)
 	l.BestStreak = max(l.BestStreak, l.Streak)
 }
 
@@ -160,7 +177,7 @@ func (s *Stats) GaveUp(level logic.Level) {
 		return
 	}
 	l := &s.levels[level]
-	l.GivenUp++
+	inc(&l.GivenUp)
 	l.Streak = 0
 }
 
@@ -174,7 +191,7 @@ func (s *Stats) finish(level logic.Level) bool {
 	}
 	if s.playing != level {
 		s.abandon()
-		s.levels[level].Started++
+		inc(&s.levels[level].Started)
 	}
 	s.playing = 0
 	return true
@@ -187,7 +204,7 @@ func (s *Stats) abandon() {
 		return
 	}
 	l := &s.levels[s.playing]
-	l.Abandoned++
+	inc(&l.Abandoned)
 	l.Streak = 0
 	s.playing = 0
 }
@@ -364,13 +381,9 @@ func decodeStats(data []byte) (*Stats, error) {
 	return s, nil
 }
 
-// checkLevelStats reports what is wrong with the statistics of a level, or
-// nil; playing says whether a game of that level is being played.
-func checkLevelStats(l LevelStats, playing bool) error {
-	if min(l.Started, l.Solved, l.Hinted, l.GivenUp, l.Abandoned, l.Streak, l.BestStreak) < 0 ||
-		min(l.BestTime, l.TotalTime) < 0 {
-		return errors.New("a negative number")
-	}
+// checkEnded reports whether the games that ended, solved, given up or
+// abandoned, are more than those started.
+func checkEnded(l LevelStats, playing bool) error {
 	ended := l.Started
 	if playing {
 		ended--
@@ -379,12 +392,24 @@ func checkLevelStats(l LevelStats, playing bool) error {
 	left := ended
 	for _, n := range []int{l.Solved, l.GivenUp, l.Abandoned} {
 		if left -= n; left < 0 {
-			break
+			return fmt.Errorf("%d games solved, %d given up and %d abandoned of %d started",
+				l.Solved, l.GivenUp, l.Abandoned, l.Started)
 		}
 	}
-	if left < 0 {
-		return fmt.Errorf("%d games solved, %d given up and %d abandoned of %d started",
-			l.Solved, l.GivenUp, l.Abandoned, l.Started)
+	return nil
+}
+
+// checkLevelStats reports what is wrong with the statistics of a level, or
+// nil; playing says whether a game of that level is being played.
+func checkLevelStats(l LevelStats, playing bool) error {
+	if min(l.Started, l.Solved, l.Hinted, l.GivenUp, l.Abandoned, l.Streak, l.BestStreak) < 0 ||
+		min(l.BestTime, l.TotalTime) < 0 {
+		return errors.New("a negative number")
+	}
+	// Once Started has stopped at its limit, the others count on past the
+	// games it counted: the sum no longer says anything.
+	if err := checkEnded(l, playing); err != nil && l.Started < math.MaxInt {
+		return err
 	}
 	if l.Solved == 0 && (l.BestTime != 0 || l.TotalTime != 0) {
 		return errors.New("times without a game solved")

@@ -36,7 +36,7 @@ func LoadStatsFile(path string) (*Stats, error) {
 	if merr != nil {
 		return new(Stats), fmt.Errorf("%w: %w (%s could not be moved aside: %w)", ErrCorruptStats, err, path, merr)
 	}
-	return new(Stats), fmt.Errorf("%w: %w (%s moved aside to %s)", ErrCorruptStats, err, path, aside)
+	return new(Stats), &AsideError{Path: path, Aside: aside, Err: fmt.Errorf("%w: %w", ErrCorruptStats, err)}
 }
 
 // SaveStatsFile writes statistics to the file at path atomically, as

@@ -31,22 +31,28 @@ func (t *timer) start() {
 	t.since, t.running = t.clock.Now(), true
 }
 
-// stop ends the current run, if any, adding its time to the total. A clock
-// that goes back adds nothing.
+// stop ends the current run, if any, adding its time to the total (up to
+// MaxElapsed). A clock that goes back adds nothing.
 func (t *timer) stop() {
 	if !t.running {
 		return
 	}
-	t.total += max(0, t.clock.Now().Sub(t.since))
+	t.total = t.elapsed()
 	t.running = false
 }
 
-// elapsed returns the total with the current run.
+// elapsed returns the total with the current run, stopping at MaxElapsed:
+// a run of years, or a clock that jumps ahead, never takes the time past
+// what a save may hold.
 func (t *timer) elapsed() time.Duration {
 	if !t.running {
 		return t.total
 	}
-	return t.total + max(0, t.clock.Now().Sub(t.since))
+	run := max(0, t.clock.Now().Sub(t.since))
+	if run >= MaxElapsed-t.total {
+		return MaxElapsed
+	}
+	return t.total + run
 }
 
 // Elapsed returns the time played: the sum of every stretch in which the

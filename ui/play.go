@@ -36,6 +36,9 @@ type Options struct {
 	// StatusLife is how long a message stays under the board before it
 	// goes stale and is cleared; 0 keeps messages until the next one.
 	StatusLife time.Duration
+	// PrefsAside is where a torn preferences file was kept aside, "" for
+	// none: the session reports it (see session.Options.PrefsAside).
+	PrefsAside string
 }
 
 // Play is the play area: the board, the digit palette, the buttons and the
@@ -91,6 +94,7 @@ func NewPlay(w fyne.Window, opts Options) *Play {
 	p.s = session.New(session.Options{
 		SavePath: opts.SavePath, StatsPath: opts.StatsPath, LegacyStats: opts.Stats,
 		Clock: opts.Clock, Rand: opts.Rand, Post: opts.Post, Settings: p.settings.session(),
+		PrefsAside: opts.PrefsAside,
 	})
 	p.s.OnChange = p.draw
 	p.applySettings()

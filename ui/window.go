@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/sudokudesktop/sudoku/assets"
+	"github.com/sudokudesktop/sudoku/game"
 )
 
 // Title is the main window's title; scripts and tests find the window by it.
@@ -21,6 +22,7 @@ const Title = "Sudoku"
 // is not. The settings, kept in the app's preferences, give the
 // theme and the language (see UseLanguage) before anything is built.
 func NewWindow(a fyne.App) fyne.Window {
+	prefsAside := setAsideTornPrefs(a) // before anything is set, and Fyne writes the file at exit
 	settings := LoadSettings(a.Preferences())
 	if settings.Language != LanguageSystem {
 		if err := UseLanguage(settings.Language); err != nil {
@@ -32,7 +34,7 @@ func NewWindow(a fyne.App) fyne.Window {
 	w := a.NewWindow(Title)
 	<-fonts
 	w.SetIcon(assets.WindowIcon)
-	opts := Options{Stats: a.Preferences(), Prefs: a.Preferences(), StatusLife: 6 * time.Second}
+	opts := Options{Stats: a.Preferences(), Prefs: a.Preferences(), StatusLife: 6 * time.Second, PrefsAside: prefsAside}
 	if root := a.Storage().RootURI(); root != nil && root.Scheme() == "file" {
 		opts.SavePath = filepath.Join(root.Path(), "game.json")
 		opts.StatsPath = filepath.Join(root.Path(), "stats.json")
@@ -133,3 +135,19 @@ func (p *Play) menu() *fyne.MainMenu {
 // "stats", "export-png", "export-pdf", "print", "theme", "settings",
 // "how-to-play", "shortcuts", "about"; nil for another.
 func (p *Play) MenuItem(key string) *fyne.MenuItem { return p.w.menu[key] }
+
+// setAsideTornPrefs keeps a torn preferences file aside (see
+// game.SetAsideTorn) and returns its new name, or "". Fyne keeps the
+// preferences in preferences.json in the app's storage; it reads a torn
+// one as empty preferences and writes them over it at exit.
+func setAsideTornPrefs(a fyne.App) string {
+	root := a.Storage().RootURI()
+	if root == nil || root.Scheme() != "file" {
+		return ""
+	}
+	aside, err := game.SetAsideTorn(filepath.Join(root.Path(), "preferences.json"))
+	if err != nil {
+		fyne.LogError("checking the preferences", err)
+	}
+	return aside
+}

@@ -10,7 +10,7 @@ import (
 func (s *Session) View() View {
 	v := s.once
 	v.Selected, v.Armed, v.Noting = s.selected, s.armed, s.noting
-	v.Status, v.Banner = s.status, s.banner
+	v.Status, v.Banner = s.status, s.bannerNow()
 	v.StatusID, v.StatusExpires = s.statusID, !s.status.Empty() && !sticky[s.status.Key]
 	if s.draft != nil {
 		v.Mode = Entering

@@ -227,3 +227,32 @@ func TestLargeFileIsReadInTheBackground(t *testing.T) {
 		t.Fatalf("list %v", l != nil)
 	}
 }
+
+// TestFullGridIsRefused: a pasted or entered grid with all 81 digits of
+// a solution started a game neither won nor playable, whose save the
+// next start refused and moved aside.
+func TestFullGridIsRefused(t *testing.T) {
+	ways := map[string]func(h *harness){
+		"paste": func(h *harness) { h.s.Paste(solutionText) },
+		"enter": func(h *harness) {
+			h.s.EnterPuzzle()
+			for c, d := range grid(h.t, solutionText) {
+				h.s.TapCell(solver.Cell(c))
+				h.s.KeyDigit(d)
+			}
+			h.s.StartEntry()
+		},
+		"open": func(h *harness) { h.s.OpenFile("full.txt", strings.NewReader(solutionText+"\n")) },
+	}
+	for name, offer := range ways {
+		t.Run(name, func(t *testing.T) {
+			h := newHarness(t, nil)
+			prev := h.s.Game()
+			offer(h)
+			h.wantStatus("status.puzzle.full")
+			if h.s.Game() != prev {
+				t.Error("a full grid replaced the game")
+			}
+		})
+	}
+}

@@ -18,7 +18,12 @@
 // saves. A save is a snapshot taken when a verb changes what is saved,
 // written on a background goroutine; at most one write is in flight and
 // the newest snapshot wins. Flush waits for the last one, for pause and
-// quit.
+// quit. The save holds the puzzle being entered too, if any. The game and
+// the statistics keep their own save state: the banner names the files
+// whose last write failed until each is written again, and a failed
+// statistics write is retried after the next verb and on close. Files
+// that cannot be read at start are kept aside and all named in one
+// status line.
 //
 // A Session is not safe for concurrent use: call it from one goroutine
 // (the window's), as Post delivers the results of background work there.

@@ -38,7 +38,8 @@ func (s *Session) EnterPuzzle() {
 	if s.draft != nil || s.uncover() {
 		return
 	}
-	s.stopWork() // a puzzle being made would end the entering
+	s.stopWork()    // a puzzle being made would end the entering
+	s.pending = nil // and so would a yes to a question about the game put aside
 	s.draft = &Draft{paused: s.g.Paused(), noting: s.noting}
 	s.g.Pause()
 	s.saveGame()

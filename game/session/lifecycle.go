@@ -21,10 +21,17 @@ func (s *Session) resume() (*game.Game, Message) {
 	g, err := game.LoadFile(s.opts.SavePath, s.gameOptions())
 	switch {
 	case err == nil && g.Over():
+		if _, ok := g.SavedDraft(); ok { // a game won or given up, put aside for a puzzle being entered
+			return g, Message{}
+		}
 		return nil, Message{}
 	case err == nil:
 		return g, Message{}
 	case errors.Is(err, fs.ErrNotExist):
+		return nil, Message{}
+	}
+	if ae := (*game.AsideError)(nil); errors.As(err, &ae) {
+		s.aside = append(s.aside, kept{"game", ae.Aside})
 		return nil, Message{}
 	}
 	if _, serr := os.Lstat(s.opts.SavePath); serr == nil {
@@ -60,9 +67,11 @@ func (s *Session) play(g *game.Game, msg Message) {
 
 // adopt makes g the game, greeting the player with msg. The puzzle being
 // entered, if any, is dropped, and so is background work that would
-// replace the game.
+// replace the game, and a question about the game replaced: a yes to it
+// must not act on this one.
 func (s *Session) adopt(g *game.Game, msg Message) {
 	s.stopWork()
+	s.pending = nil
 	if s.draft != nil {
 		s.noting = s.draft.noting
 		s.draft = nil
@@ -128,6 +137,7 @@ func (s *Session) onEvent(ev game.Event) {
 		s.Flush()
 	}
 	if s.depth == 0 { // a change made to the game directly, not by a verb
+		s.retryStats()
 		s.changed()
 	}
 }

@@ -42,20 +42,77 @@ func (s *Session) saveGame() {
 	if s.saves.path == "" || s.g == nil {
 		return
 	}
-	path, snap := s.saves.path, s.g.Snapshot()
+	path, snap := s.saves.path, s.snapshot()
+	s.savedDraft = nil
+	if s.draft != nil {
+		d := s.draft.grid
+		s.savedDraft = &d
+	}
 	s.saves.w.schedule(func() error { return game.SaveSnapshotFile(path, snap) })
 }
 
-// saveFailed shows a failed save in the banner, which stays until a save
-// succeeds; err nil is a success.
-func (s *Session) saveFailed(err error) {
-	defer s.begin()()
-	switch {
-	case err != nil:
-		s.banner = Message{Key: "status.save-failed", Args: map[string]any{"Error": err.Error()}}
-	case s.banner.Key == "status.save-failed":
-		s.banner = Message{}
-	default:
-		return
+// snapshot is what the save holds now: the game, and the puzzle being
+// entered, if any.
+func (s *Session) snapshot() game.Snapshot {
+	snap := s.g.Snapshot()
+	if s.draft != nil {
+		snap = snap.WithDraft(s.draft.grid)
 	}
+	return snap
+}
+
+// saveDraft saves the game when the puzzle being entered is not as last
+// saved: a digit typed or erased, a paste, or the entry begun or ended.
+func (s *Session) saveDraft() {
+	switch {
+	case s.draft == nil && s.savedDraft == nil:
+	case s.draft != nil && s.savedDraft != nil && *s.savedDraft == s.draft.grid:
+	default:
+		s.saveGame()
+	}
+}
+
+// gameWritten records how the last write of the game went: err nil is
+// a success.
+func (s *Session) gameWritten(err error) {
+	s.gameErr = err
+	s.reportWrite()
+}
+
+// statsWritten records how the last write of the statistics went.
+func (s *Session) statsWritten(err error) {
+	s.statsErr = err
+	s.reportWrite()
+}
+
+// reportWrite hands on the view with the banner as the writes left it.
+// It is not a verb: a retry is for the next change, not for the report
+// of a failure.
+func (s *Session) reportWrite() {
+	if s.depth == 0 {
+		s.changed()
+	}
+}
+
+// retryStats writes the statistics again when their last write failed:
+// after every verb, so on the next change, on pause and on close.
+func (s *Session) retryStats() {
+	if s.statsErr != nil {
+		s.stats.save()
+	}
+}
+
+// bannerNow is the banner on show: the files whose last write failed,
+// the game, the statistics or both, and otherwise the problem that stays
+// all session, if any.
+func (s *Session) bannerNow() Message {
+	switch g, st := s.gameErr, s.statsErr; {
+	case g != nil && st != nil:
+		return Message{Key: "status.saves-failed", Args: map[string]any{"Error": g.Error()}}
+	case g != nil:
+		return Message{Key: "status.save-failed", Args: map[string]any{"Error": g.Error()}}
+	case st != nil:
+		return Message{Key: "status.stats-save-failed", Args: map[string]any{"Error": st.Error()}}
+	}
+	return s.banner
 }

@@ -27,6 +27,11 @@ type Options struct {
 	// tests that wait for work with Flush.
 	Post     func(f func())
 	Settings Settings
+	// PrefsAside is where the window kept aside a torn preferences file
+	// (see game.SetAsideTorn), "" for none: the settings in it are lost,
+	// and so are the statistics older versions kept there when StatsPath
+	// holds none yet. Both are reported.
+	PrefsAside string
 }
 
 // Settings are the player's choices that change the rules' output.
@@ -74,7 +79,13 @@ type Session struct {
 	hint     *Hint        // the last hint, shown until the next move
 	revealed logic.CellSet
 	status   Message
-	banner   Message
+	banner   Message // a problem that stays all session: the save left alone
+
+	// The last write of each file failed, with this error; nil once one
+	// succeeds. The banner names the files not saved.
+	gameErr, statsErr error
+	savedDraft        *solver.Grid // the draft as last saved, nil for none
+	aside             []kept       // the files kept aside at start
 
 	shown    Message // the status last handed out, and its number
 	statusID uint64
@@ -113,12 +124,18 @@ func New(opts Options) *Session {
 	if opts.SavePath != "" {
 		_ = game.RemoveStaleTemps(opts.SavePath) // the debris of saves a crash cut short
 	}
-	s.saves = newSaver(opts.SavePath, s.post, s.saveFailed)
-	s.stats = loadStats(opts.StatsPath, opts.LegacyStats, s.post, s.saveFailed)
+	s.saves = newSaver(opts.SavePath, s.post, s.gameWritten)
+	s.stats = loadStats(opts.StatsPath, opts.LegacyStats, opts.PrefsAside, s.post, s.statsWritten)
 	g, msg := s.resume()
 	if g != nil {
 		s.adopt(g, Message{Key: "status.resumed", Args: map[string]any{"Level": levelTerm(g.Level())}})
 		s.counted = g.CanUndo() || g.Entries() != (solver.Grid{})
+		if d, ok := g.SavedDraft(); ok { // entering a puzzle, the game put aside behind it
+			s.draft = &Draft{grid: d}
+			s.savedDraft = &d
+			g.Pause()
+			s.say("status.entry.restored", nil)
+		}
 	} else {
 		s.startBundled("medium")
 		s.fresh = true
@@ -128,6 +145,13 @@ func New(opts Options) *Session {
 	}
 	if !s.stats.problem.Empty() {
 		s.status = s.stats.problem
+	}
+	s.aside = append(s.aside, s.stats.aside...)
+	if opts.PrefsAside != "" {
+		s.aside = append(s.aside, kept{"settings", opts.PrefsAside})
+	}
+	if len(s.aside) > 0 { // every file kept aside, in one line
+		s.status = asideMessage(s.aside)
 	}
 	return s
 }
@@ -185,6 +209,8 @@ func (s *Session) begin() func() {
 	return func() {
 		s.depth--
 		if s.depth == 0 {
+			s.saveDraft()
+			s.retryStats()
 			s.changed()
 		}
 	}
@@ -207,7 +233,9 @@ func (s *Session) changed() {
 var sticky = map[string]bool{
 	"status.generating": true, "status.file.reading": true, "status.entry.start": true,
 	"status.save-corrupt": true, "status.save-unreadable": true, "status.stats-corrupt": true,
-	"status.stats-unreadable": true,
+	"status.stats-unreadable": true, "status.entry.restored": true, "status.settings-corrupt": true,
+	"status.aside.game-stats": true, "status.aside.game-settings": true, "status.aside.stats-settings": true,
+	"status.aside.all": true,
 }
 
 // ExpireStatus clears the status message numbered id (View.StatusID)
@@ -256,9 +284,10 @@ func (s *Session) Reply(yes bool) {
 
 // Close flushes the saves: the window calls it when it closes.
 func (s *Session) Close() {
-	if s.g != nil && s.draft == nil {
+	if s.g != nil {
 		s.saveGame()
 	}
+	s.retryStats()
 	s.Flush()
 }
 

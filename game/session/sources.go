@@ -249,6 +249,8 @@ func (s *Session) gameOf(grid solver.Grid) (*game.Game, Message) {
 		return nil, Message{Key: "status.puzzle.none"}
 	case errors.Is(err, game.ErrManySolutions):
 		return nil, Message{Key: "status.puzzle.several"}
+	case errors.Is(err, game.ErrNothingToSolve):
+		return nil, Message{Key: "status.puzzle.full"}
 	}
 	return nil, Message{Key: "status.error", Args: map[string]any{"Error": err.Error()}}
 }

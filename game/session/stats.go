@@ -17,26 +17,48 @@ type stats struct {
 	store   game.Store // with no path: where they are kept
 	w       *writer
 	problem Message // what went wrong reading them, to tell the player
+	aside   []kept  // the files they were in, kept aside
 }
 
 // loadStats reads the statistics from path, bringing them over from the
 // legacy store the first time; a file that cannot be read is kept aside
-// by game.LoadStatsFile and reported.
-func loadStats(path string, legacy game.Store, post func(func()), failed func(error)) *stats {
+// by game.LoadStatsFile and reported. Legacy statistics that cannot be
+// read are kept aside beside path; those that were in a torn preferences
+// file, kept aside as prefsAside, are lost with it and reported so. In
+// neither case is a statistics file written until there is something to
+// keep, so the loss is never hidden by an empty one.
+func loadStats(path string, legacy game.Store, prefsAside string, post func(func()), failed func(error)) *stats {
 	st := &stats{path: path, w: newWriter(reporter(post, failed))}
 	switch {
 	case path != "":
 		_ = game.RemoveStaleTemps(path)
 		s, err := game.LoadStatsFile(path)
+		ae := (*game.AsideError)(nil)
 		switch {
+		case errors.Is(err, fs.ErrNotExist) && prefsAside != "":
+			st.aside = append(st.aside, kept{"stats", prefsAside})
 		case errors.Is(err, fs.ErrNotExist) && legacy != nil:
-			if old, lerr := game.LoadStats(legacy); lerr == nil {
-				s = old
-				st.s = s
+			old, lerr := game.LoadStats(legacy)
+			if lerr != nil {
+				// Moved aside: copied to a file of their own, then taken
+				// out of the store, so that the next start does not find
+				// them again.
+				aside, werr := game.WriteAside(path, []byte(legacy.String(game.StatsKey)))
+				if werr != nil {
+					st.problem = Message{Key: "status.stats-unreadable", Args: map[string]any{"Error": lerr.Error()}}
+					break
+				}
+				legacy.SetString(game.StatsKey, "")
+				st.aside = append(st.aside, kept{"stats", aside})
+				break
+			}
+			s = old
+			st.s = s
+			if *s != (game.Stats{}) {
 				st.save() // from now on in the file
 			}
-		case errors.Is(err, game.ErrCorruptStats):
-			st.problem = Message{Key: "status.stats-corrupt"}
+		case errors.As(err, &ae):
+			st.aside = append(st.aside, kept{"stats", ae.Aside})
 		case err != nil && !errors.Is(err, fs.ErrNotExist):
 			st.problem = Message{Key: "status.stats-unreadable", Args: map[string]any{"Error": err.Error()}}
 			st.path = "" // not ours to overwrite: kept for this session only
