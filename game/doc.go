@@ -9,7 +9,7 @@
 // A Game starts from a proper puzzle (exactly one solution; anything else
 // is refused with ErrNotProper, and a full grid, which leaves nothing to
 // solve, with ErrNothingToSolve): New takes a solver.Grid and its level,
-// FromLevel picks one of the bundled puzzles of package levels. The solution
+// FromGrid rates the puzzle itself, FromText reads one line. The solution
 // is worked out once, when the game starts.
 //
 // The verbs Set, Erase, ToggleNote, Undo, Redo, Restart, Reveal, Check,

@@ -9,7 +9,7 @@ import (
 
 // Game is one game of Sudoku: the puzzle's givens, which never change, the
 // player's entries and pencil notes, the solution, the level, the move
-// history and the timer. Make one with New, FromLevel or Load; the zero
+// history and the timer. Make one with New, FromGrid, FromText or Load; the zero
 // Game is not ready to use.
 type Game struct {
 	// ShowMistakes makes Check report entries that differ from the

@@ -2,13 +2,10 @@ package game_test
 
 import (
 	"errors"
-	"math/rand/v2"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/sudokudesktop/sudoku/game"
-	"github.com/sudokudesktop/sudoku/levels"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
@@ -70,36 +67,6 @@ func TestFromText(t *testing.T) {
 	}
 	if _, err := game.FromText("12", logic.Easy, nil); err == nil {
 		t.Errorf("a short puzzle was accepted")
-	}
-}
-
-func TestFromLevel(t *testing.T) {
-	rng := rand.New(rand.NewPCG(1, 2))
-	if _, err := game.FromLevel("impossible", game.Options{Rand: rng}); err == nil {
-		t.Errorf("an unknown level was accepted")
-	}
-	clock := newFakeClock()
-	g, err := game.FromLevel("easy", game.Options{Clock: clock}) // no source: one seeded from the clock
-	if err != nil {
-		t.Fatal(err)
-	}
-	clock.Advance(7 * time.Second)
-	if g.Elapsed() != 7*time.Second {
-		t.Errorf("FromLevel's game ignores the clock it was given: %v", g.Elapsed())
-	}
-	for _, name := range levels.Names {
-		if n, err := levels.Count(name); err != nil || n == 0 {
-			t.Logf("level %s has no puzzles yet: %v", name, err)
-			continue
-		}
-		g, err := game.FromLevel(name, game.Options{Rand: rng})
-		if err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		givens := g.Givens()
-		if g.Level().String() != name || givens.Givens() < 17 {
-			t.Errorf("%s: a game at %s with %d givens", name, g.Level(), givens.Givens())
-		}
 	}
 }
 

@@ -45,7 +45,7 @@ func (s *Session) resume() (*game.Game, Message) {
 
 // startBundled plays a bundled puzzle of the named level.
 func (s *Session) startBundled(name string) {
-	g, err := game.FromLevel(name, s.gameOptions())
+	g, err := s.bundled(name)
 	if err != nil { // the bundled levels are tested: a broken build
 		panic("session: starting a bundled " + name + " puzzle: " + err.Error())
 	}

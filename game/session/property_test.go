@@ -84,7 +84,7 @@ func propPaste(r *rand.Rand) string {
 var propVerbs = []propVerb{
 	{"start a bundled puzzle", func(s *Session, r *rand.Rand, _ *propClock) string {
 		name := levels.Names[r.IntN(len(levels.Names))]
-		g, err := game.FromLevel(name, s.gameOptions())
+		g, err := s.bundled(name)
 		if err != nil {
 			panic(err)
 		}

@@ -257,5 +257,5 @@ func (s *Session) gameOf(grid solver.Grid) (*game.Game, Message) {
 
 // gameOptions are the options every game of the session is made with.
 func (s *Session) gameOptions() game.Options {
-	return game.Options{Clock: s.opts.Clock, Rand: s.opts.Rand}
+	return game.Options{Clock: s.opts.Clock}
 }
