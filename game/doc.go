@@ -7,7 +7,7 @@
 // # Playing
 //
 // A Game starts from a proper puzzle (exactly one solution; anything else
-// is refused with ErrNotProper, and a full grid, which leaves nothing to
+// is refused with an error wrapping solver.ErrNotProper, and a full grid, which leaves nothing to
 // solve, with ErrNothingToSolve): New takes a solver.Grid and its level,
 // FromGrid rates the puzzle itself, FromText reads one line. The solution
 // is worked out once, when the game starts.

@@ -22,17 +22,9 @@ var (
 	ErrNothingToUndo = errors.New("game: nothing to undo")
 	// ErrNothingToRedo is returned by Redo when no undone move is left.
 	ErrNothingToRedo = errors.New("game: nothing to redo")
-	// ErrNotProper is returned for a puzzle without exactly one solution;
-	// the error wraps the reason too: a *solver.ConflictError,
-	// ErrNoSolution or ErrManySolutions.
-	ErrNotProper = errors.New("game: the puzzle does not have exactly one solution")
-	// ErrNoSolution is a puzzle whose givens do not clash, yet cannot all
-	// be kept.
-	ErrNoSolution = errors.New("it has none")
-	// ErrManySolutions is a puzzle with more than one solution.
-	ErrManySolutions = errors.New("it has several")
 	// ErrNothingToSolve is returned for a grid whose 81 cells are all
-	// given: a game of it could be neither played nor won.
+	// given: a game of it could be neither played nor won. A puzzle
+	// without exactly one solution is refused with solver.Proper's error.
 	ErrNothingToSolve = errors.New("game: nothing to solve: every cell is filled")
 	// ErrCorruptSave is wrapped by every error that Load and LoadFile return
 	// for a save that cannot be read back: malformed, inconsistent or from

@@ -45,7 +45,7 @@ type Game struct {
 // New starts a game of the puzzle givens at the given level, timed by clock
 // (SystemClock when nil). The timer starts at once. A puzzle whose givens
 // are not digits 0-9, conflict or do not have exactly one solution is
-// refused with an error wrapping ErrNotProper; a full grid with
+// refused with an error wrapping solver.ErrNotProper; a full grid with
 // ErrNothingToSolve; an unknown level is refused too.
 func New(givens solver.Grid, level logic.Level, clock Clock) (*Game, error) {
 	g, err := newGame(givens, level, clock)
@@ -85,26 +85,17 @@ func solvedGame(givens, sol solver.Grid, level logic.Level, clock Clock) *Game {
 }
 
 // solve returns the only solution of givens. A puzzle without exactly one
-// is refused with an error wrapping ErrNotProper and the reason: a
-// *solver.ConflictError naming two cells, ErrNoSolution or
-// ErrManySolutions. A full grid, its own solution, is refused with
-// ErrNothingToSolve: every way a game starts, or a save loads, goes
-// through here, so no game is ever made of one.
+// is refused with solver.Proper's error, which wraps solver.ErrNotProper
+// and the reason: a *solver.ConflictError naming two cells,
+// solver.ErrNoSolution or solver.ErrMultipleSolutions. A full grid, its
+// own solution, is refused with ErrNothingToSolve: every way a game
+// starts, or a save loads, goes through here, so no game is ever made of
+// one.
 func solve(givens solver.Grid) (solver.Grid, error) {
-	if err := givens.Conflict(); err != nil {
-		return solver.Grid{}, fmt.Errorf("%w: %w", ErrNotProper, err)
-	}
-	if givens.Givens() == 81 {
+	if givens.Givens() == 81 && givens.Conflict() == nil {
 		return solver.Grid{}, ErrNothingToSolve
 	}
-	sol, n := new(solver.Backtracker).Solve(givens, 2)
-	switch n {
-	case 0:
-		return solver.Grid{}, fmt.Errorf("%w: %w", ErrNotProper, ErrNoSolution)
-	case 1:
-		return sol, nil
-	}
-	return solver.Grid{}, fmt.Errorf("%w: %w", ErrNotProper, ErrManySolutions)
+	return solver.Proper(givens)
 }
 
 func checkLevel(l logic.Level) error {

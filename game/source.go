@@ -15,8 +15,9 @@ type Options struct {
 
 // FromGrid starts a game of givens at the level the logic engine rates it.
 // A puzzle without exactly one solution is refused with an error wrapping
-// ErrNotProper and the reason (see New): errors.As finds a
-// *solver.ConflictError, errors.Is ErrNoSolution or ErrManySolutions. A
+// solver.ErrNotProper and the reason (see New): errors.As finds a
+// *solver.ConflictError, errors.Is solver.ErrNoSolution or
+// solver.ErrMultipleSolutions. A
 // full grid is refused with ErrNothingToSolve.
 func FromGrid(givens solver.Grid, opts Options) (*Game, error) {
 	sol, err := solve(givens)

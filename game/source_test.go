@@ -28,10 +28,10 @@ func TestNew(t *testing.T) {
 		// A full grid made a game neither won nor playable, whose save
 		// Load refused.
 		{"solved grid", grid(t, solutionText), logic.Easy, game.ErrNothingToSolve},
-		{"conflict", conflict, logic.Easy, game.ErrNotProper},
-		{"no solution", noSolution, logic.Easy, game.ErrNotProper},
-		{"empty grid (several solutions)", solver.Grid{}, logic.Easy, game.ErrNotProper},
-		{"digit 10", nine, logic.Easy, game.ErrNotProper},
+		{"conflict", conflict, logic.Easy, solver.ErrNotProper},
+		{"no solution", noSolution, logic.Easy, solver.ErrNotProper},
+		{"empty grid (several solutions)", solver.Grid{}, logic.Easy, solver.ErrNotProper},
+		{"digit 10", nine, logic.Easy, solver.ErrNotProper},
 		{"level 0", grid(t, puzzleText), 0, errors.New("level")},
 		{"level 6", grid(t, puzzleText), logic.Extreme + 1, errors.New("level")},
 	}
@@ -50,7 +50,7 @@ func TestNew(t *testing.T) {
 				}
 			case err == nil:
 				t.Fatalf("accepted")
-			case errors.Is(tt.err, game.ErrNotProper) && !errors.Is(err, game.ErrNotProper):
+			case errors.Is(tt.err, solver.ErrNotProper) && !errors.Is(err, solver.ErrNotProper):
 				t.Fatalf("error %v, want ErrNotProper", err)
 			case errors.Is(tt.err, game.ErrNothingToSolve) && !errors.Is(err, game.ErrNothingToSolve):
 				t.Fatalf("error %v, want ErrNothingToSolve", err)
@@ -84,14 +84,14 @@ func TestFromGridSaysWhy(t *testing.T) {
 		notProper bool // wraps ErrNotProper: not exactly one solution
 	}{
 		{"clash", clash, func(err error) bool { var ce *solver.ConflictError; return errors.As(err, &ce) && ce.Digit == 5 }, true},
-		{"none", none, func(err error) bool { return errors.Is(err, game.ErrNoSolution) }, true},
-		{"several", several, func(err error) bool { return errors.Is(err, game.ErrManySolutions) }, true},
+		{"none", none, func(err error) bool { return errors.Is(err, solver.ErrNoSolution) }, true},
+		{"several", several, func(err error) bool { return errors.Is(err, solver.ErrMultipleSolutions) }, true},
 		// A full grid started a game neither won nor playable, whose save
 		// the next start refused.
 		{"full", grid(t, solutionText), func(err error) bool { return errors.Is(err, game.ErrNothingToSolve) }, false},
 	} {
 		_, err := game.FromGrid(tc.g, game.Options{})
-		if err == nil || errors.Is(err, game.ErrNotProper) != tc.notProper || !tc.check(err) {
+		if err == nil || errors.Is(err, solver.ErrNotProper) != tc.notProper || !tc.check(err) {
 			t.Errorf("%s: error %v", tc.name, err)
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io"
 
+	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
@@ -44,9 +45,9 @@ func rateLine(dst []byte, l inputLine) ([]byte, bool) {
 	}
 	r, err := logic.Rate(g)
 	switch {
-	case errors.Is(err, logic.ErrNoSolution):
+	case errors.Is(err, solver.ErrNoSolution):
 		return appendNoSolution(dst, g), false
-	case errors.Is(err, logic.ErrMultipleSolutions):
+	case errors.Is(err, solver.ErrMultipleSolutions):
 		return append(dst, "error: multiple solutions"...), false
 	case err != nil:
 		return appendError(dst, err), false

@@ -245,9 +245,9 @@ func (s *Session) gameOf(grid solver.Grid) (*game.Game, Message) {
 		return nil, Message{Key: "status.puzzle.conflict", Args: map[string]any{
 			"A": ce.A.String(), "B": ce.B.String(), "Digit": ce.Digit, "Unit": Term("unit." + ce.Unit),
 		}}
-	case errors.Is(err, game.ErrNoSolution):
+	case errors.Is(err, solver.ErrNoSolution):
 		return nil, Message{Key: "status.puzzle.none"}
-	case errors.Is(err, game.ErrManySolutions):
+	case errors.Is(err, solver.ErrMultipleSolutions):
 		return nil, Message{Key: "status.puzzle.several"}
 	case errors.Is(err, game.ErrNothingToSolve):
 		return nil, Message{Key: "status.puzzle.full"}
