@@ -95,15 +95,31 @@ func (p *Play) showPuzzleList(l *session.PuzzleList) {
 	)
 	d := dialog.NewCustom(lang.L("file.list.title"), lang.L("file.list.cancel"),
 		container.NewBorder(container.NewVBox(info, problem), nil, nil, nil, list), p.win)
+	refuse := func(i int, why session.Message) {
+		problem.SetText(lang.L("file.list.refused", map[string]any{"N": i + 1, "Reason": message(why)}))
+		problem.Show()
+		list.UnselectAll()
+	}
 	list.OnSelected = func(i widget.ListItemID) {
-		if why := p.s.Pick(i); !why.Empty() {
-			problem.SetText(lang.L("file.list.refused", map[string]any{"N": i + 1, "Reason": message(why)}))
-			problem.Show()
-			list.UnselectAll()
+		if !p.s.InProgress() {
+			if why := p.s.Pick(i); !why.Empty() {
+				refuse(i, why)
+				return
+			}
+			d.Hide()
+			p.focusBoard()
 			return
 		}
+		// The session asks before a game in progress is lost, and its
+		// question stands over the list: hiding the list afterwards would
+		// take the question away with it, as a dialog hidden takes every
+		// overlay above it. So the list goes first, and comes back only to
+		// say why a puzzle cannot be played.
 		d.Hide()
-		p.focusBoard()
+		if why := p.s.Pick(i); !why.Empty() {
+			refuse(i, why)
+			p.showDialog(d)
+		}
 	}
 	d.Resize(fyne.NewSize(720, 480))
 	p.showDialog(d)

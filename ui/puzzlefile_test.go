@@ -9,6 +9,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudokudesktop/sudoku/levels"
@@ -296,3 +297,68 @@ func TestSavePuzzle(t *testing.T) {
 type failingWriter struct{}
 
 func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("disk full") }
+
+// TestPickWithGameInProgress picks a puzzle from an opened collection
+// with a move made: the session's question must show (it once went away
+// with the list that closed under it), and its answer decides.
+func TestPickWithGameInProgress(t *testing.T) {
+	easy1, _ := levels.Puzzle("easy", 0)
+	easy2, _ := levels.Puzzle("easy", 1)
+	text := strings.Join([]string{puzzleText, easy1, easy2, "5" + strings.Repeat(".", 80)}, "\n")
+	for _, tc := range []struct {
+		name string
+		yes  bool
+	}{{"yes plays the puzzle", true}, {"no keeps the game", false}} {
+		t.Run(tc.name, func(t *testing.T) {
+			f := newFixture(t)
+			prev := f.game()
+			before := played(t, f)
+			f.play.OpenPuzzleText("five.sdm", text)
+			f.settle()
+			list := findList(f.topOverlay())
+			if list == nil {
+				t.Fatal("the collection shows no list")
+			}
+			list.Select(1)
+			f.settle()
+			f.wantQuestion("replace")
+			if f.game() != prev {
+				t.Fatal("the pick replaced the game before the answer")
+			}
+			confirm := lang.L("dialog.replace.ok")
+			if !tc.yes {
+				confirm = lang.L("dialog.keep")
+			}
+			b := findButton(f.topOverlay(), confirm)
+			if b == nil {
+				t.Fatalf("the question has no %q button: %q", confirm, texts(f.topOverlay()))
+			}
+			test.Tap(b)
+			f.settle()
+			if tc.yes {
+				if g := f.game(); g == prev || g.Givens() != parse(t, easy1) {
+					t.Errorf("yes plays %v, want puzzle 2, %s", g.Givens(), easy1)
+				}
+			} else {
+				f.sameGame(prev, before)
+			}
+			if o := f.topOverlay(); o != nil {
+				t.Errorf("a dialog stays open after the answer: %q", texts(o))
+			}
+		})
+	}
+
+	t.Run("a puzzle that cannot be played", func(t *testing.T) {
+		f := newFixture(t)
+		prev := f.game()
+		before := played(t, f)
+		f.play.OpenPuzzleText("five.sdm", text)
+		d := f.topOverlay()
+		findList(d).Select(3)
+		f.settle()
+		if f.topOverlay() != d || !hasTextContaining(d, lang.L("status.puzzle.several")) {
+			t.Errorf("the list is not back saying why puzzle 4 cannot be played: %q", texts(f.topOverlay()))
+		}
+		f.sameGame(prev, before)
+	})
+}
