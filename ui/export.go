@@ -2,9 +2,10 @@ package ui
 
 import (
 	"bytes"
-	"fmt"
+	"errors"
 	"io"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -13,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudokudesktop/sudoku/game/session"
+	"github.com/sudokudesktop/sudoku/levels"
 	"github.com/sudokudesktop/sudoku/ui/printout"
 )
 
@@ -75,25 +77,12 @@ func (p *Play) saveAs(ext, name string, write func(io.Writer) error) {
 // chosen; errors are shown in a dialog. done, when set, gets the file's
 // name once it is written.
 func (p *Play) saveFile(exts []string, name string, write func(w io.Writer, ext string) error, done func(name string)) {
+	installSafeFiles()
 	d := dialog.NewFileSave(func(uc fyne.URIWriteCloser, err error) {
-		if err != nil || uc == nil {
-			if err != nil {
-				p.showError(err)
-			}
+		if uc == nil && err == nil { // cancelled
 			return
 		}
-		var buf bytes.Buffer
-		if err := write(&buf, uc.URI().Extension()); err != nil {
-			uc.Close()
-			p.showError(err)
-			return
-		}
-		if _, err := uc.Write(buf.Bytes()); err != nil {
-			uc.Close()
-			p.showError(err)
-			return
-		}
-		if err := uc.Close(); err != nil {
+		if err := writeTo(uc, err, write); err != nil {
 			p.showError(err)
 			return
 		}
@@ -106,8 +95,49 @@ func (p *Play) saveFile(exts []string, name string, write func(w io.Writer, ext 
 	p.showHolding(d)
 }
 
+// WriteFile writes what write produces, given the file's extension, to
+// the file at u, as the Save dialogs do once a file is chosen (see
+// writeTo).
+func (p *Play) WriteFile(u fyne.URI, write func(w io.Writer, ext string) error) error {
+	installSafeFiles()
+	uc, err := storage.Writer(u)
+	return writeTo(uc, err, write)
+}
+
+// writeTo writes what write produces into uc, the writer a Save dialog
+// opened (or failed to open, with err), and closes it. Everything is
+// made in memory first, so nothing reaches the file unless all of it
+// is ready. A local file is written through a temporary one (see
+// safeFiles) that only a complete write puts in place: a failure leaves
+// the old file as it was. A writer of another kind gets the bytes in one
+// write once they are all made.
+func writeTo(uc fyne.URIWriteCloser, err error, write func(w io.Writer, ext string) error) error {
+	if err != nil {
+		return err
+	}
+	fail := func(err error) error {
+		if a, ok := uc.(aborter); ok {
+			a.Abort()
+		} else {
+			uc.Close()
+		}
+		return err
+	}
+	var buf bytes.Buffer
+	if err := write(&buf, uc.URI().Extension()); err != nil {
+		return fail(err)
+	}
+	if _, err := uc.Write(buf.Bytes()); err != nil {
+		return fail(err)
+	}
+	return uc.Close()
+}
+
 // showPrintLevel asks which level, how many puzzles and how many a page,
-// then where to save the PDF.
+// and whether to add the answers, then where to save the PDF. The count
+// is checked as it is typed, against the puzzles the level holds: the
+// form cannot be confirmed with a count the level cannot give, and the
+// field says why.
 func (p *Play) showPrintLevel() {
 	names := make([]string, len(session.LevelNames))
 	for i, n := range session.LevelNames {
@@ -117,24 +147,61 @@ func (p *Play) showPrintLevel() {
 	level.SetSelectedIndex(1)
 	count := widget.NewEntry()
 	count.SetText("12")
+	count.Validator = func(text string) error {
+		_, err := printCount(session.LevelNames[level.SelectedIndex()], text)
+		return err
+	}
+	countItem := widget.NewFormItem(lang.L("print.count"), count)
+	countItem.HintText = countRange(session.LevelNames[level.SelectedIndex()])
 	perPage := widget.NewSelect([]string{"1", "2", "4", "6"}, nil)
 	perPage.SetSelected("4")
 	form := []*widget.FormItem{
 		widget.NewFormItem(lang.L("print.level"), level),
-		widget.NewFormItem(lang.L("print.count"), count),
+		countItem,
 		widget.NewFormItem(lang.L("print.per-page"), perPage),
 	}
-	p.showDialog(dialog.NewForm(lang.L("print.title"), lang.L("print.ok"), lang.L("print.cancel"), form, func(ok bool) {
+	d := dialog.NewForm(lang.L("print.title"), lang.L("print.ok"), lang.L("print.cancel"), form, func(ok bool) {
 		if !ok {
 			return
 		}
 		name := session.LevelNames[level.SelectedIndex()]
-		n, err := strconv.Atoi(count.Text)
-		if err != nil {
-			p.showError(fmt.Errorf("%q: %w", count.Text, err))
+		n, err := printCount(name, count.Text)
+		if err != nil { // the form is not confirmed with a bad count; this is a second guard
+			p.showError(err)
 			return
 		}
 		per, _ := strconv.Atoi(perPage.Selected)
 		p.saveAs(".pdf", "sudoku-"+name+".pdf", func(w io.Writer) error { return PrintLevel(w, name, n, per) })
-	}, p.win))
+	}, p.win)
+	level.OnChanged = func(string) {
+		countItem.HintText = countRange(session.LevelNames[level.SelectedIndex()])
+		count.Validate()
+		d.Refresh()
+	}
+	p.showDialog(d)
+}
+
+// countRange says how many puzzles of a level can be printed, in the
+// words of the count field's hint and error.
+func countRange(level string) string {
+	most, err := levels.Count(level)
+	if err != nil {
+		return err.Error()
+	}
+	return lang.L("print.count.range", map[string]any{"Max": most, "Level": levelName(level)})
+}
+
+// printCount reads how many puzzles of a level to print: a whole number
+// from 1 to the number of puzzles the level holds. The error says which
+// numbers the level takes.
+func printCount(level, text string) (int, error) {
+	most, err := levels.Count(level)
+	if err != nil {
+		return 0, err
+	}
+	n, err := strconv.Atoi(strings.TrimSpace(text))
+	if err != nil || n < 1 || n > most {
+		return 0, errors.New(countRange(level))
+	}
+	return n, nil
 }

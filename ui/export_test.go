@@ -1,0 +1,150 @@
+package ui_test
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sudokudesktop/sudoku/ui"
+)
+
+// TestFailedExportKeepsTheOldFile: printing 500 puzzles of a level of 120
+// to an existing PDF left it empty, as the file was opened (and
+// truncated) before the puzzles were drawn. Every export is now written
+// to a temporary file beside it and renamed into place, so that one that
+// fails leaves the old file byte for byte and no debris beside it.
+func TestFailedExportKeepsTheOldFile(t *testing.T) {
+	old := []byte("%PDF-1.4 the set printed last week\n")
+	for _, tc := range []struct {
+		name  string
+		write func(w io.Writer, ext string) error
+		fails bool
+	}{
+		{"too many puzzles", func(w io.Writer, _ string) error { return ui.PrintLevel(w, "medium", 500, 4) }, true},
+		{"a failure half way", func(w io.Writer, _ string) error {
+			w.Write([]byte("%PDF-1.4 half a file"))
+			return errors.New("out of paper")
+		}, true},
+		{"a good set", func(w io.Writer, _ string) error { return ui.PrintLevel(w, "medium", 2, 4) }, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f := newFixture(t)
+			dir := t.TempDir()
+			path := filepath.Join(dir, "sudoku-medium.pdf")
+			if err := os.WriteFile(path, old, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			err := f.play.WriteFile(storage.NewFileURI(path), tc.write)
+			if (err != nil) != tc.fails {
+				t.Fatalf("error %v, want one: %v", err, tc.fails)
+			}
+			got, rerr := os.ReadFile(path)
+			if rerr != nil {
+				t.Fatal(rerr)
+			}
+			if tc.fails && !bytes.Equal(got, old) {
+				t.Errorf("after a failed export the file holds %d bytes %.30q, want the old %d bytes", len(got), got, len(old))
+			}
+			if !tc.fails && !bytes.HasPrefix(got, []byte("%PDF-1.4\n")) {
+				t.Errorf("a good export left %.30q", got)
+			}
+			if names := dirNames(t, dir); len(names) != 1 {
+				t.Errorf("the folder holds %q, want the PDF alone", names)
+			}
+		})
+	}
+}
+
+// dirNames returns the names of what dir holds.
+func dirNames(t *testing.T, dir string) []string {
+	t.Helper()
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, e := range entries {
+		out = append(out, e.Name())
+	}
+	return out
+}
+
+// TestPrintCountIsChecked: a count the level cannot give was only found
+// out after the file was chosen (and emptied). The field now refuses it,
+// saying why, and the form cannot be confirmed.
+func TestPrintCountIsChecked(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		ok   bool
+	}{
+		{"500", false},
+		{"121", false},
+		{"0", false},
+		{"-3", false},
+		{"twelve", false},
+		{"", false},
+		{"1", true},
+		{"120", true},
+	} {
+		t.Run(tc.text, func(t *testing.T) {
+			f := newFixture(t)
+			f.press("print")
+			d := f.topOverlay()
+			if d == nil || !hasText(d, lang.L("print.title")) {
+				t.Fatalf("no print dialog: %q", texts(d))
+			}
+			var count *widget.Entry
+			for _, o := range objects(d) {
+				if e, ok := o.(*widget.Entry); ok {
+					count = e
+				}
+			}
+			if count == nil {
+				t.Fatal("no count field")
+			}
+			count.SetText("")
+			test.Type(count, tc.text)
+			save := findButton(d, lang.L("print.ok"))
+			if save == nil {
+				t.Fatal("no Save PDF button")
+			}
+			if save.Disabled() == tc.ok {
+				t.Errorf("%q: Save PDF enabled %v, want %v", tc.text, !save.Disabled(), tc.ok)
+			}
+			if !tc.ok {
+				reason := lang.L("print.count.range", map[string]any{"Max": 120, "Level": lang.L("level.medium")})
+				if err := count.Validate(); err == nil || err.Error() != reason {
+					t.Errorf("%q: the field says %v, want %q", tc.text, err, reason)
+				}
+				if !hasCanvasText(d, reason) {
+					t.Errorf("%q: the form does not say %q: %q", tc.text, reason, texts(d))
+				}
+				test.Tap(save)
+				if f.topOverlay() != d {
+					t.Errorf("%q: Save PDF went on to %q", tc.text, texts(f.topOverlay()))
+				}
+			}
+		})
+	}
+}
+
+// hasCanvasText reports whether a shown text under o, a label's or a
+// form's hint, reads s.
+func hasCanvasText(o fyne.CanvasObject, s string) bool {
+	for _, x := range objects(o) {
+		if t, ok := x.(*canvas.Text); ok && t.Text == s && t.Visible() {
+			return true
+		}
+	}
+	return hasText(o, s)
+}
