@@ -3,6 +3,7 @@ package ui
 import (
 	"io"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -28,21 +29,75 @@ const MaxPuzzleFile = session.MaxPuzzleText
 // listedErrors is how many bad lines of a collection the list names.
 const listedErrors = 5
 
-// openPuzzleFile asks for a puzzle file and opens it (see OpenPuzzle).
+// readingDelay is how long a file may take to read before a card says
+// it is being read, with a Cancel button: most files take far less, and
+// a card that flashes past says nothing.
+const readingDelay = 300 * time.Millisecond
+
+// openPuzzleFile asks for a puzzle file and opens it (see OpenPuzzleURI).
 func (p *Play) openPuzzleFile() {
-	d := dialog.NewFileOpen(func(rc fyne.URIReadCloser, err error) {
-		if err != nil {
-			p.showError(err)
-			return
-		}
-		if rc == nil { // cancelled
-			return
-		}
-		defer rc.Close()
-		p.OpenPuzzle(rc.URI().Name(), rc)
-	}, p.win)
+	installSafeFiles()
+	d := dialog.NewFileOpen(p.readPuzzle, p.win)
 	d.SetFilter(storage.NewExtensionFileFilter(puzzleExts))
 	p.showHolding(d)
+}
+
+// OpenPuzzleURI opens the puzzle file at u as the Open dialog does once a
+// file is picked: only a regular file is opened (a FIFO, a device or a
+// folder is refused at once, with the reason), and it is read off the
+// window's goroutine (see session.Session.ReadFile). When the reading
+// takes a while, a card says so and offers Cancel. What the file holds is
+// then played or listed as OpenPuzzle says.
+func (p *Play) OpenPuzzleURI(u fyne.URI) {
+	installSafeFiles()
+	p.readPuzzle(storage.Reader(u))
+}
+
+// readPuzzle opens the file a dialog picked: rc, or err when it could not
+// be opened.
+func (p *Play) readPuzzle(rc fyne.URIReadCloser, err error) {
+	if err != nil {
+		p.showError(err)
+		return
+	}
+	if rc == nil { // cancelled
+		return
+	}
+	name := rc.URI().Name()
+	var card dialog.Dialog
+	over := false
+	cancel := p.s.ReadFile(name, rc, func() {
+		over = true
+		if card != nil {
+			card.Hide() // before the file's list or question shows over it
+		}
+	})
+	time.AfterFunc(readingDelay, func() {
+		p.opts.Post(func() {
+			if over {
+				return
+			}
+			card = p.readingCard(name)
+			card.SetOnClosed(func() {
+				if !over { // Cancel, or Escape
+					cancel()
+				}
+			})
+			p.showDialog(card)
+		})
+	})
+}
+
+// readingCard is the card shown while a file is read: its name, a bar
+// that moves, and Cancel.
+func (p *Play) readingCard(name string) dialog.Dialog {
+	bar := widget.NewProgressBarInfinite()
+	var d dialog.Dialog
+	stop := widget.NewButton(lang.L("file.reading.cancel"), func() { d.Hide() })
+	d = dialog.NewCustomWithoutButtons(lang.L("file.reading.title"),
+		container.NewVBox(widget.NewLabel(lang.L("status.file.reading", map[string]any{"Name": name})), bar, stop), p.win)
+	d.SetOnClosed(bar.Stop)
+	return d
 }
 
 // OpenPuzzle reads a puzzle file called name from r (see

@@ -6,9 +6,12 @@ import (
 	"io"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/storage/repository"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -361,4 +364,112 @@ func TestPickWithGameInProgress(t *testing.T) {
 		}
 		f.sameGame(prev, before)
 	})
+}
+
+// slowFiles is a repository of one file, slow://a.txt, that yields what
+// the test writes into it, when it writes.
+type slowFiles struct {
+	r      *io.PipeReader
+	closed chan struct{}
+}
+
+func (s *slowFiles) Exists(fyne.URI) (bool, error)  { return true, nil }
+func (s *slowFiles) CanRead(fyne.URI) (bool, error) { return true, nil }
+func (s *slowFiles) Destroy(string)                 {}
+func (s *slowFiles) Reader(u fyne.URI) (fyne.URIReadCloser, error) {
+	return &slowReader{s, u}, nil
+}
+
+type slowReader struct {
+	s *slowFiles
+	u fyne.URI
+}
+
+func (r *slowReader) Read(b []byte) (int, error) { return r.s.r.Read(b) }
+func (r *slowReader) URI() fyne.URI              { return r.u }
+func (r *slowReader) Close() error {
+	select {
+	case <-r.s.closed:
+	default:
+		close(r.s.closed)
+	}
+	return r.s.r.Close()
+}
+
+// drain runs what the background work posted, waiting up to d for it,
+// without waiting for the work itself to end.
+func (f *fixture) drain(d time.Duration) {
+	deadline := time.After(d)
+	for {
+		select {
+		case fn := <-f.posted:
+			fn()
+		case <-deadline:
+			return
+		}
+	}
+}
+
+// TestReadingAFileCanBeCancelled: a file was read on the window's
+// goroutine, so one that was slow to come held the window, and nothing
+// could stop it. It is now read in the background; a card says so after
+// a moment, and its Cancel stops the reading and leaves the game.
+func TestReadingAFileCanBeCancelled(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		cancel bool
+	}{{"cancel", true}, {"the file comes", false}} {
+		t.Run(tc.name, func(t *testing.T) {
+			f := newFixture(t)
+			prev := f.game()
+			r, w := io.Pipe()
+			slow := &slowFiles{r: r, closed: make(chan struct{})}
+			repository.Register("slow", slow)
+			u, err := storage.ParseURI("slow:///a.txt")
+			if err != nil {
+				t.Fatal(err)
+			}
+			returned := make(chan struct{})
+			go func() {
+				defer close(returned)
+				f.play.OpenPuzzleURI(u)
+			}()
+			select {
+			case <-returned:
+			case <-time.After(5 * time.Second):
+				t.Fatal("opening a file that is slow to come holds the window")
+			}
+			f.wantStatus("status.file.reading", map[string]any{"Name": "a.txt"})
+			f.drain(500 * time.Millisecond)
+			card := f.topOverlay()
+			if card == nil || !hasText(card, lang.L("file.reading.title")) {
+				t.Fatalf("no card says the file is being read: %q", texts(card))
+			}
+			if tc.cancel {
+				test.Tap(findButton(card, lang.L("file.reading.cancel")))
+				select {
+				case <-slow.closed:
+				case <-time.After(5 * time.Second):
+					t.Fatal("Cancel did not stop the reading")
+				}
+				f.settle()
+				f.wantStatus("status.file.cancelled", map[string]any{"Name": "a.txt"})
+				if f.game() != prev {
+					t.Error("a cancelled file changed the game")
+				}
+			} else {
+				go func() {
+					w.Write([]byte(puzzleText + "\n"))
+					w.Close()
+				}()
+				f.settle()
+				if g := f.game(); g == prev || g.Givens() != parse(t, puzzleText) {
+					t.Error("the file's puzzle did not start")
+				}
+			}
+			if o := f.topOverlay(); o != nil {
+				t.Errorf("a card stays: %q", texts(o))
+			}
+		})
+	}
 }

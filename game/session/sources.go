@@ -136,19 +136,15 @@ func (s *Session) Copy() string {
 // is played as a pasted one is (see Paste); a file of many, one a line,
 // comes back in the view's List to Pick from. A file larger than
 // MaxPuzzleText, unreadable or with no puzzle is reported in the view's
-// Alert. Large files are parsed in the background.
+// Alert. r is read on the calling goroutine, so it suits text at hand;
+// a file is read with ReadFile. Large text is parsed in the background.
 func (s *Session) OpenFile(name string, r io.Reader) {
 	defer s.begin()()
 	data, err := io.ReadAll(io.LimitReader(r, MaxPuzzleText+1))
-	switch {
-	case err != nil:
-		s.alert("file.read-failed", map[string]any{"Name": name, "Error": err.Error()})
-		return
-	case len(data) > MaxPuzzleText:
-		s.alert("file.too-big", map[string]any{"Name": name, "MiB": MaxPuzzleText >> 20})
+	text, ok := s.checkRead(name, data, err)
+	if !ok {
 		return
 	}
-	text := strings.TrimPrefix(string(data), "\uFEFF") // a byte-order mark, as Notepad writes
 	if len(text) <= syncText {
 		s.opened(name, parseText(text))
 		return
@@ -167,6 +163,71 @@ func (s *Session) OpenFile(name string, r io.Reader) {
 			}
 		})
 	}()
+}
+
+// ReadFile opens the puzzle file called name, as OpenFile does, reading
+// and parsing it from rc in the background: a file on a slow disk, or one
+// that never ends, cannot hold the window up. rc is closed once read.
+// While it is read the status says so. done, when not nil, runs on the
+// window's goroutine when the reading is over, however it ended, before
+// what the file held is shown; the window puts its "Reading" card away
+// there. The cancel function returned stops the reading (closing rc, so
+// that a read waiting for data ends) and says so; a new game stops it
+// too. Either way the file changes nothing.
+func (s *Session) ReadFile(name string, rc io.ReadCloser, done func()) (cancel func()) {
+	defer s.begin()()
+	ctx := s.work()
+	stop := context.AfterFunc(ctx, func() { rc.Close() })
+	s.say("status.file.reading", map[string]any{"Name": name})
+	s.jobs.Add(1)
+	go func() {
+		defer s.jobs.Done()
+		data, err := io.ReadAll(io.LimitReader(rc, MaxPuzzleText+1))
+		if stop() {
+			rc.Close()
+		}
+		var p parsed
+		text, ok := "", err == nil && len(data) <= MaxPuzzleText
+		if ok {
+			text = strings.TrimPrefix(string(data), "\uFEFF")
+			p = parseText(text)
+		}
+		s.post(func() {
+			if done != nil {
+				done()
+			}
+			defer s.begin()()
+			if ctx.Err() != nil {
+				return // cancelled, or another game came first
+			}
+			s.cancel = nil
+			if _, ok := s.checkRead(name, data, err); ok {
+				s.opened(name, p)
+			}
+		})
+	}()
+	return func() {
+		defer s.begin()()
+		if ctx.Err() != nil {
+			return // over already
+		}
+		s.stopWork()
+		s.say("status.file.cancelled", map[string]any{"Name": name})
+	}
+}
+
+// checkRead reports what went wrong reading a file called name, data and
+// err, in the view's Alert; it returns the file's text when nothing did.
+func (s *Session) checkRead(name string, data []byte, err error) (string, bool) {
+	switch {
+	case err != nil:
+		s.alert("file.read-failed", map[string]any{"Name": name, "Error": err.Error()})
+		return "", false
+	case len(data) > MaxPuzzleText:
+		s.alert("file.too-big", map[string]any{"Name": name, "MiB": MaxPuzzleText >> 20})
+		return "", false
+	}
+	return strings.TrimPrefix(string(data), "\uFEFF"), true // a byte-order mark, as Notepad writes
 }
 
 // parsed is a puzzle file read: one puzzle, or a collection, or neither.
