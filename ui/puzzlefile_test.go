@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"io"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -471,5 +472,85 @@ func TestReadingAFileCanBeCancelled(t *testing.T) {
 				t.Errorf("a card stays: %q", texts(o))
 			}
 		})
+	}
+}
+
+// TestPuzzleListRatesItsPuzzles: the list showed each puzzle as its raw
+// line. Each row now leads with the puzzle's number, level and score
+// (rated in the background, "…" until then) and givens, with the line
+// under it.
+func TestPuzzleListRatesItsPuzzles(t *testing.T) {
+	hard, _ := levels.Puzzle("hard", 3)
+	several := "5" + strings.Repeat(".", 80)
+	lines := []string{puzzleText, hard, several}
+	f := newFixture(t)
+	f.play.OpenPuzzleText("three.sdm", strings.Join(lines, "\n"))
+	d := f.topOverlay()
+	if findList(d) == nil {
+		t.Fatal("no list")
+	}
+	title := func(i int, rated bool) string {
+		g := parse(t, lines[i])
+		args := map[string]any{"N": i + 1, "Givens": g.Givens()}
+		if !rated {
+			return lang.L("file.list.rating", args)
+		}
+		r, err := logic.Rate(g)
+		if err != nil {
+			return lang.L("file.list.unplayable", args)
+		}
+		args["Level"] = lang.L("level." + r.Level.String())
+		args["Score"] = strconv.FormatFloat(r.Score, 'f', 1, 64)
+		return lang.L("file.list.rated", args)
+	}
+	for i := range lines {
+		if want := title(i, false); !hasText(d, want) {
+			t.Errorf("before the rating, row %d does not read %q: %q", i+1, want, texts(d))
+		}
+	}
+	f.settle()
+	for i, line := range lines {
+		for _, want := range []string{title(i, true), lang.L("file.list.row", map[string]any{"N": i + 1, "Line": i + 1, "Text": line})} {
+			if !hasText(d, want) {
+				t.Errorf("row %d does not read %q: %q", i+1, want, texts(d))
+			}
+		}
+	}
+	if !hasTextContaining(d, lang.L("level.hard")) {
+		t.Errorf("the hard puzzle's row does not name its level: %q", texts(d))
+	}
+}
+
+// TestPuzzleListStopsRatingWhenClosed: closing the list stops the rating
+// of a long collection (here 1000 extreme puzzles, some seconds of work),
+// which would otherwise go on in the background.
+func TestPuzzleListStopsRatingWhenClosed(t *testing.T) {
+	var lines []string
+	for i := range 1000 {
+		p, err := levels.Puzzle("extreme", i%100)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines = append(lines, p)
+	}
+	f := newFixture(t)
+	f.play.OpenPuzzleText("extreme.sdm", strings.Join(lines, "\n"))
+	f.settle() // a large file is parsed in the background
+	d := f.topOverlay()
+	test.Tap(findButton(d, lang.L("file.list.cancel")))
+	if f.topOverlay() != nil {
+		t.Fatal("the list did not close")
+	}
+	done := make(chan struct{})
+	start := time.Now()
+	go func() {
+		f.play.Session().Wait()
+		close(done)
+	}()
+	defer func() { t.Logf("waited %v", time.Since(start)) }()
+	select {
+	case <-done:
+	case <-time.After(2 * time.Second):
+		t.Fatal("the rating goes on after the list closed")
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"io"
 	"math/rand/v2"
 	"strings"
+	"time"
 
 	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/solver"
@@ -298,20 +299,99 @@ func (s *Session) alert(key string, args map[string]any) {
 // naming two cells that break a rule when some do.
 func (s *Session) gameOf(grid solver.Grid) (*game.Game, Message) {
 	g, err := game.FromGrid(grid, s.gameOptions())
+	if err != nil {
+		return nil, refusal(err)
+	}
+	return g, Message{Key: "status.puzzle.started", Args: map[string]any{"Level": levelTerm(g.Level())}}
+}
+
+// refusal says why game.FromGrid refused a puzzle with err.
+func refusal(err error) Message {
 	var ce *solver.ConflictError
 	switch {
-	case err == nil:
-		return g, Message{Key: "status.puzzle.started", Args: map[string]any{"Level": levelTerm(g.Level())}}
 	case errors.As(err, &ce):
-		return nil, Message{Key: "status.puzzle.conflict", Args: map[string]any{
+		return Message{Key: "status.puzzle.conflict", Args: map[string]any{
 			"A": ce.A.String(), "B": ce.B.String(), "Digit": ce.Digit, "Unit": Term("unit." + ce.Unit),
 		}}
 	case errors.Is(err, game.ErrNoSolution):
-		return nil, Message{Key: "status.puzzle.none"}
+		return Message{Key: "status.puzzle.none"}
 	case errors.Is(err, game.ErrManySolutions):
-		return nil, Message{Key: "status.puzzle.several"}
+		return Message{Key: "status.puzzle.several"}
 	}
-	return nil, Message{Key: "status.error", Args: map[string]any{"Error": err.Error()}}
+	return Message{Key: "status.error", Args: map[string]any{"Error": err.Error()}}
+}
+
+// PuzzleRating is what rating one puzzle of a list found: its level and
+// score, as a game of it would be rated, or why it cannot be played.
+type PuzzleRating struct {
+	Level logic.Level
+	Score float64 // the logic engine's score: orders puzzles within a level
+	// Refused, when not empty, says why the puzzle cannot be played; the
+	// level and score are then zero.
+	Refused Message
+}
+
+// rateBatch is how long the rating of a list gathers ratings before it
+// hands them to the window: often enough to watch the list fill, seldom
+// enough not to keep the window busy.
+const rateBatch = 100 * time.Millisecond
+
+// RateList rates the puzzles of l in the background, in order, with the
+// logic engine that rates every game, and hands the ratings to rated on
+// the window's goroutine, a batch at a time. The stop function returned
+// ends the work after the puzzle being rated, and no rating is handed on
+// after it; the window calls it when the list closes. Nothing of the
+// session changes.
+func (s *Session) RateList(l *PuzzleList, rated func(i int, r PuzzleRating)) (stop func()) {
+	ctx, cancel := context.WithCancel(context.Background())
+	puzzles := l.Puzzles
+	type result struct {
+		i int
+		r PuzzleRating
+	}
+	hand := func(batch []result) {
+		s.post(func() {
+			if ctx.Err() != nil {
+				return
+			}
+			for _, b := range batch {
+				rated(b.i, b.r)
+			}
+		})
+	}
+	s.jobs.Add(1)
+	go func() {
+		defer s.jobs.Done()
+		var batch []result
+		last := time.Now()
+		for i, pz := range puzzles {
+			if ctx.Err() != nil {
+				return
+			}
+			batch = append(batch, result{i, ratePuzzle(pz.Grid)})
+			if time.Since(last) >= rateBatch {
+				hand(batch)
+				batch, last = nil, time.Now()
+			}
+		}
+		if len(batch) > 0 {
+			hand(batch)
+		}
+	}()
+	return cancel
+}
+
+// ratePuzzle rates a puzzle as a game of it would be rated, or says why
+// it cannot be played.
+func ratePuzzle(grid solver.Grid) PuzzleRating {
+	r, err := logic.Rate(grid)
+	if err == nil {
+		return PuzzleRating{Level: r.Level, Score: r.Score}
+	}
+	if _, gerr := game.FromGrid(grid, game.Options{}); gerr != nil {
+		err = gerr // its words name the cells that clash
+	}
+	return PuzzleRating{Refused: refusal(err)}
 }
 
 // gameOptions are the options every game of the session is made with.

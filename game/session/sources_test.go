@@ -6,6 +6,10 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/sudokudesktop/sudoku/game/session"
+	"github.com/sudokudesktop/sudoku/levels"
+	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 // closeCounter is a reader that counts its closes.
@@ -116,5 +120,68 @@ func TestReadFileStops(t *testing.T) {
 			}
 			cancel() // late: nothing to stop
 		})
+	}
+}
+
+// TestRateList rates the puzzles of a list as games are rated, and says
+// why those that cannot be played cannot.
+func TestRateList(t *testing.T) {
+	extreme, _ := levels.Puzzle("extreme", 0)
+	lines := []string{puzzleText, "5" + strings.Repeat(".", 80), "55" + strings.Repeat(".", 79), extreme}
+	h := newHarness(t, nil)
+	h.s.OpenFile("list.sdm", strings.NewReader(strings.Join(lines, "\n")))
+	l := h.view().List
+	if l == nil || len(l.Puzzles) != len(lines) {
+		t.Fatalf("list %v", l)
+	}
+	got := map[int]session.PuzzleRating{}
+	h.s.RateList(l, func(i int, r session.PuzzleRating) { got[i] = r })
+	h.settle()
+	for i, line := range lines {
+		r, ok := got[i]
+		if !ok {
+			t.Errorf("puzzle %d: not rated", i+1)
+			continue
+		}
+		want, err := logic.Rate(grid(t, line))
+		switch {
+		case err == nil && (r.Level != want.Level || r.Score != want.Score || !r.Refused.Empty()):
+			t.Errorf("puzzle %d: rated %v %.1f %v, want %v %.1f", i+1, r.Level, r.Score, r.Refused, want.Level, want.Score)
+		case err != nil && r.Refused.Empty():
+			t.Errorf("puzzle %d: %v, but the list does not refuse it", i+1, err)
+		}
+	}
+	if k := got[1].Refused.Key; k != "status.puzzle.several" {
+		t.Errorf("puzzle 2 refused with %q, want several solutions", k)
+	}
+	if r := got[2].Refused; r.Key != "status.puzzle.conflict" || r.Args["A"] == nil {
+		t.Errorf("puzzle 3 refused with %v, want the clash named", r)
+	}
+}
+
+// TestRateListStops: stopped, the rating ends after the puzzle under way
+// and hands nothing more on.
+func TestRateListStops(t *testing.T) {
+	var lines []string
+	for i := range 60 {
+		p, err := levels.Puzzle("extreme", i)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines = append(lines, p)
+	}
+	h := newHarness(t, nil)
+	h.s.OpenFile("hard.sdm", strings.NewReader(strings.Join(lines, "\n")))
+	l := h.view().List
+	n := 0
+	stop := h.s.RateList(l, func(int, session.PuzzleRating) { n++ })
+	stop()
+	start := time.Now()
+	h.settle()
+	if n != 0 {
+		t.Errorf("%d ratings handed on after stop", n)
+	}
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("the rating took %v to stop", d)
 	}
 }
