@@ -3,6 +3,7 @@ package ui
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"io"
 	"strconv"
 	"strings"
@@ -15,6 +16,7 @@ import (
 
 	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/levels"
+	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/ui/printout"
 )
 
@@ -42,17 +44,32 @@ func (p *Play) ExportPNG(w io.Writer) error { return printout.PNG(w, p.currentPa
 func (p *Play) ExportPDF(w io.Writer) error { return printout.SinglePDF(w, p.currentPage(true)) }
 
 // PrintLevel writes n puzzles of a level from the bundled collections,
-// perPage to an A4 page, as a PDF, as GNOME Sudoku's print does.
-func PrintLevel(w io.Writer, level string, n, perPage int) error {
+// perPage to an A4 page, as a PDF, as GNOME Sudoku's print does. With
+// answers, their solutions follow on pages of their own, small grids
+// printout.AnswersPerPage a page, captioned as the puzzles are.
+func PrintLevel(w io.Writer, level string, n, perPage int, answers bool) error {
 	grids, err := session.BundledPuzzles(level, n)
 	if err != nil {
 		return err
 	}
+	title := "Sudoku: " + capitalized(level)
 	pages := make([]printout.Page, n)
-	for i, g := range grids {
-		pages[i] = printout.Page{Givens: g, Title: capitalized(level) + " " + strconv.Itoa(i+1)}
+	var sols []printout.Page
+	if answers {
+		sols = make([]printout.Page, n)
 	}
-	return printout.Puzzles(w, "Sudoku: "+capitalized(level), pages, perPage)
+	for i, g := range grids {
+		caption := capitalized(level) + " " + strconv.Itoa(i+1)
+		pages[i] = printout.Page{Givens: g, Title: caption}
+		if answers {
+			sol, ok := solver.Solve(g)
+			if !ok {
+				return fmt.Errorf("%s has no solution", caption)
+			}
+			sols[i] = printout.Page{Givens: g, Entries: sol, Title: caption}
+		}
+	}
+	return printout.Set(w, title, pages, perPage, title+" – answers", sols)
 }
 
 // capitalized returns a level's name as a title: "hard" gives "Hard". The
@@ -155,10 +172,12 @@ func (p *Play) showPrintLevel() {
 	countItem.HintText = countRange(session.LevelNames[level.SelectedIndex()])
 	perPage := widget.NewSelect([]string{"1", "2", "4", "6"}, nil)
 	perPage.SetSelected("4")
+	answers := widget.NewCheck(lang.L("print.answers"), nil)
 	form := []*widget.FormItem{
 		widget.NewFormItem(lang.L("print.level"), level),
 		countItem,
 		widget.NewFormItem(lang.L("print.per-page"), perPage),
+		widget.NewFormItem("", answers),
 	}
 	d := dialog.NewForm(lang.L("print.title"), lang.L("print.ok"), lang.L("print.cancel"), form, func(ok bool) {
 		if !ok {
@@ -171,7 +190,8 @@ func (p *Play) showPrintLevel() {
 			return
 		}
 		per, _ := strconv.Atoi(perPage.Selected)
-		p.saveAs(".pdf", "sudoku-"+name+".pdf", func(w io.Writer) error { return PrintLevel(w, name, n, per) })
+		withAnswers := answers.Checked
+		p.saveAs(".pdf", "sudoku-"+name+".pdf", func(w io.Writer) error { return PrintLevel(w, name, n, per, withAnswers) })
 	}, p.win)
 	level.OnChanged = func(string) {
 		countItem.HintText = countRange(session.LevelNames[level.SelectedIndex()])

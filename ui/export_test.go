@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -30,12 +31,12 @@ func TestFailedExportKeepsTheOldFile(t *testing.T) {
 		write func(w io.Writer, ext string) error
 		fails bool
 	}{
-		{"too many puzzles", func(w io.Writer, _ string) error { return ui.PrintLevel(w, "medium", 500, 4) }, true},
+		{"too many puzzles", func(w io.Writer, _ string) error { return ui.PrintLevel(w, "medium", 500, 4, true) }, true},
 		{"a failure half way", func(w io.Writer, _ string) error {
 			w.Write([]byte("%PDF-1.4 half a file"))
 			return errors.New("out of paper")
 		}, true},
-		{"a good set", func(w io.Writer, _ string) error { return ui.PrintLevel(w, "medium", 2, 4) }, false},
+		{"a good set", func(w io.Writer, _ string) error { return ui.PrintLevel(w, "medium", 2, 4, true) }, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			f := newFixture(t)
@@ -147,4 +148,68 @@ func hasCanvasText(o fyne.CanvasObject, s string) bool {
 		}
 	}
 	return hasText(o, s)
+}
+
+// pdfPages counts the pages of a PDF the printout package wrote.
+func pdfPages(data []byte) int {
+	return strings.Count(string(data), "/Type /Page ") + strings.Count(string(data), "/Type /Page>>")
+}
+
+// TestPrintSetWithAnswers goes through the print dialog as a player
+// would, ticking "Answers at the end", and saves the set through the
+// file dialog: the PDF has the puzzle pages and then the answer pages,
+// nine answers a page.
+func TestPrintSetWithAnswers(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		answers bool
+		count   string
+		pages   int
+	}{
+		{"without answers", false, "13", 4},
+		{"with answers", true, "13", 4 + 2},
+		{"nine and their answers", true, "9", 3 + 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			home := t.TempDir()
+			t.Setenv("HOME", home) // where the file dialog starts
+			f := newFixture(t)
+			f.press("print")
+			d := f.topOverlay()
+			var count *widget.Entry
+			var answers *widget.Check
+			for _, o := range objects(d) {
+				switch w := o.(type) {
+				case *widget.Entry:
+					count = w
+				case *widget.Check:
+					answers = w
+				}
+			}
+			if answers == nil || answers.Text != lang.L("print.answers") {
+				t.Fatalf("the print dialog has no %q check box: %q", lang.L("print.answers"), texts(d))
+			}
+			if answers.Checked {
+				t.Error("answers are ticked before the player asks")
+			}
+			count.SetText(tc.count)
+			answers.SetChecked(tc.answers)
+			test.Tap(findButton(d, lang.L("print.ok")))
+			save := findButton(f.topOverlay(), "Save")
+			if save == nil {
+				t.Fatalf("no file dialog: %q", texts(f.topOverlay()))
+			}
+			test.Tap(save)
+			data, err := os.ReadFile(filepath.Join(home, "sudoku-medium.pdf"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := pdfPages(data); got != tc.pages {
+				t.Errorf("%d pages, want %d", got, tc.pages)
+			}
+			if has := strings.Contains(string(data), "answers"); has != tc.answers {
+				t.Errorf("answer pages headed: %v, want %v", has, tc.answers)
+			}
+		})
+	}
 }
