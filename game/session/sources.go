@@ -112,7 +112,21 @@ func (s *Session) offer(grid solver.Grid, greeting func(*game.Game) Message) {
 	if greeting != nil {
 		msg = greeting(g)
 	}
+	s.askToPlay(g, msg)
+}
+
+// askToPlay plays g, greeting the player with msg, asking first when a
+// game in progress would be lost. A game made before the question is made
+// anew once it is answered, so that its clock starts with the play and
+// not with the question.
+func (s *Session) askToPlay(g *game.Game, msg Message) {
+	asked := s.InProgress()
 	s.ask("replace", func() {
+		if asked {
+			if fresh, err := game.New(g.Givens(), g.Level(), s.opts.Clock); err == nil {
+				g = fresh
+			}
+		}
 		s.play(g, msg)
 	})
 }
@@ -281,11 +295,9 @@ func (s *Session) Pick(i int) Message {
 	if g == nil {
 		return msg
 	}
-	s.ask("replace", func() {
-		s.play(g, Message{Key: "status.file.started-n", Args: map[string]any{
-			"Name": l.Name, "N": i + 1, "Level": levelTerm(g.Level()),
-		}})
-	})
+	s.askToPlay(g, Message{Key: "status.file.started-n", Args: map[string]any{
+		"Name": l.Name, "N": i + 1, "Level": levelTerm(g.Level()),
+	}})
 	return Message{}
 }
 

@@ -185,3 +185,31 @@ func TestRateListStops(t *testing.T) {
 		t.Errorf("the rating took %v to stop", d)
 	}
 }
+
+// TestClockStartsWithPlay: a puzzle picked or opened while a game was in
+// progress was made before the question, so the time the player took to
+// answer was on its clock when it started.
+func TestClockStartsWithPlay(t *testing.T) {
+	for name, open := range map[string]func(h *harness){
+		"pick": func(h *harness) {
+			h.s.OpenFile("two.sdm", strings.NewReader(otherPuzzle+"\n"+puzzleText+"\n"))
+			h.s.Pick(0)
+		},
+		"open": func(h *harness) { h.s.OpenFile("one.txt", strings.NewReader(otherPuzzle+"\n")) },
+		"paste": func(h *harness) { h.s.Paste(otherPuzzle) },
+	} {
+		t.Run(name, func(t *testing.T) {
+			h := newHarness(t, nil)
+			h.move()
+			open(h)
+			if q := h.view().Question; q == nil {
+				t.Fatal("no question")
+			}
+			h.clock.Advance(time.Minute)
+			h.s.Reply(true)
+			if g := h.s.Game(); g.Givens() != grid(t, otherPuzzle) || g.Elapsed() != 0 {
+				t.Errorf("the new game shows %v on its clock, want 0", g.Elapsed())
+			}
+		})
+	}
+}
