@@ -195,7 +195,7 @@ func TestClockStartsWithPlay(t *testing.T) {
 			h.s.OpenFile("two.sdm", strings.NewReader(otherPuzzle+"\n"+puzzleText+"\n"))
 			h.s.Pick(0)
 		},
-		"open": func(h *harness) { h.s.OpenFile("one.txt", strings.NewReader(otherPuzzle+"\n")) },
+		"open":  func(h *harness) { h.s.OpenFile("one.txt", strings.NewReader(otherPuzzle+"\n")) },
 		"paste": func(h *harness) { h.s.Paste(otherPuzzle) },
 	} {
 		t.Run(name, func(t *testing.T) {
