@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/storage/repository"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -211,5 +212,68 @@ func TestPrintSetWithAnswers(t *testing.T) {
 				t.Errorf("answer pages headed: %v, want %v", has, tc.answers)
 			}
 		})
+	}
+}
+
+// memFiles is a repository of files in memory, mem://name, that records
+// what its writers were given: a stand-in for a location that is not a
+// local file, where no temporary file can be renamed.
+type memFiles struct {
+	writes map[string][]string // the writes each file got, in order
+	closed map[string]bool
+}
+
+func (m *memFiles) Exists(fyne.URI) (bool, error)  { return false, nil }
+func (m *memFiles) CanRead(fyne.URI) (bool, error) { return false, nil }
+func (m *memFiles) CanWrite(fyne.URI) (bool, error) {
+	return true, nil
+}
+func (m *memFiles) Destroy(string)                              {}
+func (m *memFiles) Delete(fyne.URI) error                       { return nil }
+func (m *memFiles) Reader(fyne.URI) (fyne.URIReadCloser, error) { return nil, errors.New("no") }
+func (m *memFiles) Writer(u fyne.URI) (fyne.URIWriteCloser, error) {
+	return &memWriter{m, u}, nil
+}
+
+type memWriter struct {
+	m *memFiles
+	u fyne.URI
+}
+
+func (w *memWriter) Write(b []byte) (int, error) {
+	w.m.writes[w.u.Name()] = append(w.m.writes[w.u.Name()], string(b))
+	return len(b), nil
+}
+func (w *memWriter) Close() error  { w.m.closed[w.u.Name()] = true; return nil }
+func (w *memWriter) URI() fyne.URI { return w.u }
+
+// TestExportToAnotherPlace: where the file is not local, an export is
+// made whole in memory first and written in one go; one that fails
+// writes nothing at all.
+func TestExportToAnotherPlace(t *testing.T) {
+	f := newFixture(t)
+	m := &memFiles{writes: map[string][]string{}, closed: map[string]bool{}}
+	repository.Register("mem", m)
+	good, _ := storage.ParseURI("mem:///good.pdf")
+	bad, _ := storage.ParseURI("mem:///bad.pdf")
+	var want bytes.Buffer
+	if err := ui.PrintLevel(&want, "easy", 3, 2, true); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.play.WriteFile(good, func(w io.Writer, _ string) error { return ui.PrintLevel(w, "easy", 3, 2, true) }); err != nil {
+		t.Fatal(err)
+	}
+	if w := m.writes["good.pdf"]; len(w) != 1 || w[0] != want.String() || !m.closed["good.pdf"] {
+		t.Errorf("a good export made %d writes (closed %v), want the whole PDF in one", len(w), m.closed["good.pdf"])
+	}
+	err := f.play.WriteFile(bad, func(w io.Writer, _ string) error {
+		w.Write([]byte("%PDF-1.4 half"))
+		return errors.New("out of paper")
+	})
+	if err == nil {
+		t.Error("a failed export reported no error")
+	}
+	if w := m.writes["bad.pdf"]; len(w) != 0 {
+		t.Errorf("a failed export wrote %q", w)
 	}
 }
