@@ -1,8 +1,8 @@
 // Package printout turns puzzles into files to print or share: a PNG of one
 // puzzle and A4 PDFs of one to six puzzles a page, with their answers if
-// asked. It draws with the
-// standard library and golang.org/x/image only, and never imports Fyne, so
-// the command-line tools can use it as well as the game.
+// asked. It draws with the standard library and golang.org/x/image only,
+// and never imports Fyne, so the command-line tools can use it as well as
+// the game.
 //
 // A [Page] is one puzzle: the givens, drawn bold and black, and for a game
 // in progress the player's entries, drawn in blue, and pencil notes, drawn
