@@ -1,11 +1,13 @@
 package ui
 
 import (
+	"errors"
 	"io/fs"
 	"os"
 	"sync"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage/repository"
 
 	"github.com/sudokudesktop/sudoku/game"
@@ -63,11 +65,27 @@ var installMu sync.Mutex
 // Reader opens the regular file at u, and refuses anything else.
 func (r safeFiles) Reader(u fyne.URI) (fyne.URIReadCloser, error) {
 	f, _, err := game.OpenRegular(u.Path())
+	if errors.Is(err, game.ErrNotRegular) {
+		return nil, &notRegularError{name: u.Name(), err: err}
+	}
 	if err != nil {
 		return nil, err
 	}
 	return &fileReader{File: f, uri: u}, nil
 }
+
+// notRegularError says in the player's language that a file picked is
+// not one that can be opened; it wraps game.ErrNotRegular.
+type notRegularError struct {
+	name string
+	err  error
+}
+
+func (e *notRegularError) Error() string {
+	return lang.L("file.not-regular", map[string]any{"Name": e.name})
+}
+
+func (e *notRegularError) Unwrap() error { return e.err }
 
 // Writer starts writing the file at u anew, through a temporary file.
 func (r safeFiles) Writer(u fyne.URI) (fyne.URIWriteCloser, error) {
