@@ -35,35 +35,101 @@ func SaveSnapshotFile(path string, s Snapshot) error {
 
 // writeAtomic replaces the file at path with data by way of a temporary
 // file in the same directory.
-func writeAtomic(path string, data []byte) (err error) {
+func writeAtomic(path string, data []byte) error {
+	f, err := CreateAtomic(path, 0o600)
+	if err != nil {
+		return err
+	}
+	if _, err := f.Write(data); err != nil {
+		f.Abort()
+		return err
+	}
+	return f.Commit()
+}
+
+// AtomicFile is a file written in the place of another: the bytes go to a
+// temporary file in the same directory, and Commit renames it over the
+// file it replaces, so that a failure at any point leaves the old file as
+// it was. Saves and exports are written this way.
+type AtomicFile struct {
+	f    *os.File
+	path string      // the file replaced: links followed
+	mode fs.FileMode // its permissions, or those of a new file
+	done bool
+}
+
+// CreateAtomic starts writing the file at path anew (see AtomicFile). A
+// symbolic link at path is followed, so that the file it names is the one
+// replaced. An existing file keeps its permissions; a new one gets perm.
+// Anything at path that is not a regular file (a directory, a FIFO, a
+// device) is refused with an error wrapping ErrNotRegular and left alone.
+func CreateAtomic(path string, perm fs.FileMode) (*AtomicFile, error) {
+	if real, err := filepath.EvalSymlinks(path); err == nil {
+		path = real
+	}
+	mode := perm
+	if info, err := os.Stat(path); err == nil {
+		if !info.Mode().IsRegular() {
+			return nil, notRegular(path, info)
+		}
+		mode = info.Mode().Perm()
+	} else if !errors.Is(err, fs.ErrNotExist) {
+		return nil, err
+	}
 	dir, base := filepath.Split(path)
 	if dir == "" {
 		dir = "."
 	}
-	tmp, err := os.CreateTemp(dir, "."+base+".tmp-*")
+	f, err := os.CreateTemp(dir, "."+base+".tmp-*")
 	if err != nil {
-		return err
+		return nil, err
 	}
+	return &AtomicFile{f: f, path: path, mode: mode}, nil
+}
+
+// Write writes to the temporary file.
+func (a *AtomicFile) Write(p []byte) (int, error) { return a.f.Write(p) }
+
+// Commit syncs the bytes written to disk and renames them over the file
+// replaced. On failure the temporary file is removed and the old file is
+// left as it was.
+func (a *AtomicFile) Commit() (err error) {
+	if a.done {
+		return errors.New("game: file already committed or aborted")
+	}
+	a.done = true
 	defer func() {
 		if err != nil {
-			tmp.Close()
-			os.Remove(tmp.Name())
+			a.f.Close()
+			os.Remove(a.f.Name())
 		}
 	}()
-	if _, err := tmp.Write(data); err != nil {
+	if err := a.f.Chmod(a.mode); err != nil && !errors.Is(err, errors.ErrUnsupported) {
 		return err
 	}
-	if err := tmp.Sync(); err != nil {
+	if err := a.f.Sync(); err != nil {
 		return err
 	}
-	if err := tmp.Close(); err != nil {
+	if err := a.f.Close(); err != nil {
 		return err
 	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
+	if err := os.Rename(a.f.Name(), a.path); err != nil {
 		return err
 	}
-	syncDir(dir)
+	syncDir(filepath.Dir(a.path))
 	return nil
+}
+
+// Abort throws the bytes written away: the temporary file is removed and
+// the file it would have replaced is left as it was. It does nothing after
+// Commit or another Abort.
+func (a *AtomicFile) Abort() {
+	if a.done {
+		return
+	}
+	a.done = true
+	a.f.Close()
+	os.Remove(a.f.Name())
 }
 
 // syncDir makes a rename in dir durable where the system allows it; where
@@ -155,28 +221,52 @@ func SetAsideTorn(path string) (string, error) {
 // errTooLarge is readRegular's error for a file past its limit.
 var errTooLarge = errors.New("file too large")
 
-// readRegular reads the regular file at path, following links, refusing
-// anything else before opening it, and reading no more than limit+1 bytes:
-// a larger file gives errTooLarge.
-func readRegular(path string, limit int64) ([]byte, error) {
+// ErrNotRegular is the error, wrapped, for a path that names something
+// other than a regular file: a directory, a FIFO, a device, a socket.
+var ErrNotRegular = errors.New("not a regular file")
+
+// notRegular is the error for path, which info says is not a regular file.
+func notRegular(path string, info fs.FileInfo) error {
+	return fmt.Errorf("%s is %w (%v)", path, ErrNotRegular, info.Mode().Type())
+}
+
+// OpenRegular opens the regular file at path for reading, following
+// links, and refuses anything else before opening it, with an error
+// wrapping ErrNotRegular: opening a FIFO would wait for a writer, and a
+// device could be read forever. The file is opened without blocking and
+// looked at again once open, in case it was replaced meanwhile. The
+// FileInfo returned is the open file's.
+func OpenRegular(path string) (*os.File, fs.FileInfo, error) {
 	info, err := os.Stat(path)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if !info.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s is not a regular file (%v)", path, info.Mode().Type())
+		return nil, nil, notRegular(path, info)
 	}
 	f, err := openNonBlocking(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	if info, err = f.Stat(); err != nil {
+		f.Close()
+		return nil, nil, err
+	}
+	if !info.Mode().IsRegular() { // replaced since the first look
+		f.Close()
+		return nil, nil, notRegular(path, info)
+	}
+	return f, info, nil
+}
+
+// readRegular reads the regular file at path (see OpenRegular), reading
+// no more than limit+1 bytes: a larger file gives errTooLarge.
+func readRegular(path string, limit int64) ([]byte, error) {
+	f, info, err := OpenRegular(path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	if info, err = f.Stat(); err != nil {
-		return nil, err
-	}
-	if !info.Mode().IsRegular() { // replaced since the first look
-		return nil, fmt.Errorf("%s is not a regular file (%v)", path, info.Mode().Type())
-	}
 	if info.Size() > limit {
 		return nil, errTooLarge
 	}

@@ -2,9 +2,11 @@ package ui
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -13,6 +15,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudokudesktop/sudoku/game/session"
+	"github.com/sudokudesktop/sudoku/levels"
+	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/ui/printout"
 )
 
@@ -40,17 +44,32 @@ func (p *Play) ExportPNG(w io.Writer) error { return printout.PNG(w, p.currentPa
 func (p *Play) ExportPDF(w io.Writer) error { return printout.SinglePDF(w, p.currentPage(true)) }
 
 // PrintLevel writes n puzzles of a level from the bundled collections,
-// perPage to an A4 page, as a PDF, as GNOME Sudoku's print does.
-func PrintLevel(w io.Writer, level string, n, perPage int) error {
+// perPage to an A4 page, as a PDF, as GNOME Sudoku's print does. With
+// answers, their solutions follow on pages of their own, small grids
+// printout.AnswersPerPage a page, captioned as the puzzles are.
+func PrintLevel(w io.Writer, level string, n, perPage int, answers bool) error {
 	grids, err := session.BundledPuzzles(level, n)
 	if err != nil {
 		return err
 	}
+	title := "Sudoku: " + capitalized(level)
 	pages := make([]printout.Page, n)
-	for i, g := range grids {
-		pages[i] = printout.Page{Givens: g, Title: capitalized(level) + " " + strconv.Itoa(i+1)}
+	var sols []printout.Page
+	if answers {
+		sols = make([]printout.Page, n)
 	}
-	return printout.Puzzles(w, "Sudoku: "+capitalized(level), pages, perPage)
+	for i, g := range grids {
+		caption := capitalized(level) + " " + strconv.Itoa(i+1)
+		pages[i] = printout.Page{Givens: g, Title: caption}
+		if answers {
+			sol, ok := solver.Solve(g)
+			if !ok {
+				return fmt.Errorf("%s has no solution", caption)
+			}
+			sols[i] = printout.Page{Givens: g, Entries: sol, Title: caption}
+		}
+	}
+	return printout.Set(w, title, pages, perPage, title+" – answers", sols)
 }
 
 // capitalized returns a level's name as a title: "hard" gives "Hard". The
@@ -75,25 +94,12 @@ func (p *Play) saveAs(ext, name string, write func(io.Writer) error) {
 // chosen; errors are shown in a dialog. done, when set, gets the file's
 // name once it is written.
 func (p *Play) saveFile(exts []string, name string, write func(w io.Writer, ext string) error, done func(name string)) {
+	installSafeFiles()
 	d := dialog.NewFileSave(func(uc fyne.URIWriteCloser, err error) {
-		if err != nil || uc == nil {
-			if err != nil {
-				p.showError(err)
-			}
+		if uc == nil && err == nil { // cancelled
 			return
 		}
-		var buf bytes.Buffer
-		if err := write(&buf, uc.URI().Extension()); err != nil {
-			uc.Close()
-			p.showError(err)
-			return
-		}
-		if _, err := uc.Write(buf.Bytes()); err != nil {
-			uc.Close()
-			p.showError(err)
-			return
-		}
-		if err := uc.Close(); err != nil {
+		if err := writeTo(uc, err, write); err != nil {
 			p.showError(err)
 			return
 		}
@@ -106,8 +112,49 @@ func (p *Play) saveFile(exts []string, name string, write func(w io.Writer, ext 
 	p.showHolding(d)
 }
 
+// WriteFile writes what write produces, given the file's extension, to
+// the file at u, as the Save dialogs do once a file is chosen (see
+// writeTo).
+func (p *Play) WriteFile(u fyne.URI, write func(w io.Writer, ext string) error) error {
+	installSafeFiles()
+	uc, err := storage.Writer(u)
+	return writeTo(uc, err, write)
+}
+
+// writeTo writes what write produces into uc, the writer a Save dialog
+// opened (or failed to open, with err), and closes it. Everything is
+// made in memory first, so nothing reaches the file unless all of it
+// is ready. A local file is written through a temporary one (see
+// safeFiles) that only a complete write puts in place: a failure leaves
+// the old file as it was. A writer of another kind gets the bytes in one
+// write once they are all made.
+func writeTo(uc fyne.URIWriteCloser, err error, write func(w io.Writer, ext string) error) error {
+	if err != nil {
+		return err
+	}
+	fail := func(err error) error {
+		if a, ok := uc.(aborter); ok {
+			a.Abort()
+		} else {
+			uc.Close()
+		}
+		return err
+	}
+	var buf bytes.Buffer
+	if err := write(&buf, uc.URI().Extension()); err != nil {
+		return fail(err)
+	}
+	if _, err := uc.Write(buf.Bytes()); err != nil {
+		return fail(err)
+	}
+	return uc.Close()
+}
+
 // showPrintLevel asks which level, how many puzzles and how many a page,
-// then where to save the PDF.
+// and whether to add the answers, then where to save the PDF. The count
+// is checked as it is typed, against the puzzles the level holds: the
+// form cannot be confirmed with a count the level cannot give, and the
+// field says why.
 func (p *Play) showPrintLevel() {
 	names := make([]string, len(session.LevelNames))
 	for i, n := range session.LevelNames {
@@ -117,24 +164,64 @@ func (p *Play) showPrintLevel() {
 	level.SetSelectedIndex(1)
 	count := widget.NewEntry()
 	count.SetText("12")
+	count.Validator = func(text string) error {
+		_, err := printCount(session.LevelNames[level.SelectedIndex()], text)
+		return err
+	}
+	countItem := widget.NewFormItem(lang.L("print.count"), count)
+	countItem.HintText = countRange(session.LevelNames[level.SelectedIndex()])
 	perPage := widget.NewSelect([]string{"1", "2", "4", "6"}, nil)
 	perPage.SetSelected("4")
+	answers := widget.NewCheck(lang.L("print.answers"), nil)
 	form := []*widget.FormItem{
 		widget.NewFormItem(lang.L("print.level"), level),
-		widget.NewFormItem(lang.L("print.count"), count),
+		countItem,
 		widget.NewFormItem(lang.L("print.per-page"), perPage),
+		widget.NewFormItem("", answers),
 	}
-	p.showDialog(dialog.NewForm(lang.L("print.title"), lang.L("print.ok"), lang.L("print.cancel"), form, func(ok bool) {
+	d := dialog.NewForm(lang.L("print.title"), lang.L("print.ok"), lang.L("print.cancel"), form, func(ok bool) {
 		if !ok {
 			return
 		}
 		name := session.LevelNames[level.SelectedIndex()]
-		n, err := strconv.Atoi(count.Text)
-		if err != nil {
-			p.showError(fmt.Errorf("%q: %w", count.Text, err))
+		n, err := printCount(name, count.Text)
+		if err != nil { // the form is not confirmed with a bad count; this is a second guard
+			p.showError(err)
 			return
 		}
 		per, _ := strconv.Atoi(perPage.Selected)
-		p.saveAs(".pdf", "sudoku-"+name+".pdf", func(w io.Writer) error { return PrintLevel(w, name, n, per) })
-	}, p.win))
+		withAnswers := answers.Checked
+		p.saveAs(".pdf", "sudoku-"+name+".pdf", func(w io.Writer) error { return PrintLevel(w, name, n, per, withAnswers) })
+	}, p.win)
+	level.OnChanged = func(string) {
+		countItem.HintText = countRange(session.LevelNames[level.SelectedIndex()])
+		count.Validate()
+		d.Refresh()
+	}
+	p.showDialog(d)
+}
+
+// countRange says how many puzzles of a level can be printed, in the
+// words of the count field's hint and error.
+func countRange(level string) string {
+	most, err := levels.Count(level)
+	if err != nil {
+		return err.Error()
+	}
+	return lang.L("print.count.range", map[string]any{"Max": most, "Level": levelName(level)})
+}
+
+// printCount reads how many puzzles of a level to print: a whole number
+// from 1 to the number of puzzles the level holds. The error says which
+// numbers the level takes.
+func printCount(level, text string) (int, error) {
+	most, err := levels.Count(level)
+	if err != nil {
+		return 0, err
+	}
+	n, err := strconv.Atoi(strings.TrimSpace(text))
+	if err != nil || n < 1 || n > most {
+		return 0, errors.New(countRange(level))
+	}
+	return n, nil
 }

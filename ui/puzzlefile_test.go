@@ -4,11 +4,16 @@ import (
 	"bytes"
 	"errors"
 	"io"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/storage/repository"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudokudesktop/sudoku/levels"
@@ -296,3 +301,256 @@ func TestSavePuzzle(t *testing.T) {
 type failingWriter struct{}
 
 func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("disk full") }
+
+// TestPickWithGameInProgress picks a puzzle from an opened collection
+// with a move made: the session's question must show (it once went away
+// with the list that closed under it), and its answer decides.
+func TestPickWithGameInProgress(t *testing.T) {
+	easy1, _ := levels.Puzzle("easy", 0)
+	easy2, _ := levels.Puzzle("easy", 1)
+	text := strings.Join([]string{puzzleText, easy1, easy2, "5" + strings.Repeat(".", 80)}, "\n")
+	for _, tc := range []struct {
+		name string
+		yes  bool
+	}{{"yes plays the puzzle", true}, {"no keeps the game", false}} {
+		t.Run(tc.name, func(t *testing.T) {
+			f := newFixture(t)
+			prev := f.game()
+			before := played(t, f)
+			f.play.OpenPuzzleText("five.sdm", text)
+			f.settle()
+			list := findList(f.topOverlay())
+			if list == nil {
+				t.Fatal("the collection shows no list")
+			}
+			list.Select(1)
+			f.settle()
+			f.wantQuestion("replace")
+			if f.game() != prev {
+				t.Fatal("the pick replaced the game before the answer")
+			}
+			confirm := lang.L("dialog.replace.ok")
+			if !tc.yes {
+				confirm = lang.L("dialog.keep")
+			}
+			b := findButton(f.topOverlay(), confirm)
+			if b == nil {
+				t.Fatalf("the question has no %q button: %q", confirm, texts(f.topOverlay()))
+			}
+			test.Tap(b)
+			f.settle()
+			if tc.yes {
+				if g := f.game(); g == prev || g.Givens() != parse(t, easy1) {
+					t.Errorf("yes plays %v, want puzzle 2, %s", g.Givens(), easy1)
+				}
+			} else {
+				f.sameGame(prev, before)
+			}
+			if o := f.topOverlay(); o != nil {
+				t.Errorf("a dialog stays open after the answer: %q", texts(o))
+			}
+		})
+	}
+
+	t.Run("a puzzle that cannot be played", func(t *testing.T) {
+		f := newFixture(t)
+		prev := f.game()
+		before := played(t, f)
+		f.play.OpenPuzzleText("five.sdm", text)
+		d := f.topOverlay()
+		findList(d).Select(3)
+		f.settle()
+		if f.topOverlay() != d || !hasTextContaining(d, lang.L("status.puzzle.several")) {
+			t.Errorf("the list is not back saying why puzzle 4 cannot be played: %q", texts(f.topOverlay()))
+		}
+		f.sameGame(prev, before)
+	})
+}
+
+// slowFiles is a repository of one file, slow://a.txt, that yields what
+// the test writes into it, when it writes.
+type slowFiles struct {
+	r      *io.PipeReader
+	closed chan struct{}
+}
+
+func (s *slowFiles) Exists(fyne.URI) (bool, error)  { return true, nil }
+func (s *slowFiles) CanRead(fyne.URI) (bool, error) { return true, nil }
+func (s *slowFiles) Destroy(string)                 {}
+func (s *slowFiles) Reader(u fyne.URI) (fyne.URIReadCloser, error) {
+	return &slowReader{s, u}, nil
+}
+
+type slowReader struct {
+	s *slowFiles
+	u fyne.URI
+}
+
+func (r *slowReader) Read(b []byte) (int, error) { return r.s.r.Read(b) }
+func (r *slowReader) URI() fyne.URI              { return r.u }
+func (r *slowReader) Close() error {
+	select {
+	case <-r.s.closed:
+	default:
+		close(r.s.closed)
+	}
+	return r.s.r.Close()
+}
+
+// drain runs what the background work posted, waiting up to d for it,
+// without waiting for the work itself to end.
+func (f *fixture) drain(d time.Duration) {
+	deadline := time.After(d)
+	for {
+		select {
+		case fn := <-f.posted:
+			fn()
+		case <-deadline:
+			return
+		}
+	}
+}
+
+// TestReadingAFileCanBeCancelled: a file was read on the window's
+// goroutine, so one that was slow to come held the window, and nothing
+// could stop it. It is now read in the background; a card says so after
+// a moment, and its Cancel stops the reading and leaves the game.
+func TestReadingAFileCanBeCancelled(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		cancel bool
+	}{{"cancel", true}, {"the file comes", false}} {
+		t.Run(tc.name, func(t *testing.T) {
+			f := newFixture(t)
+			prev := f.game()
+			r, w := io.Pipe()
+			slow := &slowFiles{r: r, closed: make(chan struct{})}
+			repository.Register("slow", slow)
+			u, err := storage.ParseURI("slow:///a.txt")
+			if err != nil {
+				t.Fatal(err)
+			}
+			returned := make(chan struct{})
+			go func() {
+				defer close(returned)
+				f.play.OpenPuzzleURI(u)
+			}()
+			select {
+			case <-returned:
+			case <-time.After(5 * time.Second):
+				t.Fatal("opening a file that is slow to come holds the window")
+			}
+			f.wantStatus("status.file.reading", map[string]any{"Name": "a.txt"})
+			f.drain(500 * time.Millisecond)
+			card := f.topOverlay()
+			if card == nil || !hasText(card, lang.L("file.reading.title")) {
+				t.Fatalf("no card says the file is being read: %q", texts(card))
+			}
+			if tc.cancel {
+				test.Tap(findButton(card, lang.L("file.reading.cancel")))
+				select {
+				case <-slow.closed:
+				case <-time.After(5 * time.Second):
+					t.Fatal("Cancel did not stop the reading")
+				}
+				f.settle()
+				f.wantStatus("status.file.cancelled", map[string]any{"Name": "a.txt"})
+				if f.game() != prev {
+					t.Error("a cancelled file changed the game")
+				}
+			} else {
+				go func() {
+					w.Write([]byte(puzzleText + "\n"))
+					w.Close()
+				}()
+				f.settle()
+				if g := f.game(); g == prev || g.Givens() != parse(t, puzzleText) {
+					t.Error("the file's puzzle did not start")
+				}
+			}
+			if o := f.topOverlay(); o != nil {
+				t.Errorf("a card stays: %q", texts(o))
+			}
+		})
+	}
+}
+
+// TestPuzzleListRatesItsPuzzles: the list showed each puzzle as its raw
+// line. Each row now leads with the puzzle's number, level and score
+// (rated in the background, "…" until then) and givens, with the line
+// under it.
+func TestPuzzleListRatesItsPuzzles(t *testing.T) {
+	hard, _ := levels.Puzzle("hard", 3)
+	several := "5" + strings.Repeat(".", 80)
+	lines := []string{puzzleText, hard, several}
+	f := newFixture(t)
+	f.play.OpenPuzzleText("three.sdm", strings.Join(lines, "\n"))
+	d := f.topOverlay()
+	if findList(d) == nil {
+		t.Fatal("no list")
+	}
+	title := func(i int, rated bool) string {
+		g := parse(t, lines[i])
+		args := map[string]any{"N": i + 1, "Givens": g.Givens()}
+		if !rated {
+			return lang.L("file.list.rating", args)
+		}
+		r, err := logic.Rate(g)
+		if err != nil {
+			return lang.L("file.list.unplayable", args)
+		}
+		args["Level"] = lang.L("level." + r.Level.String())
+		args["Score"] = strconv.FormatFloat(r.Score, 'f', 1, 64)
+		return lang.L("file.list.rated", args)
+	}
+	for i := range lines {
+		if want := title(i, false); !hasText(d, want) {
+			t.Errorf("before the rating, row %d does not read %q: %q", i+1, want, texts(d))
+		}
+	}
+	f.settle()
+	for i, line := range lines {
+		for _, want := range []string{title(i, true), lang.L("file.list.row", map[string]any{"N": i + 1, "Line": i + 1, "Text": line})} {
+			if !hasText(d, want) {
+				t.Errorf("row %d does not read %q: %q", i+1, want, texts(d))
+			}
+		}
+	}
+	if !hasTextContaining(d, lang.L("level.hard")) {
+		t.Errorf("the hard puzzle's row does not name its level: %q", texts(d))
+	}
+}
+
+// TestPuzzleListStopsRatingWhenClosed: closing the list stops the rating
+// of a long collection (here 1000 extreme puzzles, some seconds of work),
+// which would otherwise go on in the background.
+func TestPuzzleListStopsRatingWhenClosed(t *testing.T) {
+	var lines []string
+	for i := range 1000 {
+		p, err := levels.Puzzle("extreme", i%100)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines = append(lines, p)
+	}
+	f := newFixture(t)
+	f.play.OpenPuzzleText("extreme.sdm", strings.Join(lines, "\n"))
+	f.settle() // a large file is parsed in the background
+	d := f.topOverlay()
+	test.Tap(findButton(d, lang.L("file.list.cancel")))
+	if f.topOverlay() != nil {
+		t.Fatal("the list did not close")
+	}
+	done := make(chan struct{})
+	start := time.Now()
+	go func() {
+		f.play.Session().Wait()
+		close(done)
+	}()
+	defer func() { t.Logf("waited %v", time.Since(start)) }()
+	select {
+	case <-done:
+	case <-time.After(2 * time.Second):
+		t.Fatal("the rating goes on after the list closed")
+	}
+}

@@ -104,17 +104,17 @@ func TestPrintLevel(t *testing.T) {
 	}{{6, 4, 2}, {6, 6, 1}, {3, 1, 3}}
 	for _, tt := range tests {
 		var buf bytes.Buffer
-		if err := ui.PrintLevel(&buf, "hard", tt.n, tt.perPage); err != nil {
+		if err := ui.PrintLevel(&buf, "hard", tt.n, tt.perPage, false); err != nil {
 			t.Fatal(err)
 		}
 		if got := strings.Count(buf.String(), "/Type /Page") - strings.Count(buf.String(), "/Type /Pages"); got != tt.pages {
 			t.Errorf("%d puzzles, %d a page: %d pages, want %d", tt.n, tt.perPage, got, tt.pages)
 		}
 	}
-	if err := ui.PrintLevel(&bytes.Buffer{}, "hard", 1000, 4); err == nil {
+	if err := ui.PrintLevel(&bytes.Buffer{}, "hard", 1000, 4, false); err == nil {
 		t.Error("1000 hard puzzles printed; the level has fewer")
 	}
-	if err := ui.PrintLevel(&bytes.Buffer{}, "fiendish", 1, 4); err == nil {
+	if err := ui.PrintLevel(&bytes.Buffer{}, "fiendish", 1, 4, false); err == nil {
 		t.Error("an unknown level printed")
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"io"
 	"math/rand/v2"
 	"strings"
+	"time"
 
 	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/solver"
@@ -111,7 +112,21 @@ func (s *Session) offer(grid solver.Grid, greeting func(*game.Game) Message) {
 	if greeting != nil {
 		msg = greeting(g)
 	}
+	s.askToPlay(g, msg)
+}
+
+// askToPlay plays g, greeting the player with msg, asking first when a
+// game in progress would be lost. A game made before the question is made
+// anew once it is answered, so that its clock starts with the play and
+// not with the question.
+func (s *Session) askToPlay(g *game.Game, msg Message) {
+	asked := s.InProgress()
 	s.ask("replace", func() {
+		if asked {
+			if fresh, err := game.New(g.Givens(), g.Level(), s.opts.Clock); err == nil {
+				g = fresh
+			}
+		}
 		s.play(g, msg)
 	})
 }
@@ -136,19 +151,15 @@ func (s *Session) Copy() string {
 // is played as a pasted one is (see Paste); a file of many, one a line,
 // comes back in the view's List to Pick from. A file larger than
 // MaxPuzzleText, unreadable or with no puzzle is reported in the view's
-// Alert. Large files are parsed in the background.
+// Alert. r is read on the calling goroutine, so it suits text at hand;
+// a file is read with ReadFile. Large text is parsed in the background.
 func (s *Session) OpenFile(name string, r io.Reader) {
 	defer s.begin()()
 	data, err := io.ReadAll(io.LimitReader(r, MaxPuzzleText+1))
-	switch {
-	case err != nil:
-		s.alert("file.read-failed", map[string]any{"Name": name, "Error": err.Error()})
-		return
-	case len(data) > MaxPuzzleText:
-		s.alert("file.too-big", map[string]any{"Name": name, "MiB": MaxPuzzleText >> 20})
+	text, ok := s.checkRead(name, data, err)
+	if !ok {
 		return
 	}
-	text := strings.TrimPrefix(string(data), "\uFEFF") // a byte-order mark, as Notepad writes
 	if len(text) <= syncText {
 		s.opened(name, parseText(text))
 		return
@@ -167,6 +178,71 @@ func (s *Session) OpenFile(name string, r io.Reader) {
 			}
 		})
 	}()
+}
+
+// ReadFile opens the puzzle file called name, as OpenFile does, reading
+// and parsing it from rc in the background: a file on a slow disk, or one
+// that never ends, cannot hold the window up. rc is closed once read.
+// While it is read the status says so. done, when not nil, runs on the
+// window's goroutine when the reading is over, however it ended, before
+// what the file held is shown; the window puts its "Reading" card away
+// there. The cancel function returned stops the reading (closing rc, so
+// that a read waiting for data ends) and says so; a new game stops it
+// too. Either way the file changes nothing.
+func (s *Session) ReadFile(name string, rc io.ReadCloser, done func()) (cancel func()) {
+	defer s.begin()()
+	ctx := s.work()
+	stop := context.AfterFunc(ctx, func() { rc.Close() })
+	s.say("status.file.reading", map[string]any{"Name": name})
+	s.jobs.Add(1)
+	go func() {
+		defer s.jobs.Done()
+		data, err := io.ReadAll(io.LimitReader(rc, MaxPuzzleText+1))
+		if stop() {
+			rc.Close()
+		}
+		var p parsed
+		text, ok := "", err == nil && len(data) <= MaxPuzzleText
+		if ok {
+			text = strings.TrimPrefix(string(data), "\uFEFF")
+			p = parseText(text)
+		}
+		s.post(func() {
+			if done != nil {
+				done()
+			}
+			defer s.begin()()
+			if ctx.Err() != nil {
+				return // cancelled, or another game came first
+			}
+			s.cancel = nil
+			if _, ok := s.checkRead(name, data, err); ok {
+				s.opened(name, p)
+			}
+		})
+	}()
+	return func() {
+		defer s.begin()()
+		if ctx.Err() != nil {
+			return // over already
+		}
+		s.stopWork()
+		s.say("status.file.cancelled", map[string]any{"Name": name})
+	}
+}
+
+// checkRead reports what went wrong reading a file called name, data and
+// err, in the view's Alert; it returns the file's text when nothing did.
+func (s *Session) checkRead(name string, data []byte, err error) (string, bool) {
+	switch {
+	case err != nil:
+		s.alert("file.read-failed", map[string]any{"Name": name, "Error": err.Error()})
+		return "", false
+	case len(data) > MaxPuzzleText:
+		s.alert("file.too-big", map[string]any{"Name": name, "MiB": MaxPuzzleText >> 20})
+		return "", false
+	}
+	return strings.TrimPrefix(string(data), "\uFEFF"), true // a byte-order mark, as Notepad writes
 }
 
 // parsed is a puzzle file read: one puzzle, or a collection, or neither.
@@ -219,11 +295,9 @@ func (s *Session) Pick(i int) Message {
 	if g == nil {
 		return msg
 	}
-	s.ask("replace", func() {
-		s.play(g, Message{Key: "status.file.started-n", Args: map[string]any{
-			"Name": l.Name, "N": i + 1, "Level": levelTerm(g.Level()),
-		}})
-	})
+	s.askToPlay(g, Message{Key: "status.file.started-n", Args: map[string]any{
+		"Name": l.Name, "N": i + 1, "Level": levelTerm(g.Level()),
+	}})
 	return Message{}
 }
 
@@ -237,22 +311,101 @@ func (s *Session) alert(key string, args map[string]any) {
 // naming two cells that break a rule when some do.
 func (s *Session) gameOf(grid solver.Grid) (*game.Game, Message) {
 	g, err := game.FromGrid(grid, s.gameOptions())
+	if err != nil {
+		return nil, refusal(err)
+	}
+	return g, Message{Key: "status.puzzle.started", Args: map[string]any{"Level": levelTerm(g.Level())}}
+}
+
+// refusal says why game.FromGrid refused a puzzle with err.
+func refusal(err error) Message {
 	var ce *solver.ConflictError
 	switch {
-	case err == nil:
-		return g, Message{Key: "status.puzzle.started", Args: map[string]any{"Level": levelTerm(g.Level())}}
 	case errors.As(err, &ce):
-		return nil, Message{Key: "status.puzzle.conflict", Args: map[string]any{
+		return Message{Key: "status.puzzle.conflict", Args: map[string]any{
 			"A": ce.A.String(), "B": ce.B.String(), "Digit": ce.Digit, "Unit": Term("unit." + ce.Unit),
 		}}
 	case errors.Is(err, solver.ErrNoSolution):
-		return nil, Message{Key: "status.puzzle.none"}
+		return Message{Key: "status.puzzle.none"}
 	case errors.Is(err, solver.ErrMultipleSolutions):
-		return nil, Message{Key: "status.puzzle.several"}
+		return Message{Key: "status.puzzle.several"}
 	case errors.Is(err, game.ErrNothingToSolve):
-		return nil, Message{Key: "status.puzzle.full"}
+		return Message{Key: "status.puzzle.full"}
 	}
-	return nil, Message{Key: "status.error", Args: map[string]any{"Error": err.Error()}}
+	return Message{Key: "status.error", Args: map[string]any{"Error": err.Error()}}
+}
+
+// PuzzleRating is what rating one puzzle of a list found: its level and
+// score, as a game of it would be rated, or why it cannot be played.
+type PuzzleRating struct {
+	Level logic.Level
+	Score float64 // the logic engine's score: orders puzzles within a level
+	// Refused, when not empty, says why the puzzle cannot be played; the
+	// level and score are then zero.
+	Refused Message
+}
+
+// rateBatch is how long the rating of a list gathers ratings before it
+// hands them to the window: often enough to watch the list fill, seldom
+// enough not to keep the window busy.
+const rateBatch = 100 * time.Millisecond
+
+// RateList rates the puzzles of l in the background, in order, with the
+// logic engine that rates every game, and hands the ratings to rated on
+// the window's goroutine, a batch at a time. The stop function returned
+// ends the work after the puzzle being rated, and no rating is handed on
+// after it; the window calls it when the list closes. Nothing of the
+// session changes.
+func (s *Session) RateList(l *PuzzleList, rated func(i int, r PuzzleRating)) (stop func()) {
+	ctx, cancel := context.WithCancel(context.Background())
+	puzzles := l.Puzzles
+	type result struct {
+		i int
+		r PuzzleRating
+	}
+	hand := func(batch []result) {
+		s.post(func() {
+			if ctx.Err() != nil {
+				return
+			}
+			for _, b := range batch {
+				rated(b.i, b.r)
+			}
+		})
+	}
+	s.jobs.Add(1)
+	go func() {
+		defer s.jobs.Done()
+		var batch []result
+		last := time.Now()
+		for i, pz := range puzzles {
+			if ctx.Err() != nil {
+				return
+			}
+			batch = append(batch, result{i, ratePuzzle(pz.Grid)})
+			if time.Since(last) >= rateBatch {
+				hand(batch)
+				batch, last = nil, time.Now()
+			}
+		}
+		if len(batch) > 0 {
+			hand(batch)
+		}
+	}()
+	return cancel
+}
+
+// ratePuzzle rates a puzzle as a game of it would be rated, or says why
+// it cannot be played.
+func ratePuzzle(grid solver.Grid) PuzzleRating {
+	r, err := logic.Rate(grid)
+	if err == nil {
+		return PuzzleRating{Level: r.Level, Score: r.Score}
+	}
+	if _, gerr := game.FromGrid(grid, game.Options{}); gerr != nil {
+		err = gerr // its words name the cells that clash
+	}
+	return PuzzleRating{Refused: refusal(err)}
 }
 
 // gameOptions are the options every game of the session is made with.

@@ -1,14 +1,17 @@
 // Package printout turns puzzles into files to print or share: a PNG of one
-// puzzle and A4 PDFs of one to six puzzles a page. It draws with the
-// standard library and golang.org/x/image only, and never imports Fyne, so
-// the command-line tools can use it as well as the game.
+// puzzle and A4 PDFs of one to six puzzles a page, with their answers if
+// asked. It draws with the standard library and golang.org/x/image only,
+// and never imports Fyne, so the command-line tools can use it as well as
+// the game.
 //
 // A [Page] is one puzzle: the givens, drawn bold and black, and for a game
 // in progress the player's entries, drawn in blue, and pencil notes, drawn
 // small in a 3x3 layout. [PNG] draws a page as a 900x900-pixel grid with its
 // title above and footer below. [PDF] lays [Sheet]s out on A4 pages, one big
-// puzzle or two, four or six with a caption each; [Puzzles] paginates a list
-// of puzzles into sheets, and [SinglePDF] prints one game with its progress.
+// puzzle or two, four or six with a caption each, or nine small ones;
+// [Puzzles] paginates a list of puzzles into sheets, [Set] adds answer pages
+// after them, nine solutions a page, and [SinglePDF] prints one game with
+// its progress.
 //
 // # Why the PDF is written by hand
 //

@@ -26,22 +26,27 @@ type Page struct {
 	Footer string
 }
 
-// Sheet is one A4 page of a PDF: up to six puzzles in a grid.
+// Sheet is one A4 page of a PDF: up to nine puzzles in a grid.
 type Sheet struct {
 	// Title is the heading at the top of the page; it may be empty.
 	Title string
 	// Footer is a small line at the bottom of the page, such as "2 / 5".
 	Footer string
-	// PerPage chooses the layout: 1 (one big puzzle), 2, 4 or 6 puzzles.
-	// Zero picks the smallest layout that holds Puzzles, so a short last
-	// page keeps the size of the others only if PerPage is set.
+	// PerPage chooses the layout: 1 (one big puzzle), 2, 4 or 6 puzzles,
+	// or 9 small ones (as answer pages have them). Zero picks the smallest
+	// layout that holds Puzzles, so a short last page keeps the size of
+	// the others only if PerPage is set.
 	PerPage int
 	// Puzzles are laid out left to right, top to bottom; at most PerPage.
 	Puzzles []Page
 }
 
 // layouts are the numbers of puzzles a Sheet can hold.
-var layouts = []int{1, 2, 4, 6}
+var layouts = []int{1, 2, 4, 6, AnswersPerPage}
+
+// puzzleLayouts are those a set of puzzles is printed with; nine a page
+// are too small to solve on, but right for checking answers.
+var puzzleLayouts = layouts[:4]
 
 // layout returns the sheet's columns and rows of puzzles.
 func (s *Sheet) layout() (cols, rows int, err error) {
@@ -63,11 +68,13 @@ func (s *Sheet) layout() (cols, rows int, err error) {
 		cols, rows = 2, 2
 	case 6:
 		cols, rows = 2, 3
+	case AnswersPerPage:
+		cols, rows = 3, 3
 	default:
 		if s.PerPage == 0 {
 			return 0, 0, fmt.Errorf("printout: %d puzzles do not fit on one page", len(s.Puzzles))
 		}
-		return 0, 0, fmt.Errorf("printout: %d puzzles per page; want 1, 2, 4 or 6", s.PerPage)
+		return 0, 0, fmt.Errorf("printout: %d puzzles per page; want 1, 2, 4, 6 or 9", s.PerPage)
 	}
 	if len(s.Puzzles) > per {
 		return 0, 0, fmt.Errorf("printout: %d puzzles on a page laid out for %d", len(s.Puzzles), per)

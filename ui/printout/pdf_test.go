@@ -198,7 +198,11 @@ func TestPDFErrors(t *testing.T) {
 		{"no puzzles", func() error { return Puzzles(&bytes.Buffer{}, "x", nil, 4) }},
 		{"three per page", func() error { return Puzzles(&bytes.Buffer{}, "x", puzzles(t, 5), 3) }},
 		{"zero per page", func() error { return Puzzles(&bytes.Buffer{}, "x", puzzles(t, 5), 0) }},
-		{"seven on a sheet", func() error { return PDF(&bytes.Buffer{}, []Sheet{{Puzzles: puzzles(t, 7)}}) }},
+		{"ten on a sheet", func() error { return PDF(&bytes.Buffer{}, []Sheet{{Puzzles: puzzles(t, 10)}}) }},
+		{"nine puzzles per page", func() error { return Puzzles(&bytes.Buffer{}, "x", puzzles(t, 5), 9) }},
+		{"answers to other puzzles", func() error {
+			return Set(&bytes.Buffer{}, "x", puzzles(t, 5), 4, "answers", puzzles(t, 4))
+		}},
 		{"five on a sheet for four", func() error { return PDF(&bytes.Buffer{}, []Sheet{{PerPage: 4, Puzzles: puzzles(t, 5)}}) }},
 		{"given 10", func() error { return SinglePDF(&bytes.Buffer{}, Page{Givens: solver.Grid{4: 10}}) }},
 	}
@@ -238,5 +242,61 @@ func TestNumbers(t *testing.T) {
 		if string(c.b) != tt.want {
 			t.Errorf("num(%v) = %q, want %q", tt.v, c.b, tt.want)
 		}
+	}
+}
+
+// TestSetWithAnswers prints a set with its answers: the answer pages come
+// after the puzzles, nine a page, each captioned as its puzzle and filled
+// in, and the page numbers run on through them.
+func TestSetWithAnswers(t *testing.T) {
+	for _, tt := range []struct {
+		perPage, puzzles, pages, answerPages int
+	}{
+		{4, 13, 4, 2},
+		{6, 6, 1, 1},
+		{1, 9, 9, 1},
+		{2, 10, 5, 2},
+	} {
+		t.Run(fmt.Sprintf("%d of %d", tt.perPage, tt.puzzles), func(t *testing.T) {
+			pz := puzzles(t, tt.puzzles)
+			answers := make([]Page, len(pz))
+			for i, p := range pz {
+				sol, ok := solver.Solve(p.Givens)
+				if !ok {
+					t.Fatalf("puzzle %d has no solution", i+1)
+				}
+				answers[i] = Page{Givens: p.Givens, Entries: sol, Title: p.Title}
+			}
+			var buf bytes.Buffer
+			if err := Set(&buf, "Sudoku", pz, tt.perPage, "Sudoku: answers", answers); err != nil {
+				t.Fatal(err)
+			}
+			data := buf.Bytes()
+			total := tt.pages + tt.answerPages
+			if got := checkPDF(t, data); got != total {
+				t.Errorf("%d pages, want %d puzzle pages and %d of answers", got, tt.pages, tt.answerPages)
+			}
+			if !bytes.Contains(data, fmt.Appendf(nil, "(%d / %d) Tj", total, total)) {
+				t.Errorf("no page number %d / %d", total, total)
+			}
+			// Each caption twice: over the puzzle and over its answer.
+			for i := 1; i <= tt.puzzles; i++ {
+				if n := len(regexp.MustCompile(fmt.Sprintf(`\((Easy|Hard) %d\) Tj`, i)).FindAll(data, -1)); n != 2 {
+					t.Errorf("puzzle %d captioned %d times, want 2", i, n)
+				}
+			}
+			// The answer pages hold every digit of every solution.
+			streams := regexp.MustCompile(`(?s)stream\n(.*?)\nendstream`).FindAllSubmatch(data, -1)
+			digits := 0
+			for _, s := range streams[tt.pages:] {
+				digits += len(regexp.MustCompile(`\(\d\) Tj`).FindAll(s[1], -1))
+			}
+			if digits != 81*tt.puzzles {
+				t.Errorf("%d digits on the answer pages, want %d", digits, 81*tt.puzzles)
+			}
+			if n := bytes.Count(data, []byte("(Sudoku: answers) Tj")); n != tt.answerPages {
+				t.Errorf("%d answer pages headed so, want %d", n, tt.answerPages)
+			}
+		})
 	}
 }

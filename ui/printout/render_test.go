@@ -33,6 +33,10 @@ func TestRenderPoppler(t *testing.T) {
 		{"two", func(b *bytes.Buffer) error { return Puzzles(b, "Sudoku", puzzles(t, 2), 2) }, 1},
 		{"single", func(b *bytes.Buffer) error { return SinglePDF(b, progress(t)) }, 1},
 		{"odd", func(b *bytes.Buffer) error { return PDF(b, oddSheets(t)) }, 3},
+		{"answers", func(b *bytes.Buffer) error {
+			pz := puzzles(t, 13)
+			return Set(b, "Sudoku: Medium", pz, 4, "Sudoku: Medium – answers", answersOf(t, pz))
+		}, 4 + 2},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -92,4 +96,19 @@ func oddSheets(t *testing.T) []Sheet {
 		}},
 		{PerPage: 2, Puzzles: []Page{{Notes: &allNotes, Entries: grid(t, puzzleLines[0]), Title: "Notes and entries"}}},
 	}
+}
+
+// answersOf returns the answers to the puzzles: each puzzle's givens and
+// solution, under its caption.
+func answersOf(t *testing.T, puzzles []Page) []Page {
+	t.Helper()
+	out := make([]Page, len(puzzles))
+	for i, p := range puzzles {
+		sol, ok := solver.Solve(p.Givens)
+		if !ok {
+			t.Fatalf("%s has no solution", p.Title)
+		}
+		out[i] = Page{Givens: p.Givens, Entries: sol, Title: p.Title}
+	}
+	return out
 }

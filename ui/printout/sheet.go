@@ -37,28 +37,52 @@ const (
 	boldDigitMidY = 345.5 // (-19 + 710) / 2
 )
 
+// AnswersPerPage is how many solutions an answer page holds: nine small
+// grids, three by three.
+const AnswersPerPage = 9
+
 // Puzzles writes the puzzles as a PDF with perPage (1, 2, 4 or 6) on each
 // A4 page, every page headed with title and numbered "n / total" at the
 // foot. Each puzzle's Title is its caption.
 func Puzzles(w io.Writer, title string, puzzles []Page, perPage int) error {
+	return Set(w, title, puzzles, perPage, "", nil)
+}
+
+// Set writes the puzzles as Puzzles does and, when answers are given,
+// answer pages after them: one answer for each puzzle, in the same order,
+// AnswersPerPage small grids a page headed answersTitle. The page numbers
+// run on through the answers. An answer is a Page too: the puzzle's
+// givens, with the rest of its solution as Entries so that the two stand
+// apart, and the puzzle's caption as its Title.
+func Set(w io.Writer, title string, puzzles []Page, perPage int, answersTitle string, answers []Page) error {
 	if len(puzzles) == 0 {
 		return errors.New("printout: no puzzles to print")
 	}
-	if !slices.Contains(layouts, perPage) {
+	if !slices.Contains(puzzleLayouts, perPage) {
 		return fmt.Errorf("printout: %d puzzles per page; want 1, 2, 4 or 6", perPage)
 	}
-	n := (len(puzzles) + perPage - 1) / perPage
-	sheets := make([]Sheet, 0, n)
-	for i := 0; i < len(puzzles); i += perPage {
-		sheets = append(sheets, Sheet{
-			Title:   title,
-			Footer:  fmt.Sprintf("%d / %d", len(sheets)+1, n),
-			PerPage: perPage,
-			Puzzles: puzzles[i:min(i+perPage, len(puzzles))],
-		})
+	if len(answers) != 0 && len(answers) != len(puzzles) {
+		return fmt.Errorf("printout: %d answers to %d puzzles", len(answers), len(puzzles))
 	}
+	n := pagesFor(len(puzzles), perPage) + pagesFor(len(answers), AnswersPerPage)
+	sheets := make([]Sheet, 0, n)
+	paginate := func(title string, pages []Page, per int) {
+		for i := 0; i < len(pages); i += per {
+			sheets = append(sheets, Sheet{
+				Title:   title,
+				Footer:  fmt.Sprintf("%d / %d", len(sheets)+1, n),
+				PerPage: per,
+				Puzzles: pages[i:min(i+per, len(pages))],
+			})
+		}
+	}
+	paginate(title, puzzles, perPage)
+	paginate(answersTitle, answers, AnswersPerPage)
 	return PDF(w, sheets)
 }
+
+// pagesFor is how many pages n puzzles take, per to a page.
+func pagesFor(n, per int) int { return (n + per - 1) / per }
 
 // SinglePDF writes one puzzle, with whatever progress the page holds, as a
 // one-page PDF with the puzzle as large as the page allows.
@@ -97,8 +121,10 @@ func drawSheet(s *Sheet) ([]byte, error) {
 		captionSize = 13
 	case 4:
 		captionSize = 11
-	default:
+	case 6:
 		captionSize = 10
+	default:
+		captionSize = 9
 	}
 	footSize := max(7.5, captionSize*0.7)
 	captionH, footH := captionSize*1.7, footSize*1.9
