@@ -15,7 +15,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudokudesktop/sudoku/game/session"
-	"github.com/sudokudesktop/sudoku/levels"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/ui/printout"
 )
@@ -204,7 +203,7 @@ func (p *Play) showPrintLevel() {
 // countRange says how many puzzles of a level can be printed, in the
 // words of the count field's hint and error.
 func countRange(level string) string {
-	most, err := levels.Count(level)
+	most, err := session.BundledCount(level)
 	if err != nil {
 		return err.Error()
 	}
@@ -215,7 +214,7 @@ func countRange(level string) string {
 // from 1 to the number of puzzles the level holds. The error says which
 // numbers the level takes.
 func printCount(level, text string) (int, error) {
-	most, err := levels.Count(level)
+	most, err := session.BundledCount(level)
 	if err != nil {
 		return 0, err
 	}

@@ -25,3 +25,7 @@ func (s *Session) bundled(name string) (*game.Game, error) {
 	}
 	return g, nil
 }
+
+// BundledCount returns how many puzzles the bundled collection of a level
+// holds, for the window to offer no more than that to print.
+func BundledCount(level string) (int, error) { return levels.Count(level) }
