@@ -27,6 +27,9 @@ type Options struct {
 	// tests that wait for work with Flush.
 	Post     func(f func())
 	Settings Settings
+	// LastLevel is the level last played, by name: the first start offers
+	// it first. "" or an unknown name offers medium.
+	LastLevel string
 }
 
 // Settings are the player's choices that change the rules' output.
@@ -82,6 +85,8 @@ type Session struct {
 	list     *PuzzleList // the collection last opened, for Pick
 	once     View        // the one-shot parts of the next view
 
+	flow // what lies over the board: dialogs, the level card, a puzzle being made
+
 	stats   *stats
 	counted bool // the game counts in the statistics: a move was made
 	fresh   bool // New found no game to resume (see Fresh)
@@ -122,6 +127,7 @@ func New(opts Options) *Session {
 	} else {
 		s.startBundled("medium")
 		s.fresh = true
+		s.stand = s.g // until the player picks a level (see choosing)
 	}
 	if !msg.Empty() { // said last, so that the greeting does not hide it
 		s.status = msg
@@ -129,6 +135,9 @@ func New(opts Options) *Session {
 	if !s.stats.problem.Empty() {
 		s.status = s.stats.problem
 	}
+	s.depth++
+	s.syncHold() // the level card holds the clock
+	s.depth--
 	return s
 }
 
@@ -183,6 +192,9 @@ func (s *Session) say(key string, args map[string]any) { s.status = Message{Key:
 func (s *Session) begin() func() {
 	s.depth++
 	return func() {
+		if s.depth == 1 {
+			s.syncHold() // within the verb, so that its pause hands on no view of its own
+		}
 		s.depth--
 		if s.depth == 0 {
 			s.changed()
