@@ -128,6 +128,7 @@ func New(opts Options) *Session {
 		s.startBundled("medium")
 		s.fresh = true
 		s.stand = s.g // until the player picks a level (see choosing)
+		s.status = Message{} // the level card speaks; the stand-in is no new game
 	}
 	if !msg.Empty() { // said last, so that the greeting does not hide it
 		s.status = msg
@@ -208,10 +209,11 @@ func (s *Session) changed() {
 		s.shown = s.status
 		s.statusID++
 	}
+	v := s.View()
+	s.once = View{} // handed out once, even when OnChange calls a verb (a dialog it opens)
 	if s.OnChange != nil {
-		s.OnChange(s.View())
+		s.OnChange(v)
 	}
-	s.once = View{}
 }
 
 // sticky are the status messages that stay until something replaces
