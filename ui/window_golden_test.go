@@ -2,8 +2,8 @@ package ui_test
 
 import (
 	"flag"
-	"math/rand/v2"
 	"image/png"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"testing"

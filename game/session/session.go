@@ -127,7 +127,7 @@ func New(opts Options) *Session {
 	} else {
 		s.startBundled("medium")
 		s.fresh = true
-		s.stand = s.g // until the player picks a level (see choosing)
+		s.stand = s.g        // until the player picks a level (see choosing)
 		s.status = Message{} // the level card speaks; the stand-in is no new game
 	}
 	if !msg.Empty() { // said last, so that the greeting does not hide it
