@@ -72,7 +72,7 @@ func (p *Play) draw(v session.View) {
 		}
 		apply = h.Kind != logic.Solved
 	}
-	if v.Paused && v.Making == 0 && !v.Choosing { // the pause cover hides the board, and the words about it
+	if v.Paused && !v.Choosing { // the cover hides the board, and the words about it; the level card leaves them
 		status, apply = "", false
 	}
 	if w.status.raw != status {

@@ -31,7 +31,8 @@ func TestEveryDialogStopsTheClock(t *testing.T) {
 	}{
 		{"settings", func(f *fixture) { f.play.ShowSettings() }},
 		{"how to play", func(f *fixture) { f.press("how-to-play") }},
-		{"how to play, again", func(f *fixture) { f.press("shortcuts") }},
+		{"shortcuts", func(f *fixture) { f.press("shortcuts") }},
+		{"statistics", func(f *fixture) { f.press("stats") }},
 		{"print puzzles", func(f *fixture) { f.press("print") }},
 		{"pick a puzzle", func(f *fixture) { f.play.OpenPuzzleText("five.txt", five) }},
 		{"a question", func(f *fixture) { f.press("restart") }},
@@ -39,7 +40,9 @@ func TestEveryDialogStopsTheClock(t *testing.T) {
 		{"open a file", func(f *fixture) { f.press("open-file") }},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			f := newFixture(t)
+			stats := filepath.Join(t.TempDir(), "stats.json")
+			f := newFixtureWith(t, func(_ fyne.App, o *ui.Options) { o.StatsPath = stats })
+			t.Cleanup(f.play.Close)
 			f.enter(r1c4, 6)
 			f.clock.Advance(10 * time.Second)
 			tc.open(f)
@@ -239,7 +242,10 @@ func TestBannerMovesNothing(t *testing.T) {
 	d := fyne.CurrentApp().Driver()
 	board, check := d.AbsolutePositionForObject(f.board()), d.AbsolutePositionForObject(f.play.Button("check"))
 	f.enter(r1c3, 4) // the save fails: the folder is not there
+	f.play.Session().Flush()
 	f.settle()
+	f.win.Resize(f.win.Canvas().Size().AddWidthHeight(0, 1)) // laid out again, as the window is sooner or later
+	f.win.Resize(f.win.Canvas().Size().AddWidthHeight(0, -1))
 	var banner *widget.Label
 	for _, o := range objects(f.win.Canvas().Content()) {
 		if l, ok := o.(*widget.Label); ok && l.Importance == widget.DangerImportance && l.Text != "" {

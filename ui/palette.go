@@ -113,10 +113,14 @@ func (n noteSpot) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.Size{} }
 
 func (n noteSpot) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	col, row := float32((n.d-1)%3), float32((n.d-1)/3)
+	inset := theme.InnerPadding() / 2 // inside the key's rounded corners
+	w, h := size.Width-2*inset, size.Height-2*inset
 	for _, o := range objects {
 		s := o.MinSize()
 		o.Resize(s)
-		o.Move(fyne.NewPos((col+0.5)*size.Width/3-s.Width/2, (row+0.5)*size.Height/3-s.Height/2))
+		x := inset + (col+0.5)*w/3 - s.Width/2
+		y := inset + (row+0.5)*h/3 - s.Height/2
+		o.Move(fyne.NewPos(x, max(inset/2, min(y, size.Height-s.Height-inset/2))))
 	}
 }
 

@@ -196,8 +196,8 @@ func (p *Play) ShowSettings() {
 		lang.L("settings.language.system"), lang.L("settings.language.en"), lang.L("settings.language.zh-Hans"),
 	}, nil)
 	langSel.SetSelectedIndex(max(0, slices.Index(Languages, s.Language)))
-	note := widget.NewLabel(lang.L("settings.language.restart"))
-	note.Wrapping = fyne.TextWrapWord
+	note := newWrapLabel() // broken by the rules of the language (see breakLines)
+	note.SetText(lang.L("settings.language.restart"))
 	note.Importance = widget.LowImportance
 	note.Hidden = s.Language == activeLanguage
 	var d dialog.Dialog
