@@ -1,6 +1,7 @@
 package session_test
 
 import (
+	"sync"
 	"testing"
 	"time"
 
@@ -14,7 +15,9 @@ import (
 // dropped when the puzzle arrived. While a puzzle is being made the view
 // says so, and the board takes no move of any kind; the clock stands still.
 func TestNoMovesWhileMaking(t *testing.T) {
-	h := newHarness(t, nil)
+	// The puzzle is made on a clock of its own: the harness's moves only
+	// when told, on the test's goroutine.
+	h := newHarness(t, func(o *session.Options) { o.Clock = &lockedClock{} })
 	h.s.New("extreme")
 	if v := h.view(); v.Making != logic.Extreme {
 		t.Fatalf("making an extreme puzzle, the view says Making = %v", v.Making)
@@ -116,9 +119,10 @@ func TestDialogsHoldTheClock(t *testing.T) {
 // its clock under the level list. It now asks for a level, with no board
 // to play and no clock, until one is picked.
 func TestFirstStartChoosing(t *testing.T) {
-	clock := &fakeClock{time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)}
+	clock := &lockedClock{}
 	var views []session.View
-	s := session.New(session.Options{Clock: clock, Settings: session.DefaultSettings()})
+	posted := make(chan func(), 8)
+	s := session.New(session.Options{Clock: clock, Settings: session.DefaultSettings(), Post: func(f func()) { posted <- f }})
 	t.Cleanup(s.Close)
 	s.OnChange = func(v session.View) { views = append(views, v) }
 	v := s.View()
@@ -134,6 +138,9 @@ func TestFirstStartChoosing(t *testing.T) {
 	}
 	s.New("easy")
 	s.Wait()
+	for len(posted) > 0 {
+		(<-posted)()
+	}
 	v = views[len(views)-1]
 	if v.Choosing || v.Paused || s.Game().Level() != logic.Easy {
 		t.Errorf("after picking easy: Choosing %v, Paused %v, level %v", v.Choosing, v.Paused, s.Game().Level())
@@ -196,4 +203,23 @@ func firstEmpty(g solver.Grid) solver.Cell {
 		}
 	}
 	return -1
+}
+
+// lockedClock is a fake clock safe to read from the goroutine that makes
+// puzzles.
+type lockedClock struct {
+	mu  sync.Mutex
+	off time.Duration
+}
+
+func (c *lockedClock) Now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC).Add(c.off)
+}
+
+func (c *lockedClock) Advance(d time.Duration) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.off += d
 }
