@@ -37,6 +37,7 @@ func (p *Play) draw(v session.View) {
 		w.header.Refresh() // lays the header out again
 	}
 	w.palette.update(v.Left, v.Armed, v.Noting, !v.Enabled.Notes, !v.Enabled.Digits)
+	w.palette.hideCounts(v.Choosing) // no puzzle yet: nothing is left of it
 	e := v.Enabled
 	for _, b := range [...]struct {
 		key string

@@ -80,6 +80,21 @@ func (p *palette) update(left [10]int, armed uint8, notes, noNotes, noDigits boo
 	enable(p.notes, !noNotes)
 }
 
+// hideCounts blanks the counts under the digit keys, keeping their room,
+// or lets update show them again.
+func (p *palette) hideCounts(hide bool) {
+	if !hide {
+		return
+	}
+	for d := 1; d <= 9; d++ {
+		if c := p.counts[d]; c.Text != "" {
+			c.Text = ""
+			c.Refresh()
+		}
+	}
+	p.drawn = false // the next update writes them again
+}
+
 // noteKey shows digit d's key as in notes mode, its digit small where a
 // note of it sits in a cell, or as in digit mode.
 func (p *palette) noteKey(d uint8, notes bool) {
