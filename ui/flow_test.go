@@ -141,6 +141,14 @@ func TestMakingCoversTheBoard(t *testing.T) {
 	if hasText(f.win.Canvas().Content(), want) {
 		t.Error("the making cover stays after the puzzle came")
 	}
+
+	g := f.game() // Cancel on the cover goes back to the game as it was
+	f.play.NewGame("hard")
+	test.Tap(findButton(f.win.Canvas().Content(), lang.L("button.cancel")))
+	f.settle()
+	if f.game() != g || g.Paused() || hasText(f.win.Canvas().Content(), lang.L("cover.making.hard")) {
+		t.Errorf("after Cancel: same game %v, paused %v", f.game() == g, g.Paused())
+	}
 }
 
 // TestEscapePutsTheHintAway: Escape left a hint's arrows on the board.
