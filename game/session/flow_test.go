@@ -1,6 +1,7 @@
 package session_test
 
 import (
+	"path/filepath"
 	"sync"
 	"testing"
 	"time"
@@ -222,4 +223,21 @@ func (c *lockedClock) Advance(d time.Duration) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.off += d
+}
+
+// TestQuitAtTheLevelCard: quitting at the first start's level card saved
+// the medium puzzle standing in behind it, and the next start played it,
+// "as you left it". The stand-in is never saved: the next start asks again.
+func TestQuitAtTheLevelCard(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "game.json")
+	s := session.New(session.Options{SavePath: path, Clock: &lockedClock{}})
+	if !s.View().Choosing {
+		t.Fatal("a first start shows no level card")
+	}
+	s.Close()
+	s = session.New(session.Options{SavePath: path, Clock: &lockedClock{}})
+	t.Cleanup(s.Close)
+	if v := s.View(); !v.Choosing || v.Status.Key == "status.resumed" {
+		t.Errorf("after quitting at the card, the next start: Choosing %v, status %q", v.Choosing, v.Status.Key)
+	}
 }

@@ -125,10 +125,16 @@ func New(opts Options) *Session {
 		s.adopt(g, Message{Key: "status.resumed", Args: map[string]any{"Level": levelTerm(g.Level())}})
 		s.counted = g.CanUndo() || g.Entries() != (solver.Grid{})
 	} else {
-		s.startBundled("medium")
+		// A bundled medium puzzle stands in under the level card until the
+		// player picks a level (see choosing); it is never saved, so that
+		// quitting at the card asks again on the next start.
+		g, err := game.FromLevel("medium", s.gameOptions())
+		if err != nil { // the bundled levels are tested: a broken build
+			panic("session: starting a bundled medium puzzle: " + err.Error())
+		}
+		s.stand = g
+		s.adopt(g, Message{})
 		s.fresh = true
-		s.stand = s.g        // until the player picks a level (see choosing)
-		s.status = Message{} // the level card speaks; the stand-in is no new game
 	}
 	if !msg.Empty() { // said last, so that the greeting does not hide it
 		s.status = msg
