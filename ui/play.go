@@ -84,7 +84,7 @@ type widgets struct {
 // NewPlay builds the play area in w, with the settings kept in
 // opts.Prefs, and starts a session: the saved game when there is one, else
 // a medium puzzle from the bundled levels, which stands in until the
-// player picks a level from those Greet offers.
+// player picks a level on the card over it (see levelCard).
 func NewPlay(w fyne.Window, opts Options) *Play {
 	if opts.Post == nil {
 		opts.Post = fyne.Do
