@@ -69,7 +69,8 @@ func TestCorruptSaveIsKeptAsideAndReported(t *testing.T) {
 		t.Fatal(err)
 	}
 	w := test.NewTempWindow(t, nil)
-	p := ui.NewPlay(w, ui.Options{SavePath: path, Clock: newFakeClock()})
+	posted := make(chan func(), 8)
+	p := ui.NewPlay(w, ui.Options{SavePath: path, Clock: newFakeClock(), Post: func(f func()) { posted <- f }})
 	if p.Game() == nil {
 		t.Fatal("no game started after a corrupt save")
 	}
@@ -81,6 +82,9 @@ func TestCorruptSaveIsKeptAsideAndReported(t *testing.T) {
 	}
 	p.NewGame("easy") // the level card of a first start: the game picked is saved
 	p.Session().Wait()
+	for len(posted) > 0 {
+		(<-posted)()
+	}
 	p.Session().Flush()
 	if _, err := os.Stat(path); err != nil {
 		t.Errorf("the new game was not saved: %v", err)
