@@ -5,33 +5,28 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
-
-	"github.com/sudokudesktop/sudoku/game/session"
 )
 
 // showDialog shows d over the window and keeps it, while it is open, on
 // the stack of dialogs that the keyboard reaches: Escape dismisses the
 // newest, Return confirms it when it asks a question (see dialogKey).
+//
+// Every dialog comes through here, and the session hears of each
+// (DialogOpened, DialogClosed): while one is open the clock stands still
+// and the board is covered, whatever the dialog, as the session decides.
 func (p *Play) showDialog(d dialog.Dialog) {
 	p.dialogs = append(p.dialogs, d)
 	d.SetOnClosed(func() {
 		p.dialogs = slices.DeleteFunc(p.dialogs, func(o dialog.Dialog) bool { return o == d })
+		p.s.DialogClosed()
 	})
+	p.s.DialogOpened()
 	d.Show()
 }
 
-// showHolding shows d like showDialog and, when a game is running, stops
-// its clock while d is open: reading the help or the settings, or picking
-// a file, is not playing. The board is covered as for a pause, and the
-// game goes on when d closes.
-func (p *Play) showHolding(d dialog.Dialog) {
-	held := p.view.Mode == session.Playing && !p.view.Paused && !p.view.Over
-	if held {
-		p.s.Pause()
-		d.SetOnClosed(func() { p.s.Resume() })
-	}
-	p.showDialog(d)
-}
+// showHolding is showDialog: every dialog holds the clock now. It stays
+// for the callers that asked for the hold by name.
+func (p *Play) showHolding(d dialog.Dialog) { p.showDialog(d) }
 
 // showError shows err in a dialog.
 func (p *Play) showError(err error) { p.showDialog(dialog.NewError(err, p.win)) }

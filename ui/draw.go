@@ -28,11 +28,7 @@ func (p *Play) draw(v session.View) {
 		w.board.Links = h.Step.Links
 	}
 	w.board.Refresh()
-	if w.cover.Hidden == v.Paused {
-		w.coverBG.FillColor = theme.Color(theme.ColorNameBackground) // the theme in force now
-		w.cover.Hidden = !v.Paused
-		w.cover.Refresh()
-	}
+	p.drawCover(v)
 	if !v.Over && w.solved.shown() {
 		w.solved.hide()
 	}
@@ -41,13 +37,15 @@ func (p *Play) draw(v session.View) {
 		w.header.Refresh() // lays the header out again
 	}
 	w.palette.update(v.Left, v.Armed, v.Noting, !v.Enabled.Notes, !v.Enabled.Digits)
+	w.palette.hideCounts(v.Choosing) // no puzzle yet: nothing is left of it
 	e := v.Enabled
 	for _, b := range [...]struct {
 		key string
 		on  bool
 	}{
 		{"undo", e.Undo}, {"redo", e.Redo}, {"hint", e.Hint}, {"check", e.Check}, {"answer", e.Answer},
-		{"new", e.New}, {"start", e.Start}, {"cancel", e.Cancel}, {"pause", !entering && !v.Over},
+		{"new", e.New}, {"start", e.Start}, {"cancel", e.Cancel},
+		{"pause", !entering && !v.Over && !v.Choosing && v.Making == 0},
 	} {
 		enable(w.buttons[b.key], b.on)
 	}
@@ -57,7 +55,10 @@ func (p *Play) draw(v session.View) {
 		w.buttons["pause"].SetIcon(icon)
 	}
 	level := lang.L("label.entering")
-	if !entering {
+	switch {
+	case v.Choosing: // no level yet
+		level = ""
+	case !entering:
 		level = levelName(v.Level.String())
 	}
 	if w.level.Text != level {
@@ -72,10 +73,10 @@ func (p *Play) draw(v session.View) {
 		}
 		apply = h.Kind != logic.Solved
 	}
-	if v.Paused { // the cover hides the board, and the words about it
+	if v.Paused && !v.Choosing { // the cover hides the board, and the words about it; the level card leaves them
 		status, apply = "", false
 	}
-	if w.status.Text != status {
+	if w.status.raw != status {
 		w.status.SetText(status)
 	}
 	if b := w.buttons["apply"]; b.Visible() != apply {
@@ -90,12 +91,13 @@ func (p *Play) draw(v session.View) {
 		}
 		w.panel.Refresh() // lays the panel out again
 	}
-	banner := message(v.Banner)
-	if w.banner.Text != banner || w.banner.Hidden != (banner == "") {
+	if banner := message(v.Banner); w.banner.Text != banner || w.bannerBox.Hidden != (banner == "") {
 		w.banner.SetText(banner)
-		w.banner.Hidden = banner == ""
-		w.banner.Refresh()
+		w.bannerTip.tip = banner
+		w.bannerBox.Hidden = banner == ""
+		w.bannerBox.Refresh()
 	}
+	p.keepLevel(v)
 	if life := p.opts.StatusLife; life > 0 && v.StatusExpires && v.StatusID != p.expiring {
 		p.expiring = v.StatusID
 		id := v.StatusID
@@ -182,7 +184,7 @@ func message(m session.Message) string {
 		case session.Term:
 			args[k] = lang.L(string(v))
 		case time.Duration:
-			args[k] = formatDuration(v.Round(time.Second))
+			args[k] = formatDuration(v)
 		default:
 			args[k] = v
 		}
@@ -196,22 +198,26 @@ func (p *Play) say(key string, args map[string]any) {
 	p.s.Notify(session.Message{Key: key, Args: args})
 }
 
-// tick shows the game's time; a puzzle being entered has none.
+// tick shows the game's time; a puzzle being entered has none, and nor
+// has the first start before a level is picked.
 func (p *Play) tick() {
-	if p.view.Mode == session.Entering {
+	if p.view.Mode == session.Entering || p.view.Choosing {
 		if p.w.clock.Text != "" {
 			p.w.clock.SetText("")
 		}
 		return
 	}
-	if t := formatDuration(p.s.Elapsed().Round(time.Second)); p.w.clock.Text != t {
+	if t := formatDuration(p.s.Elapsed()); p.w.clock.Text != t {
 		p.w.clock.SetText(t)
 	}
 }
 
-// formatDuration writes a duration as m:ss, or h:mm:ss past an hour.
+// formatDuration writes a duration as m:ss, or h:mm:ss past an hour, in
+// the whole seconds the session counts (see session.WholeSeconds): the
+// clock, the solved card, the status line and the statistics all show a
+// time through it.
 func formatDuration(d time.Duration) string {
-	s := int(d / time.Second)
+	s := int(session.WholeSeconds(d) / time.Second)
 	if s >= 3600 {
 		return fmt.Sprintf("%d:%02d:%02d", s/3600, s/60%60, s%60)
 	}
@@ -228,20 +234,50 @@ func (p *Play) chooseLevel() {
 	widget.ShowPopUpMenuAtPosition(fyne.NewMenu("", p.levelItems()...), p.win.Canvas(), pos.Add(fyne.NewPos(0, b.Size().Height)))
 }
 
-// Greet opens the levels over the board on a first start, when the
-// session found no saved game to resume and nothing has been played yet:
-// the player picks a level before playing. A resumed game is played on.
-// The window calls it once it is shown and laid out.
-func (p *Play) Greet() {
-	if !p.s.Fresh() || p.s.InProgress() || p.view.Mode != session.Playing || p.covered() {
+// drawCover covers the board, or uncovers it: the level card of a first
+// start, a puzzle being made, a pause, in that order.
+func (p *Play) drawCover(v session.View) {
+	w := p.w
+	on := v.Paused || v.Choosing || v.Making != 0
+	making := v.Making != 0
+	greet := v.Choosing && !making
+	paused := on && !making && !greet
+	if making {
+		if t := lang.L("cover.making." + v.Making.String()); w.making.Text != t {
+			w.making.SetText(t)
+		}
+	}
+	if greet && !w.greet.box.Visible() {
+		w.greet.show(v.Suggested)
+	} else if !greet {
+		w.greet.hide()
+	}
+	if w.cover.Hidden != on && w.makingBox.Hidden != making && w.pausedBox.Hidden != paused {
 		return
 	}
-	m := widget.NewPopUpMenu(fyne.NewMenu("", p.levelItems()...), p.win.Canvas())
-	b := p.w.board
-	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(b)
-	size := m.MinSize()
-	m.ShowAtPosition(at.AddXY((b.Size().Width-size.Width)/2, (b.Size().Height-size.Height)/2))
+	w.coverBG.FillColor = theme.Color(theme.ColorNameBackground) // the theme in force now
+	w.makingBox.Hidden, w.pausedBox.Hidden = !making, !paused
+	w.cover.Hidden = !on
+	if w.board.Hidden != (greet || making) { // no puzzle to see behind the card, nor the one being replaced
+		w.board.Hidden = greet || making
+		w.board.Refresh()
+	}
+	w.cover.Refresh()
 }
+
+// keepLevel keeps the level of the game played in the preferences, for
+// the next first start to offer (see session.Options.LastLevel).
+func (p *Play) keepLevel(v session.View) {
+	if p.opts.Prefs == nil || v.Mode != session.Playing || v.Choosing || v.Level == 0 {
+		return
+	}
+	if name := v.Level.String(); p.opts.Prefs.String(prefLastLevel) != name {
+		p.opts.Prefs.SetString(prefLastLevel, name)
+	}
+}
+
+// prefLastLevel is the preference that keeps the level last played.
+const prefLastLevel = "play.last-level"
 
 // levelItems are menu items for a new game of each level; the session
 // asks before it drops a game in progress.

@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 )
 
 // fixedHeight is a layout that asks for the height of a number of lines
@@ -48,4 +49,88 @@ func (m minWidth) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		o.Move(fyne.NewPos(0, 0))
 		o.Resize(size)
 	}
+}
+
+// MinWidth is the narrowest the window goes: every control of the header
+// stays whole and apart down to it, in every language (see headerLayout).
+const MinWidth = 480
+
+// headerLayout lays the header out: the level, clock and pause on the
+// left, the game's tools on the right. When the tools with their words do
+// not fit beside the left part, they show their icons alone (their tips
+// still say what they do), so that no control ever lies on another and a
+// click always hits the control it is drawn on. Its MinSize is the
+// narrow form's, and never under MinWidth.
+type headerLayout struct {
+	left, right fyne.CanvasObject
+	tools       fyne.CanvasObject // in right: the tools the worded buttons are in
+	worded      []wordedButton
+	compact     bool
+	full, tight float32 // the tools' widths with words and with icons alone
+}
+
+// wordedButton is a header button that shows its icon and words when
+// there is room, and its icon alone when there is not. (The icon stays:
+// a Fyne button keeps room for an icon once it has drawn one.)
+type wordedButton struct {
+	b    *widget.Button
+	text string
+}
+
+// newHeader builds the header's container from left and right, where
+// right holds tools, which hold the worded buttons.
+func newHeader(left, right, tools fyne.CanvasObject, worded []wordedButton) *fyne.Container {
+	h := &headerLayout{left: left, right: right, tools: tools, worded: worded}
+	h.full = tools.MinSize().Width
+	h.setCompact(true)
+	h.tight = tools.MinSize().Width
+	h.setCompact(false)
+	return container.New(h, left, right)
+}
+
+func (h *headerLayout) setCompact(on bool) {
+	if h.compact == on && h.full != 0 {
+		return
+	}
+	h.compact = on
+	for _, w := range h.worded {
+		text := w.text
+		if on {
+			text = ""
+		}
+		if w.b.Text != text {
+			w.b.SetText(text)
+		}
+	}
+}
+
+// rightWidth is the width the right part needs with words or, compact,
+// with icons alone; while the tools are hidden (a puzzle is entered), what
+// shows in their place.
+func (h *headerLayout) rightWidth(compact bool) float32 {
+	switch {
+	case !h.tools.Visible():
+		return h.right.MinSize().Width
+	case compact:
+		return h.tight
+	}
+	return h.full
+}
+
+func (h *headerLayout) MinSize([]fyne.CanvasObject) fyne.Size {
+	l, r := h.left.MinSize(), h.right.MinSize()
+	w := l.Width + theme.Padding() + h.rightWidth(true)
+	return fyne.NewSize(max(w, MinWidth), max(l.Height, r.Height))
+}
+
+func (h *headerLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
+	l := h.left.MinSize()
+	pad := theme.Padding()
+	h.setCompact(l.Width+pad+h.rightWidth(false) > size.Width)
+	rw := h.rightWidth(h.compact)
+	h.left.Move(fyne.NewPos(0, 0))
+	h.left.Resize(fyne.NewSize(l.Width, size.Height))
+	x := max(size.Width-rw, l.Width+pad) // past the window's edge sooner than over the left part
+	h.right.Move(fyne.NewPos(x, 0))
+	h.right.Resize(fyne.NewSize(rw, size.Height))
 }

@@ -17,11 +17,13 @@ import (
 func (p *Play) bindKeys() {
 	c := p.win.Canvas()
 	c.SetOnTypedRune(func(r rune) {
+		p.w.tips.hideAll()
 		if !p.covered() {
 			p.w.board.TypedRune(r)
 		}
 	})
 	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
+		p.w.tips.hideAll()
 		if p.dialogKey(ev) || p.covered() {
 			return
 		}
@@ -56,6 +58,7 @@ func (p *Play) bindKeys() {
 // typedRune handles digits (0 erases), H for a hint and N for notes mode.
 // Shift and a digit key come to the board's OnShiftDigit instead.
 func (p *Play) typedRune(r rune) {
+	p.w.tips.hideAll() // the player is at the keyboard: no tip over the board
 	switch {
 	case r >= '0' && r <= '9':
 		p.s.KeyDigit(uint8(r - '0'))
@@ -84,7 +87,8 @@ var moves = map[fyne.KeyName]session.Direction{
 // the shortcut it is held for (Ctrl+Z) is the key that resumes, and
 // resumes only.
 func (p *Play) typedKey(ev *fyne.KeyEvent) {
-	if p.w.solved.key(p, ev.Name) {
+	p.w.tips.hideAll() // the player is at the keyboard: no tip over the board
+	if p.w.greet.key(p, ev.Name) || p.w.solved.key(p, ev.Name) {
 		return
 	}
 	if dir, ok := moves[ev.Name]; ok {
@@ -94,7 +98,7 @@ func (p *Play) typedKey(ev *fyne.KeyEvent) {
 	switch ev.Name {
 	case fyne.KeyDelete, fyne.KeyBackspace:
 		p.s.EraseSelected()
-	case fyne.KeyEscape:
+	case fyne.KeyEscape: // puts a hint away, or drops the selection
 		p.s.Escape()
 	default:
 		if p.view.Paused && !modifiers[ev.Name] { // the key resumes, and types nothing

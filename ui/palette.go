@@ -17,6 +17,11 @@ import (
 type palette struct {
 	keys   [10]*widget.Button // 1-9, then Erase at index 0
 	counts [10]*canvas.Text
+	// marks are the digits drawn small on their keys in notes mode, where
+	// a note of that digit sits in a cell, so that the pad shows the mode
+	// on the digits themselves.
+	marks  [10]*canvas.Text
+	noting bool
 	shown  [10]int // the counts on show, once drawn
 	drawn  bool
 	notes  *widget.Button // notes mode: high importance while on
@@ -33,7 +38,11 @@ func newPalette(onDigit func(uint8), onNotes func()) *palette {
 		p.counts[d] = canvas.NewText("", theme.Color(theme.ColorNamePlaceHolder))
 		p.counts[d].Alignment = fyne.TextAlignCenter
 		p.counts[d].TextSize = theme.Size(theme.SizeNameCaptionText)
-		items = append(items, container.NewVBox(p.keys[d], p.counts[d]))
+		p.marks[d] = canvas.NewText(strconv.Itoa(d), theme.Color(theme.ColorNameForeground))
+		p.marks[d].TextSize = theme.Size(theme.SizeNameCaptionText)
+		p.marks[d].Hide()
+		key := container.NewStack(p.keys[d], container.New(noteSpot{digit}, p.marks[d]))
+		items = append(items, container.NewVBox(key, p.counts[d]))
 	}
 	p.keys[0] = widget.NewButtonWithIcon("", theme.ContentClearIcon(), func() { onDigit(0) })
 	p.notes = widget.NewButtonWithIcon("", theme.DocumentCreateIcon(), onNotes)
@@ -62,11 +71,72 @@ func (p *palette) update(left [10]int, armed uint8, notes, noNotes, noDigits boo
 		}
 		enable(p.keys[d], left[d] > 0 && !noDigits)
 		setImportance(p.keys[d], uint8(d) == armed)
+		p.noteKey(uint8(d), notes)
 	}
+	p.noting = notes
 	p.shown, p.drawn = left, true
 	enable(p.keys[0], !noDigits)
 	setImportance(p.notes, notes)
 	enable(p.notes, !noNotes)
+}
+
+// hideCounts blanks the counts under the digit keys, keeping their room,
+// or lets update show them again.
+func (p *palette) hideCounts(hide bool) {
+	if !hide {
+		return
+	}
+	for d := 1; d <= 9; d++ {
+		if c := p.counts[d]; c.Text != "" {
+			c.Text = ""
+			c.Refresh()
+		}
+	}
+	p.drawn = false // the next update writes them again
+}
+
+// noteKey shows digit d's key as in notes mode, its digit small where a
+// note of it sits in a cell, or as in digit mode.
+func (p *palette) noteKey(d uint8, notes bool) {
+	b, m := p.keys[d], p.marks[d]
+	text := strconv.Itoa(int(d))
+	if notes {
+		text = " " // keeps the key's height
+	}
+	if b.Text != text {
+		b.SetText(text)
+	}
+	col := theme.Color(theme.ColorNameForeground)
+	switch {
+	case b.Disabled():
+		col = theme.Color(theme.ColorNameDisabled)
+	case b.Importance == widget.HighImportance:
+		col = theme.Color(theme.ColorNameForegroundOnPrimary)
+	}
+	if m.Visible() != notes || m.Color != col {
+		m.Color = col
+		m.Hidden = !notes
+		m.Refresh()
+	}
+}
+
+// noteSpot places a digit's small numeral where its note sits in a cell:
+// 1 top left, 5 in the middle, 9 bottom right.
+type noteSpot struct{ d uint8 }
+
+func (n noteSpot) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.Size{} }
+
+func (n noteSpot) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	col, row := float32((n.d-1)%3), float32((n.d-1)/3)
+	inset := theme.InnerPadding() / 2 // inside the key's rounded corners
+	w, h := size.Width-2*inset, size.Height-2*inset
+	for _, o := range objects {
+		s := o.MinSize()
+		o.Resize(s)
+		x := inset + (col+0.5)*w/3 - s.Width/2
+		y := inset + (row+0.5)*h/3 - s.Height/2
+		o.Move(fyne.NewPos(x, max(inset/2, min(y, size.Height-s.Height-inset/2))))
+	}
 }
 
 // setImportance shows a key as on (high importance) or off.

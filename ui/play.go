@@ -59,8 +59,12 @@ type Play struct {
 // widgets are the play area's widgets, built again in a new language.
 type widgets struct {
 	board      *Board
-	cover      *fyne.Container   // hides the board while paused
+	cover      *fyne.Container   // hides the board while paused, choosing a level or making a puzzle
 	coverBG    *canvas.Rectangle // the cover's colour, from the theme in force
+	pausedBox  *fyne.Container   // on the cover while paused: Paused, Resume
+	makingBox  *fyne.Container   // on the cover while a puzzle is made: what, and Cancel
+	making     *widget.Label
+	greet      *levelCard // on the cover on a first start
 	solved     *solvedCard
 	palette    *palette
 	buttons    map[string]*widget.Button
@@ -69,9 +73,11 @@ type widgets struct {
 	header     *fyne.Container
 	level      *widget.Label
 	clock      *widget.Label
-	status     *widget.Label   // the hint, or the last words, under the board
+	status     *wrapLabel      // the hint, or the last words, under the board
 	panel      *fyne.Container // the status and the hint's Apply
-	banner     *widget.Label   // a problem that stays, such as saves failing
+	banner     *widget.Label   // a problem that stays, such as saves failing: one line over the board's top
+	bannerBox  *fyne.Container // the banner and its background, hidden when there is none
+	bannerTip  *tipSensor      // the banner's whole text, on hover
 	tips       *tipLayer       // the header buttons' tips, over everything
 	content    fyne.CanvasObject
 	menu       map[string]*fyne.MenuItem      // the main menu's items by key
@@ -81,7 +87,7 @@ type widgets struct {
 // NewPlay builds the play area in w, with the settings kept in
 // opts.Prefs, and starts a session: the saved game when there is one, else
 // a medium puzzle from the bundled levels, which stands in until the
-// player picks a level from those Greet offers.
+// player picks a level on the card over it (see levelCard).
 func NewPlay(w fyne.Window, opts Options) *Play {
 	if opts.Post == nil {
 		opts.Post = fyne.Do
@@ -95,11 +101,20 @@ func NewPlay(w fyne.Window, opts Options) *Play {
 		SavePath: opts.SavePath, StatsPath: opts.StatsPath, LegacyStats: opts.Stats,
 		Clock: opts.Clock, Rand: opts.Rand, Post: opts.Post, Settings: p.settings.session(),
 		PrefsAside: opts.PrefsAside,
+		LastLevel: lastLevel(opts.Prefs),
 	})
 	p.s.OnChange = p.draw
 	p.applySettings()
 	p.draw(p.s.View())
 	return p
+}
+
+// lastLevel returns the level last played, kept in prefs; "" for none.
+func lastLevel(prefs fyne.Preferences) string {
+	if prefs == nil {
+		return ""
+	}
+	return prefs.String(prefLastLevel)
 }
 
 // Close ends the play area with its window: it stops its timers and
@@ -121,7 +136,7 @@ func (p *Play) Game() *game.Game { return p.s.Game() }
 func (p *Play) Board() *Board { return p.w.board }
 
 // Status returns the text of the status line.
-func (p *Play) Status() string { return p.w.status.Text }
+func (p *Play) Status() string { return p.w.status.raw }
 
 // Button returns the button with the given key: "check", "answer", "new",
 // "undo", "redo", "hint", "pause", "notes", "apply" (shown with a hint),
@@ -175,11 +190,10 @@ func (p *Play) build() {
 		tip := lang.L("tip", map[string]any{"Action": lang.L(keys + ".do"), "Key": lang.L(keys)})
 		return withTip(mk(key, label, icon, f), tip, w.tips)
 	}
-	text := func(key string, f func()) *widget.Button { return mk(key, lang.L("button."+key), nil, f) }
 	// explained makes a text button for an action no key does, with a tip
 	// that says what it does.
-	explained := func(key string, f func()) fyne.CanvasObject {
-		return withTip(text(key, f), lang.L("tip."+key), w.tips)
+	explained := func(key string, icon fyne.Resource, f func()) fyne.CanvasObject {
+		return withTip(mk(key, lang.L("button."+key), icon, f), lang.L("tip."+key), w.tips)
 	}
 	w.palette = newPalette(func(d uint8) { p.act(func() { p.s.PressDigit(d) })() }, p.act(func() { p.s.ToggleNotes() }))
 	w.buttons["notes"] = w.palette.notes
@@ -192,9 +206,9 @@ func (p *Play) build() {
 	w.tools = container.NewHBox(
 		tipped("undo", "", theme.ContentUndoIcon(), "keys.undo", func() { p.s.Undo() }),
 		tipped("redo", "", theme.ContentRedoIcon(), "keys.redo", func() { p.s.Redo() }),
-		tipped("hint", lang.L("button.hint"), nil, "keys.h", func() { p.s.Hint() }),
-		explained("check", func() { p.s.Check() }),
-		explained("answer", func() { p.s.ShowAnswer() }),
+		tipped("hint", lang.L("button.hint"), theme.HelpIcon(), "keys.h", func() { p.s.Hint() }),
+		explained("check", theme.ConfirmIcon(), func() { p.s.Check() }),
+		explained("answer", theme.VisibilityIcon(), func() { p.s.ShowAnswer() }),
 		tipped("new", lang.L("button.new"), theme.ContentAddIcon(), "keys.new", p.chooseLevel),
 	)
 	w.entryTools = container.NewHBox(
@@ -205,31 +219,44 @@ func (p *Play) build() {
 	// The level's name sits in a box as wide as the widest name, so that
 	// the clock and the pause button stay put from level to level.
 	levelBox := container.New(minWidth{widestLevelName()}, w.level)
-	w.header = container.NewBorder(nil, nil, container.NewHBox(levelBox, w.clock, pause), container.NewStack(w.tools, w.entryTools))
+	b := w.buttons
+	w.header = newHeader(container.NewHBox(levelBox, w.clock, pause), container.NewStack(w.tools, w.entryTools), w.tools, []wordedButton{
+		{b["hint"], b["hint"].Text}, {b["check"], b["check"].Text}, {b["answer"], b["answer"].Text}, {b["new"], b["new"].Text},
+	})
 
 	w.coverBG = canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
 	paused := widget.NewLabelWithStyle(lang.L("status.paused"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	paused.SizeName = theme.SizeNameHeadingText
 	resume := widget.NewButtonWithIcon(lang.L("button.resume"), theme.MediaPlayIcon(), p.act(func() { p.s.Resume() }))
 	resume.Importance = widget.HighImportance
-	w.cover = container.NewStack(w.coverBG, container.NewCenter(container.NewVBox(paused, resume)))
+	w.pausedBox = container.NewCenter(container.NewVBox(paused, resume))
+	w.making = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	w.making.SizeName = theme.SizeNameHeadingText
+	stop := widget.NewButtonWithIcon(lang.L("button.cancel"), theme.CancelIcon(), p.act(func() { p.s.StopMaking() }))
+	w.makingBox = container.NewCenter(container.NewVBox(w.making, container.NewCenter(stop)))
+	w.greet = newLevelCard(p)
+	w.cover = container.NewStack(w.coverBG, w.pausedBox, w.makingBox, w.greet.box)
 	w.cover.Hide()
 	w.solved = newSolvedCard(p)
 
-	w.status = widget.NewLabel("")
-	w.status.Wrapping = fyne.TextWrapWord
+	w.status = newWrapLabel()
 	apply := mk("apply", lang.L("button.apply"), theme.ConfirmIcon(), func() { p.s.ApplyHint() })
 	apply.Hide()
 	w.panel = container.NewBorder(nil, nil, nil, container.NewCenter(apply), newFixedHeight(statusLines, w.status))
+	// The banner lies over the top of the board, one line with its whole
+	// text in a tip: it never moves the board under the pointer.
 	w.banner = widget.NewLabel("")
-	w.banner.Wrapping = fyne.TextWrapWord
+	w.banner.Truncation = fyne.TextTruncateEllipsis
 	w.banner.Importance = widget.DangerImportance
-	w.banner.Hide()
+	w.banner.SizeName = theme.SizeNameCaptionText
+	bannerBG := canvas.NewRectangle(theme.Color(theme.ColorNameOverlayBackground))
+	w.bannerTip = newTipSensor(w.banner, "", w.tips)
+	w.bannerBox = container.NewVBox(container.NewStack(bannerBG, w.banner, w.bannerTip))
+	w.bannerBox.Hide()
 
-	top := container.NewVBox(w.banner, w.header)
 	bottom := container.NewVBox(w.panel, w.palette.box)
 	w.content = container.NewStack(
-		container.NewBorder(top, bottom, nil, nil, container.NewStack(w.board, w.cover, w.solved.box)),
+		container.NewBorder(w.header, bottom, nil, nil, container.NewStack(w.board, w.cover, w.solved.box, w.bannerBox)),
 		w.tips.layer)
 }
 

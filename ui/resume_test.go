@@ -59,8 +59,8 @@ func TestResumeRestoresTheSavedGame(t *testing.T) {
 }
 
 // TestCorruptSaveIsKeptAsideAndReported starts on a save that cannot be
-// read: the file is moved aside untouched, the status line says so, and a
-// new game starts and is saved in its place.
+// read: the file is moved aside untouched, the status line says so, and
+// the game picked on the level card is saved in its place.
 func TestCorruptSaveIsKeptAsideAndReported(t *testing.T) {
 	test.NewTempApp(t)
 	path := filepath.Join(t.TempDir(), "game.json")
@@ -69,7 +69,8 @@ func TestCorruptSaveIsKeptAsideAndReported(t *testing.T) {
 		t.Fatal(err)
 	}
 	w := test.NewTempWindow(t, nil)
-	p := ui.NewPlay(w, ui.Options{SavePath: path, Clock: newFakeClock()})
+	posted := make(chan func(), 8)
+	p := ui.NewPlay(w, ui.Options{SavePath: path, Clock: newFakeClock(), Post: func(f func()) { posted <- f }})
 	if p.Game() == nil {
 		t.Fatal("no game started after a corrupt save")
 	}
@@ -78,6 +79,11 @@ func TestCorruptSaveIsKeptAsideAndReported(t *testing.T) {
 	}
 	if want := lang.L("status.save-corrupt"); p.Status() != want {
 		t.Errorf("status %q, want %q", p.Status(), want)
+	}
+	p.NewGame("easy") // the level card of a first start: the game picked is saved
+	p.Session().Wait()
+	for len(posted) > 0 {
+		(<-posted)()
 	}
 	p.Session().Flush()
 	if _, err := os.Stat(path); err != nil {

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -195,8 +196,8 @@ func (p *Play) ShowSettings() {
 		lang.L("settings.language.system"), lang.L("settings.language.en"), lang.L("settings.language.zh-Hans"),
 	}, nil)
 	langSel.SetSelectedIndex(max(0, slices.Index(Languages, s.Language)))
-	note := widget.NewLabel(lang.L("settings.language.restart"))
-	note.Wrapping = fyne.TextWrapWord
+	note := newWrapLabel() // broken by the rules of the language (see breakLines)
+	note.SetText(lang.L("settings.language.restart"))
 	note.Importance = widget.LowImportance
 	note.Hidden = s.Language == activeLanguage
 	var d dialog.Dialog
@@ -234,11 +235,22 @@ func (p *Play) ShowSettings() {
 		check(lang.L("settings.show-timer"), s.ShowTimer, func(s *Settings, v bool) { s.ShowTimer = v }),
 	)
 	form := widget.NewForm(
-		widget.NewFormItem(lang.L("settings.theme"), themeSel),
-		widget.NewFormItem(lang.L("settings.language"), langSel),
-		widget.NewFormItem(lang.L("settings.mistakes"), mistakes),
+		widget.NewFormItem(lang.L("settings.theme"), wholeOptions(themeSel)),
+		widget.NewFormItem(lang.L("settings.language"), wholeOptions(langSel)),
+		widget.NewFormItem(lang.L("settings.mistakes"), wholeOptions(mistakes)),
 	)
 	d = dialog.NewCustom(lang.L("settings.title"), lang.L("settings.close"), container.NewVBox(form, note, checks), p.win)
 	d.SetOnClosed(p.focusBoard)
 	p.showHolding(d)
+}
+
+// wholeOptions holds sel at least as wide as its longest option needs, so
+// that no choice shows cut short ("边填边标冲…"): Fyne sizes a select
+// for its placeholder.
+func wholeOptions(sel *widget.Select) fyne.CanvasObject {
+	var text float32
+	for _, o := range sel.Options {
+		text = max(text, fyne.MeasureText(o, theme.Size(theme.SizeNameText), fyne.TextStyle{}).Width)
+	}
+	return container.New(minWidth{text + theme.Size(theme.SizeNameInlineIcon) + 4*theme.InnerPadding()}, sel)
 }

@@ -256,6 +256,7 @@ func TestSettingsTheme(t *testing.T) {
 
 func TestSettingsLanguage(t *testing.T) {
 	f := newSettingsFixture(t)
+	f.win.Resize(defaultSize) // wide enough for the header's words
 	t.Cleanup(func() { _ = ui.UseLanguage(ui.LanguageSystem) })
 	english := lang.L("button.check")
 	g := f.play.Game()

@@ -22,10 +22,11 @@ import (
 
 var _ desktop.Hoverable = (*tipSensor)(nil)
 
-// tipSensor watches the pointer over a button and shows the button's tip.
+// tipSensor watches the pointer over a button (or any object) and shows
+// its tip.
 type tipSensor struct {
 	widget.BaseWidget
-	button *widget.Button
+	button fyne.CanvasObject
 	tip    string
 	tips   *tipLayer
 }
@@ -33,9 +34,15 @@ type tipSensor struct {
 // withTip returns b with a sensor over it that shows tip on tips while the
 // pointer is over b.
 func withTip(b *widget.Button, tip string, tips *tipLayer) *fyne.Container {
-	s := &tipSensor{button: b, tip: tip, tips: tips}
+	return container.NewStack(b, newTipSensor(b, tip, tips))
+}
+
+// newTipSensor returns a sensor to lay over o that shows tip on tips
+// while the pointer is over o.
+func newTipSensor(o fyne.CanvasObject, tip string, tips *tipLayer) *tipSensor {
+	s := &tipSensor{button: o, tip: tip, tips: tips}
 	s.ExtendBaseWidget(s)
-	return container.NewStack(b, s)
+	return s
 }
 
 // CreateRenderer draws nothing: the sensor only listens.
@@ -45,16 +52,24 @@ func (s *tipSensor) CreateRenderer() fyne.WidgetRenderer {
 
 // MouseIn shows the tip and lights the button up, as its own hover would.
 func (s *tipSensor) MouseIn(ev *desktop.MouseEvent) {
-	s.button.MouseIn(ev)
+	if h, ok := s.button.(desktop.Hoverable); ok {
+		h.MouseIn(ev)
+	}
 	s.tips.show(s.button, s.tip)
 }
 
 // MouseMoved passes the move on to the button.
-func (s *tipSensor) MouseMoved(ev *desktop.MouseEvent) { s.button.MouseMoved(ev) }
+func (s *tipSensor) MouseMoved(ev *desktop.MouseEvent) {
+	if h, ok := s.button.(desktop.Hoverable); ok {
+		h.MouseMoved(ev)
+	}
+}
 
 // MouseOut hides the tip and the button's hover.
 func (s *tipSensor) MouseOut() {
-	s.button.MouseOut()
+	if h, ok := s.button.(desktop.Hoverable); ok {
+		h.MouseOut()
+	}
 	s.tips.hide(s.button)
 }
 
@@ -106,6 +121,14 @@ func (t *tipLayer) show(b fyne.CanvasObject, tip string) {
 	t.bg.Show()
 	t.text.Show()
 	t.layer.Refresh()
+}
+
+// hideAll takes down whatever tip is shown: a key pressed means the
+// player is at the keyboard, and a tip left up would hide the board.
+func (t *tipLayer) hideAll() {
+	if t.owner != nil {
+		t.hide(t.owner)
+	}
 }
 
 // hide takes down b's tip, if it is shown.

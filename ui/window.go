@@ -16,7 +16,7 @@ import (
 const Title = "Sudoku"
 
 // NewWindow makes the game's main window in a: it plays the saved game or,
-// on a first start, offers the levels over a new one (see Play.Greet),
+// on a first start, asks for a level on a card over the covered board,
 // saves into the app's storage after every move, keeps the clock running
 // while the app is in front, and pauses it, covering the board, while it
 // is not. The settings, kept in the app's preferences, give the
@@ -49,7 +49,6 @@ func NewWindow(a fyne.App) fyne.Window {
 	// garbage; hand them back to the system now, not minutes later.
 	life.SetOnStarted(func() {
 		go debug.FreeOSMemory()
-		fyne.Do(p.Greet) // a first start asks for a level, over the board as laid out
 	})
 	stop := make(chan struct{})
 	go func() {

@@ -3,6 +3,7 @@ package ui_test
 import (
 	"flag"
 	"image/png"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"testing"
@@ -42,6 +43,8 @@ func TestWindowGolden(t *testing.T) {
 		{"window_dark_narrow.png", ui.ThemeDark, ui.LanguageEnglish, narrowSize},
 		{"window_zh_default.xml", ui.ThemeLight, ui.LanguageChinese, defaultSize},
 		{"window_zh_narrow.xml", ui.ThemeDark, ui.LanguageChinese, narrowSize},
+		{"window_light_narrowest.png", ui.ThemeLight, ui.LanguageEnglish, minSize},
+		{"window_zh_narrowest.xml", ui.ThemeLight, ui.LanguageChinese, minSize},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if err := ui.UseLanguage(tc.language); err != nil {
@@ -83,5 +86,50 @@ func writeGolden(t *testing.T, name string, data []byte) {
 	t.Helper()
 	if err := os.WriteFile(filepath.Join("testdata", name), data, 0o644); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestGreetGolden draws the first start's level card over the covered
+// board, in English as an image and in Chinese as markup.
+func TestGreetGolden(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		language string
+	}{
+		{"greet_en.png", ui.LanguageEnglish},
+		{"greet_zh.xml", ui.LanguageChinese},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if err := ui.UseLanguage(tc.language); err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { _ = ui.UseLanguage(ui.LanguageSystem) })
+			a := test.NewTempApp(t)
+			ui.ApplyTheme(a, ui.ThemeLight)
+			w := test.NewTempWindow(t, nil)
+			w.Resize(defaultSize)
+			ui.NewPlay(w, ui.Options{Clock: newFakeClock(), Rand: rand.New(rand.NewPCG(1, 2)), Post: func(func()) {}})
+			if filepath.Ext(tc.name) == ".xml" {
+				if *update {
+					writeGolden(t, tc.name, []byte(test.RenderToMarkup(w.Canvas())))
+				}
+				test.AssertRendersToMarkup(t, tc.name, w.Canvas())
+				return
+			}
+			img := w.Canvas().Capture()
+			if *update {
+				out, err := os.Create(filepath.Join("testdata", tc.name))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := png.Encode(out, img); err != nil {
+					t.Fatal(err)
+				}
+				if err := out.Close(); err != nil {
+					t.Fatal(err)
+				}
+			}
+			test.AssertImageMatches(t, tc.name, img)
+		})
 	}
 }

@@ -12,6 +12,11 @@ func (s *Session) View() View {
 	v.Selected, v.Armed, v.Noting = s.selected, s.armed, s.noting
 	v.Status, v.Banner = s.status, s.bannerNow()
 	v.StatusID, v.StatusExpires = s.statusID, !s.status.Empty() && !sticky[s.status.Key]
+	if s.busy() {
+		v.Making = s.making.level
+	}
+	v.Choosing = s.choosing() && !s.busy()
+	v.Suggested = s.suggested()
 	if s.draft != nil {
 		v.Mode = Entering
 		v.Left = s.draft.view(&v.Cells)

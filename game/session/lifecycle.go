@@ -43,15 +43,6 @@ func (s *Session) resume() (*game.Game, Message) {
 	return nil, Message{Key: "status.save-corrupt"}
 }
 
-// startBundled plays a bundled puzzle of the named level.
-func (s *Session) startBundled(name string) {
-	g, err := s.bundled(name)
-	if err != nil { // the bundled levels are tested: a broken build
-		panic("session: starting a bundled " + name + " puzzle: " + err.Error())
-	}
-	s.play(g, Message{Key: "status.new", Args: map[string]any{"Level": levelTerm(g.Level())}})
-}
-
 // Start plays g in place of the current game, without asking: tests use
 // it to play a known puzzle.
 func (s *Session) Start(g *game.Game) {

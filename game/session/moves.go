@@ -25,8 +25,12 @@ const (
 func (s *Session) covered() bool { return s.draft == nil && s.g.Paused() }
 
 // uncover resumes a paused game: any tap or key on a covered board does
-// that and nothing else. It reports whether it did.
+// that and nothing else. It reports whether it did, or whether the board
+// takes nothing at all now (see blocked): either way the verb stops.
 func (s *Session) uncover() bool {
+	if s.blocked() { // a dialog, the level card or a puzzle being made: held, not paused
+		return true
+	}
 	if !s.covered() {
 		return false
 	}
@@ -179,10 +183,11 @@ func (s *Session) MoveSelection(dir Direction) {
 	s.selected = solver.CellAt(r, c)
 }
 
-// Escape drops the selection and the armed digit.
+// Escape puts the hint on show away, the status going back to the words
+// before it; with no hint it drops the selection and the armed digit.
 func (s *Session) Escape() {
 	defer s.begin()()
-	if s.uncover() {
+	if s.uncover() || s.putHintAway() {
 		return
 	}
 	s.selected, s.armed = -1, 0

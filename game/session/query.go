@@ -60,6 +60,9 @@ func (s *Session) Hint() {
 		s.report(err)
 		return
 	}
+	if s.hint == nil {
+		s.words = s.status // for Escape to bring back
+	}
 	s.hint, s.marks = &Hint{Hint: h, Depth: depth}, nil
 	s.status = Message{} // the hint's own words take the status line
 	if depth == logic.Full {

@@ -39,7 +39,7 @@ func (sv *saver) flush() { sv.w.flush() }
 // saveGame schedules a save of the game as it stands: the snapshot is
 // taken here, in constant time, and written on the saver's goroutine.
 func (s *Session) saveGame() {
-	if s.saves.path == "" || s.g == nil {
+	if s.saves.path == "" || s.g == nil || s.choosing() { // the first start's stand-in is no game to keep
 		return
 	}
 	path, snap := s.saves.path, s.snapshot()

@@ -32,6 +32,9 @@ type Options struct {
 	// and so are the statistics older versions kept there when StatsPath
 	// holds none yet. Both are reported.
 	PrefsAside string
+	// LastLevel is the level last played, by name: the first start offers
+	// it first. "" or an unknown name offers medium.
+	LastLevel string
 }
 
 // Settings are the player's choices that change the rules' output.
@@ -93,6 +96,8 @@ type Session struct {
 	list     *PuzzleList // the collection last opened, for Pick
 	once     View        // the one-shot parts of the next view
 
+	flow // what lies over the board: dialogs, the level card, a puzzle being made
+
 	stats   *stats
 	counted bool // the game counts in the statistics: a move was made
 	fresh   bool // New found no game to resume (see Fresh)
@@ -137,7 +142,15 @@ func New(opts Options) *Session {
 			s.say("status.entry.restored", nil)
 		}
 	} else {
-		s.startBundled("medium")
+		// A bundled medium puzzle stands in under the level card until the
+		// player picks a level (see choosing); it is never saved, so that
+		// quitting at the card asks again on the next start.
+		g, err := s.bundled("medium")
+		if err != nil { // the bundled levels are tested: a broken build
+			panic("session: starting a bundled medium puzzle: " + err.Error())
+		}
+		s.stand = g
+		s.adopt(g, Message{})
 		s.fresh = true
 	}
 	if !msg.Empty() { // said last, so that the greeting does not hide it
@@ -153,6 +166,9 @@ func New(opts Options) *Session {
 	if len(s.aside) > 0 { // every file kept aside, in one line
 		s.status = asideMessage(s.aside)
 	}
+	s.depth++
+	s.syncHold() // the level card holds the clock
+	s.depth--
 	return s
 }
 
@@ -207,6 +223,9 @@ func (s *Session) say(key string, args map[string]any) { s.status = Message{Key:
 func (s *Session) begin() func() {
 	s.depth++
 	return func() {
+		if s.depth == 1 {
+			s.syncHold() // within the verb, so that its pause hands on no view of its own
+		}
 		s.depth--
 		if s.depth == 0 {
 			s.saveDraft()
@@ -222,10 +241,11 @@ func (s *Session) changed() {
 		s.shown = s.status
 		s.statusID++
 	}
+	v := s.View()
+	s.once = View{} // handed out once, even when OnChange calls a verb (a dialog it opens)
 	if s.OnChange != nil {
-		s.OnChange(s.View())
+		s.OnChange(v)
 	}
-	s.once = View{}
 }
 
 // sticky are the status messages that stay until something replaces

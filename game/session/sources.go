@@ -28,7 +28,7 @@ const syncText = 64 << 10
 // On a covered board it only resumes.
 func (s *Session) New(name string) {
 	defer s.begin()()
-	if s.uncover() {
+	if !s.choosing() && s.uncover() { // the level card's pick is the way on
 		return
 	}
 	level, err := logic.ParseLevel(name)
@@ -42,6 +42,7 @@ func (s *Session) New(name string) {
 // generate makes a puzzle of the level in the background and plays it.
 func (s *Session) generate(level logic.Level) {
 	ctx := s.work()
+	s.making = &making{level: level, ctx: ctx}
 	seed := s.opts.Rand.Uint64()
 	clock := s.opts.Clock
 	s.say("status.generating", map[string]any{"Level": levelTerm(level)})
@@ -58,7 +59,7 @@ func (s *Session) generate(level logic.Level) {
 			if ctx.Err() != nil {
 				return // superseded
 			}
-			s.cancel = nil
+			s.cancel, s.making = nil, nil
 			if err != nil {
 				s.say("status.error", map[string]any{"Error": err.Error()})
 			} else {

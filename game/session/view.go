@@ -139,6 +139,14 @@ type View struct {
 	// failing; the zero Message when there is none.
 	Banner Message
 	Hint   *Hint // the hint on show, nil for none
+	// Making is the level of the puzzle being made in the background, 0
+	// for none: the board is covered and takes no moves until it comes.
+	Making logic.Level
+	// Choosing: no level is picked yet (a first start); the board is
+	// covered and the clock stopped until one is. Suggested is the level
+	// to offer first: the last one played, else medium.
+	Choosing  bool
+	Suggested logic.Level
 
 	// Question, Won, List and Alert are set only in the view of the verb
 	// that raised them: the window acts on them once.

@@ -1,0 +1,86 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sudokudesktop/sudoku/game/session"
+	"github.com/sudokudesktop/sudoku/solver/logic"
+)
+
+// levelCard is the first start's card over the covered board: "Choose a
+// level", and for each level a button and a line on what it asks of the
+// player. The session's suggestion (the last level played) is
+// highlighted; the arrows move the highlight and Return plays it.
+type levelCard struct {
+	box     *fyne.Container
+	bg      *canvas.Rectangle
+	buttons []*widget.Button
+	at      int // the highlighted level's index in session.LevelNames
+}
+
+func newLevelCard(p *Play) *levelCard {
+	c := &levelCard{bg: canvas.NewRectangle(theme.Color(theme.ColorNameOverlayBackground))}
+	title := widget.NewLabelWithStyle(lang.L("greet.title"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	title.SizeName = theme.SizeNameHeadingText
+	var rows []fyne.CanvasObject
+	for _, name := range session.LevelNames {
+		b := widget.NewButton(levelName(name), p.act(func() { p.s.New(name) }))
+		c.buttons = append(c.buttons, b)
+		rows = append(rows, b, widget.NewLabel(lang.L("greet.level."+name)))
+	}
+	card := container.NewStack(c.bg, container.NewPadded(container.NewVBox(title,
+		container.New(layout.NewFormLayout(), rows...))))
+	c.box = container.NewCenter(card)
+	c.box.Hide()
+	return c
+}
+
+// show puts the card up with the level l highlighted.
+func (c *levelCard) show(l logic.Level) {
+	c.at = 1
+	for i, name := range session.LevelNames {
+		if name == l.String() {
+			c.at = i
+		}
+	}
+	c.highlight()
+	c.bg.FillColor = theme.Color(theme.ColorNameOverlayBackground)
+	c.bg.CornerRadius = theme.Size(theme.SizeNameInputRadius)
+	c.box.Show()
+	c.box.Refresh()
+}
+
+func (c *levelCard) hide() { c.box.Hide() }
+
+func (c *levelCard) highlight() {
+	for i, b := range c.buttons {
+		setImportance(b, i == c.at)
+	}
+}
+
+// key handles the arrows and Return while the card is up, and reports
+// whether it took the key.
+func (c *levelCard) key(p *Play, name fyne.KeyName) bool {
+	if !c.box.Visible() {
+		return false
+	}
+	switch name {
+	case fyne.KeyUp, fyne.KeyLeft:
+		c.at = (c.at + len(c.buttons) - 1) % len(c.buttons)
+		c.highlight()
+	case fyne.KeyDown, fyne.KeyRight:
+		c.at = (c.at + 1) % len(c.buttons)
+		c.highlight()
+	case fyne.KeyReturn, fyne.KeyEnter:
+		p.s.New(session.LevelNames[c.at])
+	default:
+		return false
+	}
+	return true
+}
