@@ -101,7 +101,7 @@ func NewPlay(w fyne.Window, opts Options) *Play {
 		SavePath: opts.SavePath, StatsPath: opts.StatsPath, LegacyStats: opts.Stats,
 		Clock: opts.Clock, Rand: opts.Rand, Post: opts.Post, Settings: p.settings.session(),
 		PrefsAside: opts.PrefsAside,
-		LastLevel: lastLevel(opts.Prefs),
+		LastLevel:  lastLevel(opts.Prefs),
 	})
 	p.s.OnChange = p.draw
 	p.applySettings()
