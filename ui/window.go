@@ -47,22 +47,25 @@ func NewWindow(a fyne.App) fyne.Window {
 	life.SetOnEnteredForeground(func() { p.s.Resume() })
 	// Parsing fonts and building the first frame leave some megabytes of
 	// garbage; hand them back to the system now, not minutes later.
+	// The clock's ticker starts with the app's main loop, so that it never
+	// runs where no loop serialises fyne.Do (the test driver runs f on
+	// the caller's goroutine).
+	stop := make(chan struct{})
 	life.SetOnStarted(func() {
 		go debug.FreeOSMemory()
-	})
-	stop := make(chan struct{})
-	go func() {
-		t := time.NewTicker(time.Second)
-		defer t.Stop()
-		for {
-			select {
-			case <-t.C:
-				fyne.Do(p.tick)
-			case <-stop:
-				return
+		go func() {
+			t := time.NewTicker(time.Second)
+			defer t.Stop()
+			for {
+				select {
+				case <-t.C:
+					fyne.Do(p.tick)
+				case <-stop:
+					return
+				}
 			}
-		}
-	}()
+		}()
+	})
 	w.SetOnClosed(func() {
 		close(stop)
 		p.Close()
