@@ -32,8 +32,15 @@ type tipSensor struct {
 }
 
 // withTip returns b with a sensor over it that shows tip on tips while the
-// pointer is over b.
+// pointer is over b. A tap on b takes the tip down: what it opens (a menu,
+// a dialog) must not lie under a tip.
 func withTip(b *widget.Button, tip string, tips *tipLayer) *fyne.Container {
+	if tapped := b.OnTapped; tapped != nil {
+		b.OnTapped = func() {
+			tips.hideAll()
+			tapped()
+		}
+	}
 	return container.NewStack(b, newTipSensor(b, tip, tips))
 }
 
@@ -73,23 +80,31 @@ func (s *tipSensor) MouseOut() {
 	s.tips.hide(s.button)
 }
 
-// tipLayer is the window-wide layer the tips are drawn on: one label, on
-// the theme's overlay colour, placed under the button it belongs to and
-// kept inside the window.
+// tipLayer is the window-wide layer the tips are drawn on: lines of
+// text, on the theme's overlay colour, placed under the button they
+// belong to and kept inside the window. A tip wider than the window is
+// broken into lines (by breakLines, so Chinese breaks by its rules). The
+// layer asks for no room of its own: a long tip never makes the window
+// grow.
 type tipLayer struct {
-	layer *fyne.Container // no layout: the tip is placed by hand
+	layer *fyne.Container // placed by hand (tipLayout)
 	bg    *canvas.Rectangle
-	text  *canvas.Text
+	lines []*canvas.Text    // the tip's lines; those past the tip's are hidden
 	owner fyne.CanvasObject // the button whose tip is shown, nil for none
 }
 
 func newTipLayer() *tipLayer {
-	t := &tipLayer{bg: canvas.NewRectangle(color.Transparent), text: canvas.NewText("", color.Black)}
+	t := &tipLayer{bg: canvas.NewRectangle(color.Transparent)}
 	t.bg.Hide()
-	t.text.Hide()
-	t.layer = container.NewWithoutLayout(t.bg, t.text)
+	t.layer = container.New(tipLayout{}, t.bg)
 	return t
 }
+
+// tipLayout leaves the tips where show put them and asks for no room.
+type tipLayout struct{}
+
+func (tipLayout) Layout([]fyne.CanvasObject, fyne.Size) {}
+func (tipLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.Size{} }
 
 // show puts up tip under b.
 func (t *tipLayer) show(b fyne.CanvasObject, tip string) {
@@ -98,11 +113,22 @@ func (t *tipLayer) show(b fyne.CanvasObject, tip string) {
 	}
 	t.owner = b
 	pad := theme.Padding()
-	t.text.Text = tip
-	t.text.TextSize = theme.Size(theme.SizeNameCaptionText)
-	t.text.Color = theme.Color(theme.ColorNameForeground)
-	textSize := fyne.MeasureText(tip, t.text.TextSize, t.text.TextStyle)
-	size := textSize.AddWidthHeight(4*pad, 2*pad)
+	textSize := theme.Size(theme.SizeNameCaptionText)
+	style := fyne.TextStyle{}
+	measure := func(s string) float32 { return fyne.MeasureText(s, textSize, style).Width }
+	room := t.layer.Size().Width - 6*pad
+	var lines []string
+	if room > 0 && measure(tip) > room {
+		lines = breakLines(tip, room, measure)
+	} else {
+		lines = []string{tip}
+	}
+	lineHeight := fyne.MeasureText("M", textSize, style).Height
+	var width float32
+	for _, l := range lines {
+		width = max(width, measure(l))
+	}
+	size := fyne.NewSize(width+4*pad, lineHeight*float32(len(lines))+2*pad)
 
 	d := fyne.CurrentApp().Driver()
 	at := d.AbsolutePositionForObject(b).Subtract(d.AbsolutePositionForObject(t.layer))
@@ -116,10 +142,24 @@ func (t *tipLayer) show(b fyne.CanvasObject, tip string) {
 	t.bg.CornerRadius = theme.Size(theme.SizeNameInputRadius)
 	t.bg.Move(pos)
 	t.bg.Resize(size)
-	t.text.Move(pos.AddXY(2*pad, pad))
-	t.text.Resize(textSize)
 	t.bg.Show()
-	t.text.Show()
+	for len(t.lines) < len(lines) {
+		text := canvas.NewText("", color.Black)
+		t.lines = append(t.lines, text)
+		t.layer.Add(text)
+	}
+	for i, text := range t.lines {
+		if i >= len(lines) {
+			text.Hide()
+			continue
+		}
+		text.Text = lines[i]
+		text.TextSize = textSize
+		text.Color = theme.Color(theme.ColorNameForeground)
+		text.Move(pos.AddXY(2*pad, pad+lineHeight*float32(i)))
+		text.Resize(fyne.NewSize(measure(lines[i]), lineHeight))
+		text.Show()
+	}
 	t.layer.Refresh()
 }
 
@@ -138,6 +178,8 @@ func (t *tipLayer) hide(b fyne.CanvasObject) {
 	}
 	t.owner = nil
 	t.bg.Hide()
-	t.text.Hide()
+	for _, text := range t.lines {
+		text.Hide()
+	}
 	t.layer.Refresh()
 }

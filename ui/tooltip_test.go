@@ -72,3 +72,31 @@ func TestHeaderTips(t *testing.T) {
 		t.Error("a click on Undo, under its tip's sensor, did not undo")
 	}
 }
+
+// TestTapHidesTheTip: the New tip stayed up over the menu New opens,
+// which cut it to "New gam". A tap on a button takes its tip down.
+func TestTapHidesTheTip(t *testing.T) {
+	for _, button := range []string{"new", "check", "hint"} {
+		t.Run(button, func(t *testing.T) {
+			f := newFixture(t)
+			c := f.win.Canvas()
+			test.MoveMouse(c, f.buttonCentre(button))
+			var tip string
+			switch button {
+			case "new":
+				tip = lang.L("tip", map[string]any{"Action": lang.L("keys.new.do"), "Key": lang.L("keys.new")})
+			case "hint":
+				tip = lang.L("tip", map[string]any{"Action": lang.L("keys.h.do"), "Key": lang.L("keys.h")})
+			default:
+				tip = lang.L("tip.check")
+			}
+			if shown, _, _ := f.canvasText(tip); !shown {
+				t.Fatalf("no tip %q to begin with", tip)
+			}
+			test.Tap(f.play.Button(button))
+			if shown, _, _ := f.canvasText(tip); shown {
+				t.Errorf("the tip %q stays over what %s opened", tip, button)
+			}
+		})
+	}
+}
