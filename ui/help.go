@@ -37,8 +37,7 @@ var shortcuts = [][2]string{
 
 // showHowToPlay shows the rules and this game's controls.
 func (p *Play) showHowToPlay() {
-	text := widget.NewRichText(bulletsInline(widget.NewRichTextFromMarkdown(lang.L("help.how-to-play")).Segments)...)
-	text.Wrapping = fyne.TextWrapWord
+	text := newCJKRichText(bulletsInline(widget.NewRichTextFromMarkdown(lang.L("help.how-to-play")).Segments)...)
 	d := dialog.NewCustom(lang.L("menu.how-to-play"), lang.L("help.close"), container.NewVScroll(text), p.win)
 	d.Resize(fyne.NewSize(520, 520))
 	p.showHolding(d)

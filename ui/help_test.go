@@ -9,11 +9,11 @@ import (
 	"strings"
 	"testing"
 	"unicode"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudokudesktop/sudoku/ui"
 )
@@ -38,9 +38,9 @@ func TestHowToPlayReadsOn(t *testing.T) {
 			f := newFixture(t)
 			f.win.Resize(defaultSize)
 			f.press("how-to-play")
-			var rt *widget.RichText
+			var rt richText
 			for _, o := range objects(f.topOverlay()) {
-				if r, ok := o.(*widget.RichText); ok && (rt == nil || len(r.String()) > len(rt.String())) {
+				if r, ok := o.(richText); ok && (rt == nil || len(r.String()) > len(rt.String())) {
 					rt = r // the page, not the title
 				}
 			}
@@ -56,6 +56,9 @@ func TestHowToPlayReadsOn(t *testing.T) {
 			rows := textRows(rt)
 			short := 0
 			for _, r := range rows {
+				if first, _ := utf8.DecodeRuneInString(strings.TrimLeft(r.text, "•・ ")); strings.ContainsRune("，。、；：！？）」』", first) {
+					t.Errorf("a line starts with closing punctuation: %q", r.text)
+				}
 				if r.width < 0.75*rt.Size().Width {
 					short++
 				}
@@ -83,8 +86,14 @@ type textRow struct {
 	width float32
 }
 
+// richText is a rich text widget: Fyne's, or one that extends it.
+type richText interface {
+	fyne.Widget
+	String() string
+}
+
 // textRows returns the lines a rich text shows, top to bottom.
-func textRows(rt *widget.RichText) []textRow {
+func textRows(rt fyne.CanvasObject) []textRow {
 	type piece struct {
 		x, y, w float32
 		s       string
