@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
+	"os"
 	"strconv"
 	"strings"
 
@@ -99,7 +101,11 @@ func (p *Play) saveFile(exts []string, name string, write func(w io.Writer, ext 
 			return
 		}
 		if err := writeTo(uc, err, write); err != nil {
-			p.showError(err)
+			what := name
+			if uc != nil {
+				what = uc.URI().Name()
+			}
+			p.showError(errors.New(lang.L("file.save-failed", map[string]any{"Name": what, "Reason": reason(err)})))
 			return
 		}
 		if done != nil {
@@ -223,4 +229,19 @@ func printCount(level, text string) (int, error) {
 		return 0, errors.New(countRange(level))
 	}
 	return n, nil
+}
+
+// reason words err for a player: what the system said of a file (as "no
+// space left on device"), without the paths and operations a file error
+// wraps it in; the whole error for any other.
+func reason(err error) string {
+	var pe *fs.PathError
+	var le *os.LinkError
+	switch {
+	case errors.As(err, &pe):
+		return pe.Err.Error()
+	case errors.As(err, &le):
+		return le.Err.Error()
+	}
+	return err.Error()
 }
