@@ -101,7 +101,8 @@ func (h Hint) Focus() (units []Unit, cells []solver.Cell) {
 }
 
 // Text puts the hint into words at the given depth and language, naming
-// cells as players say them: "row 4, column 2 (r4c2)".
+// cells as players say them: "row 4, column 2 (r4c2)". At the Full depth
+// a single's step is followed by its reason (see Step.Reason).
 func (h Hint) Text(depth Depth, lang string) string {
 	c, err := catalogueFor(lang)
 	if err != nil {
@@ -117,7 +118,11 @@ func (h Hint) Text(depth Depth, lang string) string {
 		return c.fill("hint.solved", data)
 	}
 	if depth == Full {
-		return h.Step.describe(lang, true)
+		text := h.Step.describe(lang, true)
+		if reason := h.Step.reason(lang, true); reason != "" {
+			text += c.words["sentence.join"] + reason
+		}
+		return text
 	}
 	units, cells := h.Focus()
 	if len(units) > 0 {
