@@ -63,7 +63,7 @@ func ExampleNewHint() {
 	// Output:
 	// Look at box 2.
 	// Look at box 2: there is a hidden single.
-	// Hidden single: in box 2, 8 fits only in row 1, column 6 (r1c6), so r1c6=8.
+	// Hidden single: in box 2, 8 fits only in row 1, column 6 (r1c6), so r1c6=8. The 8s in row 3, column 3 (r3c3) and row 5, column 4 (r5c4) rule out every other cell of box 2.
 	// true r1c3
 }
 
