@@ -58,7 +58,7 @@ func ExampleNewHint() {
 		fmt.Println(h.Text(depth, "en"))
 	}
 	fmt.Println(h.Reason("en")) // why the single: the digits that rule out the rest
-	entries[2] = 1 // r1c3 is 4 in the solution
+	entries[2] = 1              // r1c3 is 4 in the solution
 	h, _ = logic.NewHint(givens, entries, nil)
 	fmt.Println(h.Kind == logic.WrongEntry, h.Cell)
 	// Output:
