@@ -57,8 +57,9 @@ func ExampleNewHint() {
 	for _, depth := range []logic.Depth{logic.Where, logic.Which, logic.Full} {
 		fmt.Println(h.Text(depth, "en"))
 	}
-	fmt.Println(h.Reason("en")) // why the single: the digits that rule out the rest
-	entries[2] = 1              // r1c3 is 4 in the solution
+	// Why the single: the placed digits that rule out the rest.
+	fmt.Println(h.Reason("en"))
+	entries[2] = 1 // r1c3 is 4 in the solution
 	h, _ = logic.NewHint(givens, entries, nil)
 	fmt.Println(h.Kind == logic.WrongEntry, h.Cell)
 	// Output:
