@@ -32,7 +32,9 @@ placed digits rule out, and a candidate is written digit, row, column
 ("436" is 4 in r3c6). The technique proves exactly the eliminations or
 placements listed. Each position comes from a generated puzzle (of the
 technique's level, rotate180 symmetry) at the first point of its solve path
-where the technique is the next step. The same seed gives the same
+where the technique is the next step: common techniques come in a fraction
+of a second, rare ones (templates, some uniqueness patterns) may take
+minutes a position. The same seed gives the same
 positions, whatever -j is; without -seed the seed is drawn from the clock
 and reported on standard error. The techniques are those the hints use
 before a guess; 'sudoku-cli practice -technique list' lists them.
