@@ -116,6 +116,7 @@ var RegCodes = map[string]RegFamily{
 	"1201":  {"templates", "template set", []Technique{TemplateSet}},
 	"1202":  {"templates", "template delete", []Technique{TemplateDelete}},
 	"1301":  {"forcing chains", "forcing chain contradiction", []Technique{ForcingChain}},
+	"1303":  {"forcing chains", "forcing net contradiction", []Technique{ForcingChain}},
 }
 
 // RegCodeOf returns the HoDoKu code a step of technique t is written
@@ -150,6 +151,10 @@ func RegCodeOf(s *Step) string {
 		return "0710"
 	case GroupedAIC, ALSAIC:
 		return "0711"
+	case ForcingChain:
+		// The assumption's consequences are followed through a net of
+		// singles (and locked candidates), not one line of inferences.
+		return "1303"
 	}
 	return regCodeOf[s.Technique]
 }
@@ -323,7 +328,7 @@ func sortedCandidates(cs []Candidate) []Candidate {
 }
 
 // FormatRegLine writes step s, found on position b, as a line of the
-// library: its code (RegCodeOf), its digits, the position's digits (a
+// library: its code (RegCodeOf), its digits (RegDigits), the position's digits (a
 // '+' before those not given, as b.NonGivens marks them), the candidates
 // b lacks beyond what its digits rule out, and the step's eliminations
 // and placements. It returns "" for a step HoDoKu has no code for.
@@ -333,11 +338,7 @@ func FormatRegLine(b *Board, s *Step) string {
 		return ""
 	}
 	var sb strings.Builder
-	sb.WriteString(":" + code + ":")
-	for _, d := range s.Digits.List() {
-		sb.WriteByte('0' + d)
-	}
-	sb.WriteByte(':')
+	sb.WriteString(":" + code + ":" + RegDigits(s) + ":")
 	for c := solver.Cell(0); c < 81; c++ {
 		switch {
 		case b.Cells[c] == 0:
@@ -366,6 +367,36 @@ func FormatRegLine(b *Board, s *Step) string {
 	sb.WriteByte(':')
 	writeRegCandidates(&sb, s.Placements)
 	sb.WriteByte(':')
+	return sb.String()
+}
+
+// RegDigits returns the digits field of step s's library line: for
+// chains, almost locked sets, Sue de Coq and forcing chains, whose
+// pattern spans many digits, the digits the step eliminates (or places),
+// as HoDoKu writes them; none for BUG+1; for the others, the pattern's
+// digits. Digits
+// are written in increasing order, "169".
+func RegDigits(s *Step) string {
+	ds := s.Digits
+	switch s.Technique {
+	case BUGPlus1:
+		ds = 0 // HoDoKu leaves it empty
+	case XChain, XYChain, AIC, GroupedAIC, ALSAIC, NiceLoop, GroupedNiceLoop, ALSNiceLoop,
+		ALSXZ, ALSXYWing, ALSChain, DeathBlossom, SueDeCoq, ForcingChain:
+		ds = 0
+		for _, e := range s.Eliminations {
+			ds |= 1 << e.Digit
+		}
+		if ds == 0 {
+			for _, p := range s.Placements {
+				ds |= 1 << p.Digit
+			}
+		}
+	}
+	var sb strings.Builder
+	for _, d := range ds.List() {
+		sb.WriteByte('0' + d)
+	}
 	return sb.String()
 }
 

@@ -33,7 +33,7 @@ func TestFormatRegLine(t *testing.T) {
 					if rl.Board.Cells != b.Cells || rl.Board.Cands != b.Cands || rl.Board.NonGivens != b.NonGivens {
 						t.Fatalf("%s reads back as another position", line)
 					}
-					if !rl.Matches(s) || rl.Code != RegCodeOf(s) || rl.Digits != strings.ReplaceAll(s.Digits.String(), "/", "") {
+					if !rl.Matches(s) || rl.Code != RegCodeOf(s) || rl.Digits != RegDigits(s) {
 						t.Fatalf("%s reads back as another step than %s", line, s.Describe("en"))
 					}
 					if ok, why := rl.Check(); !ok {

@@ -181,3 +181,35 @@ func TestParseReglibLine(t *testing.T) {
 		})
 	}
 }
+
+// TestRegDigitsAgreeWithLibrary checks RegDigits against the library:
+// for every case a technique passes, one of the instances that match it
+// has the case's digits field, but for the nice loops, which HoDoKu
+// writes by the loop's start and practice never writes.
+func TestRegDigitsAgreeWithLibrary(t *testing.T) {
+	agree, cases := 0, 0
+	for _, rc := range readReglib(t) {
+		if rc.Fail || rc.Code == "0706" || rc.Code == "0707" || rc.Code == "0709" || rc.Code == "0710" {
+			continue
+		}
+		matched, same := false, false
+		for _, tech := range RegCodes[rc.Code].Techniques {
+			for _, s := range FindAll(rc.Board, tech) {
+				if rc.Matches(s) {
+					matched = true
+					same = same || RegDigits(s) == rc.Digits
+				}
+			}
+		}
+		if !matched {
+			continue
+		}
+		cases++
+		if same {
+			agree++
+		} else {
+			t.Errorf("line %d %s: digits %q, RegDigits never gives them", rc.line, rc.text, rc.Digits)
+		}
+	}
+	t.Logf("%d of %d passing cases have RegDigits' digits", agree, cases)
+}
