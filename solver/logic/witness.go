@@ -126,8 +126,9 @@ func nakedSingleWitnesses(b *Board, c solver.Cell, d uint8) []Witness {
 
 // Reason puts a single's witnesses into one sentence in the given
 // language, naming cells compactly: "The 1s in r5c7 and r8c5 rule out
-// every other cell of box 6." It is "" for steps without witnesses' kind
-// (every step but hidden and naked singles).
+// every other cell of box 6." It is "" for every step but hidden and
+// naked singles, and for a hidden single whose house has no other empty
+// cell (a full house).
 func (s *Step) Reason(lang string) string { return s.reason(lang, false) }
 
 // reason is Reason, naming cells as players say them when spoken is set.
@@ -187,6 +188,9 @@ func (s *Step) reason(lang string, spoken bool) string {
 		case covered.Has(cell):
 			ruled = append(ruled, name(cell))
 		}
+	}
+	if len(cells) == 0 && len(notes) == 0 {
+		return "" // nothing else is empty in the house
 	}
 	key := "reason.hidden-single"
 	switch {

@@ -237,3 +237,25 @@ func TestSingleReasonSentences(t *testing.T) {
 		})
 	}
 }
+
+// TestReasonOfAFullHouse checks that a hidden single whose house has no
+// other empty cell, as FindAll lists it beside the full house, has no
+// witnesses and no reason, rather than one about cells that are not there.
+func TestReasonOfAFullHouse(t *testing.T) {
+	g := mustParse(t, wikiText)
+	sol, _ := solver.Solve(g)
+	b := NewBoard(sol)
+	b.Cells[0], b.Cands[0] = 0, DigitSet(sol[0]) // r1c1 alone is empty
+	for c := solver.Cell(1); c < 81; c++ {
+		b.Cands[c] = 0
+	}
+	singles := FindAll(b, HiddenSingle)
+	if len(singles) == 0 {
+		t.Fatal("no hidden single in a grid with one empty cell")
+	}
+	for _, s := range singles {
+		if len(s.Witnesses) != 0 || s.Reason("en") != "" || s.Reason("zh-Hans") != "" {
+			t.Errorf("%s: witnesses %v, reason %q", s.Describe("en"), s.Witnesses, s.Reason("en"))
+		}
+	}
+}
