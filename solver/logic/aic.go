@@ -15,6 +15,12 @@ package logic
 // three or more links away. found returns the most links the states it
 // is still interested in may have, or a negative number to stop.
 func searchChains(g *chainGraph, q *chainBFS, limit int, found func(end int16) int) {
+	searchChainsWithin(g, q, limit, 0, found)
+}
+
+// searchChainsWithin is searchChains stopping after budget states over
+// all its searches (no bound when budget is 0).
+func searchChainsWithin(g *chainGraph, q *chainBFS, limit, budget int, found func(end int16) int) {
 	for n := range g.nodes {
 		if g.nodes[n].numStrong == 0 {
 			continue
@@ -24,6 +30,11 @@ func searchChains(g *chainGraph, q *chainBFS, limit int, found func(end int16) i
 			s, ok := q.next(g, limit)
 			if !ok {
 				break
+			}
+			if budget > 0 {
+				if budget--; budget == 0 {
+					return
+				}
 			}
 			if s&1 == 1 && q.dist[s] >= 3 && int(q.dist[s]) <= limit {
 				if limit = found(s); limit < 0 {
@@ -136,14 +147,18 @@ func eachAIC(b *Board, t Technique, visit func(*Step) bool) {
 // shortestAIC returns the shortest chain of technique t that proves
 // something: the first found among the shortest, searching from the nodes
 // in order.
-func shortestAIC(b *Board, t Technique) *Step {
+func shortestAIC(b *Board, t Technique) *Step { return shortestAICWithin(b, t, 0) }
+
+// shortestAICWithin is shortestAIC searching at most budget states (no
+// bound when budget is 0): the shortest chain found by then, or nil.
+func shortestAICWithin(b *Board, t Technique, budget int) *Step {
 	nodes := chainNodesOf(t)
 	g := newChainGraph(b, nodes)
 	defer g.release()
 	q := chainBFSPool.Get().(*chainBFS)
 	defer chainBFSPool.Put(q)
 	var best *Step
-	searchChains(g, q, chainMaxLinks, func(end int16) int {
+	searchChainsWithin(g, q, chainMaxLinks, budget, func(end int16) int {
 		limit := chainMaxLinks
 		if best != nil {
 			limit = len(best.Links) - 2

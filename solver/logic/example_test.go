@@ -57,6 +57,8 @@ func ExampleNewHint() {
 	for _, depth := range []logic.Depth{logic.Where, logic.Which, logic.Full} {
 		fmt.Println(h.Text(depth, "en"))
 	}
+	// Why the single: the placed digits that rule out the rest.
+	fmt.Println(h.Reason("en"))
 	entries[2] = 1 // r1c3 is 4 in the solution
 	h, _ = logic.NewHint(givens, entries, nil)
 	fmt.Println(h.Kind == logic.WrongEntry, h.Cell)
@@ -64,6 +66,7 @@ func ExampleNewHint() {
 	// Look at box 2.
 	// Look at box 2: there is a hidden single.
 	// Hidden single: in box 2, 8 fits only in row 1, column 6 (r1c6), so r1c6=8.
+	// The 8s in row 3, column 3 (r3c3) and row 5, column 4 (r5c4) rule out every other cell of box 2.
 	// true r1c3
 }
 

@@ -101,7 +101,8 @@ func (h Hint) Focus() (units []Unit, cells []solver.Cell) {
 }
 
 // Text puts the hint into words at the given depth and language, naming
-// cells as players say them: "row 4, column 2 (r4c2)".
+// cells as players say them: "row 4, column 2 (r4c2)". A single's reason
+// is the sentence of Reason, which TextWithReason puts after it.
 func (h Hint) Text(depth Depth, lang string) string {
 	c, err := catalogueFor(lang)
 	if err != nil {
@@ -130,4 +131,33 @@ func (h Hint) Text(depth Depth, lang string) string {
 		return c.fill("hint.where", data)
 	}
 	return c.fill("hint.which", data)
+}
+
+// Reason puts the reason of a single's step into one sentence, naming
+// cells as Text does: "The 8s in row 3, column 3 (r3c3) and ... rule out
+// every other cell of box 2." It is "" for other hints (see Step.Reason).
+func (h Hint) Reason(lang string) string {
+	if h.Kind != NextStep || h.Step == nil {
+		return ""
+	}
+	return h.Step.reason(lang, true)
+}
+
+// TextWithReason is Text, followed at the Full depth by the step's
+// Reason when it has one: the whole step in words, with why a single's
+// other cells or digits are ruled out.
+func (h Hint) TextWithReason(depth Depth, lang string) string {
+	text := h.Text(depth, lang)
+	if depth != Full {
+		return text
+	}
+	reason := h.Reason(lang)
+	if reason == "" {
+		return text
+	}
+	c, err := catalogueFor(lang)
+	if err != nil {
+		return text
+	}
+	return text + c.words["sentence.join"] + reason
 }

@@ -68,10 +68,18 @@ func TestHintDepths(t *testing.T) {
 	if got := h.Text(Full, "en"); got != "Hidden single: in box 2, 8 fits only in row 1, column 6 (r1c6), so r1c6=8." {
 		t.Errorf("Full: %q", got)
 	}
+	if got := h.TextWithReason(Full, "en"); got != "Hidden single: in box 2, 8 fits only in row 1, column 6 (r1c6), so r1c6=8. "+
+		"The 8s in row 3, column 3 (r3c3) and row 5, column 4 (r5c4) rule out every other cell of box 2." {
+		t.Errorf("Full: %q", got)
+	}
 	if got := h.Step.Describe("en"); got != "Hidden single: in box 2, 8 fits only in r1c6, so r1c6=8." {
 		t.Errorf("Describe: %q", got)
 	}
 	if got := h.Text(Full, "zh-Hans"); !strings.Contains(got, "第1行第6列（r1c6）") {
+		t.Errorf("Full zh: %q", got)
+	}
+	if got := h.TextWithReason(Full, "zh-Hans"); !strings.HasPrefix(got, h.Text(Full, "zh-Hans")+"第3行第3列") ||
+		!strings.HasSuffix(got, "。第3行第3列（r3c3）和第5行第4列（r5c4）的8排除了第2宫的其他所有格。") {
 		t.Errorf("Full zh: %q", got)
 	}
 	if got := h.Text(Which, "zh-Hans"); got != "看看第2宫：这里有隐性唯一。" {

@@ -71,6 +71,7 @@ func findHiddenSingle(b *Board, visit func(*Step) bool) {
 				Units:      []Unit{u},
 				Digits:     DigitSet(d),
 				Placements: []Candidate{{c, d}},
+				Witnesses:  hiddenSingleWitnesses(b, u, c, d),
 			}) {
 				return
 			}
@@ -90,6 +91,7 @@ func findNakedSingle(b *Board, visit func(*Step) bool) {
 			Pattern:    []Candidate{{c, d}},
 			Digits:     b.Cands[c],
 			Placements: []Candidate{{c, d}},
+			Witnesses:  nakedSingleWitnesses(b, c, d),
 		}) {
 			return
 		}

@@ -43,6 +43,16 @@ type Step struct {
 	// other (for a loop, back to its start), for a user interface to draw
 	// and for the hint's text; nil for steps that are not chains.
 	Links []Link
+	// Witnesses holds a single's reason: for a hidden single, the placed
+	// digits that rule out the house's other empty cells (the fewest that
+	// cover every cell a placed digit rules out, each with the cells it
+	// sees there); for a naked single, one cell for each other digit the
+	// cell sees. A digit no witness of a naked single accounts for has
+	// left the cell's notes by an earlier step; the other cells of a
+	// hidden single's house that no placed digit rules out are in the
+	// Rules of a last witness with Digit 0 (its Cell the single's own).
+	// Nil for other steps.
+	Witnesses []Witness
 	// Difficulty is the step's own rating on the score scale when it
 	// differs from its technique's Weight, as for chains rated by their
 	// length; zero means the technique's Weight.
