@@ -121,6 +121,14 @@ func TestNoDisplay(t *testing.T) {
 	}
 }
 
+// childLocale and childLang give the children a locale Fyne can parse:
+// under LC_ALL=C.UTF-8, as CI runs, Fyne logs that it cannot parse "C"
+// on standard error, which these tests read.
+const (
+	childLocale = "LC_ALL=en_US.UTF-8"
+	childLang   = "LANG=en_US.UTF-8"
+)
+
 // TestQuitEndsTheProcess: one quit in six after a disk-full sequence left
 // the process running, its window gone, with Fyne's lifecycle queue
 // waiting on a main loop that had ended. However Fyne stalls, quitting
@@ -145,7 +153,7 @@ func TestQuitEndsTheProcess(t *testing.T) {
 			ctx, cancel := context.WithTimeout(context.Background(), limit)
 			defer cancel()
 			cmd := exec.CommandContext(ctx, os.Args[0], "-test.run=^$")
-			cmd.Env = append(os.Environ(), quitEnv+"="+tt.how)
+			cmd.Env = append(os.Environ(), quitEnv+"="+tt.how, childLocale, childLang)
 			var out, errOut bytes.Buffer
 			cmd.Stdout, cmd.Stderr = &out, &errOut
 			start := time.Now()
@@ -184,7 +192,7 @@ func TestSignalEndsTheProcess(t *testing.T) {
 			ctx, cancel := context.WithTimeout(context.Background(), limit+5*time.Second)
 			defer cancel()
 			cmd := exec.CommandContext(ctx, os.Args[0], "-test.run=^$")
-			cmd.Env = append(os.Environ(), quitEnv+"=signal")
+			cmd.Env = append(os.Environ(), quitEnv+"=signal", childLocale, childLang)
 			out, err := cmd.StdoutPipe()
 			if err != nil {
 				t.Fatal(err)
