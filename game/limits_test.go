@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/game/gametest"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
@@ -55,13 +56,13 @@ func TestGameCountersSaturate(t *testing.T) {
 	for _, tc := range []struct {
 		name   string
 		fields map[string]string
-		step   func(t *testing.T, g *game.Game, clock *fakeClock)
+		step   func(t *testing.T, g *game.Game, clock *gametest.Clock)
 		check  func(t *testing.T, g *game.Game)
 	}{
 		{
 			name:   "elapsed 1ms under the limit, one more second",
 			fields: map[string]string{"elapsed_ns": fmt.Sprint(int64(game.MaxElapsed - time.Millisecond))},
-			step:   func(t *testing.T, g *game.Game, clock *fakeClock) { clock.Advance(time.Second) },
+			step:   func(t *testing.T, g *game.Game, clock *gametest.Clock) { clock.Advance(time.Second) },
 			check: func(t *testing.T, g *game.Game) {
 				if g.Elapsed() != game.MaxElapsed {
 					t.Errorf("elapsed %v, want the limit %v", g.Elapsed(), game.MaxElapsed)
@@ -71,7 +72,7 @@ func TestGameCountersSaturate(t *testing.T) {
 		{
 			name:   "elapsed at the limit, a move and an hour more",
 			fields: map[string]string{"elapsed_ns": fmt.Sprint(int64(game.MaxElapsed))},
-			step: func(t *testing.T, g *game.Game, clock *fakeClock) {
+			step: func(t *testing.T, g *game.Game, clock *gametest.Clock) {
 				must(t, g.Set(emptyCells(t)[0], 1))
 				clock.Advance(time.Hour)
 			},
@@ -84,7 +85,7 @@ func TestGameCountersSaturate(t *testing.T) {
 		{
 			name:   "a clock that jumps twenty years",
 			fields: map[string]string{},
-			step:   func(t *testing.T, g *game.Game, clock *fakeClock) { clock.Advance(20 * 365 * 24 * time.Hour) },
+			step:   func(t *testing.T, g *game.Game, clock *gametest.Clock) { clock.Advance(20 * 365 * 24 * time.Hour) },
 			check: func(t *testing.T, g *game.Game) {
 				if g.Elapsed() != game.MaxElapsed {
 					t.Errorf("elapsed %v, want the limit %v", g.Elapsed(), game.MaxElapsed)
@@ -94,7 +95,7 @@ func TestGameCountersSaturate(t *testing.T) {
 		{
 			name:   "hints at the limit, one more hint",
 			fields: map[string]string{"hints": fmt.Sprint(math.MaxInt)},
-			step: func(t *testing.T, g *game.Game, clock *fakeClock) {
+			step: func(t *testing.T, g *game.Game, clock *gametest.Clock) {
 				_, err := g.Hint(logic.Which, true)
 				must(t, err)
 			},
@@ -108,7 +109,7 @@ func TestGameCountersSaturate(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			g0, _, _ := newGame(t)
 			data := withFields(t, g0, tc.fields)
-			clock := newFakeClock()
+			clock := gametest.NewClock()
 			g, err := game.LoadWithClock(bytes.NewReader(data), clock)
 			if err != nil {
 				t.Fatalf("a save at the limit does not load: %v", err)

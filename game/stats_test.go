@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/game/gametest"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
@@ -503,7 +504,7 @@ func TestStatsRecord(t *testing.T) {
 	g.OnChange = s.Record
 	clock.Advance(7 * time.Minute)
 	for _, c := range emptyCells(t) {
-		must(t, g.Set(c, solution(c)))
+		must(t, g.Set(c, gametest.Digit(c)))
 	}
 	if !g.Won() {
 		t.Fatal("the game is not won")
@@ -518,7 +519,7 @@ func TestStatsRecord(t *testing.T) {
 	}
 	clock.Advance(2 * time.Minute)
 	for _, c := range emptyCells(t) {
-		must(t, g.Set(c, solution(c)))
+		must(t, g.Set(c, gametest.Digit(c)))
 	}
 
 	// A game given up.

@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/sudokudesktop/sudoku/game/gametest"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 	"github.com/sudokudesktop/sudoku/ui"
@@ -24,7 +25,7 @@ import (
 // the level list, the "Pick a puzzle" list and Print puzzles did not. Every
 // dialog now stops it the same way, and the game goes on when it closes.
 func TestEveryDialogStopsTheClock(t *testing.T) {
-	five := strings.Repeat(puzzleText+"\n", 5)
+	five := strings.Repeat(gametest.Puzzle+"\n", 5)
 	for _, tc := range []struct {
 		name string
 		open func(f *fixture)
@@ -82,7 +83,7 @@ func TestOneTime(t *testing.T) {
 	stats := filepath.Join(t.TempDir(), "stats.json")
 	f := newFixtureWith(t, func(_ fyne.App, o *ui.Options) { o.StatsPath = stats })
 	t.Cleanup(f.play.Close)
-	solution := parse(t, solutionText)
+	solution := parse(t, gametest.Solution)
 	var last solver.Cell
 	for c := solver.Cell(0); c < 81; c++ {
 		if !f.game().IsGiven(c) {

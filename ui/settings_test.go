@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/game/gametest"
 	"github.com/sudokudesktop/sudoku/levels"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
@@ -200,7 +201,7 @@ func TestSettingsApplyAtOnce(t *testing.T) {
 			}
 
 			// A new game plays by the settings too.
-			g, err := game.FromText(puzzleText, logic.Easy, f.clock)
+			g, err := game.FromText(gametest.Puzzle, logic.Easy, f.clock)
 			if err != nil {
 				t.Fatal(err)
 			}

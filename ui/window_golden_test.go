@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/sudokudesktop/sudoku/game/gametest"
 	"github.com/sudokudesktop/sudoku/ui"
 )
 
@@ -108,7 +109,7 @@ func TestGreetGolden(t *testing.T) {
 			ui.ApplyTheme(a, ui.ThemeLight)
 			w := test.NewTempWindow(t, nil)
 			w.Resize(defaultSize)
-			ui.NewPlay(w, ui.Options{Clock: newFakeClock(), Rand: rand.New(rand.NewPCG(1, 2)), Post: func(func()) {}})
+			ui.NewPlay(w, ui.Options{Clock: gametest.NewClock(), Rand: rand.New(rand.NewPCG(1, 2)), Post: func(func()) {}})
 			if filepath.Ext(tc.name) == ".xml" {
 				if *update {
 					writeGolden(t, tc.name, []byte(test.RenderToMarkup(w.Canvas())))

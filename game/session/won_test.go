@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/game/gametest"
 	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
@@ -81,7 +82,7 @@ func TestWinWithHints(t *testing.T) {
 // typed in, or the answer is shown.
 func (h *harness) winOrReveal(took time.Duration, hints int, reveal bool) {
 	h.t.Helper()
-	sol := grid(h.t, solutionText)
+	sol := gametest.Grid(h.t, gametest.Solution)
 	var empty []solver.Cell
 	for c := solver.Cell(0); c < 81; c++ {
 		if !h.s.Game().IsGiven(c) {
