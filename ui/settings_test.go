@@ -14,6 +14,7 @@ import (
 
 	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/game/gametest"
+	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/levels"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
@@ -361,6 +362,75 @@ func TestLoadSettings(t *testing.T) {
 	}
 	if got := ui.LoadSettings(nil); got != ui.DefaultSettings() {
 		t.Errorf("LoadSettings(nil) = %+v", got)
+	}
+}
+
+// TestSettingsKeepTheirOldKeys: a player's preferences, kept under the
+// keys and in the forms every version so far wrote them, load as the same
+// settings, and saving them writes the same keys and values back.
+func TestSettingsKeepTheirOldKeys(t *testing.T) {
+	type kept struct {
+		key string
+		val any // bool, string or int, as the preferences hold it
+	}
+	for _, tc := range []struct {
+		name string
+		old  []kept
+		want func(s *ui.Settings)
+	}{
+		{"every setting changed", []kept{
+			{"theme", "dark"}, {"settings.language", "zh-Hans"}, {"settings.mistakes", 2},
+			{"settings.same-digit", false}, {"settings.show-mistakes", false},
+			{"settings.auto-remove-notes", false}, {"settings.show-timer", false},
+		}, func(s *ui.Settings) {
+			s.Theme, s.Language, s.Mistakes = ui.ThemeDark, ui.LanguageChinese, session.MistakesSolution
+			s.SameDigit, s.ShowMistakes, s.AutoRemoveNotes, s.ShowTimer = false, false, false, false
+		}},
+		{"the defaults, written out", []kept{
+			{"theme", "system"}, {"settings.language", ""}, {"settings.mistakes", 1},
+			{"settings.same-digit", true}, {"settings.show-mistakes", true},
+			{"settings.auto-remove-notes", true}, {"settings.show-timer", true},
+		}, func(*ui.Settings) {}},
+		{"light, English, only on Check", []kept{
+			{"theme", "light"}, {"settings.language", "en"}, {"settings.mistakes", 0},
+		}, func(s *ui.Settings) { s.Theme, s.Language, s.Mistakes = ui.ThemeLight, ui.LanguageEnglish, session.MistakesOnCheck }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			a := test.NewTempApp(t)
+			prefs := a.Preferences()
+			for _, k := range tc.old {
+				switch v := k.val.(type) {
+				case bool:
+					prefs.SetBool(k.key, v)
+				case string:
+					prefs.SetString(k.key, v)
+				case int:
+					prefs.SetInt(k.key, v)
+				}
+			}
+			want := ui.DefaultSettings()
+			tc.want(&want)
+			got := ui.LoadSettings(prefs)
+			if got != want {
+				t.Fatalf("LoadSettings = %+v, want %+v", got, want)
+			}
+			again := test.NewTempApp(t).Preferences()
+			got.Save(again)
+			for _, k := range tc.old {
+				var back any
+				switch k.val.(type) {
+				case bool:
+					back = again.BoolWithFallback(k.key, !k.val.(bool))
+				case string:
+					back = again.StringWithFallback(k.key, "unset")
+				case int:
+					back = again.IntWithFallback(k.key, -1)
+				}
+				if back != k.val {
+					t.Errorf("Save wrote %s = %v, want %v", k.key, back, k.val)
+				}
+			}
+		})
 	}
 }
 
