@@ -22,7 +22,7 @@ func (p *Play) draw(v session.View) {
 	entering := v.Mode == session.Entering
 	w.board.Cells = v.Cells
 	w.board.Selected = v.Selected
-	w.board.SameDigit = v.SameDigit
+	w.board.SameDigit = p.sameDigit(v)
 	w.board.Links = nil
 	if h := v.Hint; h != nil && h.Depth == logic.Full && h.Step != nil {
 		w.board.Links = h.Step.Links
@@ -283,7 +283,7 @@ const prefLastLevel = "play.last-level"
 // asks before it drops a game in progress.
 func (p *Play) levelItems() []*fyne.MenuItem {
 	var items []*fyne.MenuItem
-	for _, name := range session.LevelNames {
+	for _, name := range session.LevelNames() {
 		items = append(items, fyne.NewMenuItem(levelName(name), p.act(func() { p.s.New(name) })))
 	}
 	return items

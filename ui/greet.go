@@ -21,15 +21,16 @@ type levelCard struct {
 	box     *fyne.Container
 	bg      *canvas.Rectangle
 	buttons []*widget.Button
-	at      int // the highlighted level's index in session.LevelNames
+	names   []string // the levels offered, easiest first (session.LevelNames)
+	at      int      // the highlighted level's index in names
 }
 
 func newLevelCard(p *Play) *levelCard {
-	c := &levelCard{bg: canvas.NewRectangle(theme.Color(theme.ColorNameOverlayBackground))}
+	c := &levelCard{bg: canvas.NewRectangle(theme.Color(theme.ColorNameOverlayBackground)), names: session.LevelNames()}
 	title := widget.NewLabelWithStyle(lang.L("greet.title"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	title.SizeName = theme.SizeNameHeadingText
 	var rows []fyne.CanvasObject
-	for _, name := range session.LevelNames {
+	for _, name := range c.names {
 		b := widget.NewButton(levelName(name), p.act(func() { p.s.New(name) }))
 		c.buttons = append(c.buttons, b)
 		rows = append(rows, b, widget.NewLabel(lang.L("greet.level."+name)))
@@ -44,7 +45,7 @@ func newLevelCard(p *Play) *levelCard {
 // show puts the card up with the level l highlighted.
 func (c *levelCard) show(l logic.Level) {
 	c.at = 1
-	for i, name := range session.LevelNames {
+	for i, name := range c.names {
 		if name == l.String() {
 			c.at = i
 		}
@@ -78,7 +79,7 @@ func (c *levelCard) key(p *Play, name fyne.KeyName) bool {
 		c.at = (c.at + 1) % len(c.buttons)
 		c.highlight()
 	case fyne.KeyReturn, fyne.KeyEnter:
-		p.s.New(session.LevelNames[c.at])
+		p.s.New(c.names[c.at])
 	default:
 		return false
 	}

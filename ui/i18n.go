@@ -55,7 +55,7 @@ var localeFromEnv = !slices.Contains([]string{"windows", "darwin", "ios", "andro
 // not C or POSIX, which make the variable ignored; elsewhere those stay in
 // the system's language. The hints' sentences follow too (stepLanguage).
 func UseLanguage(language string) error {
-	if !slices.Contains(Languages, language) {
+	if !slices.Contains(Languages(), language) {
 		return fmt.Errorf("ui: unknown language %q", language)
 	}
 	catalogue := func(l string) ([]byte, error) { return translations.ReadFile("translations/" + l + ".json") }

@@ -99,7 +99,7 @@ func NewPlay(w fyne.Window, opts Options) *Play {
 	p.bindKeys()
 	p.s = session.New(session.Options{
 		SavePath: opts.SavePath, StatsPath: opts.StatsPath, LegacyStats: opts.Stats,
-		Clock: opts.Clock, Rand: opts.Rand, Post: opts.Post, Settings: p.settings.session(),
+		Clock: opts.Clock, Rand: opts.Rand, Post: opts.Post, Settings: p.settings.Settings,
 		PrefsAside: opts.PrefsAside,
 		LastLevel:  lastLevel(opts.Prefs),
 	})

@@ -310,7 +310,8 @@ func TestSettingsLanguageWhileEntering(t *testing.T) {
 // in a new one on the same preferences.
 func TestSettingsPersist(t *testing.T) {
 	f := newSettingsFixture(t)
-	want := ui.Settings{Theme: ui.ThemeDark, SameDigit: false, ShowMistakes: false, AutoRemoveNotes: false, ShowTimer: false, Language: ui.LanguageEnglish}
+	want := ui.Settings{Settings: session.Settings{ShowMistakes: false, AutoRemoveNotes: false, Mistakes: session.MistakesOnCheck},
+		Theme: ui.ThemeDark, SameDigit: false, ShowTimer: false, Language: ui.LanguageEnglish}
 	f.play.SetSettings(want)
 	if got := ui.LoadSettings(f.app.Preferences()); got != want {
 		t.Errorf("LoadSettings = %+v, want %+v", got, want)
@@ -393,7 +394,9 @@ func TestSettingsKeepTheirOldKeys(t *testing.T) {
 		}, func(*ui.Settings) {}},
 		{"light, English, only on Check", []kept{
 			{"theme", "light"}, {"settings.language", "en"}, {"settings.mistakes", 0},
-		}, func(s *ui.Settings) { s.Theme, s.Language, s.Mistakes = ui.ThemeLight, ui.LanguageEnglish, session.MistakesOnCheck }},
+		}, func(s *ui.Settings) {
+			s.Theme, s.Language, s.Mistakes = ui.ThemeLight, ui.LanguageEnglish, session.MistakesOnCheck
+		}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			a := test.NewTempApp(t)

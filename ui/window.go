@@ -3,6 +3,7 @@ package ui
 import (
 	"path/filepath"
 	"runtime/debug"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -88,13 +89,10 @@ func (p *Play) menu() *fyne.MainMenu {
 	themes := item("theme", nil)
 	themes.ChildMenu = fyne.NewMenu("")
 	p.w.themeItems = map[ThemeChoice]*fyne.MenuItem{}
-	for _, t := range []struct {
-		choice ThemeChoice
-		key    string
-	}{{ThemeSystem, "theme.system"}, {ThemeLight, "theme.light"}, {ThemeDark, "theme.dark"}} {
-		it := item(t.key, func() { p.setTheme(t.choice) })
-		it.Checked = p.settings.Theme == t.choice
-		p.w.themeItems[t.choice] = it
+	for _, o := range themeOptions {
+		it := item(strings.TrimPrefix(o.label, "menu."), func() { p.setTheme(o.value) })
+		it.Checked = p.settings.Theme == o.value
+		p.w.themeItems[o.value] = it
 		themes.ChildMenu.Items = append(themes.ChildMenu.Items, it)
 	}
 	sep := fyne.NewMenuItemSeparator
