@@ -230,7 +230,7 @@ func (p *Play) chooseLevel() {
 	if p.view.Mode == session.Entering { // New is hidden
 		b = p.w.buttons["cancel"]
 	}
-	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(b)
+	pos := p.app.Driver().AbsolutePositionForObject(b)
 	widget.ShowPopUpMenuAtPosition(fyne.NewMenu("", p.levelItems()...), p.win.Canvas(), pos.Add(fyne.NewPos(0, b.Size().Height)))
 }
 
@@ -255,7 +255,7 @@ func (p *Play) drawCover(v session.View) {
 	if w.cover.Hidden != on && w.makingBox.Hidden != making && w.pausedBox.Hidden != paused {
 		return
 	}
-	w.coverBG.FillColor = theme.Color(theme.ColorNameBackground) // the theme in force now
+	w.coverBG.FillColor = colorOf(w.board, p.app, theme.ColorNameBackground) // the theme in force now
 	w.makingBox.Hidden, w.pausedBox.Hidden = !making, !paused
 	w.cover.Hidden = !on
 	if w.board.Hidden != (greet || making) { // no puzzle to see behind the card, nor the one being replaced

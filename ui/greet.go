@@ -23,11 +23,14 @@ type levelCard struct {
 	buttons []*widget.Button
 	names   []string // the levels offered, easiest first (session.LevelNames)
 	at      int      // the highlighted level's index in names
+	title   *widget.Label
+	app     fyne.App
 }
 
 func newLevelCard(p *Play) *levelCard {
-	c := &levelCard{bg: canvas.NewRectangle(theme.Color(theme.ColorNameOverlayBackground)), names: session.LevelNames()}
 	title := widget.NewLabelWithStyle(lang.L("greet.title"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	c := &levelCard{names: session.LevelNames(), title: title, app: p.app}
+	c.bg = canvas.NewRectangle(colorOf(title, p.app, theme.ColorNameOverlayBackground))
 	title.SizeName = theme.SizeNameHeadingText
 	var rows []fyne.CanvasObject
 	for _, name := range c.names {
@@ -51,7 +54,7 @@ func (c *levelCard) show(l logic.Level) {
 		}
 	}
 	c.highlight()
-	c.bg.FillColor = theme.Color(theme.ColorNameOverlayBackground)
+	c.bg.FillColor = colorOf(c.title, c.app, theme.ColorNameOverlayBackground) // the theme in force now
 	c.bg.CornerRadius = theme.Size(theme.SizeNameInputRadius)
 	c.box.Show()
 	c.box.Refresh()

@@ -244,8 +244,8 @@ func (p *Play) SetSettings(s Settings) {
 		}
 	}
 	if s.Theme != old.Theme {
-		if a := fyne.CurrentApp(); a != nil {
-			ApplyTheme(a, s.Theme)
+		if p.app != nil {
+			ApplyTheme(p.app, s.Theme)
 		}
 		for c, item := range p.w.themeItems { // the main menu ticks the theme in force
 			item.Checked = c == s.Theme

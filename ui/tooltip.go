@@ -55,7 +55,7 @@ func (s *tipSensor) MouseIn(ev *desktop.MouseEvent) {
 	if h, ok := s.button.(desktop.Hoverable); ok {
 		h.MouseIn(ev)
 	}
-	s.tips.show(s.button, s.tip)
+	s.tips.show(s.button, s, s.tip)
 }
 
 // MouseMoved passes the move on to the button.
@@ -81,18 +81,19 @@ type tipLayer struct {
 	bg    *canvas.Rectangle
 	text  *canvas.Text
 	owner fyne.CanvasObject // the button whose tip is shown, nil for none
+	app   fyne.App          // its driver places the tips
 }
 
-func newTipLayer() *tipLayer {
-	t := &tipLayer{bg: canvas.NewRectangle(color.Transparent), text: canvas.NewText("", color.Black)}
+func newTipLayer(app fyne.App) *tipLayer {
+	t := &tipLayer{app: app, bg: canvas.NewRectangle(color.Transparent), text: canvas.NewText("", color.Black)}
 	t.bg.Hide()
 	t.text.Hide()
 	t.layer = container.NewWithoutLayout(t.bg, t.text)
 	return t
 }
 
-// show puts up tip under b.
-func (t *tipLayer) show(b fyne.CanvasObject, tip string) {
+// show puts up tip under b, in the colours of th's theme.
+func (t *tipLayer) show(b fyne.CanvasObject, th themed, tip string) {
 	if tip == "" {
 		return
 	}
@@ -100,18 +101,18 @@ func (t *tipLayer) show(b fyne.CanvasObject, tip string) {
 	pad := theme.Padding()
 	t.text.Text = tip
 	t.text.TextSize = theme.Size(theme.SizeNameCaptionText)
-	t.text.Color = theme.Color(theme.ColorNameForeground)
+	t.text.Color = colorOf(th, t.app, theme.ColorNameForeground)
 	textSize := fyne.MeasureText(tip, t.text.TextSize, t.text.TextStyle)
 	size := textSize.AddWidthHeight(4*pad, 2*pad)
 
-	d := fyne.CurrentApp().Driver()
+	d := t.app.Driver()
 	at := d.AbsolutePositionForObject(b).Subtract(d.AbsolutePositionForObject(t.layer))
 	x := at.X + (b.Size().Width-size.Width)/2 // centred under the button, but inside the window
 	x = max(pad, min(x, t.layer.Size().Width-size.Width-pad))
 	pos := fyne.NewPos(x, at.Y+b.Size().Height+pad)
 
-	t.bg.FillColor = theme.Color(theme.ColorNameOverlayBackground)
-	t.bg.StrokeColor = theme.Color(theme.ColorNameSeparator)
+	t.bg.FillColor = colorOf(th, t.app, theme.ColorNameOverlayBackground)
+	t.bg.StrokeColor = colorOf(th, t.app, theme.ColorNameSeparator)
 	t.bg.StrokeWidth = 1
 	t.bg.CornerRadius = theme.Size(theme.SizeNameInputRadius)
 	t.bg.Move(pos)

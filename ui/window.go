@@ -35,7 +35,8 @@ func NewWindow(a fyne.App) fyne.Window {
 	w := a.NewWindow(Title)
 	<-fonts
 	w.SetIcon(assets.WindowIcon)
-	opts := Options{Stats: a.Preferences(), Prefs: a.Preferences(), StatusLife: 6 * time.Second, PrefsAside: prefsAside}
+	opts := Options{App: a, Stats: a.Preferences(), Prefs: a.Preferences(), StatusLife: 6 * time.Second,
+		PrefsAside: prefsAside}
 	if root := a.Storage().RootURI(); root != nil && root.Scheme() == "file" {
 		opts.SavePath = filepath.Join(root.Path(), "game.json")
 		opts.StatsPath = filepath.Join(root.Path(), "stats.json")
@@ -83,7 +84,7 @@ func (p *Play) menu() *fyne.MainMenu {
 		items[key] = it
 		return it
 	}
-	clipboard := func() fyne.Clipboard { return fyne.CurrentApp().Clipboard() }
+	clipboard := p.app.Clipboard
 	newGame := item("new", nil)
 	newGame.ChildMenu = fyne.NewMenu("", p.levelItems()...)
 	themes := item("theme", nil)
