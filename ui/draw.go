@@ -67,7 +67,7 @@ func (p *Play) draw(v session.View) {
 	status := message(v.Status)
 	apply := false
 	if h := v.Hint; h != nil {
-		status = h.Text(h.Depth, stepLanguage())
+		status = h.Text(h.Depth, stepLanguage(p.language))
 		if len(w.board.Links) > 0 {
 			status += "\n" + lang.L("hint.links")
 		}

@@ -298,11 +298,7 @@ var minSize = fyne.NewSize(ui.MinWidth, 640)
 func TestHeaderAtTheNarrowestWidth(t *testing.T) {
 	for _, language := range []string{ui.LanguageEnglish, ui.LanguageChinese} {
 		t.Run(language, func(t *testing.T) {
-			if err := ui.UseLanguage(language); err != nil {
-				t.Fatal(err)
-			}
-			t.Cleanup(func() { _ = ui.UseLanguage(ui.LanguageSystem) })
-			f := newFixture(t)
+			f := newFixtureIn(t, language)
 			if w := f.win.Content().MinSize().Width; w > ui.MinWidth {
 				t.Errorf("the window goes no narrower than %v, not %v", w, ui.MinWidth)
 			}
@@ -344,11 +340,7 @@ func TestHeaderAtTheNarrowestWidth(t *testing.T) {
 // game played through, no line in the window starts with closing
 // punctuation.
 func TestChineseLinesBreakByTheRules(t *testing.T) {
-	if err := ui.UseLanguage(ui.LanguageChinese); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = ui.UseLanguage(ui.LanguageSystem) })
-	f := newFixture(t)
+	f := newFixtureIn(t, ui.LanguageChinese)
 	for i := 0; i < 4; i++ {
 		for _, press := range []string{"hint", "hint"} {
 			f.press(press)
@@ -380,11 +372,7 @@ func checkLineStarts(t *testing.T, f *fixture, size fyne.Size) {
 func TestSettingsFitAtTheNarrowestWidth(t *testing.T) {
 	for _, language := range []string{ui.LanguageEnglish, ui.LanguageChinese} {
 		t.Run(language, func(t *testing.T) {
-			if err := ui.UseLanguage(language); err != nil {
-				t.Fatal(err)
-			}
-			t.Cleanup(func() { _ = ui.UseLanguage(ui.LanguageSystem) })
-			f := newFixture(t)
+			f := newFixtureIn(t, language)
 			f.win.Resize(minSize)
 			f.play.ShowSettings()
 			d := f.topOverlay()

@@ -33,6 +33,18 @@ type fixture struct {
 
 func newFixture(t *testing.T) *fixture { return newFixtureWith(t, nil) }
 
+// newFixtureIn is newFixture in a window that speaks language, put in
+// force with UseLanguage as NewWindow does, and the system's again after
+// the test.
+func newFixtureIn(t *testing.T, language string) *fixture {
+	t.Helper()
+	if err := ui.UseLanguage(language); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = ui.UseLanguage(ui.LanguageSystem) })
+	return newFixtureWith(t, func(_ fyne.App, o *ui.Options) { o.Language = language })
+}
+
 // newFixtureWith is newFixture with the Play's options changed by set,
 // when it is not nil, which is given the test app.
 func newFixtureWith(t *testing.T, set func(a fyne.App, o *ui.Options)) *fixture {

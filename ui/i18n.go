@@ -24,10 +24,6 @@ func init() {
 	}
 }
 
-// activeLanguage is the language UseLanguage put in force, LanguageSystem
-// until it is called.
-var activeLanguage = LanguageSystem
-
 // The LANGUAGE environment variable as the process started with it, for
 // UseLanguage(LanguageSystem) to put back.
 var startLANGUAGE, startLANGUAGESet = os.LookupEnv("LANGUAGE")
@@ -94,16 +90,16 @@ func UseLanguage(language string) error {
 	if err := lang.AddTranslationsForLocale(forZH, fyne.Locale(LanguageChinese)); err != nil {
 		return err
 	}
-	activeLanguage = language
 	return nil
 }
 
-// stepLanguage returns the language for the logic engine's sentences: the
-// one UseLanguage chose, else the system's, as Fyne's lang package picks
-// it for the window's strings.
-func stepLanguage() string {
-	if activeLanguage != LanguageSystem {
-		return activeLanguage
+// stepLanguage returns the language for the logic engine's sentences in a
+// window that speaks language (see Play.language): that one, or for
+// LanguageSystem the system's, as Fyne's lang package picks it for the
+// window's strings.
+func stepLanguage(language string) string {
+	if language != LanguageSystem {
+		return language
 	}
 	if strings.HasPrefix(strings.ToLower(lang.SystemLocale().LanguageString()), "zh") {
 		return "zh-Hans"

@@ -39,6 +39,10 @@ type Options struct {
 	// PrefsAside is where a torn preferences file was kept aside, "" for
 	// none: the session reports it (see session.Options.PrefsAside).
 	PrefsAside string
+	// Language is the language UseLanguage put in force before NewPlay
+	// (LanguageSystem for none): the window speaks it until the settings
+	// choose another.
+	Language string
 	// App is the app the window belongs to: its clipboard, driver and
 	// theme. Nil for fyne.CurrentApp(), read once by NewPlay.
 	App fyne.App
@@ -50,6 +54,7 @@ type Options struct {
 type Play struct {
 	win      fyne.Window
 	app      fyne.App // Options.App
+	language string   // the language the window speaks: see UseLanguage
 	opts     Options
 	s        *session.Session
 	settings Settings // see settings.go
@@ -99,7 +104,7 @@ func NewPlay(w fyne.Window, opts Options) *Play {
 	if opts.App == nil {
 		opts.App = fyne.CurrentApp()
 	}
-	p := &Play{win: w, app: opts.App, opts: opts, settings: LoadSettings(opts.Prefs)}
+	p := &Play{win: w, app: opts.App, language: opts.Language, opts: opts, settings: LoadSettings(opts.Prefs)}
 	p.build()
 	w.SetContent(p.w.content)
 	w.SetMainMenu(p.menu())

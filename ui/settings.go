@@ -240,6 +240,7 @@ func (p *Play) SetSettings(s Settings) {
 	p.settings = s
 	if s.Language != old.Language && p.view.Mode == session.Playing {
 		if err := UseLanguage(s.Language); err == nil {
+			p.language = s.Language
 			p.relabel()
 		}
 	}
@@ -308,7 +309,7 @@ func (p *Play) ShowSettings() {
 	note := newWrapLabel() // broken by the rules of the language (see breakLines)
 	note.SetText(lang.L("settings.language.restart"))
 	note.Importance = widget.LowImportance
-	note.Hidden = s.Language == activeLanguage
+	note.Hidden = s.Language == p.language
 	var d dialog.Dialog
 	change := func(row setting, i int) {
 		next := p.settings
@@ -317,13 +318,13 @@ func (p *Play) ShowSettings() {
 		if row.pref != prefLanguage {
 			return
 		}
-		if next.Language == activeLanguage && p.view.Mode == session.Playing {
+		if next.Language == p.language && p.view.Mode == session.Playing {
 			// The window now speaks it: show the dialog again in it.
 			d.Hide()
 			p.ShowSettings()
 			return
 		}
-		note.Hidden = next.Language == activeLanguage
+		note.Hidden = next.Language == p.language
 		note.Refresh()
 	}
 	var choices []*widget.FormItem

@@ -495,7 +495,7 @@ func TestUseLanguage(t *testing.T) {
 					t.Errorf("%s: Fyne's Cancel reads %q", tc.language, got)
 				}
 				// The hints speak it too.
-				f := newFixture(t)
+				f := newFixtureWith(t, func(_ fyne.App, o *ui.Options) { o.Language = tc.language })
 				g, err := game.FromText(easy, logic.Easy, f.clock)
 				if err != nil {
 					t.Fatal(err)

@@ -25,9 +25,12 @@ const Title = "Sudoku"
 func NewWindow(a fyne.App) fyne.Window {
 	prefsAside := setAsideTornPrefs(a) // before anything is set, and Fyne writes the file at exit
 	settings := LoadSettings(a.Preferences())
+	language := LanguageSystem // the one the window speaks
 	if settings.Language != LanguageSystem {
 		if err := UseLanguage(settings.Language); err != nil {
 			fyne.LogError("choosing the language", err)
+		} else {
+			language = settings.Language
 		}
 	}
 	ApplyTheme(a, settings.Theme)
@@ -35,7 +38,7 @@ func NewWindow(a fyne.App) fyne.Window {
 	w := a.NewWindow(Title)
 	<-fonts
 	w.SetIcon(assets.WindowIcon)
-	opts := Options{App: a, Stats: a.Preferences(), Prefs: a.Preferences(), StatusLife: 6 * time.Second,
+	opts := Options{App: a, Language: language, Stats: a.Preferences(), Prefs: a.Preferences(), StatusLife: 6 * time.Second,
 		PrefsAside: prefsAside}
 	if root := a.Storage().RootURI(); root != nil && root.Scheme() == "file" {
 		opts.SavePath = filepath.Join(root.Path(), "game.json")
