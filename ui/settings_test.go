@@ -437,9 +437,10 @@ func TestSettingsKeepTheirOldKeys(t *testing.T) {
 	}
 }
 
-// TestUseLanguage forces each language and goes back to the system's.
-// On Linux it runs under two locales: one that lets LANGUAGE choose Fyne's
-// own words too, and C, under which only the window's strings follow.
+// TestUseLanguage forces each language and goes back to the system's:
+// the window's words, Fyne's own and the hints follow, and the process
+// environment is left alone (LANGUAGE was set, for Fyne's words). On Linux
+// it runs under an English, a French and the C locale too.
 func TestUseLanguage(t *testing.T) {
 	zh := catalogue(t, "translations/zh-Hans.json")
 	en := catalogue(t, "translations/en.json")
@@ -456,12 +457,12 @@ func TestUseLanguage(t *testing.T) {
 	for _, env := range []struct {
 		name      string
 		lang      string // LANG, with LC_ALL, LC_MESSAGES and LANGUAGE unset
-		fyneToo   bool   // Fyne's own words follow
 		linuxOnly bool
 	}{
-		{"as it is", "", false, false},
-		{"en_US", "en_US.UTF-8", true, true},
-		{"C", "C", false, true},
+		{"as it is", "", false},
+		{"en_US", "en_US.UTF-8", true},
+		{"fr_FR", "fr_FR.UTF-8", true},
+		{"C", "C", true},
 	} {
 		t.Run(env.name, func(t *testing.T) {
 			if env.linuxOnly {
@@ -474,6 +475,7 @@ func TestUseLanguage(t *testing.T) {
 				}
 				t.Setenv("LANG", env.lang)
 			}
+			language, languageSet := os.LookupEnv("LANGUAGE")
 			for _, tc := range []struct {
 				language string
 				want     map[string]string
@@ -491,8 +493,11 @@ func TestUseLanguage(t *testing.T) {
 						t.Errorf("%s: %s reads %q, want %q", tc.language, k, got, tc.want[k])
 					}
 				}
-				if got := lang.L("Cancel"); env.fyneToo && got != tc.cancel || env.lang == "C" && got != "Cancel" {
-					t.Errorf("%s: Fyne's Cancel reads %q", tc.language, got)
+				if got := lang.L("Cancel"); got != tc.cancel {
+					t.Errorf("%s: Fyne's Cancel reads %q, want %q", tc.language, got, tc.cancel)
+				}
+				if now, set := os.LookupEnv("LANGUAGE"); now != language || set != languageSet {
+					t.Errorf("%s: LANGUAGE is %q (set %v), was %q (set %v)", tc.language, now, set, language, languageSet)
 				}
 				// The hints speak it too.
 				f := newFixtureWith(t, func(_ fyne.App, o *ui.Options) { o.Language = tc.language })
@@ -512,6 +517,11 @@ func TestUseLanguage(t *testing.T) {
 			}
 			if err := ui.UseLanguage(ui.LanguageSystem); err != nil {
 				t.Fatal(err)
+			}
+			if env.linuxOnly { // none of them Chinese: the system's language is English here
+				if got := lang.L("menu.game"); got != en["menu.game"] {
+					t.Errorf("back to the system's language: %q, want %q", got, en["menu.game"])
+				}
 			}
 		})
 	}
