@@ -58,12 +58,6 @@ const (
 	MistakesSolution                    // clashes and entries that differ from the solution, as you type
 )
 
-// MistakeModes returns the modes in the order a settings dialog offers
-// them.
-func MistakeModes() [3]MistakeMode {
-	return [...]MistakeMode{MistakesOnCheck, MistakesClashes, MistakesSolution}
-}
-
 // DefaultSettings are everything on, and clashes marked as you type.
 func DefaultSettings() Settings {
 	return Settings{ShowMistakes: true, AutoRemoveNotes: true, Mistakes: MistakesClashes}
