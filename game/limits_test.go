@@ -14,12 +14,6 @@ import (
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
-// mapStore is a game.Store in memory.
-type mapStore map[string]string
-
-func (m mapStore) String(k string) string { return m[k] }
-func (m mapStore) SetString(k, v string)  { m[k] = v }
-
 // withFields returns the save of g with some top-level fields replaced
 // by the given JSON values.
 func withFields(t *testing.T, g *game.Game, fields map[string]string) []byte {
@@ -202,7 +196,7 @@ func TestStatsCountersSaturate(t *testing.T) {
 		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			st := mapStore{game.StatsKey: statsJSON(tc.easy, "")}
+			st := gametest.Store{game.StatsKey: statsJSON(tc.easy, "")}
 			s, err := game.LoadStats(st)
 			if err != nil {
 				t.Fatalf("statistics at the limit do not load: %v", err)

@@ -1,7 +1,7 @@
 // Package gametest holds the fixtures that the tests of game, game/session
 // and ui share, in one place rather than a copy in each: a clock that
-// moves only when told, and the puzzle of the Wikipedia article on Sudoku
-// with its solution. Like net/http/httptest it is for tests only: no
+// moves only when told, the puzzle of the Wikipedia article on Sudoku with
+// its solution, and a store of statistics in memory. Like net/http/httptest it is for tests only: no
 // package of the program imports it (cmd/internal/layers holds that).
 package gametest
 
@@ -54,3 +54,14 @@ func Grid(t testing.TB, line string) solver.Grid {
 
 // Digit returns Solution's digit in c.
 func Digit(c solver.Cell) uint8 { return Solution[c] - '0' }
+
+// Store is a game.Store in a map, as fyne.Preferences is in the window.
+type Store map[string]string
+
+var _ game.Store = Store(nil)
+
+// String returns the value kept under key, "" for none.
+func (s Store) String(key string) string { return s[key] }
+
+// SetString keeps value under key.
+func (s Store) SetString(key, value string) { s[key] = value }

@@ -145,7 +145,7 @@ func TestCheckWithMistakesHiddenNeverClaimsNone(t *testing.T) {
 // TestGamesCountFromTheFirstMove: a game left without a move counted as
 // started and abandoned, and ended the streak.
 func TestGamesCountFromTheFirstMove(t *testing.T) {
-	store := mapStore{}
+	store := gametest.Store{}
 	h := newHarness(t, func(o *session.Options) { o.LegacyStats = store })
 	// Win one easy game.
 	sol := gametest.Grid(t, gametest.Solution)
@@ -161,14 +161,14 @@ func TestGamesCountFromTheFirstMove(t *testing.T) {
 	}
 	h.s.Start(h.newGame()) // left without a move
 	h.s.Start(h.newGame()) // and this one too
-	easy := store.stats(t).Level(logic.Easy)
+	easy := statsIn(t, store).Level(logic.Easy)
 	if easy.Started != 1 || easy.Abandoned != 0 || easy.Streak != 1 {
 		t.Errorf("easy after two games without a move: %+v", easy)
 	}
 	h.move()
 	h.s.Start(h.newGame()) // leaves the one with a move: abandoned when the next counts
 	h.move()
-	easy = store.stats(t).Level(logic.Easy)
+	easy = statsIn(t, store).Level(logic.Easy)
 	if easy.Started != 3 || easy.Abandoned != 1 || easy.Streak != 0 {
 		t.Errorf("easy after abandoning a game with a move: %+v", easy)
 	}

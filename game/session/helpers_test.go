@@ -11,14 +11,11 @@ import (
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
-// mapStore is a game.Store in memory.
-type mapStore map[string]string
-
-func (m mapStore) String(k string) string { return m[k] }
-func (m mapStore) SetString(k, v string)  { m[k] = v }
-func (m mapStore) stats(t *testing.T) *game.Stats {
+// statsIn returns the statistics kept in store, failing t when they do
+// not load.
+func statsIn(t *testing.T, store gametest.Store) *game.Stats {
 	t.Helper()
-	s, err := game.LoadStats(m)
+	s, err := game.LoadStats(store)
 	if err != nil {
 		t.Fatal(err)
 	}

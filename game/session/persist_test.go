@@ -20,7 +20,7 @@ func TestStatsMoveToTheirOwnFile(t *testing.T) {
 	old := new(game.Stats)
 	old.Started(logic.Hard)
 	old.Solved(logic.Hard, time.Minute, 0)
-	legacy := mapStore{}
+	legacy := gametest.Store{}
 	must(t, old.Save(legacy))
 	h := newHarness(t, func(o *session.Options) { o.StatsPath = statsPath; o.LegacyStats = legacy })
 	h.move() // counts the easy game

@@ -20,12 +20,6 @@ import (
 // default keeps `go test ./...` quick.
 const propertyStepsEnv = "SUDOKU_PROPERTY_STEPS"
 
-// propStore is a game.Store in memory.
-type propStore map[string]string
-
-func (m propStore) String(k string) string { return m[k] }
-func (m propStore) SetString(k, v string)  { m[k] = v }
-
 // propVerb is one thing a player does.
 type propVerb struct {
 	name string
@@ -229,7 +223,7 @@ func TestEverySaveLoads(t *testing.T) {
 	}
 	r := rand.New(rand.NewPCG(seed, 18))
 	clock := gametest.NewClock()
-	store := propStore{}
+	store := gametest.Store{}
 	posted := make(chan func(), 64)
 	s := New(Options{
 		Clock: clock, Rand: rand.New(rand.NewPCG(seed, 19)), LegacyStats: store, Settings: DefaultSettings(),
@@ -255,7 +249,7 @@ func TestEverySaveLoads(t *testing.T) {
 
 // roundTrip saves the session's game as saveGame would, loads it back
 // and compares, and does the same with the statistics.
-func roundTrip(s *Session, clock game.Clock, store propStore) error {
+func roundTrip(s *Session, clock game.Clock, store gametest.Store) error {
 	snap := s.snapshot()
 	var buf bytes.Buffer
 	if err := snap.Save(&buf); err != nil {

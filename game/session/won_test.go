@@ -55,7 +55,7 @@ func TestWinWithHints(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			store := mapStore{}
+			store := gametest.Store{}
 			h := newHarness(t, func(o *session.Options) { o.LegacyStats = store })
 			for i, e := range tt.games {
 				if i > 0 {
@@ -70,7 +70,7 @@ func TestWinWithHints(t *testing.T) {
 			case tt.want != nil && (got == nil || *got != *tt.want):
 				t.Errorf("won %+v, want %+v", got, *tt.want)
 			}
-			if easy := store.stats(t).Level(logic.Easy); easy != tt.wantEasy {
+			if easy := statsIn(t, store).Level(logic.Easy); easy != tt.wantEasy {
 				t.Errorf("easy statistics %+v, want %+v", easy, tt.wantEasy)
 			}
 		})
