@@ -50,24 +50,27 @@ func NewWindow(a fyne.App) fyne.Window {
 	life := a.Lifecycle()
 	life.SetOnExitedForeground(func() { p.s.Pause() })
 	life.SetOnEnteredForeground(func() { p.s.Resume() })
-	// Parsing fonts and building the first frame leave some megabytes of
-	// garbage; hand them back to the system now, not minutes later.
-	life.SetOnStarted(func() {
-		go debug.FreeOSMemory()
-	})
 	stop := make(chan struct{})
-	go func() {
-		t := time.NewTicker(time.Second)
-		defer t.Stop()
-		for {
-			select {
-			case <-t.C:
-				fyne.Do(p.tick)
-			case <-stop:
-				return
+	life.SetOnStarted(func() {
+		// Parsing fonts and building the first frame leave some megabytes
+		// of garbage; hand them back to the system now, not minutes later.
+		go debug.FreeOSMemory()
+		// The clock ticks once the app runs: its ticks then come to the
+		// window's goroutine. (A test app never runs, and its fyne.Do runs
+		// a tick on the ticker's goroutine, racing the test's.)
+		go func() {
+			t := time.NewTicker(time.Second)
+			defer t.Stop()
+			for {
+				select {
+				case <-t.C:
+					fyne.Do(p.tick)
+				case <-stop:
+					return
+				}
 			}
-		}
-	}()
+		}()
+	})
 	w.SetOnClosed(func() {
 		close(stop)
 		p.Close()
