@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/game/gametest"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
@@ -142,7 +143,7 @@ func TestHistoryFoldIsUndoneByRestart(t *testing.T) {
 // history just under MaxHistory changes, each a cell with a full set of
 // notes, the longest a change is written.
 func BenchmarkLoadLongestSave(b *testing.B) {
-	g, err := game.New(grid(b, puzzleText), logic.Easy, newFakeClock())
+	g, err := game.New(gametest.Grid(b, gametest.Puzzle), logic.Easy, gametest.NewClock())
 	must(b, err)
 	g.AutoRemoveNotes = false
 	cells := emptyCells(b)

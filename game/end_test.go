@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/game/gametest"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
@@ -17,7 +18,7 @@ func TestWin(t *testing.T) {
 	must(t, g.ToggleNote(cells[len(cells)-1], 3))
 	for i, c := range cells {
 		clock.Advance(time.Second)
-		must(t, g.Set(c, solution(c)))
+		must(t, g.Set(c, gametest.Digit(c)))
 		if i < len(cells)-1 && g.Won() {
 			t.Fatalf("won with %d cells left", len(cells)-1-i)
 		}
@@ -85,7 +86,7 @@ func TestReveal(t *testing.T) {
 	g, clock, rec := newGame(t)
 	c := emptyCells(t)
 	must(t, g.Set(c[0], wrong(c[0])))
-	must(t, g.Set(c[1], solution(c[1])))
+	must(t, g.Set(c[1], gametest.Digit(c[1])))
 	must(t, g.ToggleNote(c[2], 5))
 	clock.Advance(time.Minute)
 	rec.take()
@@ -97,7 +98,7 @@ func TestReveal(t *testing.T) {
 	if e.Elapsed != time.Minute {
 		t.Errorf("reveal at %v, want 1m", e.Elapsed)
 	}
-	if g.Board() != grid(t, solutionText) || g.AllNotes() != [81]logic.Digits{} {
+	if g.Board() != gametest.Grid(t, gametest.Solution) || g.AllNotes() != [81]logic.Digits{} {
 		t.Errorf("the board is not the solution:\n%s", g.Board().Board())
 	}
 	if !g.GivenUp() || g.Won() || !g.Over() || g.Running() {
@@ -141,7 +142,7 @@ func TestRestart(t *testing.T) {
 			if g.Board() != g.Givens() || g.AllNotes() != [81]logic.Digits{} {
 				t.Errorf("restart left entries or notes")
 			}
-			if g.Givens() != grid(t, puzzleText) {
+			if g.Givens() != gametest.Grid(t, gametest.Puzzle) {
 				t.Errorf("restart changed the puzzle")
 			}
 			if g.CanUndo() || g.CanRedo() || g.Over() || g.GivenUp() {
@@ -158,7 +159,7 @@ func TestRestart(t *testing.T) {
 			if g.Elapsed() != want {
 				t.Errorf("elapsed %v after restart, want %v", g.Elapsed(), want)
 			}
-			must(t, g.Set(c[0], solution(c[0])))
+			must(t, g.Set(c[0], gametest.Digit(c[0])))
 		})
 	}
 }

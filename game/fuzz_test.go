@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/game/gametest"
 	"github.com/sudokudesktop/sudoku/solver"
 )
 
@@ -18,7 +19,7 @@ func FuzzLoad(f *testing.F) {
 	f.Add(save(f, g))
 	won, _ := playedGame(f)
 	for _, c := range emptyCells(f) {
-		must(f, won.Set(c, solution(c)))
+		must(f, won.Set(c, gametest.Digit(c)))
 	}
 	f.Add(save(f, won))
 	revealed, _ := playedGame(f)
@@ -29,7 +30,7 @@ func FuzzLoad(f *testing.F) {
 	folded, _, _ := newGame(f)
 	must(f, folded.Set(solver.CellAt(0, 3), 6))
 	var buf bytes.Buffer
-	must(f, folded.Snapshot().WithDraft(grid(f, puzzleText)).Save(&buf))
+	must(f, folded.Snapshot().WithDraft(gametest.Grid(f, gametest.Puzzle)).Save(&buf))
 	seed := strings.Replace(buf.String(), `"undo":[`, `"start_entries":"..4`+strings.Repeat(".", 78)+`",`+
 		`"start_notes":[`+strings.Repeat(`"",`, 80)+`""],"undo":[`, 1)
 	seed = strings.Replace(seed, `"entries":"...6`, `"entries":"..46`, 1)
@@ -40,7 +41,7 @@ func FuzzLoad(f *testing.F) {
 		f.Fatalf("the folded seed does not load: %v", err)
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		g, err := game.LoadWithClock(bytes.NewReader(data), newFakeClock())
+		g, err := game.LoadWithClock(bytes.NewReader(data), gametest.NewClock())
 		if err != nil {
 			if !errors.Is(err, game.ErrCorruptSave) {
 				t.Fatalf("error %v does not wrap ErrCorruptSave", err)
@@ -48,7 +49,7 @@ func FuzzLoad(f *testing.F) {
 			return
 		}
 		again := save(t, g)
-		h, err := game.LoadWithClock(bytes.NewReader(again), newFakeClock())
+		h, err := game.LoadWithClock(bytes.NewReader(again), gametest.NewClock())
 		if err != nil {
 			t.Fatalf("a loaded game saves what Load refuses: %v\n%s", err, again)
 		}

@@ -2,26 +2,12 @@ package game_test
 
 import (
 	"testing"
-	"time"
 
 	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/game/gametest"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
-
-// The puzzle of the Wikipedia article on Sudoku, and its solution.
-const (
-	puzzleText   = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
-	solutionText = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
-)
-
-// fakeClock is a Clock that moves only when told.
-type fakeClock struct{ now time.Time }
-
-func newFakeClock() *fakeClock { return &fakeClock{time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)} }
-
-func (c *fakeClock) Now() time.Time          { return c.now }
-func (c *fakeClock) Advance(d time.Duration) { c.now = c.now.Add(d) }
 
 // recorder keeps the events a game fires.
 type recorder struct{ events []game.Event }
@@ -35,20 +21,11 @@ func (r *recorder) take() []game.Event {
 	return out
 }
 
-func grid(t testing.TB, text string) solver.Grid {
-	t.Helper()
-	g, err := solver.ParseLine(text)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
-}
-
 // newGame starts the Wikipedia puzzle on a fake clock, recording events.
-func newGame(t testing.TB) (*game.Game, *fakeClock, *recorder) {
+func newGame(t testing.TB) (*game.Game, *gametest.Clock, *recorder) {
 	t.Helper()
-	clock := newFakeClock()
-	g, err := game.New(grid(t, puzzleText), logic.Easy, clock)
+	clock := gametest.NewClock()
+	g, err := game.New(gametest.Grid(t, gametest.Puzzle), logic.Easy, clock)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -61,7 +38,7 @@ func newGame(t testing.TB) (*game.Game, *fakeClock, *recorder) {
 func emptyCells(t testing.TB) []solver.Cell {
 	t.Helper()
 	var out []solver.Cell
-	for c, d := range grid(t, puzzleText) {
+	for c, d := range gametest.Grid(t, gametest.Puzzle) {
 		if d == 0 {
 			out = append(out, solver.Cell(c))
 		}
@@ -69,11 +46,8 @@ func emptyCells(t testing.TB) []solver.Cell {
 	return out
 }
 
-// solution returns the solution's digit in c.
-func solution(c solver.Cell) uint8 { return solutionText[c] - '0' }
-
 // wrong returns a digit that is not the solution's in c.
-func wrong(c solver.Cell) uint8 { return solution(c)%9 + 1 }
+func wrong(c solver.Cell) uint8 { return gametest.Digit(c)%9 + 1 }
 
 // must fails the test when err is not nil.
 func must(t testing.TB, err error) {

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/game/gametest"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
@@ -124,7 +125,7 @@ func TestHints(t *testing.T) {
 			ask(t, g)
 		}, 2},
 		{"after undo and redo", func(t *testing.T, g *game.Game) {
-			must(t, g.Set(empty, solution(empty)))
+			must(t, g.Set(empty, gametest.Digit(empty)))
 			ask(t, g)
 			must(t, g.Undo())
 			ask(t, g)
@@ -140,7 +141,7 @@ func TestHints(t *testing.T) {
 		}, 1},
 		{"restart while playing keeps them", func(t *testing.T, g *game.Game) {
 			ask(t, g)
-			must(t, g.Set(empty, solution(empty)))
+			must(t, g.Set(empty, gametest.Digit(empty)))
 			ask(t, g)
 			g.Restart()
 		}, 2},
@@ -170,10 +171,10 @@ func TestWinReportsHints(t *testing.T) {
 		for i := range hints {
 			_, err := g.Hint(logic.Which, true)
 			must(t, err)
-			must(t, g.Set(cells[i], solution(cells[i])))
+			must(t, g.Set(cells[i], gametest.Digit(cells[i])))
 		}
 		for _, c := range cells[hints:] {
-			must(t, g.Set(c, solution(c)))
+			must(t, g.Set(c, gametest.Digit(c)))
 		}
 		evs := rec.take()
 		last := evs[len(evs)-1]

@@ -10,14 +10,9 @@ import (
 	"time"
 
 	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/game/gametest"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
-
-// mapStore is a game.Store in memory.
-type mapStore map[string]string
-
-func (m mapStore) String(k string) string { return m[k] }
-func (m mapStore) SetString(k, v string)  { m[k] = v }
 
 // withFields returns the save of g with some top-level fields replaced
 // by the given JSON values.
@@ -55,13 +50,13 @@ func TestGameCountersSaturate(t *testing.T) {
 	for _, tc := range []struct {
 		name   string
 		fields map[string]string
-		step   func(t *testing.T, g *game.Game, clock *fakeClock)
+		step   func(t *testing.T, g *game.Game, clock *gametest.Clock)
 		check  func(t *testing.T, g *game.Game)
 	}{
 		{
 			name:   "elapsed 1ms under the limit, one more second",
 			fields: map[string]string{"elapsed_ns": fmt.Sprint(int64(game.MaxElapsed - time.Millisecond))},
-			step:   func(t *testing.T, g *game.Game, clock *fakeClock) { clock.Advance(time.Second) },
+			step:   func(t *testing.T, g *game.Game, clock *gametest.Clock) { clock.Advance(time.Second) },
 			check: func(t *testing.T, g *game.Game) {
 				if g.Elapsed() != game.MaxElapsed {
 					t.Errorf("elapsed %v, want the limit %v", g.Elapsed(), game.MaxElapsed)
@@ -71,7 +66,7 @@ func TestGameCountersSaturate(t *testing.T) {
 		{
 			name:   "elapsed at the limit, a move and an hour more",
 			fields: map[string]string{"elapsed_ns": fmt.Sprint(int64(game.MaxElapsed))},
-			step: func(t *testing.T, g *game.Game, clock *fakeClock) {
+			step: func(t *testing.T, g *game.Game, clock *gametest.Clock) {
 				must(t, g.Set(emptyCells(t)[0], 1))
 				clock.Advance(time.Hour)
 			},
@@ -84,7 +79,7 @@ func TestGameCountersSaturate(t *testing.T) {
 		{
 			name:   "a clock that jumps twenty years",
 			fields: map[string]string{},
-			step:   func(t *testing.T, g *game.Game, clock *fakeClock) { clock.Advance(20 * 365 * 24 * time.Hour) },
+			step:   func(t *testing.T, g *game.Game, clock *gametest.Clock) { clock.Advance(20 * 365 * 24 * time.Hour) },
 			check: func(t *testing.T, g *game.Game) {
 				if g.Elapsed() != game.MaxElapsed {
 					t.Errorf("elapsed %v, want the limit %v", g.Elapsed(), game.MaxElapsed)
@@ -94,7 +89,7 @@ func TestGameCountersSaturate(t *testing.T) {
 		{
 			name:   "hints at the limit, one more hint",
 			fields: map[string]string{"hints": fmt.Sprint(math.MaxInt)},
-			step: func(t *testing.T, g *game.Game, clock *fakeClock) {
+			step: func(t *testing.T, g *game.Game, clock *gametest.Clock) {
 				_, err := g.Hint(logic.Which, true)
 				must(t, err)
 			},
@@ -108,7 +103,7 @@ func TestGameCountersSaturate(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			g0, _, _ := newGame(t)
 			data := withFields(t, g0, tc.fields)
-			clock := newFakeClock()
+			clock := gametest.NewClock()
 			g, err := game.LoadWithClock(bytes.NewReader(data), clock)
 			if err != nil {
 				t.Fatalf("a save at the limit does not load: %v", err)
@@ -201,7 +196,7 @@ func TestStatsCountersSaturate(t *testing.T) {
 		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			st := mapStore{game.StatsKey: statsJSON(tc.easy, "")}
+			st := gametest.Store{game.StatsKey: statsJSON(tc.easy, "")}
 			s, err := game.LoadStats(st)
 			if err != nil {
 				t.Fatalf("statistics at the limit do not load: %v", err)

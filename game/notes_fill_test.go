@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/game/gametest"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
@@ -20,7 +21,7 @@ func TestFillNotes(t *testing.T) {
 		{
 			name: "fresh game",
 			want: func(c solver.Cell) logic.Digits {
-				return logic.NewBoard(grid(t, puzzleText)).Cands[c]
+				return logic.NewBoard(gametest.Grid(t, gametest.Puzzle)).Cands[c]
 			},
 		},
 		{
@@ -34,7 +35,7 @@ func TestFillNotes(t *testing.T) {
 				if c == empty {
 					return logic.DigitSet(1, 2)
 				}
-				return logic.NewBoard(grid(t, puzzleText)).Cands[c]
+				return logic.NewBoard(gametest.Grid(t, gametest.Puzzle)).Cands[c]
 			},
 		},
 		{
@@ -46,7 +47,7 @@ func TestFillNotes(t *testing.T) {
 				must(t, g.ToggleNote(3, 5)) // 5 is given in row 1
 			},
 			want: func(c solver.Cell) logic.Digits {
-				b := grid(t, puzzleText)
+				b := gametest.Grid(t, gametest.Puzzle)
 				b[empty] = 1
 				return logic.NewBoard(b).Cands[c]
 			},
@@ -70,7 +71,7 @@ func TestFillNotes(t *testing.T) {
 				case 3:
 					return logic.DigitSet(6)
 				}
-				return logic.NewBoard(grid(t, puzzleText)).Cands[c]
+				return logic.NewBoard(gametest.Grid(t, gametest.Puzzle)).Cands[c]
 			},
 		},
 	} {
@@ -107,7 +108,7 @@ func TestFillNotes(t *testing.T) {
 			// Saved and loaded, the fill is one move of the history.
 			var buf bytes.Buffer
 			must(t, g.Save(&buf))
-			h, err := game.LoadWithClock(&buf, newFakeClock())
+			h, err := game.LoadWithClock(&buf, gametest.NewClock())
 			must(t, err)
 			if snap(h) != snap(g) {
 				t.Error("the loaded game differs")

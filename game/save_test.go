@@ -11,13 +11,14 @@ import (
 	"time"
 
 	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/game/gametest"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 // playedGame returns a game with entries, notes (some struck by a Set), an
 // erase and two moves undone, after 90 seconds of play.
-func playedGame(t testing.TB) (*game.Game, *fakeClock) {
+func playedGame(t testing.TB) (*game.Game, *gametest.Clock) {
 	t.Helper()
 	g, clock, _ := newGame(t)
 	at := solver.CellAt
@@ -43,9 +44,9 @@ func save(t testing.TB, g *game.Game) []byte {
 	return buf.Bytes()
 }
 
-func load(t testing.TB, data []byte) (*game.Game, *fakeClock) {
+func load(t testing.TB, data []byte) (*game.Game, *gametest.Clock) {
 	t.Helper()
-	clock := newFakeClock()
+	clock := gametest.NewClock()
 	g, err := game.LoadWithClock(bytes.NewReader(data), clock)
 	if err != nil {
 		t.Fatalf("load: %v\n%s", err, data)
@@ -80,7 +81,7 @@ func TestSaveLoadRoundTrip(t *testing.T) {
 		},
 		"won": func(g *game.Game) {
 			for _, c := range emptyCells(t) {
-				must(t, g.Set(c, solution(c)))
+				must(t, g.Set(c, gametest.Digit(c)))
 			}
 		},
 		"fresh": func(g *game.Game) { g.Restart() },
@@ -189,7 +190,7 @@ func TestLoadRefusesBadSaves(t *testing.T) {
 	}
 	entries := []byte(g.Entries().String())
 	entries[0] = '5' // r1c1 is a given
-	unsolvable := []byte(puzzleText)
+	unsolvable := []byte(gametest.Puzzle)
 	unsolvable[2] = '1'
 	tests := []struct {
 		name string
@@ -212,8 +213,8 @@ func TestLoadRefusesBadSaves(t *testing.T) {
 		{"version string", set("version", "1"), "cannot unmarshal"},
 		{"unknown field", set("cheat", true), "unknown field"},
 		{"level", set("level", "impossible"), "level"},
-		{"givens short", set("givens", puzzleText[1:]), "givens: 80 characters"},
-		{"givens letter", set("givens", "x"+puzzleText[1:]), "givens: r1c1 holds 'x'"},
+		{"givens short", set("givens", gametest.Puzzle[1:]), "givens: 80 characters"},
+		{"givens letter", set("givens", "x"+gametest.Puzzle[1:]), "givens: r1c1 holds 'x'"},
 		{"givens no solution", set("givens", string(unsolvable)), "exactly one solution"},
 		{"givens several solutions", set("givens", strings.Repeat(".", 81)), "exactly one solution"},
 		{"entries long", set("entries", g.Entries().String()+"."), "entries: 82 characters"},
@@ -316,11 +317,11 @@ func solvedMidHistory(t *testing.T) []byte {
 	data := saveV1(t, g)
 	return edit(t, data, func(m map[string]any) {
 		for i, mv := range m["undo"].([]any)[:len(cells)] {
-			mv.(map[string]any)["changes"].([]any)[0].(map[string]any)["after"] = map[string]any{"digit": solution(cells[i])}
+			mv.(map[string]any)["changes"].([]any)[0].(map[string]any)["after"] = map[string]any{"digit": gametest.Digit(cells[i])}
 		}
-		m["undo"].([]any)[len(cells)].(map[string]any)["changes"].([]any)[0].(map[string]any)["before"] = map[string]any{"digit": solution(cells[0])}
-		entries := []byte(solutionText)
-		for c, d := range grid(t, puzzleText) {
+		m["undo"].([]any)[len(cells)].(map[string]any)["changes"].([]any)[0].(map[string]any)["before"] = map[string]any{"digit": gametest.Digit(cells[0])}
+		entries := []byte(gametest.Solution)
+		for c, d := range gametest.Grid(t, gametest.Puzzle) {
 			if d != 0 {
 				entries[c] = '.'
 			}

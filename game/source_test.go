@@ -6,14 +6,15 @@ import (
 	"testing"
 
 	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/game/gametest"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 func TestNew(t *testing.T) {
-	conflict := grid(t, puzzleText)
+	conflict := gametest.Grid(t, gametest.Puzzle)
 	conflict[2] = 5 // r1c3=5 beside the given r1c1=5
-	noSolution := grid(t, puzzleText)
+	noSolution := gametest.Grid(t, gametest.Puzzle)
 	noSolution[2] = 1 // r1c3 must be 4 (but 1 conflicts with nothing)
 	var nine solver.Grid
 	nine[0] = 10
@@ -23,24 +24,24 @@ func TestNew(t *testing.T) {
 		level logic.Level
 		err   error // nil: accepted
 	}{
-		{"proper", grid(t, puzzleText), logic.Easy, nil},
-		{"extreme level", grid(t, puzzleText), logic.Extreme, nil},
+		{"proper", gametest.Grid(t, gametest.Puzzle), logic.Easy, nil},
+		{"extreme level", gametest.Grid(t, gametest.Puzzle), logic.Extreme, nil},
 		// A full grid made a game neither won nor playable, whose save
 		// Load refused.
-		{"solved grid", grid(t, solutionText), logic.Easy, game.ErrNothingToSolve},
+		{"solved grid", gametest.Grid(t, gametest.Solution), logic.Easy, game.ErrNothingToSolve},
 		{"conflict", conflict, logic.Easy, solver.ErrNotProper},
 		{"no solution", noSolution, logic.Easy, solver.ErrNotProper},
 		{"empty grid (several solutions)", solver.Grid{}, logic.Easy, solver.ErrNotProper},
 		{"digit 10", nine, logic.Easy, solver.ErrNotProper},
-		{"level 0", grid(t, puzzleText), 0, errors.New("level")},
-		{"level 6", grid(t, puzzleText), logic.Extreme + 1, errors.New("level")},
+		{"level 0", gametest.Grid(t, gametest.Puzzle), 0, errors.New("level")},
+		{"level 6", gametest.Grid(t, gametest.Puzzle), logic.Extreme + 1, errors.New("level")},
 	}
 	if solver.Count(noSolution, 2) != 0 {
 		t.Fatal("the no-solution grid has a solution")
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			g, err := game.New(tt.g, tt.level, newFakeClock())
+			g, err := game.New(tt.g, tt.level, gametest.NewClock())
 			switch {
 			case tt.err == nil && err != nil:
 				t.Fatalf("refused: %v", err)
@@ -60,9 +61,9 @@ func TestNew(t *testing.T) {
 }
 
 func TestFromText(t *testing.T) {
-	g, err := game.FromText(puzzleText, logic.Medium, newFakeClock())
+	g, err := game.FromText(gametest.Puzzle, logic.Medium, gametest.NewClock())
 	must(t, err)
-	if g.Givens() != grid(t, puzzleText) || g.Level() != logic.Medium {
+	if g.Givens() != gametest.Grid(t, gametest.Puzzle) || g.Level() != logic.Medium {
 		t.Errorf("givens %v level %v", g.Givens(), g.Level())
 	}
 	if _, err := game.FromText("12", logic.Easy, nil); err == nil {
@@ -73,10 +74,10 @@ func TestFromText(t *testing.T) {
 // TestFromGridSaysWhy: a puzzle without exactly one solution is refused
 // with an error that says which way it fails, for the window to word.
 func TestFromGridSaysWhy(t *testing.T) {
-	clash := grid(t, "55"+strings.Repeat(".", 79))
-	none := grid(t, puzzleText)
+	clash := gametest.Grid(t, "55"+strings.Repeat(".", 79))
+	none := gametest.Grid(t, gametest.Puzzle)
 	none[2] = 1 // r1c3: no clash, but the puzzle has no solution left
-	several := grid(t, "5"+strings.Repeat(".", 80))
+	several := gametest.Grid(t, "5"+strings.Repeat(".", 80))
 	for _, tc := range []struct {
 		name      string
 		g         solver.Grid
@@ -88,14 +89,14 @@ func TestFromGridSaysWhy(t *testing.T) {
 		{"several", several, func(err error) bool { return errors.Is(err, solver.ErrMultipleSolutions) }, true},
 		// A full grid started a game neither won nor playable, whose save
 		// the next start refused.
-		{"full", grid(t, solutionText), func(err error) bool { return errors.Is(err, game.ErrNothingToSolve) }, false},
+		{"full", gametest.Grid(t, gametest.Solution), func(err error) bool { return errors.Is(err, game.ErrNothingToSolve) }, false},
 	} {
 		_, err := game.FromGrid(tc.g, game.Options{})
 		if err == nil || errors.Is(err, solver.ErrNotProper) != tc.notProper || !tc.check(err) {
 			t.Errorf("%s: error %v", tc.name, err)
 		}
 	}
-	g, err := game.FromGrid(grid(t, puzzleText), game.Options{})
+	g, err := game.FromGrid(gametest.Grid(t, gametest.Puzzle), game.Options{})
 	if err != nil || g.Level() != logic.Easy {
 		t.Errorf("the Wikipedia puzzle: %v, level %v", err, g.Level())
 	}

@@ -7,16 +7,9 @@ import (
 	"time"
 
 	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/game/gametest"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
-
-// memStore is a Store in a map, as fyne.Preferences is in the window.
-type memStore map[string]string
-
-func (m memStore) String(key string) string    { return m[key] }
-func (m memStore) SetString(key, value string) { m[key] = value }
-
-var _ game.Store = memStore(nil)
 
 // statsOp is one call on Stats in a sequence.
 type statsOp func(*game.Stats)
@@ -269,7 +262,7 @@ func TestStatsSaturatingTotal(t *testing.T) {
 	if l.TotalTime != long || l.BestTime != long || l.Solved != 2 {
 		t.Errorf("got %+v, want a total saturated at %v", l, long)
 	}
-	st := memStore{}
+	st := gametest.Store{}
 	must(t, s.Save(st))
 	if _, err := game.LoadStats(st); err != nil {
 		t.Errorf("saturated stats do not load back: %v", err)
@@ -308,7 +301,7 @@ func TestStatsSaveLoad(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			s := run(tt.ops)
-			st := memStore{}
+			st := gametest.Store{}
 			must(t, s.Save(st))
 			if len(st) != 1 || st[game.StatsKey] == "" {
 				t.Fatalf("store holds %v, want one value under %q", st, game.StatsKey)
@@ -320,7 +313,7 @@ func TestStatsSaveLoad(t *testing.T) {
 			sameStats(t, got, s)
 
 			// Saving what was loaded stores the same.
-			again := memStore{}
+			again := gametest.Store{}
 			must(t, got.Save(again))
 			if again[game.StatsKey] != st[game.StatsKey] {
 				t.Errorf("saved again:\n%s\nfirst:\n%s", again[game.StatsKey], st[game.StatsKey])
@@ -344,7 +337,7 @@ func sameStats(t *testing.T, got, want *game.Stats) {
 // loaded: winning it does not count another start.
 func TestStatsPlayingSurvivesSave(t *testing.T) {
 	s := run(seq(played(hard, 2, time.Minute), ops(start(hard))))
-	st := memStore{}
+	st := gametest.Store{}
 	must(t, s.Save(st))
 	got, err := game.LoadStats(st)
 	if err != nil {
@@ -358,8 +351,8 @@ func TestStatsPlayingSurvivesSave(t *testing.T) {
 
 func TestLoadStatsNothingStored(t *testing.T) {
 	for name, st := range map[string]game.Store{
-		"empty store": memStore{},
-		"other keys":  memStore{"theme": "dark"},
+		"empty store": gametest.Store{},
+		"other keys":  gametest.Store{"theme": "dark"},
 		"nil store":   nil,
 	} {
 		s, err := game.LoadStats(st)
@@ -386,7 +379,7 @@ const validStats = `{"version":1,"playing":"hard","levels":{` +
 	`"hard":{"started":1,"solved":0,"given_up":0,"abandoned":0,"best_ns":0,"total_ns":0,"streak":0,"best_streak":0}}}`
 
 func TestLoadStatsValid(t *testing.T) {
-	s, err := game.LoadStats(memStore{game.StatsKey: validStats})
+	s, err := game.LoadStats(gametest.Store{game.StatsKey: validStats})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -442,7 +435,7 @@ func TestLoadStatsCorrupt(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			st := memStore{game.StatsKey: tt.data}
+			st := gametest.Store{game.StatsKey: tt.data}
 			s, err := game.LoadStats(st)
 			if !errors.Is(err, game.ErrCorruptStats) {
 				t.Fatalf("error %v, want one wrapping ErrCorruptStats", err)
@@ -472,7 +465,7 @@ func FuzzLoadStats(f *testing.F) {
 	f.Add(`{"version":1,"levels":{}}`)
 	f.Add(`{"version":1,"levels":{"extreme":{"started":9223372036854775807,"solved":9223372036854775807,"streak":1,"best_streak":1}}}`)
 	f.Fuzz(func(t *testing.T, data string) {
-		st := memStore{game.StatsKey: data}
+		st := gametest.Store{game.StatsKey: data}
 		s, err := game.LoadStats(st)
 		if s == nil {
 			t.Fatal("nil stats")
@@ -503,7 +496,7 @@ func TestStatsRecord(t *testing.T) {
 	g.OnChange = s.Record
 	clock.Advance(7 * time.Minute)
 	for _, c := range emptyCells(t) {
-		must(t, g.Set(c, solution(c)))
+		must(t, g.Set(c, gametest.Digit(c)))
 	}
 	if !g.Won() {
 		t.Fatal("the game is not won")
@@ -518,7 +511,7 @@ func TestStatsRecord(t *testing.T) {
 	}
 	clock.Advance(2 * time.Minute)
 	for _, c := range emptyCells(t) {
-		must(t, g.Set(c, solution(c)))
+		must(t, g.Set(c, gametest.Digit(c)))
 	}
 
 	// A game given up.

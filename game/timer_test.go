@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/game/gametest"
 )
 
 func TestTimer(t *testing.T) {
@@ -50,7 +51,7 @@ func TestPausedGameWins(t *testing.T) {
 	clock.Advance(time.Minute)
 	g.Pause()
 	for _, c := range emptyCells(t) {
-		must(t, g.Set(c, solution(c)))
+		must(t, g.Set(c, gametest.Digit(c)))
 	}
 	g.Resume()
 	clock.Advance(time.Minute)
@@ -60,7 +61,7 @@ func TestPausedGameWins(t *testing.T) {
 }
 
 func TestNilClockIsTheSystemClock(t *testing.T) {
-	g, err := game.New(grid(t, puzzleText), 1, nil)
+	g, err := game.New(gametest.Grid(t, gametest.Puzzle), 1, nil)
 	must(t, err)
 	if !g.Running() || g.Elapsed() < 0 || g.Elapsed() > time.Hour {
 		t.Errorf("running %v, elapsed %v", g.Running(), g.Elapsed())

@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/sudokudesktop/sudoku/game/gametest"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 	"github.com/sudokudesktop/sudoku/ui"
@@ -16,7 +17,7 @@ import (
 func benchBoard(b *testing.B) (*ui.Board, fyne.Window) {
 	b.Helper()
 	test.NewTempApp(b)
-	g, _ := solver.ParseLine("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
+	g, _ := solver.ParseLine(gametest.Puzzle)
 	board := ui.NewBoard()
 	lb := logic.NewBoard(g)
 	for c := range board.Cells {

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
+	"github.com/sudokudesktop/sudoku/game/gametest"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
@@ -14,7 +15,7 @@ import (
 func TestPaste(t *testing.T) {
 	var rows []string // the puzzle as nine plain lines
 	for r := 0; r < 9; r++ {
-		rows = append(rows, puzzleText[r*9:r*9+9])
+		rows = append(rows, gametest.Puzzle[r*9:r*9+9])
 	}
 	started := map[string]any{"Level": lang.L("level.easy")}
 	for _, tc := range []struct {
@@ -24,12 +25,12 @@ func TestPaste(t *testing.T) {
 		data   map[string]any // nil: the parse error's text as Error
 		starts bool
 	}{
-		{"81-character line", puzzleText, "status.puzzle.started", started, true},
-		{"line with a comment", puzzleText + " # Wikipedia\n", "status.puzzle.started", started, true},
+		{"81-character line", gametest.Puzzle, "status.puzzle.started", started, true},
+		{"line with a comment", gametest.Puzzle + " # Wikipedia\n", "status.puzzle.started", started, true},
 		{"9-line grid", strings.Join(rows, "\n"), "status.puzzle.started", started, true},
-		{"drawn grid", parse(t, puzzleText).Board(), "status.puzzle.started", started, true},
+		{"drawn grid", parse(t, gametest.Puzzle).Board(), "status.puzzle.started", started, true},
 		{"words", "hello, world", "status.paste.bad", nil, false},
-		{"short line", puzzleText[:80], "status.paste.bad", nil, false},
+		{"short line", gametest.Puzzle[:80], "status.paste.bad", nil, false},
 		{"eight rows", strings.Join(rows[:8], "\n"), "status.paste.bad", nil, false},
 		{"nothing", "", "status.paste.bad", nil, false},
 		{"several solutions", "5" + strings.Repeat(".", 80), "status.puzzle.several", map[string]any{}, false},
@@ -64,7 +65,7 @@ func TestPaste(t *testing.T) {
 				return
 			}
 			g := f.game()
-			if g == prev || g.Givens() != parse(t, puzzleText) || g.Level() != logic.Easy || g.CanUndo() {
+			if g == prev || g.Givens() != parse(t, gametest.Puzzle) || g.Level() != logic.Easy || g.CanUndo() {
 				t.Errorf("the pasted game: givens %v, level %v", g.Givens(), g.Level())
 			}
 			if f.board().Cells[r1c3] != f.board().Cells[r1c4] || f.board().Cells[r1c1].Digit != 5 {
@@ -83,9 +84,9 @@ func TestPaste(t *testing.T) {
 		if !entering(f) || f.board().Cells[r1c1].Digit != 5 || !f.board().Cells[r1c1].Given {
 			t.Error("a pasted puzzle that cannot be played is not there to mend")
 		}
-		f.app.Clipboard().SetContent(puzzleText)
+		f.app.Clipboard().SetContent(gametest.Puzzle)
 		f.shortcut(&fyne.ShortcutPaste{Clipboard: f.app.Clipboard()})
-		if entering(f) || f.game().Givens() != parse(t, puzzleText) {
+		if entering(f) || f.game().Givens() != parse(t, gametest.Puzzle) {
 			t.Error("a good puzzle pasted while entering did not start")
 		}
 	})
@@ -112,7 +113,7 @@ func TestPasteAsksBeforeReplacingAGame(t *testing.T) {
 				played(t, f)
 			}
 			before := snap(f)
-			other := puzzleText[:2] + solutionText[2:3] + puzzleText[3:] // one given more
+			other := gametest.Puzzle[:2] + gametest.Solution[2:3] + gametest.Puzzle[3:] // one given more
 			f.app.Clipboard().SetContent(other)
 			f.shortcut(&fyne.ShortcutPaste{Clipboard: f.app.Clipboard()})
 			if tc.reply != "" {
@@ -151,8 +152,8 @@ func TestCopy(t *testing.T) {
 			before := snap(f)
 			f.app.Clipboard().SetContent("something else")
 			f.shortcut(&fyne.ShortcutCopy{Clipboard: tc.cb(f)})
-			if got := f.app.Clipboard().Content(); got != puzzleText {
-				t.Errorf("clipboard %q, want %q", got, puzzleText)
+			if got := f.app.Clipboard().Content(); got != gametest.Puzzle {
+				t.Errorf("clipboard %q, want %q", got, gametest.Puzzle)
 			}
 			f.wantStatus("status.copied", nil)
 			f.sameGame(f.game(), before)

@@ -22,7 +22,7 @@ func (p *Play) draw(v session.View) {
 	entering := v.Mode == session.Entering
 	w.board.Cells = v.Cells
 	w.board.Selected = v.Selected
-	w.board.SameDigit = v.SameDigit
+	w.board.SameDigit = p.sameDigit(v)
 	w.board.Links = nil
 	if h := v.Hint; h != nil && h.Depth == logic.Full && h.Step != nil {
 		w.board.Links = h.Step.Links
@@ -67,7 +67,7 @@ func (p *Play) draw(v session.View) {
 	status := message(v.Status)
 	apply := false
 	if h := v.Hint; h != nil {
-		status = h.Text(h.Depth, stepLanguage())
+		status = h.Text(h.Depth, stepLanguage(p.language))
 		if len(w.board.Links) > 0 {
 			status += "\n" + lang.L("hint.links")
 		}
@@ -230,7 +230,7 @@ func (p *Play) chooseLevel() {
 	if p.view.Mode == session.Entering { // New is hidden
 		b = p.w.buttons["cancel"]
 	}
-	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(b)
+	pos := p.app.Driver().AbsolutePositionForObject(b)
 	widget.ShowPopUpMenuAtPosition(fyne.NewMenu("", p.levelItems()...), p.win.Canvas(), pos.Add(fyne.NewPos(0, b.Size().Height)))
 }
 
@@ -255,7 +255,7 @@ func (p *Play) drawCover(v session.View) {
 	if w.cover.Hidden != on && w.makingBox.Hidden != making && w.pausedBox.Hidden != paused {
 		return
 	}
-	w.coverBG.FillColor = theme.Color(theme.ColorNameBackground) // the theme in force now
+	w.coverBG.FillColor = colorOf(w.board, p.app, theme.ColorNameBackground) // the theme in force now
 	w.makingBox.Hidden, w.pausedBox.Hidden = !making, !paused
 	w.cover.Hidden = !on
 	if w.board.Hidden != (greet || making) { // no puzzle to see behind the card, nor the one being replaced
@@ -283,7 +283,7 @@ const prefLastLevel = "play.last-level"
 // asks before it drops a game in progress.
 func (p *Play) levelItems() []*fyne.MenuItem {
 	var items []*fyne.MenuItem
-	for _, name := range session.LevelNames {
+	for _, name := range session.LevelNames() {
 		items = append(items, fyne.NewMenuItem(levelName(name), p.act(func() { p.s.New(name) })))
 	}
 	return items

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/sudokudesktop/sudoku/game/gametest"
 	"github.com/sudokudesktop/sudoku/levels"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
@@ -107,7 +108,7 @@ func TestEnterPuzzle(t *testing.T) {
 		},
 		{
 			name:   "good easy puzzle",
-			givens: puzzleText,
+			givens: gametest.Puzzle,
 			status: "status.puzzle.started",
 			data:   map[string]any{"Level": lang.L("level.easy")},
 			level:  logic.Easy,

@@ -161,8 +161,9 @@ func writeTo(uc fyne.URIWriteCloser, err error, write func(w io.Writer, ext stri
 // form cannot be confirmed with a count the level cannot give, and the
 // field says why.
 func (p *Play) showPrintLevel() {
-	names := make([]string, len(session.LevelNames))
-	for i, n := range session.LevelNames {
+	levels := session.LevelNames()
+	names := make([]string, len(levels))
+	for i, n := range levels {
 		names[i] = levelName(n)
 	}
 	level := widget.NewSelect(names, nil)
@@ -170,11 +171,11 @@ func (p *Play) showPrintLevel() {
 	count := widget.NewEntry()
 	count.SetText("12")
 	count.Validator = func(text string) error {
-		_, err := printCount(session.LevelNames[level.SelectedIndex()], text)
+		_, err := printCount(levels[level.SelectedIndex()], text)
 		return err
 	}
 	countItem := widget.NewFormItem(lang.L("print.count"), count)
-	countItem.HintText = countRange(session.LevelNames[level.SelectedIndex()])
+	countItem.HintText = countRange(levels[level.SelectedIndex()])
 	perPage := widget.NewSelect([]string{"1", "2", "4", "6"}, nil)
 	perPage.SetSelected("4")
 	answers := widget.NewCheck(lang.L("print.answers"), nil)
@@ -188,7 +189,7 @@ func (p *Play) showPrintLevel() {
 		if !ok {
 			return
 		}
-		name := session.LevelNames[level.SelectedIndex()]
+		name := levels[level.SelectedIndex()]
 		n, err := printCount(name, count.Text)
 		if err != nil { // the form is not confirmed with a bad count; this is a second guard
 			p.showError(err)
@@ -199,7 +200,7 @@ func (p *Play) showPrintLevel() {
 		p.saveAs(".pdf", "sudoku-"+name+".pdf", func(w io.Writer) error { return PrintLevel(w, name, n, per, withAnswers) })
 	}, p.win)
 	level.OnChanged = func(string) {
-		countItem.HintText = countRange(session.LevelNames[level.SelectedIndex()])
+		countItem.HintText = countRange(levels[level.SelectedIndex()])
 		count.Validate()
 		d.Refresh()
 	}

@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/sudokudesktop/sudoku/game/gametest"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 	"github.com/sudokudesktop/sudoku/ui"
@@ -25,7 +26,7 @@ import (
 // the level list, the "Pick a puzzle" list and Print puzzles did not. Every
 // dialog now stops it the same way, and the game goes on when it closes.
 func TestEveryDialogStopsTheClock(t *testing.T) {
-	five := strings.Repeat(puzzleText+"\n", 5)
+	five := strings.Repeat(gametest.Puzzle+"\n", 5)
 	for _, tc := range []struct {
 		name string
 		open func(f *fixture)
@@ -83,7 +84,7 @@ func TestOneTime(t *testing.T) {
 	stats := filepath.Join(t.TempDir(), "stats.json")
 	f := newFixtureWith(t, func(_ fyne.App, o *ui.Options) { o.StatsPath = stats })
 	t.Cleanup(f.play.Close)
-	solution := parse(t, solutionText)
+	solution := parse(t, gametest.Solution)
 	var last solver.Cell
 	for c := solver.Cell(0); c < 81; c++ {
 		if !f.game().IsGiven(c) {
@@ -319,11 +320,7 @@ var minSize = fyne.NewSize(ui.MinWidth, 640)
 func TestHeaderAtTheNarrowestWidth(t *testing.T) {
 	for _, language := range []string{ui.LanguageEnglish, ui.LanguageChinese} {
 		t.Run(language, func(t *testing.T) {
-			if err := ui.UseLanguage(language); err != nil {
-				t.Fatal(err)
-			}
-			t.Cleanup(func() { _ = ui.UseLanguage(ui.LanguageSystem) })
-			f := newFixture(t)
+			f := newFixtureIn(t, language)
 			if w := f.win.Content().MinSize().Width; w > ui.MinWidth {
 				t.Errorf("the window goes no narrower than %v, not %v", w, ui.MinWidth)
 			}
@@ -365,11 +362,7 @@ func TestHeaderAtTheNarrowestWidth(t *testing.T) {
 // game played through, no line in the window starts with closing
 // punctuation.
 func TestChineseLinesBreakByTheRules(t *testing.T) {
-	if err := ui.UseLanguage(ui.LanguageChinese); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { _ = ui.UseLanguage(ui.LanguageSystem) })
-	f := newFixture(t)
+	f := newFixtureIn(t, ui.LanguageChinese)
 	for i := 0; i < 4; i++ {
 		for _, press := range []string{"hint", "hint"} {
 			f.press(press)
@@ -401,11 +394,7 @@ func checkLineStarts(t *testing.T, f *fixture, size fyne.Size) {
 func TestSettingsFitAtTheNarrowestWidth(t *testing.T) {
 	for _, language := range []string{ui.LanguageEnglish, ui.LanguageChinese} {
 		t.Run(language, func(t *testing.T) {
-			if err := ui.UseLanguage(language); err != nil {
-				t.Fatal(err)
-			}
-			t.Cleanup(func() { _ = ui.UseLanguage(ui.LanguageSystem) })
-			f := newFixture(t)
+			f := newFixtureIn(t, language)
 			f.win.Resize(minSize)
 			f.play.ShowSettings()
 			d := f.topOverlay()

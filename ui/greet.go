@@ -21,15 +21,19 @@ type levelCard struct {
 	box     *fyne.Container
 	bg      *canvas.Rectangle
 	buttons []*widget.Button
-	at      int // the highlighted level's index in session.LevelNames
+	names   []string // the levels offered, easiest first (session.LevelNames)
+	at      int      // the highlighted level's index in names
+	title   *widget.Label
+	app     fyne.App
 }
 
 func newLevelCard(p *Play) *levelCard {
-	c := &levelCard{bg: canvas.NewRectangle(theme.Color(theme.ColorNameOverlayBackground))}
 	title := widget.NewLabelWithStyle(lang.L("greet.title"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	c := &levelCard{names: session.LevelNames(), title: title, app: p.app}
+	c.bg = canvas.NewRectangle(colorOf(title, p.app, theme.ColorNameOverlayBackground))
 	title.SizeName = theme.SizeNameHeadingText
 	var rows []fyne.CanvasObject
-	for _, name := range session.LevelNames {
+	for _, name := range c.names {
 		b := widget.NewButton(levelName(name), p.act(func() { p.s.New(name) }))
 		c.buttons = append(c.buttons, b)
 		rows = append(rows, b, widget.NewLabel(lang.L("greet.level."+name)))
@@ -44,13 +48,13 @@ func newLevelCard(p *Play) *levelCard {
 // show puts the card up with the level l highlighted.
 func (c *levelCard) show(l logic.Level) {
 	c.at = 1
-	for i, name := range session.LevelNames {
+	for i, name := range c.names {
 		if name == l.String() {
 			c.at = i
 		}
 	}
 	c.highlight()
-	c.bg.FillColor = theme.Color(theme.ColorNameOverlayBackground)
+	c.bg.FillColor = colorOf(c.title, c.app, theme.ColorNameOverlayBackground) // the theme in force now
 	c.bg.CornerRadius = theme.Size(theme.SizeNameInputRadius)
 	c.box.Show()
 	c.box.Refresh()
@@ -78,7 +82,7 @@ func (c *levelCard) key(p *Play, name fyne.KeyName) bool {
 		c.at = (c.at + 1) % len(c.buttons)
 		c.highlight()
 	case fyne.KeyReturn, fyne.KeyEnter:
-		p.s.New(session.LevelNames[c.at])
+		p.s.New(c.names[c.at])
 	default:
 		return false
 	}

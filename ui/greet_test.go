@@ -11,17 +11,18 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/sudokudesktop/sudoku/game/gametest"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 	"github.com/sudokudesktop/sudoku/ui"
 )
 
 // firstStart opens a Play as a first start would, on a fake clock, with
 // the save at path and the preferences of the test app.
-func firstStart(t *testing.T, path string, posted chan func()) (*ui.Play, fyne.Window, *fakeClock) {
+func firstStart(t *testing.T, path string, posted chan func()) (*ui.Play, fyne.Window, *gametest.Clock) {
 	t.Helper()
 	w := test.NewTempWindow(t, nil)
 	w.Resize(defaultSize)
-	clock := newFakeClock()
+	clock := gametest.NewClock()
 	p := ui.NewPlay(w, ui.Options{SavePath: path, Clock: clock, Rand: rand.New(rand.NewPCG(1, 2)),
 		Prefs: fyne.CurrentApp().Preferences(), Post: func(f func()) { posted <- f }})
 	return p, w, clock

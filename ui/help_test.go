@@ -31,11 +31,7 @@ import (
 func TestHowToPlayReadsOn(t *testing.T) {
 	for _, language := range []string{ui.LanguageEnglish, ui.LanguageChinese} {
 		t.Run(language, func(t *testing.T) {
-			if err := ui.UseLanguage(language); err != nil {
-				t.Fatal(err)
-			}
-			t.Cleanup(func() { _ = ui.UseLanguage(ui.LanguageSystem) })
-			f := newFixture(t)
+			f := newFixtureIn(t, language)
 			f.win.Resize(defaultSize)
 			f.press("how-to-play")
 			var rt richText

@@ -13,27 +13,12 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/game/gametest"
 	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 	"github.com/sudokudesktop/sudoku/ui"
 )
-
-// The puzzle of the Wikipedia article on Sudoku, and its solution.
-const (
-	puzzleText   = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
-	solutionText = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
-)
-
-// fakeClock is a game.Clock that moves only when told.
-type fakeClock struct{ now time.Time }
-
-func newFakeClock() *fakeClock { return &fakeClock{time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)} }
-
-func (c *fakeClock) Now() time.Time          { return c.now }
-func (c *fakeClock) Advance(d time.Duration) { c.now = c.now.Add(d) }
-
-var _ game.Clock = (*fakeClock)(nil)
 
 // fixture is a Play in a test window, playing the Wikipedia puzzle at the
 // easy level on a fake clock.
@@ -41,12 +26,24 @@ type fixture struct {
 	t      *testing.T
 	app    fyne.App
 	win    fyne.Window
-	clock  *fakeClock
+	clock  *gametest.Clock
 	play   *ui.Play
 	posted chan func() // background results, run by settle
 }
 
 func newFixture(t *testing.T) *fixture { return newFixtureWith(t, nil) }
+
+// newFixtureIn is newFixture in a window that speaks language, put in
+// force with UseLanguage as NewWindow does, and the system's again after
+// the test.
+func newFixtureIn(t *testing.T, language string) *fixture {
+	t.Helper()
+	if err := ui.UseLanguage(language); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = ui.UseLanguage(ui.LanguageSystem) })
+	return newFixtureWith(t, func(_ fyne.App, o *ui.Options) { o.Language = language })
+}
 
 // newFixtureWith is newFixture with the Play's options changed by set,
 // when it is not nil, which is given the test app.
@@ -56,7 +53,7 @@ func newFixtureWith(t *testing.T, set func(a fyne.App, o *ui.Options)) *fixture 
 	ui.ApplyTheme(a, ui.ThemeLight)
 	w := test.NewTempWindow(t, nil)
 	w.Resize(fyne.NewSize(560, 720))
-	clock := newFakeClock()
+	clock := gametest.NewClock()
 	posted := make(chan func(), 64)
 	opts := ui.Options{Clock: clock, Rand: rand.New(rand.NewPCG(1, 2)), Post: func(f func()) { posted <- f }}
 	if set != nil {
@@ -66,7 +63,7 @@ func newFixtureWith(t *testing.T, set func(a fyne.App, o *ui.Options)) *fixture 
 	if p.Game() == nil {
 		t.Fatal("NewPlay started no game")
 	}
-	g, err := game.FromText(puzzleText, logic.Easy, clock)
+	g, err := game.FromText(gametest.Puzzle, logic.Easy, clock)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,9 +2,8 @@ package ui
 
 import (
 	"embed"
+	"encoding/json"
 	"fmt"
-	"os"
-	"runtime"
 	"slices"
 	"strings"
 
@@ -15,7 +14,7 @@ import (
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
-//go:embed translations
+//go:embed translations fynewords
 var translations embed.FS
 
 func init() {
@@ -24,88 +23,84 @@ func init() {
 	}
 }
 
-// activeLanguage is the language UseLanguage put in force, LanguageSystem
-// until it is called.
-var activeLanguage = LanguageSystem
-
-// The LANGUAGE environment variable as the process started with it, for
-// UseLanguage(LanguageSystem) to put back.
-var startLANGUAGE, startLANGUAGESet = os.LookupEnv("LANGUAGE")
-
-// localeFromEnv reports whether Fyne reads the system's locale from the
-// environment (LC_ALL, LC_MESSAGES, LANG and LANGUAGE), as it does on
-// Linux and the BSDs through github.com/jeandeaual/go-locale; on Windows,
-// macOS, iOS, Android and the web it asks the system.
-var localeFromEnv = !slices.Contains([]string{"windows", "darwin", "ios", "android", "js"}, runtime.GOOS)
-
 // UseLanguage makes the window speak language, one of Languages, from
 // then on: strings already made keep their words, so NewWindow calls it
-// before it builds anything, with the language the settings hold.
+// before it builds anything, with the language the settings hold, and
+// hands it to NewPlay (Options.Language).
 //
 // Fyne v2.7 has no call to choose a language: its lang package matches the
 // system's locales against the translations loaded, and does so again
 // each time translations are added. So UseLanguage loads the chosen
-// language's catalogue under both tags this package translates to, "en"
-// (the one Fyne falls back to for any other language) and "zh-Hans":
-// whichever Fyne picks, lang.L answers in the chosen language.
-// LanguageSystem loads each catalogue under its own tag again. Where Fyne
-// reads the locale from the environment (Linux and the BSDs), UseLanguage
-// also sets LANGUAGE, or puts back the one the process started with, so
-// that Fyne's own words, as in its file dialogs, follow when the locale is
-// not C or POSIX, which make the variable ignored; elsewhere those stay in
-// the system's language. The hints' sentences follow too (stepLanguage).
+// language's words, this package's and Fyne's own (fynewords: a copy of
+// Fyne's, as in its file dialogs), under every tag Fyne may pick: "en"
+// (the one it falls back to), "zh-Hans" and the system's locale. Whichever
+// it picks, lang.L answers in the chosen language. LanguageSystem loads
+// each language's words under its own tag again, and English under the
+// system's locale, as lang.L fell back to it at start; Fyne's own words
+// are then English there too, where they were the system's at start, until
+// the next start. The process environment is left alone.
 func UseLanguage(language string) error {
-	if !slices.Contains(Languages, language) {
+	if !slices.Contains(Languages(), language) {
 		return fmt.Errorf("ui: unknown language %q", language)
 	}
-	catalogue := func(l string) ([]byte, error) { return translations.ReadFile("translations/" + l + ".json") }
-	en, err := catalogue(LanguageEnglish)
-	if err != nil {
-		return err
+	tags := []string{LanguageEnglish, LanguageChinese}
+	system := lang.SystemLocale()
+	if base := baseLanguage(system); base != "en" && base != "zh" {
+		tags = append(tags, system.String()) // Fyne matches it before any other
 	}
-	zh, err := catalogue(LanguageChinese)
-	if err != nil {
-		return err
-	}
-	forEN, forZH := en, zh
-	switch language {
-	case LanguageEnglish:
-		forZH = en
-	case LanguageChinese:
-		forEN = zh
-	}
-	if localeFromEnv {
+	for _, tag := range tags {
+		l := language
 		switch {
-		case language != LanguageSystem:
-			err = os.Setenv("LANGUAGE", language)
-		case startLANGUAGESet:
-			err = os.Setenv("LANGUAGE", startLANGUAGE)
+		case l != LanguageSystem:
+		case tag == LanguageEnglish || tag == LanguageChinese:
+			l = tag // each its own words again
 		default:
-			err = os.Unsetenv("LANGUAGE")
+			l = LanguageEnglish // the words lang.L fell back to at start
 		}
+		words, err := catalogue(l)
 		if err != nil {
 			return err
 		}
+		// Each call has Fyne match the locales again.
+		if err := lang.AddTranslationsForLocale(words, fyne.Locale(tag)); err != nil {
+			return err
+		}
 	}
-	// Each call has Fyne match the locales again, with LANGUAGE as set.
-	if err := lang.AddTranslationsForLocale(forEN, fyne.Locale(LanguageEnglish)); err != nil {
-		return err
-	}
-	if err := lang.AddTranslationsForLocale(forZH, fyne.Locale(LanguageChinese)); err != nil {
-		return err
-	}
-	activeLanguage = language
 	return nil
 }
 
-// stepLanguage returns the language for the logic engine's sentences: the
-// one UseLanguage chose, else the system's, as Fyne's lang package picks
-// it for the window's strings.
-func stepLanguage() string {
-	if activeLanguage != LanguageSystem {
-		return activeLanguage
+// catalogue returns the words of language, one the window speaks: this
+// package's and Fyne's own, as one translation file.
+func catalogue(language string) ([]byte, error) {
+	words := map[string]any{}
+	for _, dir := range []string{"fynewords", "translations"} {
+		data, err := translations.ReadFile(dir + "/" + language + ".json")
+		if err != nil {
+			return nil, err
+		}
+		if err := json.Unmarshal(data, &words); err != nil {
+			return nil, fmt.Errorf("%s/%s.json: %w", dir, language, err)
+		}
 	}
-	if strings.HasPrefix(strings.ToLower(lang.SystemLocale().LanguageString()), "zh") {
+	return json.Marshal(words)
+}
+
+// baseLanguage returns the language of a locale, lower case: "zh" for
+// "zh-Hans-CN".
+func baseLanguage(l fyne.Locale) string {
+	base, _, _ := strings.Cut(strings.ToLower(l.LanguageString()), "-")
+	return base
+}
+
+// stepLanguage returns the language for the logic engine's sentences in a
+// window that speaks language (see Play.language): that one, or for
+// LanguageSystem the system's, as Fyne's lang package picks it for the
+// window's strings.
+func stepLanguage(language string) string {
+	if language != LanguageSystem {
+		return language
+	}
+	if baseLanguage(lang.SystemLocale()) == "zh" {
 		return "zh-Hans"
 	}
 	return "en"

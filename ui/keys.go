@@ -51,8 +51,8 @@ func (p *Play) bindKeys() {
 	on(&fyne.ShortcutRedo{}, redo)
 	on(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, redo)
 	on(&desktop.CustomShortcut{KeyName: fyne.KeyN, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { p.chooseLevel() })
-	on(&fyne.ShortcutPaste{}, func(s fyne.Shortcut) { p.s.Paste(clipboardOf(s).Content()) })
-	on(&fyne.ShortcutCopy{}, func(s fyne.Shortcut) { clipboardOf(s).SetContent(p.s.Copy()) })
+	on(&fyne.ShortcutPaste{}, func(s fyne.Shortcut) { p.s.Paste(p.clipboardOf(s).Content()) })
+	on(&fyne.ShortcutCopy{}, func(s fyne.Shortcut) { p.clipboardOf(s).SetContent(p.s.Copy()) })
 }
 
 // typedRune handles digits (0 erases), H for a hint and N for notes mode.
@@ -118,7 +118,7 @@ var modifiers = map[fyne.KeyName]bool{
 
 // clipboardOf returns the clipboard a copy or paste shortcut carries, or
 // the app's.
-func clipboardOf(s fyne.Shortcut) fyne.Clipboard {
+func (p *Play) clipboardOf(s fyne.Shortcut) fyne.Clipboard {
 	var cb fyne.Clipboard
 	switch s := s.(type) {
 	case *fyne.ShortcutPaste:
@@ -127,7 +127,7 @@ func clipboardOf(s fyne.Shortcut) fyne.Clipboard {
 		cb = s.Clipboard
 	}
 	if cb == nil {
-		cb = fyne.CurrentApp().Clipboard()
+		cb = p.app.Clipboard()
 	}
 	return cb
 }

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"image/color"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -26,28 +27,30 @@ type palette struct {
 	drawn  bool
 	notes  *widget.Button // notes mode: high importance while on
 	box    *fyne.Container
+	app    fyne.App // whose theme variant the pad's own texts are drawn in
 }
 
-// newPalette makes the pad; onDigit gets 1-9, or 0 for Erase.
-func newPalette(onDigit func(uint8), onNotes func()) *palette {
-	p := &palette{}
+// newPalette makes the pad in app; a key's tap hands press its digit, 1-9,
+// or 0 for Erase.
+func newPalette(app fyne.App, press func(uint8), onNotes func()) *palette {
+	p := &palette{app: app}
+	p.notes = widget.NewButtonWithIcon("", theme.DocumentCreateIcon(), onNotes) // first: the pad's colours are its theme's
 	var items []fyne.CanvasObject
 	for d := 1; d <= 9; d++ {
 		digit := uint8(d)
-		p.keys[d] = widget.NewButton(strconv.Itoa(d), func() { onDigit(digit) })
-		p.counts[d] = canvas.NewText("", theme.Color(theme.ColorNamePlaceHolder))
+		p.keys[d] = widget.NewButton(strconv.Itoa(d), func() { press(digit) })
+		p.counts[d] = canvas.NewText("", p.color(theme.ColorNamePlaceHolder))
 		p.counts[d].Alignment = fyne.TextAlignCenter
 		p.counts[d].TextSize = theme.Size(theme.SizeNameCaptionText)
-		p.marks[d] = canvas.NewText(strconv.Itoa(d), theme.Color(theme.ColorNameForeground))
+		p.marks[d] = canvas.NewText(strconv.Itoa(d), p.color(theme.ColorNameForeground))
 		p.marks[d].TextSize = theme.Size(theme.SizeNameCaptionText)
 		p.marks[d].Hide()
 		key := container.NewStack(p.keys[d], container.New(noteSpot{digit}, p.marks[d]))
 		items = append(items, container.NewVBox(key, p.counts[d]))
 	}
-	p.keys[0] = widget.NewButtonWithIcon("", theme.ContentClearIcon(), func() { onDigit(0) })
-	p.notes = widget.NewButtonWithIcon("", theme.DocumentCreateIcon(), onNotes)
+	p.keys[0] = widget.NewButtonWithIcon("", theme.ContentClearIcon(), func() { press(0) })
 	caption := func(key string) *canvas.Text {
-		t := canvas.NewText(lang.L(key), theme.Color(theme.ColorNamePlaceHolder))
+		t := canvas.NewText(lang.L(key), p.color(theme.ColorNamePlaceHolder))
 		t.Alignment = fyne.TextAlignCenter
 		t.TextSize = theme.Size(theme.SizeNameCaptionText)
 		return t
@@ -66,7 +69,7 @@ func (p *palette) update(left [10]int, armed uint8, notes, noNotes, noDigits boo
 	for d := 1; d <= 9; d++ {
 		if p.shown[d] != left[d] || !p.drawn {
 			p.counts[d].Text = lang.L("palette.left", map[string]any{"Count": left[d]})
-			p.counts[d].Color = theme.Color(theme.ColorNamePlaceHolder)
+			p.counts[d].Color = p.color(theme.ColorNamePlaceHolder)
 			p.counts[d].Refresh()
 		}
 		enable(p.keys[d], left[d] > 0 && !noDigits)
@@ -106,18 +109,29 @@ func (p *palette) noteKey(d uint8, notes bool) {
 	if b.Text != text {
 		b.SetText(text)
 	}
-	col := theme.Color(theme.ColorNameForeground)
+	col := p.color(theme.ColorNameForeground)
 	switch {
 	case b.Disabled():
-		col = theme.Color(theme.ColorNameDisabled)
+		col = p.color(theme.ColorNameDisabled)
 	case b.Importance == widget.HighImportance:
-		col = theme.Color(theme.ColorNameForegroundOnPrimary)
+		col = p.color(theme.ColorNameForegroundOnPrimary)
 	}
 	if m.Visible() != notes || m.Color != col {
 		m.Color = col
 		m.Hidden = !notes
 		m.Refresh()
 	}
+}
+
+// color returns the colour n of the keys' theme, which the pad's own
+// texts take.
+func (p *palette) color(n fyne.ThemeColorName) color.Color { return colorOf(p.notes, p.app, n) }
+
+// pressKey is a tap on the pad's key of d, 1-9, or 0 for Erase: the
+// session's PressDigit, and the keys go back to the board.
+func (p *Play) pressKey(d uint8) {
+	p.s.PressDigit(d)
+	p.focusBoard()
 }
 
 // noteSpot places a digit's small numeral where its note sits in a cell:

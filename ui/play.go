@@ -39,6 +39,13 @@ type Options struct {
 	// PrefsAside is where a torn preferences file was kept aside, "" for
 	// none: the session reports it (see session.Options.PrefsAside).
 	PrefsAside string
+	// Language is the language UseLanguage put in force before NewPlay
+	// (LanguageSystem for none): the window speaks it until the settings
+	// choose another.
+	Language string
+	// App is the app the window belongs to: its clipboard, driver and
+	// theme. Nil for fyne.CurrentApp(), read once by NewPlay.
+	App fyne.App
 }
 
 // Play is the play area: the board, the digit palette, the buttons and the
@@ -46,6 +53,8 @@ type Options struct {
 // keys into its verbs; every rule lives in the session.
 type Play struct {
 	win      fyne.Window
+	app      fyne.App // Options.App
+	language string   // the language the window speaks: see UseLanguage
 	opts     Options
 	s        *session.Session
 	settings Settings // see settings.go
@@ -92,14 +101,17 @@ func NewPlay(w fyne.Window, opts Options) *Play {
 	if opts.Post == nil {
 		opts.Post = fyne.Do
 	}
-	p := &Play{win: w, opts: opts, settings: LoadSettings(opts.Prefs)}
+	if opts.App == nil {
+		opts.App = fyne.CurrentApp()
+	}
+	p := &Play{win: w, app: opts.App, language: opts.Language, opts: opts, settings: LoadSettings(opts.Prefs)}
 	p.build()
 	w.SetContent(p.w.content)
 	w.SetMainMenu(p.menu())
 	p.bindKeys()
 	p.s = session.New(session.Options{
 		SavePath: opts.SavePath, StatsPath: opts.StatsPath, LegacyStats: opts.Stats,
-		Clock: opts.Clock, Rand: opts.Rand, Post: opts.Post, Settings: p.settings.session(),
+		Clock: opts.Clock, Rand: opts.Rand, Post: opts.Post, Settings: p.settings.Settings,
 		PrefsAside: opts.PrefsAside,
 		LastLevel:  lastLevel(opts.Prefs),
 	})
@@ -185,7 +197,7 @@ func (p *Play) build() {
 	}
 	// tipped makes a header button whose tip names what it does and its
 	// key, from the keyboard shortcuts' words for them.
-	w.tips = newTipLayer()
+	w.tips = newTipLayer(p.app)
 	tipped := func(key, label string, icon fyne.Resource, keys string, f func()) fyne.CanvasObject {
 		tip := lang.L("tip", map[string]any{"Action": lang.L(keys + ".do"), "Key": lang.L(keys)})
 		return withTip(mk(key, label, icon, f), tip, w.tips)
@@ -195,7 +207,7 @@ func (p *Play) build() {
 	explained := func(key string, icon fyne.Resource, f func()) fyne.CanvasObject {
 		return withTip(mk(key, lang.L("button."+key), icon, f), lang.L("tip."+key), w.tips)
 	}
-	w.palette = newPalette(func(d uint8) { p.act(func() { p.s.PressDigit(d) })() }, p.act(func() { p.s.ToggleNotes() }))
+	w.palette = newPalette(p.app, p.pressKey, p.act(func() { p.s.ToggleNotes() }))
 	w.buttons["notes"] = w.palette.notes
 
 	w.level = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -224,7 +236,7 @@ func (p *Play) build() {
 		{b["hint"], b["hint"].Text}, {b["check"], b["check"].Text}, {b["answer"], b["answer"].Text}, {b["new"], b["new"].Text},
 	})
 
-	w.coverBG = canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
+	w.coverBG = canvas.NewRectangle(colorOf(w.board, p.app, theme.ColorNameBackground))
 	paused := widget.NewLabelWithStyle(lang.L("status.paused"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	paused.SizeName = theme.SizeNameHeadingText
 	resume := widget.NewButtonWithIcon(lang.L("button.resume"), theme.MediaPlayIcon(), p.act(func() { p.s.Resume() }))
@@ -249,7 +261,7 @@ func (p *Play) build() {
 	w.banner.Truncation = fyne.TextTruncateEllipsis
 	w.banner.Importance = widget.DangerImportance
 	w.banner.SizeName = theme.SizeNameCaptionText
-	bannerBG := canvas.NewRectangle(theme.Color(theme.ColorNameOverlayBackground))
+	bannerBG := canvas.NewRectangle(colorOf(w.banner, p.app, theme.ColorNameOverlayBackground))
 	w.bannerTip = newTipSensor(w.banner, "", w.tips)
 	w.bannerBox = container.NewVBox(container.NewStack(bannerBG, w.banner, w.bannerTip))
 	w.bannerBox.Hide()

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/game/gametest"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 	"github.com/sudokudesktop/sudoku/ui"
@@ -26,12 +27,12 @@ func BenchmarkPlayTap(b *testing.B) {
 			test.NewTempApp(b)
 			w := test.NewTempWindow(b, nil)
 			w.Resize(fyne.NewSize(560, 720))
-			clock := newFakeClock()
+			clock := gametest.NewClock()
 			p := ui.NewPlay(w, ui.Options{
 				SavePath: filepath.Join(b.TempDir(), "game.json"), Clock: clock,
 				Rand: rand.New(rand.NewPCG(1, 2)), Post: func(f func()) {},
 			})
-			g, err := game.FromText(puzzleText, logic.Easy, clock)
+			g, err := game.FromText(gametest.Puzzle, logic.Easy, clock)
 			if err != nil {
 				b.Fatal(err)
 			}

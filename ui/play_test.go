@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/game/gametest"
 	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
@@ -34,7 +35,7 @@ const (
 func TestStartPlaysTheGivenGame(t *testing.T) {
 	f := newFixture(t)
 	g := f.game()
-	if g.Givens() != parse(t, puzzleText) {
+	if g.Givens() != parse(t, gametest.Puzzle) {
 		t.Fatalf("givens = %v", g.Givens())
 	}
 	for c := solver.Cell(0); c < 81; c++ {
@@ -275,7 +276,7 @@ func TestCheckMarks(t *testing.T) {
 }
 
 func TestAnswer(t *testing.T) {
-	solution := parse(t, solutionText)
+	solution := parse(t, gametest.Solution)
 	for _, tc := range []struct {
 		name    string
 		confirm bool
@@ -498,7 +499,7 @@ func TestKeyboard(t *testing.T) {
 
 func TestWin(t *testing.T) {
 	f := newFixture(t)
-	solution := parse(t, solutionText)
+	solution := parse(t, gametest.Solution)
 	var empty []solver.Cell
 	for c := solver.Cell(0); c < 81; c++ {
 		if !f.game().IsGiven(c) {
@@ -566,7 +567,7 @@ func TestWin(t *testing.T) {
 // new puzzle of the level just solved.
 func TestSolvedCardReturnStartsANewGame(t *testing.T) {
 	f := newFixture(t)
-	solution := parse(t, solutionText)
+	solution := parse(t, gametest.Solution)
 	for c := solver.Cell(0); c < 81; c++ {
 		if !f.game().IsGiven(c) {
 			f.enter(c, solution[c])
@@ -624,7 +625,7 @@ func TestPause(t *testing.T) {
 	t.Run("new game while paused", func(t *testing.T) {
 		f := newFixture(t)
 		f.game().Pause()
-		g, err := game.FromText(puzzleText, logic.Easy, f.clock)
+		g, err := game.FromText(gametest.Puzzle, logic.Easy, f.clock)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -632,7 +633,7 @@ func TestPause(t *testing.T) {
 		if covered(f) {
 			t.Error("a game that is not paused starts covered")
 		}
-		g2, _ := game.FromText(puzzleText, logic.Easy, f.clock)
+		g2, _ := game.FromText(gametest.Puzzle, logic.Easy, f.clock)
 		g2.Pause()
 		f.play.Start(g2)
 		if !covered(f) {

@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/sudokudesktop/sudoku/game/gametest"
 	"github.com/sudokudesktop/sudoku/levels"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
@@ -52,20 +53,20 @@ func rows(line string) []string {
 }
 
 func TestOpenPuzzleFileOfOnePuzzle(t *testing.T) {
-	nine := strings.Join(rows(puzzleText), "\n") + "\n"
+	nine := strings.Join(rows(gametest.Puzzle), "\n") + "\n"
 	var ss strings.Builder
-	if err := solver.Write(&ss, parse(t, puzzleText), solver.FormatSS); err != nil {
+	if err := solver.Write(&ss, parse(t, gametest.Puzzle), solver.FormatSS); err != nil {
 		t.Fatal(err)
 	}
 	for _, tc := range []struct {
 		name, file, text string
 	}{
-		{"line", "wiki.txt", puzzleText + "\n"},
-		{"line with a comment", "wiki.txt", "# from Wikipedia\n" + puzzleText + " # easy\n"},
+		{"line", "wiki.txt", gametest.Puzzle + "\n"},
+		{"line with a comment", "wiki.txt", "# from Wikipedia\n" + gametest.Puzzle + " # easy\n"},
 		{"SadMan .sdk", "wiki.sdk", "#AWikipedia\n#Dthe article's example\n" + nine},
 		{"SadMan .sdk with sections", "wiki.sdk", "[Puzzle]\n" + nine + "[State]\n" + strings.Repeat("0", 81) + "\n"},
 		{"Simple Sudoku .ss", "wiki.ss", ss.String()},
-		{"drawn grid", "wiki.txt", parse(t, puzzleText).Board()},
+		{"drawn grid", "wiki.txt", parse(t, gametest.Puzzle).Board()},
 		{"CRLF and a byte-order mark", "wiki.sdk", "\uFEFF" + strings.ReplaceAll(nine, "\n", "\r\n")},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -73,7 +74,7 @@ func TestOpenPuzzleFileOfOnePuzzle(t *testing.T) {
 			prev := f.game()
 			f.play.OpenPuzzleText(tc.file, tc.text)
 			g := f.game()
-			if g == prev || g.Givens() != parse(t, puzzleText) || g.Level() != logic.Easy {
+			if g == prev || g.Givens() != parse(t, gametest.Puzzle) || g.Level() != logic.Easy {
 				t.Fatalf("opening %s did not start its puzzle: givens %v, level %v", tc.file, g.Givens(), g.Level())
 			}
 			if f.topOverlay() != nil {
@@ -90,12 +91,12 @@ func TestOpenPuzzleCollection(t *testing.T) {
 	several := "5" + strings.Repeat(".", 80) // parses, but cannot be played
 	text := strings.Join([]string{
 		"# three puzzles and two bad lines", // 1
-		puzzleText + " # Wikipedia",         // 2
+		gametest.Puzzle + " # Wikipedia",    // 2
 		"",                                  // 3
 		easy1 + "\teasy 1",                  // 4
-		puzzleText[:80],                     // 5: short
+		gametest.Puzzle[:80],                // 5: short
 		several,                             // 6
-		"53x" + puzzleText[3:],              // 7: a letter
+		"53x" + gametest.Puzzle[3:],         // 7: a letter
 		easy2,                               // 8
 	}, "\n")
 	f := newFixture(t)
@@ -126,7 +127,7 @@ func TestOpenPuzzleCollection(t *testing.T) {
 		t.Fatalf("the list has %d rows, want 4", n)
 	}
 	for i, want := range []map[string]any{
-		{"N": 1, "Line": 2, "Text": puzzleText + " # Wikipedia"},
+		{"N": 1, "Line": 2, "Text": gametest.Puzzle + " # Wikipedia"},
 		{"N": 2, "Line": 4, "Text": easy1 + "\teasy 1"},
 	} {
 		if row := lang.L("file.list.row", want); !hasText(d, row) {
@@ -180,7 +181,7 @@ func TestOpenPuzzleFileWithoutPuzzle(t *testing.T) {
 	noPuzzle := func(name, text string) string {
 		return lang.L("file.no-puzzle", map[string]any{"Name": name, "Error": parseErr(text)})
 	}
-	eightRows := strings.Join(rows(puzzleText)[:8], "\n")
+	eightRows := strings.Join(rows(gametest.Puzzle)[:8], "\n")
 	png := "\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR"
 	for _, tc := range []struct {
 		name string
@@ -191,8 +192,8 @@ func TestOpenPuzzleFileWithoutPuzzle(t *testing.T) {
 		{"words", "notes.txt", strings.NewReader("hello, world\n"), noPuzzle("notes.txt", "hello, world\n")},
 		{"empty", "empty.txt", strings.NewReader(""), noPuzzle("empty.txt", "")},
 		{"eight rows", "short.sdk", strings.NewReader(eightRows), noPuzzle("short.sdk", eightRows)},
-		{"only bad lines", "bad.sdm", strings.NewReader(puzzleText[:80] + "\n" + puzzleText + "12\n"),
-			noPuzzle("bad.sdm", puzzleText[:80]+"\n"+puzzleText+"12\n")},
+		{"only bad lines", "bad.sdm", strings.NewReader(gametest.Puzzle[:80] + "\n" + gametest.Puzzle + "12\n"),
+			noPuzzle("bad.sdm", gametest.Puzzle[:80]+"\n"+gametest.Puzzle+"12\n")},
 		{"binary", "image.png", strings.NewReader(png), noPuzzle("image.png", png)},
 		{"too large", "huge.txt", strings.NewReader(strings.Repeat(".", ui.MaxPuzzleFile+1)),
 			lang.L("file.too-big", map[string]any{"Name": "huge.txt", "MiB": 8})},
@@ -222,7 +223,7 @@ func TestOpenPuzzleFileWithoutPuzzle(t *testing.T) {
 // TestOpenPuzzleFileAtTheLimit opens a file of exactly MaxPuzzleFile
 // bytes: read whole, its one puzzle is played.
 func TestOpenPuzzleFileAtTheLimit(t *testing.T) {
-	text := puzzleText + "\n" + strings.Repeat("\n", ui.MaxPuzzleFile-len(puzzleText)-1)
+	text := gametest.Puzzle + "\n" + strings.Repeat("\n", ui.MaxPuzzleFile-len(gametest.Puzzle)-1)
 	f := newFixture(t)
 	prev := f.game()
 	f.play.OpenPuzzle("big.txt", strings.NewReader(text))
@@ -242,22 +243,22 @@ func TestOpenPuzzleFileWhileEntering(t *testing.T) {
 	if !entering(f) || f.board().Cells[r1c1].Digit != 5 {
 		t.Error("a puzzle file that cannot be played is not there to mend")
 	}
-	f.play.OpenPuzzleText("wiki.txt", puzzleText)
-	if entering(f) || f.game().Givens() != parse(t, puzzleText) {
+	f.play.OpenPuzzleText("wiki.txt", gametest.Puzzle)
+	if entering(f) || f.game().Givens() != parse(t, gametest.Puzzle) {
 		t.Error("a good puzzle file opened while entering did not start")
 	}
 }
 
 func TestSavePuzzle(t *testing.T) {
-	grid := parse(t, puzzleText)
-	nine := strings.Join(rows(puzzleText), "\n") + "\n"
+	grid := parse(t, gametest.Puzzle)
+	nine := strings.Join(rows(gametest.Puzzle), "\n") + "\n"
 	ss := "53.|.7.|...\n6..|195|...\n.98|...|.6.\n-----------\n8..|.6.|..3\n4..|8.3|..1\n7..|.2.|..6\n-----------\n.6.|...|28.\n...|419|..5\n...|.8.|.79\n"
 	for _, tc := range []struct {
 		ext, want string
 	}{
-		{".txt", puzzleText + "\n"},
-		{".sdm", puzzleText + "\n"},
-		{"", puzzleText + "\n"},
+		{".txt", gametest.Puzzle + "\n"},
+		{".sdm", gametest.Puzzle + "\n"},
+		{"", gametest.Puzzle + "\n"},
 		{".sdk", nine},
 		{".SDK", nine},
 		{".ss", ss},
@@ -308,7 +309,7 @@ func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("disk ful
 func TestPickWithGameInProgress(t *testing.T) {
 	easy1, _ := levels.Puzzle("easy", 0)
 	easy2, _ := levels.Puzzle("easy", 1)
-	text := strings.Join([]string{puzzleText, easy1, easy2, "5" + strings.Repeat(".", 80)}, "\n")
+	text := strings.Join([]string{gametest.Puzzle, easy1, easy2, "5" + strings.Repeat(".", 80)}, "\n")
 	for _, tc := range []struct {
 		name string
 		yes  bool
@@ -460,11 +461,11 @@ func TestReadingAFileCanBeCancelled(t *testing.T) {
 				}
 			} else {
 				go func() {
-					w.Write([]byte(puzzleText + "\n"))
+					w.Write([]byte(gametest.Puzzle + "\n"))
 					w.Close()
 				}()
 				f.settle()
-				if g := f.game(); g == prev || g.Givens() != parse(t, puzzleText) {
+				if g := f.game(); g == prev || g.Givens() != parse(t, gametest.Puzzle) {
 					t.Error("the file's puzzle did not start")
 				}
 			}
@@ -482,7 +483,7 @@ func TestReadingAFileCanBeCancelled(t *testing.T) {
 func TestPuzzleListRatesItsPuzzles(t *testing.T) {
 	hard, _ := levels.Puzzle("hard", 3)
 	several := "5" + strings.Repeat(".", 80)
-	lines := []string{puzzleText, hard, several}
+	lines := []string{gametest.Puzzle, hard, several}
 	f := newFixture(t)
 	f.play.OpenPuzzleText("three.sdm", strings.Join(lines, "\n"))
 	d := f.topOverlay()

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/game/gametest"
 	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
@@ -171,7 +172,7 @@ func TestRenderBoard(t *testing.T) {
 		{"board_hint_chain_dark.png", ui.ThemeDark, chainHint},
 		{"board_hint_forcing.png", ui.ThemeLight, forcingHint},
 		{"board_solved.png", ui.ThemeLight, func(t *testing.T, f *fixture) {
-			solution := parse(t, solutionText)
+			solution := parse(t, gametest.Solution)
 			for c := solver.Cell(0); c < 81; c++ {
 				if !f.game().IsGiven(c) {
 					if err := f.game().Set(c, solution[c]); err != nil {

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/sudokudesktop/sudoku/game/gametest"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/ui"
 )
@@ -70,7 +71,7 @@ func TestCorruptSaveIsKeptAsideAndReported(t *testing.T) {
 	}
 	w := test.NewTempWindow(t, nil)
 	posted := make(chan func(), 8)
-	p := ui.NewPlay(w, ui.Options{SavePath: path, Clock: newFakeClock(), Post: func(f func()) { posted <- f }})
+	p := ui.NewPlay(w, ui.Options{SavePath: path, Clock: gametest.NewClock(), Post: func(f func()) { posted <- f }})
 	if p.Game() == nil {
 		t.Fatal("no game started after a corrupt save")
 	}
@@ -105,7 +106,7 @@ func TestUnreadableSaveIsLeftAlone(t *testing.T) {
 		t.Fatal(err)
 	}
 	w := test.NewTempWindow(t, nil)
-	p := ui.NewPlay(w, ui.Options{SavePath: path, Clock: newFakeClock()})
+	p := ui.NewPlay(w, ui.Options{SavePath: path, Clock: gametest.NewClock()})
 	if p.Game() == nil {
 		t.Fatal("no game started after an unreadable save")
 	}

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"math"
 	"slices"
 
 	"github.com/sudokudesktop/sudoku/game/session"
@@ -14,22 +15,19 @@ import (
 )
 
 // Settings are the player's choices of the Settings dialog. The play
-// area applies them at once and keeps them in Options.Prefs.
+// area applies them at once and keeps them in Options.Prefs. The session
+// follows the embedded session.Settings (ShowMistakes, AutoRemoveNotes,
+// Mistakes); the rest change only the look. settingsTable lists each one.
 type Settings struct {
+	session.Settings
 	Theme ThemeChoice
-	// SameDigit softly highlights the cells that hold the digit of the
-	// selected cell, or the digit armed on the palette.
-	SameDigit bool
-	// ShowMistakes and AutoRemoveNotes are given to every game played;
-	// see game.Game.
-	ShowMistakes    bool
-	AutoRemoveNotes bool
-	ShowTimer       bool // the clock is shown in the header
-	// Mistakes says when the board marks clashes and wrong digits.
-	Mistakes session.MistakeMode
 	// Language is the language of the window: LanguageSystem, or one the
 	// window speaks (see UseLanguage).
 	Language string
+	// SameDigit softly highlights the cells that hold the digit in focus
+	// (session.View.SameDigit).
+	SameDigit bool
+	ShowTimer bool // the clock is shown in the header
 }
 
 // The languages the window speaks; LanguageSystem follows the system's
@@ -40,52 +38,181 @@ const (
 	LanguageChinese = "zh-Hans"
 )
 
-// Languages lists the choices of Settings.Language in the order the
+// Languages returns the choices of Settings.Language in the order the
 // dialog offers them.
-var Languages = []string{LanguageSystem, LanguageEnglish, LanguageChinese}
+func Languages() []string { return values(languageOptions[:]) }
 
-// The keys of the settings in the preferences; the theme's is prefTheme,
-// which ApplyTheme writes too.
+// An option is one value of a setting offered as a choice, and its label
+// (a translation key).
+type option[T any] struct {
+	value T
+	label string
+}
+
+// The options of the settings offered as choices, in the order the
+// Settings dialog offers them (and the View menu the themes).
+var (
+	themeOptions = [...]option[ThemeChoice]{
+		{ThemeSystem, "menu.theme.system"}, {ThemeLight, "menu.theme.light"}, {ThemeDark, "menu.theme.dark"},
+	}
+	languageOptions = [...]option[string]{
+		{LanguageSystem, "settings.language.system"}, {LanguageEnglish, "settings.language.en"},
+		{LanguageChinese, "settings.language.zh-Hans"},
+	}
+	mistakeOptions = [...]option[session.MistakeMode]{
+		{session.MistakesOnCheck, "settings.mistakes.on-check"}, {session.MistakesClashes, "settings.mistakes.clashes"},
+		{session.MistakesSolution, "settings.mistakes.solution"},
+	}
+)
+
+// values returns the options' values, in order.
+func values[T any](opts []option[T]) []T {
+	out := make([]T, len(opts))
+	for i, o := range opts {
+		out[i] = o.value
+	}
+	return out
+}
+
+// The keys of the settings in the preferences, as every version so far
+// kept them: never rename one, or players lose the setting. The theme's
+// is prefTheme, which ApplyTheme writes too.
 const (
+	prefLanguage        = "settings.language"
+	prefMistakes        = "settings.mistakes"
 	prefSameDigit       = "settings.same-digit"
 	prefShowMistakes    = "settings.show-mistakes"
 	prefAutoRemoveNotes = "settings.auto-remove-notes"
 	prefShowTimer       = "settings.show-timer"
-	prefLanguage        = "settings.language"
-	prefMistakes        = "settings.mistakes"
 )
 
-var themeChoices = []ThemeChoice{ThemeSystem, ThemeLight, ThemeDark}
+// A setting is one row of settingsTable: one of the player's choices,
+// built by check or choice.
+type setting struct {
+	pref  string // its key in the preferences
+	label string // the translation key of its row in the Settings dialog
+	// options are a choice's options, as translation keys, in the order
+	// the dialog offers them; nil for a check box.
+	options []string
+	def     func(s *Settings)                     // puts its default in s
+	load    func(p fyne.Preferences, s *Settings) // reads it, keeping s's value when none or an unknown one is kept
+	save    func(p fyne.Preferences, s Settings)
+	// get returns its value in s: a choice's option's index, or a check
+	// box's 0 (off) or 1 (on); set puts one in.
+	get func(s Settings) int
+	set func(s *Settings, i int)
+}
+
+// settingsTable is every setting: its key in the preferences, its default
+// (for the session's rules, session.DefaultSettings's) and its row in the
+// Settings dialog, in the dialog's order (the choices in a form, then the
+// check boxes). DefaultSettings, LoadSettings, Settings.Save and
+// ShowSettings all read it.
+var settingsTable = [...]setting{
+	choice(prefTheme, "settings.theme", ThemeSystem, func(s *Settings) *ThemeChoice { return &s.Theme },
+		themeOptions[:], prefString[ThemeChoice]()),
+	choice(prefLanguage, "settings.language", LanguageSystem, func(s *Settings) *string { return &s.Language },
+		languageOptions[:], prefString[string]()),
+	choice(prefMistakes, "settings.mistakes", session.DefaultSettings().Mistakes,
+		func(s *Settings) *session.MistakeMode { return &s.Mistakes }, mistakeOptions[:], prefInt[session.MistakeMode]()),
+	check(prefSameDigit, "settings.same-digit", true, func(s *Settings) *bool { return &s.SameDigit }),
+	check(prefShowMistakes, "settings.show-mistakes", session.DefaultSettings().ShowMistakes,
+		func(s *Settings) *bool { return &s.ShowMistakes }),
+	check(prefAutoRemoveNotes, "settings.auto-remove-notes", session.DefaultSettings().AutoRemoveNotes,
+		func(s *Settings) *bool { return &s.AutoRemoveNotes }),
+	check(prefShowTimer, "settings.show-timer", true, func(s *Settings) *bool { return &s.ShowTimer }),
+}
+
+// check is a setting that is on or off, shown as a check box.
+func check(pref, label string, def bool, field func(*Settings) *bool) setting {
+	return setting{
+		pref: pref, label: label,
+		def:  func(s *Settings) { *field(s) = def },
+		load: func(p fyne.Preferences, s *Settings) { *field(s) = p.BoolWithFallback(pref, *field(s)) },
+		save: func(p fyne.Preferences, s Settings) { p.SetBool(pref, *field(&s)) },
+		get: func(s Settings) int {
+			if *field(&s) {
+				return 1
+			}
+			return 0
+		},
+		set: func(s *Settings, i int) { *field(s) = i != 0 },
+	}
+}
+
+// choice is a setting with one of opts' values, shown as a select of
+// their labels; kept is how its value is kept in the preferences.
+func choice[T comparable](pref, label string, def T, field func(*Settings) *T, opts []option[T],
+	kept prefForm[T]) setting {
+	vals, labels := values(opts), make([]string, len(opts))
+	for i, o := range opts {
+		labels[i] = o.label
+	}
+	return setting{
+		pref: pref, label: label, options: labels,
+		def: func(s *Settings) { *field(s) = def },
+		load: func(p fyne.Preferences, s *Settings) {
+			if v := kept.read(p, pref, *field(s)); slices.Contains(vals, v) {
+				*field(s) = v
+			}
+		},
+		save: func(p fyne.Preferences, s Settings) { kept.write(p, pref, *field(&s)) },
+		get:  func(s Settings) int { return max(0, slices.Index(vals, *field(&s))) },
+		set:  func(s *Settings, i int) { *field(s) = vals[i] },
+	}
+}
+
+// A prefForm is how a choice's value is kept in the preferences.
+type prefForm[T any] struct {
+	read  func(p fyne.Preferences, key string, fallback T) T
+	write func(p fyne.Preferences, key string, v T)
+}
+
+// prefString keeps a value as its string.
+func prefString[T ~string]() prefForm[T] {
+	return prefForm[T]{
+		read: func(p fyne.Preferences, key string, fallback T) T {
+			return T(p.StringWithFallback(key, string(fallback)))
+		},
+		write: func(p fyne.Preferences, key string, v T) { p.SetString(key, string(v)) },
+	}
+}
+
+// prefInt keeps a value as its number.
+func prefInt[T ~uint8]() prefForm[T] {
+	return prefForm[T]{
+		read: func(p fyne.Preferences, key string, fallback T) T {
+			n := p.IntWithFallback(key, int(fallback))
+			if n < 0 || n > math.MaxUint8 {
+				return fallback
+			}
+			return T(n)
+		},
+		write: func(p fyne.Preferences, key string, v T) { p.SetInt(key, int(v)) },
+	}
+}
 
 // DefaultSettings are the settings of a player who never changed any:
-// the system's theme and language, everything else on.
+// the system's theme and language, mistakes marked as they clash,
+// everything else on.
 func DefaultSettings() Settings {
-	return Settings{Theme: ThemeSystem, SameDigit: true, ShowMistakes: true, AutoRemoveNotes: true, ShowTimer: true,
-		Mistakes: session.DefaultSettings().Mistakes}
+	var s Settings
+	for _, row := range settingsTable {
+		row.def(&s)
+	}
+	return s
 }
 
 // LoadSettings reads the settings from prefs. A setting never saved, or
-// every one when prefs is nil, has its default; an unknown theme or
-// language reads as the system's.
+// every one when prefs is nil, has its default; an unknown theme,
+// language or mistake mode reads as the default.
 func LoadSettings(prefs fyne.Preferences) Settings {
 	s := DefaultSettings()
 	if prefs == nil {
 		return s
 	}
-	s.Theme = ThemeChoice(prefs.StringWithFallback(prefTheme, string(s.Theme)))
-	if !slices.Contains(themeChoices, s.Theme) {
-		s.Theme = ThemeSystem
-	}
-	s.SameDigit = prefs.BoolWithFallback(prefSameDigit, s.SameDigit)
-	s.ShowMistakes = prefs.BoolWithFallback(prefShowMistakes, s.ShowMistakes)
-	s.AutoRemoveNotes = prefs.BoolWithFallback(prefAutoRemoveNotes, s.AutoRemoveNotes)
-	s.ShowTimer = prefs.BoolWithFallback(prefShowTimer, s.ShowTimer)
-	s.Language = prefs.StringWithFallback(prefLanguage, s.Language)
-	if m := session.MistakeMode(prefs.IntWithFallback(prefMistakes, int(s.Mistakes))); slices.Contains(session.MistakeModes, m) {
-		s.Mistakes = m
-	}
-	if !slices.Contains(Languages, s.Language) {
-		s.Language = LanguageSystem
+	for _, row := range settingsTable {
+		row.load(prefs, &s)
 	}
 	return s
 }
@@ -95,13 +222,9 @@ func (s Settings) Save(prefs fyne.Preferences) {
 	if prefs == nil {
 		return
 	}
-	prefs.SetString(prefTheme, string(s.Theme))
-	prefs.SetBool(prefSameDigit, s.SameDigit)
-	prefs.SetBool(prefShowMistakes, s.ShowMistakes)
-	prefs.SetBool(prefAutoRemoveNotes, s.AutoRemoveNotes)
-	prefs.SetBool(prefShowTimer, s.ShowTimer)
-	prefs.SetString(prefLanguage, s.Language)
-	prefs.SetInt(prefMistakes, int(s.Mistakes))
+	for _, row := range settingsTable {
+		row.save(prefs, s)
+	}
 }
 
 // Settings returns the settings in force.
@@ -117,12 +240,13 @@ func (p *Play) SetSettings(s Settings) {
 	p.settings = s
 	if s.Language != old.Language && p.view.Mode == session.Playing {
 		if err := UseLanguage(s.Language); err == nil {
+			p.language = s.Language
 			p.relabel()
 		}
 	}
 	if s.Theme != old.Theme {
-		if a := fyne.CurrentApp(); a != nil {
-			ApplyTheme(a, s.Theme)
+		if p.app != nil {
+			ApplyTheme(p.app, s.Theme)
 		}
 		for c, item := range p.w.themeItems { // the main menu ticks the theme in force
 			item.Checked = c == s.Theme
@@ -133,13 +257,16 @@ func (p *Play) SetSettings(s Settings) {
 	}
 	s.Save(p.opts.Prefs)
 	p.applySettings()
-	p.s.SetSettings(s.session())
+	p.s.SetSettings(s.Settings)
 }
 
-// session returns the settings the session's rules follow.
-func (s Settings) session() session.Settings {
-	return session.Settings{ShowMistakes: s.ShowMistakes, AutoRemoveNotes: s.AutoRemoveNotes, SameDigit: s.SameDigit,
-		Mistakes: s.Mistakes}
+// sameDigit returns the digit whose cells the board highlights in the
+// view v: the one in focus, when the player wants it highlighted.
+func (p *Play) sameDigit(v session.View) uint8 {
+	if !p.settings.SameDigit {
+		return 0
+	}
+	return v.SameDigit
 }
 
 // applySettings puts the window's own settings in force: the clock shows
@@ -172,74 +299,61 @@ func (p *Play) setTheme(c ThemeChoice) {
 	p.SetSettings(s)
 }
 
-// ShowSettings opens the Settings dialog. Every change applies at once
-// and is saved; a new language rebuilds the window in it and shows the
-// dialog again, except while a puzzle is entered, when it waits for the
-// next start and the dialog says so.
+// ShowSettings opens the Settings dialog: a row for each setting of
+// settingsTable, the choices in a form, then the check boxes. Every change
+// applies at once and is saved; a new language rebuilds the window in it
+// and shows the dialog again, except while a puzzle is entered, when it
+// waits for the next start and the dialog says so.
 func (p *Play) ShowSettings() {
 	s := p.settings
-	change := func(f func(*Settings)) {
-		next := p.settings
-		f(&next)
-		p.SetSettings(next)
-	}
-
-	themeSel := widget.NewSelect([]string{
-		lang.L("menu.theme.system"), lang.L("menu.theme.light"), lang.L("menu.theme.dark"),
-	}, nil)
-	themeSel.SetSelectedIndex(max(0, slices.Index(themeChoices, s.Theme)))
-	themeSel.OnChanged = func(string) {
-		change(func(s *Settings) { s.Theme = themeChoices[themeSel.SelectedIndex()] })
-	}
-
-	langSel := widget.NewSelect([]string{
-		lang.L("settings.language.system"), lang.L("settings.language.en"), lang.L("settings.language.zh-Hans"),
-	}, nil)
-	langSel.SetSelectedIndex(max(0, slices.Index(Languages, s.Language)))
 	note := newWrapLabel() // broken by the rules of the language (see breakLines)
 	note.SetText(lang.L("settings.language.restart"))
 	note.Importance = widget.LowImportance
-	note.Hidden = s.Language == activeLanguage
+	note.Hidden = s.Language == p.language
 	var d dialog.Dialog
-	langSel.OnChanged = func(string) {
-		l := Languages[langSel.SelectedIndex()]
-		change(func(s *Settings) { s.Language = l })
-		if l == activeLanguage && p.view.Mode == session.Playing {
+	change := func(row setting, i int) {
+		next := p.settings
+		row.set(&next, i)
+		p.SetSettings(next)
+		if row.pref != prefLanguage {
+			return
+		}
+		if next.Language == p.language && p.view.Mode == session.Playing {
 			// The window now speaks it: show the dialog again in it.
 			d.Hide()
 			p.ShowSettings()
 			return
 		}
-		note.Hidden = l == activeLanguage
+		note.Hidden = next.Language == p.language
 		note.Refresh()
 	}
-
-	mistakes := widget.NewSelect([]string{
-		lang.L("settings.mistakes.on-check"), lang.L("settings.mistakes.clashes"), lang.L("settings.mistakes.solution"),
-	}, nil)
-	mistakes.SetSelectedIndex(max(0, slices.Index(session.MistakeModes, s.Mistakes)))
-	mistakes.OnChanged = func(string) {
-		change(func(s *Settings) { s.Mistakes = session.MistakeModes[mistakes.SelectedIndex()] })
+	var choices []*widget.FormItem
+	var checks []fyne.CanvasObject
+	for _, row := range settingsTable {
+		if row.options == nil {
+			c := widget.NewCheck(lang.L(row.label), nil)
+			c.SetChecked(row.get(s) == 1)
+			c.OnChanged = func(on bool) {
+				i := 0
+				if on {
+					i = 1
+				}
+				change(row, i)
+			}
+			checks = append(checks, c)
+			continue
+		}
+		labels := make([]string, len(row.options))
+		for i, key := range row.options {
+			labels[i] = lang.L(key)
+		}
+		sel := widget.NewSelect(labels, nil)
+		sel.SetSelectedIndex(row.get(s))
+		sel.OnChanged = func(string) { change(row, sel.SelectedIndex()) }
+		choices = append(choices, widget.NewFormItem(lang.L(row.label), wholeOptions(sel)))
 	}
-
-	check := func(text string, on bool, set func(*Settings, bool)) *widget.Check {
-		c := widget.NewCheck(text, nil)
-		c.SetChecked(on)
-		c.OnChanged = func(v bool) { change(func(s *Settings) { set(s, v) }) }
-		return c
-	}
-	checks := container.NewVBox(
-		check(lang.L("settings.same-digit"), s.SameDigit, func(s *Settings, v bool) { s.SameDigit = v }),
-		check(lang.L("settings.show-mistakes"), s.ShowMistakes, func(s *Settings, v bool) { s.ShowMistakes = v }),
-		check(lang.L("settings.auto-remove-notes"), s.AutoRemoveNotes, func(s *Settings, v bool) { s.AutoRemoveNotes = v }),
-		check(lang.L("settings.show-timer"), s.ShowTimer, func(s *Settings, v bool) { s.ShowTimer = v }),
-	)
-	form := widget.NewForm(
-		widget.NewFormItem(lang.L("settings.theme"), wholeOptions(themeSel)),
-		widget.NewFormItem(lang.L("settings.language"), wholeOptions(langSel)),
-		widget.NewFormItem(lang.L("settings.mistakes"), wholeOptions(mistakes)),
-	)
-	d = dialog.NewCustom(lang.L("settings.title"), lang.L("settings.close"), container.NewVBox(form, note, checks), p.win)
+	content := container.NewVBox(widget.NewForm(choices...), note, container.NewVBox(checks...))
+	d = dialog.NewCustom(lang.L("settings.title"), lang.L("settings.close"), content, p.win)
 	d.SetOnClosed(p.focusBoard)
 	p.showHolding(d)
 }

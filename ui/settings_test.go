@@ -13,6 +13,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/game/gametest"
+	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/levels"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
@@ -200,7 +202,7 @@ func TestSettingsApplyAtOnce(t *testing.T) {
 			}
 
 			// A new game plays by the settings too.
-			g, err := game.FromText(puzzleText, logic.Easy, f.clock)
+			g, err := game.FromText(gametest.Puzzle, logic.Easy, f.clock)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -308,7 +310,8 @@ func TestSettingsLanguageWhileEntering(t *testing.T) {
 // in a new one on the same preferences.
 func TestSettingsPersist(t *testing.T) {
 	f := newSettingsFixture(t)
-	want := ui.Settings{Theme: ui.ThemeDark, SameDigit: false, ShowMistakes: false, AutoRemoveNotes: false, ShowTimer: false, Language: ui.LanguageEnglish}
+	want := ui.Settings{Settings: session.Settings{ShowMistakes: false, AutoRemoveNotes: false, Mistakes: session.MistakesOnCheck},
+		Theme: ui.ThemeDark, SameDigit: false, ShowTimer: false, Language: ui.LanguageEnglish}
 	f.play.SetSettings(want)
 	if got := ui.LoadSettings(f.app.Preferences()); got != want {
 		t.Errorf("LoadSettings = %+v, want %+v", got, want)
@@ -363,9 +366,81 @@ func TestLoadSettings(t *testing.T) {
 	}
 }
 
-// TestUseLanguage forces each language and goes back to the system's.
-// On Linux it runs under two locales: one that lets LANGUAGE choose Fyne's
-// own words too, and C, under which only the window's strings follow.
+// TestSettingsKeepTheirOldKeys: a player's preferences, kept under the
+// keys and in the forms every version so far wrote them, load as the same
+// settings, and saving them writes the same keys and values back.
+func TestSettingsKeepTheirOldKeys(t *testing.T) {
+	type kept struct {
+		key string
+		val any // bool, string or int, as the preferences hold it
+	}
+	for _, tc := range []struct {
+		name string
+		old  []kept
+		want func(s *ui.Settings)
+	}{
+		{"every setting changed", []kept{
+			{"theme", "dark"}, {"settings.language", "zh-Hans"}, {"settings.mistakes", 2},
+			{"settings.same-digit", false}, {"settings.show-mistakes", false},
+			{"settings.auto-remove-notes", false}, {"settings.show-timer", false},
+		}, func(s *ui.Settings) {
+			s.Theme, s.Language, s.Mistakes = ui.ThemeDark, ui.LanguageChinese, session.MistakesSolution
+			s.SameDigit, s.ShowMistakes, s.AutoRemoveNotes, s.ShowTimer = false, false, false, false
+		}},
+		{"the defaults, written out", []kept{
+			{"theme", "system"}, {"settings.language", ""}, {"settings.mistakes", 1},
+			{"settings.same-digit", true}, {"settings.show-mistakes", true},
+			{"settings.auto-remove-notes", true}, {"settings.show-timer", true},
+		}, func(*ui.Settings) {}},
+		{"light, English, only on Check", []kept{
+			{"theme", "light"}, {"settings.language", "en"}, {"settings.mistakes", 0},
+		}, func(s *ui.Settings) {
+			s.Theme, s.Language, s.Mistakes = ui.ThemeLight, ui.LanguageEnglish, session.MistakesOnCheck
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			a := test.NewTempApp(t)
+			prefs := a.Preferences()
+			for _, k := range tc.old {
+				switch v := k.val.(type) {
+				case bool:
+					prefs.SetBool(k.key, v)
+				case string:
+					prefs.SetString(k.key, v)
+				case int:
+					prefs.SetInt(k.key, v)
+				}
+			}
+			want := ui.DefaultSettings()
+			tc.want(&want)
+			got := ui.LoadSettings(prefs)
+			if got != want {
+				t.Fatalf("LoadSettings = %+v, want %+v", got, want)
+			}
+			again := test.NewTempApp(t).Preferences()
+			got.Save(again)
+			for _, k := range tc.old {
+				var back any
+				switch k.val.(type) {
+				case bool:
+					back = again.BoolWithFallback(k.key, !k.val.(bool))
+				case string:
+					back = again.StringWithFallback(k.key, "unset")
+				case int:
+					back = again.IntWithFallback(k.key, -1)
+				}
+				if back != k.val {
+					t.Errorf("Save wrote %s = %v, want %v", k.key, back, k.val)
+				}
+			}
+		})
+	}
+}
+
+// TestUseLanguage forces each language and goes back to the system's:
+// the window's words, Fyne's own and the hints follow, and the process
+// environment is left alone (LANGUAGE was set, for Fyne's words). On Linux
+// it runs under an English, a French and the C locale too.
 func TestUseLanguage(t *testing.T) {
 	zh := catalogue(t, "translations/zh-Hans.json")
 	en := catalogue(t, "translations/en.json")
@@ -382,12 +457,12 @@ func TestUseLanguage(t *testing.T) {
 	for _, env := range []struct {
 		name      string
 		lang      string // LANG, with LC_ALL, LC_MESSAGES and LANGUAGE unset
-		fyneToo   bool   // Fyne's own words follow
 		linuxOnly bool
 	}{
-		{"as it is", "", false, false},
-		{"en_US", "en_US.UTF-8", true, true},
-		{"C", "C", false, true},
+		{"as it is", "", false},
+		{"en_US", "en_US.UTF-8", true},
+		{"fr_FR", "fr_FR.UTF-8", true},
+		{"C", "C", true},
 	} {
 		t.Run(env.name, func(t *testing.T) {
 			if env.linuxOnly {
@@ -400,6 +475,7 @@ func TestUseLanguage(t *testing.T) {
 				}
 				t.Setenv("LANG", env.lang)
 			}
+			language, languageSet := os.LookupEnv("LANGUAGE")
 			for _, tc := range []struct {
 				language string
 				want     map[string]string
@@ -417,11 +493,14 @@ func TestUseLanguage(t *testing.T) {
 						t.Errorf("%s: %s reads %q, want %q", tc.language, k, got, tc.want[k])
 					}
 				}
-				if got := lang.L("Cancel"); env.fyneToo && got != tc.cancel || env.lang == "C" && got != "Cancel" {
-					t.Errorf("%s: Fyne's Cancel reads %q", tc.language, got)
+				if got := lang.L("Cancel"); got != tc.cancel {
+					t.Errorf("%s: Fyne's Cancel reads %q, want %q", tc.language, got, tc.cancel)
+				}
+				if now, set := os.LookupEnv("LANGUAGE"); now != language || set != languageSet {
+					t.Errorf("%s: LANGUAGE is %q (set %v), was %q (set %v)", tc.language, now, set, language, languageSet)
 				}
 				// The hints speak it too.
-				f := newFixture(t)
+				f := newFixtureWith(t, func(_ fyne.App, o *ui.Options) { o.Language = tc.language })
 				g, err := game.FromText(easy, logic.Easy, f.clock)
 				if err != nil {
 					t.Fatal(err)
@@ -438,6 +517,11 @@ func TestUseLanguage(t *testing.T) {
 			}
 			if err := ui.UseLanguage(ui.LanguageSystem); err != nil {
 				t.Fatal(err)
+			}
+			if env.linuxOnly { // none of them Chinese: the system's language is English here
+				if got := lang.L("menu.game"); got != en["menu.game"] {
+					t.Errorf("back to the system's language: %q, want %q", got, en["menu.game"])
+				}
 			}
 		})
 	}

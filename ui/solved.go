@@ -20,13 +20,15 @@ type solvedCard struct {
 	title  *widget.Label
 	lines  *widget.Label
 	level  string // of the game solved, for New game
+	app    fyne.App
 	again  *widget.Button
 	choose *widget.Button
 }
 
 func newSolvedCard(p *Play) *solvedCard {
-	c := &solvedCard{bg: canvas.NewRectangle(theme.Color(theme.ColorNameOverlayBackground))}
+	c := &solvedCard{app: p.app}
 	c.title = widget.NewLabelWithStyle(lang.L("dialog.won.title"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	c.bg = canvas.NewRectangle(colorOf(c.title, c.app, theme.ColorNameOverlayBackground))
 	c.title.SizeName = theme.SizeNameHeadingText
 	c.lines = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{})
 	c.again = widget.NewButtonWithIcon(lang.L("solved.again"), theme.ContentAddIcon(), p.act(func() { c.next(p) }))
@@ -57,7 +59,7 @@ func (c *solvedCard) show(w session.Won) {
 	}
 	c.level = w.Level.String()
 	c.lines.SetText(text)
-	c.bg.FillColor = theme.Color(theme.ColorNameOverlayBackground)
+	c.bg.FillColor = colorOf(c.title, c.app, theme.ColorNameOverlayBackground) // the theme in force now
 	c.bg.CornerRadius = theme.Size(theme.SizeNameInputRadius)
 	c.box.Show()
 	c.box.Refresh()

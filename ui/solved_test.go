@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/sudokudesktop/sudoku/game/gametest"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/ui"
 )
@@ -30,7 +31,7 @@ func TestSolvedCardNamesHints(t *testing.T) {
 			stats := filepath.Join(t.TempDir(), "stats.json")
 			f := newFixtureWith(t, func(_ fyne.App, o *ui.Options) { o.StatsPath = stats })
 			t.Cleanup(f.play.Close) // the statistics written before their folder goes
-			solution := parse(t, solutionText)
+			solution := parse(t, gametest.Solution)
 			var empty []solver.Cell
 			for c := solver.Cell(0); c < 81; c++ {
 				if !f.game().IsGiven(c) {

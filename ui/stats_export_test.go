@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/game/gametest"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 	"github.com/sudokudesktop/sudoku/ui"
@@ -22,11 +23,11 @@ func TestStatisticsFollowGames(t *testing.T) {
 	a := test.NewTempApp(t)
 	w := test.NewTempWindow(t, nil)
 	w.Resize(fyne.NewSize(560, 720))
-	clock := newFakeClock()
+	clock := gametest.NewClock()
 	p := ui.NewPlay(w, ui.Options{Clock: clock, Rand: rand.New(rand.NewPCG(1, 2)), Stats: a.Preferences()})
 
 	start := func() *game.Game {
-		g, err := game.FromText(puzzleText, logic.Easy, clock)
+		g, err := game.FromText(gametest.Puzzle, logic.Easy, clock)
 		if err != nil {
 			t.Fatal(err)
 		}

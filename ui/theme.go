@@ -45,3 +45,13 @@ func ApplyTheme(a fyne.App, c ThemeChoice) {
 }
 
 const prefTheme = "theme"
+
+// themed is a widget, which has a theme of its own (see
+// widget.BaseWidget.Theme).
+type themed interface{ Theme() fyne.Theme }
+
+// colorOf returns the colour n of o's theme, in the variant the app a
+// shows, as o's renderer draws it; the board reads its colours so too.
+func colorOf(o themed, a fyne.App, n fyne.ThemeColorName) color.Color {
+	return o.Theme().Color(n, a.Settings().ThemeVariant())
+}

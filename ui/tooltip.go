@@ -62,7 +62,7 @@ func (s *tipSensor) MouseIn(ev *desktop.MouseEvent) {
 	if h, ok := s.button.(desktop.Hoverable); ok {
 		h.MouseIn(ev)
 	}
-	s.tips.show(s.button, s.tip)
+	s.tips.show(s.button, s, s.tip)
 }
 
 // MouseMoved passes the move on to the button.
@@ -91,10 +91,11 @@ type tipLayer struct {
 	bg    *canvas.Rectangle
 	lines []*canvas.Text    // the tip's lines; those past the tip's are hidden
 	owner fyne.CanvasObject // the button whose tip is shown, nil for none
+	app   fyne.App          // its driver places the tips
 }
 
-func newTipLayer() *tipLayer {
-	t := &tipLayer{bg: canvas.NewRectangle(color.Transparent)}
+func newTipLayer(app fyne.App) *tipLayer {
+	t := &tipLayer{app: app, bg: canvas.NewRectangle(color.Transparent)}
 	t.bg.Hide()
 	t.layer = container.New(tipLayout{}, t.bg)
 	return t
@@ -106,8 +107,8 @@ type tipLayout struct{}
 func (tipLayout) Layout([]fyne.CanvasObject, fyne.Size) {}
 func (tipLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.Size{} }
 
-// show puts up tip under b.
-func (t *tipLayer) show(b fyne.CanvasObject, tip string) {
+// show puts up tip under b, in the colours of th's theme.
+func (t *tipLayer) show(b fyne.CanvasObject, th themed, tip string) {
 	if tip == "" {
 		return
 	}
@@ -130,14 +131,14 @@ func (t *tipLayer) show(b fyne.CanvasObject, tip string) {
 	}
 	size := fyne.NewSize(width+4*pad, lineHeight*float32(len(lines))+2*pad)
 
-	d := fyne.CurrentApp().Driver()
+	d := t.app.Driver()
 	at := d.AbsolutePositionForObject(b).Subtract(d.AbsolutePositionForObject(t.layer))
 	x := at.X + (b.Size().Width-size.Width)/2 // centred under the button, but inside the window
 	x = max(pad, min(x, t.layer.Size().Width-size.Width-pad))
 	pos := fyne.NewPos(x, at.Y+b.Size().Height+pad)
 
-	t.bg.FillColor = theme.Color(theme.ColorNameOverlayBackground)
-	t.bg.StrokeColor = theme.Color(theme.ColorNameSeparator)
+	t.bg.FillColor = colorOf(th, t.app, theme.ColorNameOverlayBackground)
+	t.bg.StrokeColor = colorOf(th, t.app, theme.ColorNameSeparator)
 	t.bg.StrokeWidth = 1
 	t.bg.CornerRadius = theme.Size(theme.SizeNameInputRadius)
 	t.bg.Move(pos)
@@ -155,7 +156,7 @@ func (t *tipLayer) show(b fyne.CanvasObject, tip string) {
 		}
 		text.Text = lines[i]
 		text.TextSize = textSize
-		text.Color = theme.Color(theme.ColorNameForeground)
+		text.Color = colorOf(th, t.app, theme.ColorNameForeground)
 		text.Move(pos.AddXY(2*pad, pad+lineHeight*float32(i)))
 		text.Resize(fyne.NewSize(measure(lines[i]), lineHeight))
 		text.Show()

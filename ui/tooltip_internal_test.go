@@ -20,13 +20,13 @@ func TestLongTipKeepsTheWindow(t *testing.T) {
 		"Could not save the game: game: save /tmp/play/small2/.config/fyne/io.github.sudokudesktop.sudoku/game.json: write /tmp/play/small2/.config/fyne/io.github.sudokudesktop.sudoku/.game.json.tmp-1948431934: no space left on device",
 		"无法保存游戏：" + strings.Repeat("磁盘空间不足，文件无法写入。", 8),
 	} {
-		test.NewTempApp(t)
+		a := test.NewTempApp(t)
 		b := widget.NewButton("x", func() {})
-		tips := newTipLayer()
+		tips := newTipLayer(a)
 		w := test.NewTempWindow(t, container.NewStack(container.NewVBox(b), tips.layer))
 		w.Resize(fyne.NewSize(480, 400))
 		before := w.Content().MinSize()
-		tips.show(b, tip)
+		tips.show(b, b, tip)
 		if after := w.Content().MinSize(); after != before {
 			t.Errorf("the tip grew the window's minimum from %v to %v", before, after)
 		}

@@ -3,7 +3,9 @@ package ui_test
 import (
 	"encoding/json"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"reflect"
 	"regexp"
 	"slices"
 	"strings"
@@ -141,6 +143,38 @@ func TestWording(t *testing.T) {
 			if strings.Contains(strings.ToLower(msg), tc.word) {
 				t.Errorf("%s: %q says %q: %s", tc.file, key, tc.word, tc.why)
 			}
+		}
+	}
+}
+
+// TestFyneWordsAreFynes: fynewords holds a copy of Fyne's own words in
+// the languages the window speaks (see UseLanguage); it must match the
+// Fyne this module builds with, or Fyne's dialogs would mix two wordings.
+func TestFyneWordsAreFynes(t *testing.T) {
+	out, err := exec.Command("go", "list", "-m", "-f", "{{.Dir}}", "fyne.io/fyne/v2").Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	fyneDir := strings.TrimSpace(string(out))
+	for _, tc := range []struct{ ours, fynes string }{
+		{"en.json", "base.en.json"},
+		{"zh-Hans.json", "base.zh_Hans.json"},
+	} {
+		var ours, fynes any
+		for _, f := range []struct {
+			path string
+			into *any
+		}{{filepath.Join("fynewords", tc.ours), &ours}, {filepath.Join(fyneDir, "lang", "translations", tc.fynes), &fynes}} {
+			data, err := os.ReadFile(f.path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := json.Unmarshal(data, f.into); err != nil {
+				t.Fatalf("%s: %v", f.path, err)
+			}
+		}
+		if !reflect.DeepEqual(ours, fynes) {
+			t.Errorf("fynewords/%s differs from Fyne's %s: copy it again", tc.ours, tc.fynes)
 		}
 	}
 }

@@ -3,6 +3,7 @@ package ui
 import (
 	"path/filepath"
 	"runtime/debug"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -24,9 +25,12 @@ const Title = "Sudoku"
 func NewWindow(a fyne.App) fyne.Window {
 	prefsAside := setAsideTornPrefs(a) // before anything is set, and Fyne writes the file at exit
 	settings := LoadSettings(a.Preferences())
+	language := LanguageSystem // the one the window speaks
 	if settings.Language != LanguageSystem {
 		if err := UseLanguage(settings.Language); err != nil {
 			fyne.LogError("choosing the language", err)
+		} else {
+			language = settings.Language
 		}
 	}
 	ApplyTheme(a, settings.Theme)
@@ -34,7 +38,8 @@ func NewWindow(a fyne.App) fyne.Window {
 	w := a.NewWindow(Title)
 	<-fonts
 	w.SetIcon(assets.WindowIcon)
-	opts := Options{Stats: a.Preferences(), Prefs: a.Preferences(), StatusLife: 6 * time.Second, PrefsAside: prefsAside}
+	opts := Options{App: a, Language: language, Stats: a.Preferences(), Prefs: a.Preferences(), StatusLife: 6 * time.Second,
+		PrefsAside: prefsAside}
 	if root := a.Storage().RootURI(); root != nil && root.Scheme() == "file" {
 		opts.SavePath = filepath.Join(root.Path(), "game.json")
 		opts.StatsPath = filepath.Join(root.Path(), "stats.json")
@@ -45,14 +50,14 @@ func NewWindow(a fyne.App) fyne.Window {
 	life := a.Lifecycle()
 	life.SetOnExitedForeground(func() { p.s.Pause() })
 	life.SetOnEnteredForeground(func() { p.s.Resume() })
-	// Parsing fonts and building the first frame leave some megabytes of
-	// garbage; hand them back to the system now, not minutes later.
-	// The clock's ticker starts with the app's main loop, so that it never
-	// runs where no loop serialises fyne.Do (the test driver runs f on
-	// the caller's goroutine).
 	stop := make(chan struct{})
 	life.SetOnStarted(func() {
+		// Parsing fonts and building the first frame leave some megabytes
+		// of garbage; hand them back to the system now, not minutes later.
 		go debug.FreeOSMemory()
+		// The clock ticks once the app runs: its ticks then come to the
+		// window's goroutine. (A test app never runs, and its fyne.Do runs
+		// a tick on the ticker's goroutine, racing the test's.)
 		go func() {
 			t := time.NewTicker(time.Second)
 			defer t.Stop()
@@ -85,19 +90,16 @@ func (p *Play) menu() *fyne.MainMenu {
 		items[key] = it
 		return it
 	}
-	clipboard := func() fyne.Clipboard { return fyne.CurrentApp().Clipboard() }
+	clipboard := p.app.Clipboard
 	newGame := item("new", nil)
 	newGame.ChildMenu = fyne.NewMenu("", p.levelItems()...)
 	themes := item("theme", nil)
 	themes.ChildMenu = fyne.NewMenu("")
 	p.w.themeItems = map[ThemeChoice]*fyne.MenuItem{}
-	for _, t := range []struct {
-		choice ThemeChoice
-		key    string
-	}{{ThemeSystem, "theme.system"}, {ThemeLight, "theme.light"}, {ThemeDark, "theme.dark"}} {
-		it := item(t.key, func() { p.setTheme(t.choice) })
-		it.Checked = p.settings.Theme == t.choice
-		p.w.themeItems[t.choice] = it
+	for _, o := range themeOptions {
+		it := item(strings.TrimPrefix(o.label, "menu."), func() { p.setTheme(o.value) })
+		it.Checked = p.settings.Theme == o.value
+		p.w.themeItems[o.value] = it
 		themes.ChildMenu.Items = append(themes.ChildMenu.Items, it)
 	}
 	sep := fyne.NewMenuItemSeparator

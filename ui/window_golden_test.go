@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/sudokudesktop/sudoku/game/gametest"
 	"github.com/sudokudesktop/sudoku/ui"
 )
 
@@ -47,11 +48,7 @@ func TestWindowGolden(t *testing.T) {
 		{"window_zh_narrowest.xml", ui.ThemeLight, ui.LanguageChinese, minSize},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			if err := ui.UseLanguage(tc.language); err != nil {
-				t.Fatal(err)
-			}
-			t.Cleanup(func() { _ = ui.UseLanguage(ui.LanguageSystem) })
-			f := newFixture(t)
+			f := newFixtureIn(t, tc.language)
 			ui.ApplyTheme(f.app, tc.theme)
 			f.win.Resize(tc.size)
 			inPlay(t, f)
@@ -108,7 +105,8 @@ func TestGreetGolden(t *testing.T) {
 			ui.ApplyTheme(a, ui.ThemeLight)
 			w := test.NewTempWindow(t, nil)
 			w.Resize(defaultSize)
-			ui.NewPlay(w, ui.Options{Clock: newFakeClock(), Rand: rand.New(rand.NewPCG(1, 2)), Post: func(func()) {}})
+			ui.NewPlay(w, ui.Options{Clock: gametest.NewClock(), Rand: rand.New(rand.NewPCG(1, 2)), Post: func(func()) {},
+				Language: tc.language})
 			if filepath.Ext(tc.name) == ".xml" {
 				if *update {
 					writeGolden(t, tc.name, []byte(test.RenderToMarkup(w.Canvas())))

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudokudesktop/sudoku/game/gametest"
 	"github.com/sudokudesktop/sudoku/game/session"
 )
 
@@ -32,7 +33,7 @@ func TestEveryFileKeptAsideIsReported(t *testing.T) {
 			dir := t.TempDir()
 			opts := session.Options{
 				SavePath: filepath.Join(dir, "game.json"), StatsPath: filepath.Join(dir, "stats.json"),
-				Settings: session.DefaultSettings(), LegacyStats: mapStore{},
+				Settings: session.DefaultSettings(), LegacyStats: gametest.Store{},
 			}
 			if tc.game {
 				must(t, os.WriteFile(opts.SavePath, []byte("{torn"), 0o600))
@@ -75,7 +76,7 @@ func TestTornPreferencesLoseNoStatistics(t *testing.T) {
 	aside := filepath.Join(dir, "preferences.json.corrupt")
 	must(t, os.WriteFile(aside, []byte(`{"stats":"{\"version\":1,\"levels\":{\"hard\"`), 0o600))
 	s := session.New(session.Options{
-		StatsPath: statsPath, LegacyStats: mapStore{}, PrefsAside: aside, Settings: session.DefaultSettings(),
+		StatsPath: statsPath, LegacyStats: gametest.Store{}, PrefsAside: aside, Settings: session.DefaultSettings(),
 	})
 	st := s.View().Status
 	s.Flush()
@@ -95,7 +96,7 @@ func TestCorruptLegacyStatisticsAreReported(t *testing.T) {
 	dir := t.TempDir()
 	statsPath := filepath.Join(dir, "stats.json")
 	const bad = `{"version":1,"levels":{"hard":{"started":-1}}}`
-	legacy := mapStore{"stats": bad}
+	legacy := gametest.Store{"stats": bad}
 	s := session.New(session.Options{StatsPath: statsPath, LegacyStats: legacy, Settings: session.DefaultSettings()})
 	if got := s.View().Status.Key; got != "status.stats-corrupt" {
 		t.Errorf("status %q, want status.stats-corrupt", got)

@@ -29,13 +29,11 @@ func (s *Session) View() View {
 			v.Hint = &h
 		}
 	}
-	if s.settings.SameDigit {
-		if s.selected >= 0 {
-			v.SameDigit = v.Cells[s.selected].Digit
-		}
-		if s.armed != 0 {
-			v.SameDigit = s.armed
-		}
+	if s.selected >= 0 {
+		v.SameDigit = v.Cells[s.selected].Digit
+	}
+	if s.armed != 0 {
+		v.SameDigit = s.armed
 	}
 	v.Enabled = s.actions(v)
 	return v

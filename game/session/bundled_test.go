@@ -5,13 +5,14 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sudokudesktop/sudoku/game/gametest"
 	"github.com/sudokudesktop/sudoku/levels"
 )
 
 // TestBundled plays a bundled puzzle of every level, at its level and
 // timed by the session's clock, and refuses an unknown level.
 func TestBundled(t *testing.T) {
-	clock := &propClock{now: time.Unix(1e9, 0)}
+	clock := gametest.ClockAt(time.Unix(1e9, 0))
 	s := &Session{opts: Options{Clock: clock, Rand: rand.New(rand.NewPCG(1, 2))}}
 	if _, err := s.bundled("impossible"); err == nil {
 		t.Errorf("an unknown level was accepted")
@@ -25,10 +26,10 @@ func TestBundled(t *testing.T) {
 		if g.Level().String() != name || givens.Givens() < 17 {
 			t.Errorf("%s: a game at %s with %d givens", name, g.Level(), givens.Givens())
 		}
-		clock.now = clock.now.Add(7 * time.Second)
+		clock.Advance(7 * time.Second)
 		if g.Elapsed() != 7*time.Second {
 			t.Errorf("%s: the game ignores the session's clock: %v", name, g.Elapsed())
 		}
-		clock.now = clock.now.Add(-7 * time.Second)
+		clock.Advance(-7 * time.Second)
 	}
 }

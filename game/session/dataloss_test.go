@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudokudesktop/sudoku/game/gametest"
 	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
@@ -13,7 +14,7 @@ import (
 
 // otherPuzzle is the Wikipedia puzzle with one given more: a different
 // proper puzzle.
-var otherPuzzle = puzzleText[:2] + "4" + puzzleText[3:]
+var otherPuzzle = gametest.Puzzle[:2] + "4" + gametest.Puzzle[3:]
 
 // TestReplacingAGameAsksFirst: paste, opening a file and picking from a
 // list replaced a game in progress without asking, and Undo could not
@@ -27,7 +28,7 @@ func TestReplacingAGameAsksFirst(t *testing.T) {
 		},
 		"start an entered puzzle": func(h *harness) {
 			h.s.EnterPuzzle()
-			g := grid(h.t, otherPuzzle)
+			g := gametest.Grid(h.t, otherPuzzle)
 			for c, d := range g {
 				if d != 0 {
 					h.s.TapCell(solver.Cell(c))
@@ -38,7 +39,7 @@ func TestReplacingAGameAsksFirst(t *testing.T) {
 		},
 		"open": func(h *harness) { h.s.OpenFile("one.txt", strings.NewReader(otherPuzzle+"\n")) },
 		"pick": func(h *harness) {
-			h.s.OpenFile("many.txt", strings.NewReader(otherPuzzle+"\n"+puzzleText+"\n"))
+			h.s.OpenFile("many.txt", strings.NewReader(otherPuzzle+"\n"+gametest.Puzzle+"\n"))
 			if h.view().List == nil {
 				h.t.Fatal("no list for a file of two puzzles")
 			}
@@ -81,7 +82,7 @@ func TestReplacingAGameAsksFirst(t *testing.T) {
 				switch {
 				case tc.kept && (h.s.Game() != prev || prev.Digit(r1c3) != 1 || !prev.CanUndo()):
 					t.Error("the game in progress was lost")
-				case !tc.kept && h.s.Game().Givens() != grid(t, otherPuzzle):
+				case !tc.kept && h.s.Game().Givens() != gametest.Grid(t, otherPuzzle):
 					t.Error("the new puzzle was not played")
 				}
 			})
@@ -93,7 +94,7 @@ func TestReplacingAGameAsksFirst(t *testing.T) {
 // copy was placed, so a tap put a tenth 4 on the board.
 func TestArmedDigitStopsAtNine(t *testing.T) {
 	h := newHarness(t, nil)
-	sol := grid(t, solutionText)
+	sol := gametest.Grid(t, gametest.Solution)
 	var fours []solver.Cell
 	for c := solver.Cell(0); c < 81; c++ {
 		if sol[c] == 4 && !h.s.Game().IsGiven(c) {
@@ -144,10 +145,10 @@ func TestCheckWithMistakesHiddenNeverClaimsNone(t *testing.T) {
 // TestGamesCountFromTheFirstMove: a game left without a move counted as
 // started and abandoned, and ended the streak.
 func TestGamesCountFromTheFirstMove(t *testing.T) {
-	store := mapStore{}
+	store := gametest.Store{}
 	h := newHarness(t, func(o *session.Options) { o.LegacyStats = store })
 	// Win one easy game.
-	sol := grid(t, solutionText)
+	sol := gametest.Grid(t, gametest.Solution)
 	for c := solver.Cell(0); c < 81; c++ {
 		if !h.s.Game().IsGiven(c) {
 			h.s.TapCell(c)
@@ -160,14 +161,14 @@ func TestGamesCountFromTheFirstMove(t *testing.T) {
 	}
 	h.s.Start(h.newGame()) // left without a move
 	h.s.Start(h.newGame()) // and this one too
-	easy := store.stats(t).Level(logic.Easy)
+	easy := statsIn(t, store).Level(logic.Easy)
 	if easy.Started != 1 || easy.Abandoned != 0 || easy.Streak != 1 {
 		t.Errorf("easy after two games without a move: %+v", easy)
 	}
 	h.move()
 	h.s.Start(h.newGame()) // leaves the one with a move: abandoned when the next counts
 	h.move()
-	easy = store.stats(t).Level(logic.Easy)
+	easy = statsIn(t, store).Level(logic.Easy)
 	if easy.Started != 3 || easy.Abandoned != 1 || easy.Streak != 0 {
 		t.Errorf("easy after abandoning a game with a move: %+v", easy)
 	}
@@ -207,7 +208,7 @@ func TestSaveFailureStaysInView(t *testing.T) {
 func TestPasteHasALimit(t *testing.T) {
 	h := newHarness(t, nil)
 	prev := h.s.Game()
-	h.s.Paste(puzzleText + strings.Repeat("\n", session.MaxPuzzleText))
+	h.s.Paste(gametest.Puzzle + strings.Repeat("\n", session.MaxPuzzleText))
 	h.wantStatus("status.paste.too-big")
 	if h.s.Game() != prev {
 		t.Error("an oversized paste replaced the game")
@@ -218,7 +219,7 @@ func TestPasteHasALimit(t *testing.T) {
 // parsed on the window's goroutine.
 func TestLargeFileIsReadInTheBackground(t *testing.T) {
 	h := newHarness(t, nil)
-	text := puzzleText + "\n" + otherPuzzle + "\n" + strings.Repeat("1\n", (session.MaxPuzzleText-200)/2)
+	text := gametest.Puzzle + "\n" + otherPuzzle + "\n" + strings.Repeat("1\n", (session.MaxPuzzleText-200)/2)
 	h.s.OpenFile("big.txt", strings.NewReader(text))
 	h.wantStatus("status.file.reading")
 	h.settle()
@@ -233,16 +234,16 @@ func TestLargeFileIsReadInTheBackground(t *testing.T) {
 // next start refused and moved aside.
 func TestFullGridIsRefused(t *testing.T) {
 	ways := map[string]func(h *harness){
-		"paste": func(h *harness) { h.s.Paste(solutionText) },
+		"paste": func(h *harness) { h.s.Paste(gametest.Solution) },
 		"enter": func(h *harness) {
 			h.s.EnterPuzzle()
-			for c, d := range grid(h.t, solutionText) {
+			for c, d := range gametest.Grid(h.t, gametest.Solution) {
 				h.s.TapCell(solver.Cell(c))
 				h.s.KeyDigit(d)
 			}
 			h.s.StartEntry()
 		},
-		"open": func(h *harness) { h.s.OpenFile("full.txt", strings.NewReader(solutionText+"\n")) },
+		"open": func(h *harness) { h.s.OpenFile("full.txt", strings.NewReader(gametest.Solution+"\n")) },
 	}
 	for name, offer := range ways {
 		t.Run(name, func(t *testing.T) {

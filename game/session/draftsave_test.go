@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/game/gametest"
 	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/solver"
 )
@@ -14,7 +15,7 @@ import (
 func (h *harness) enterGivens(text string, n int) solver.Grid {
 	h.t.Helper()
 	var want solver.Grid
-	for c, d := range grid(h.t, text) {
+	for c, d := range gametest.Grid(h.t, text) {
 		if d != 0 && n > 0 {
 			h.s.TapCell(solver.Cell(c))
 			h.s.KeyDigit(d)
@@ -87,7 +88,7 @@ func TestDraftComesBackAfterRestart(t *testing.T) {
 func TestSaveWithoutDraftLoads(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "game.json")
-	g, err := game.FromText(puzzleText, 1, nil)
+	g, err := game.FromText(gametest.Puzzle, 1, nil)
 	must(t, err)
 	must(t, game.SaveFile(path, g))
 	data, err := os.ReadFile(path)
@@ -109,7 +110,7 @@ func TestSaveWithoutDraftLoads(t *testing.T) {
 // whatever is saved there rather than starting the Wikipedia puzzle.
 func newHarness2(t *testing.T, set func(o *session.Options)) *harness {
 	t.Helper()
-	h := &harness{t: t, clock: &fakeClock{}, posted: make(chan func(), 64)}
+	h := &harness{t: t, clock: &gametest.Clock{}, posted: make(chan func(), 64)}
 	opts := session.Options{Clock: h.clock, Settings: session.DefaultSettings(), Post: func(f func()) { h.posted <- f }}
 	set(&opts)
 	h.s = session.New(opts)

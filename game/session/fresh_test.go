@@ -4,6 +4,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/sudokudesktop/sudoku/game/gametest"
 	"github.com/sudokudesktop/sudoku/game/session"
 )
 
@@ -28,7 +29,7 @@ func TestFreshOnlyWithoutAGameToResume(t *testing.T) {
 				tc.saved(h)
 				h.s.Close()
 			}
-			s := session.New(session.Options{SavePath: path, Clock: &fakeClock{}})
+			s := session.New(session.Options{SavePath: path, Clock: &gametest.Clock{}})
 			t.Cleanup(s.Close)
 			if s.Fresh() != tc.fresh {
 				t.Errorf("Fresh() = %v, want %v", s.Fresh(), tc.fresh)

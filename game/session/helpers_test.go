@@ -3,34 +3,19 @@ package session_test
 import (
 	"math/rand/v2"
 	"testing"
-	"time"
 
 	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/game/gametest"
 	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
-// The puzzle of the Wikipedia article on Sudoku, and its solution.
-const (
-	puzzleText   = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
-	solutionText = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
-)
-
-// fakeClock is a game.Clock that moves only when told.
-type fakeClock struct{ now time.Time }
-
-func (c *fakeClock) Now() time.Time          { return c.now }
-func (c *fakeClock) Advance(d time.Duration) { c.now = c.now.Add(d) }
-
-// mapStore is a game.Store in memory.
-type mapStore map[string]string
-
-func (m mapStore) String(k string) string { return m[k] }
-func (m mapStore) SetString(k, v string)  { m[k] = v }
-func (m mapStore) stats(t *testing.T) *game.Stats {
+// statsIn returns the statistics kept in store, failing t when they do
+// not load.
+func statsIn(t *testing.T, store gametest.Store) *game.Stats {
 	t.Helper()
-	s, err := game.LoadStats(m)
+	s, err := game.LoadStats(store)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -43,7 +28,7 @@ func (m mapStore) stats(t *testing.T) *game.Stats {
 type harness struct {
 	t      *testing.T
 	s      *session.Session
-	clock  *fakeClock
+	clock  *gametest.Clock
 	views  []session.View
 	posted chan func()
 }
@@ -51,7 +36,7 @@ type harness struct {
 // newHarness makes a harness; set, when not nil, changes the options.
 func newHarness(t *testing.T, set func(o *session.Options)) *harness {
 	t.Helper()
-	h := &harness{t: t, clock: &fakeClock{time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)}, posted: make(chan func(), 64)}
+	h := &harness{t: t, clock: gametest.NewClock(), posted: make(chan func(), 64)}
 	opts := session.Options{
 		Clock: h.clock, Rand: rand.New(rand.NewPCG(1, 2)), Settings: session.DefaultSettings(),
 		Post: func(f func()) { h.posted <- f },
@@ -70,7 +55,7 @@ func newHarness(t *testing.T, set func(o *session.Options)) *harness {
 // newGame is a game of the Wikipedia puzzle on the harness's clock.
 func (h *harness) newGame() *game.Game {
 	h.t.Helper()
-	g, err := game.FromText(puzzleText, logic.Easy, h.clock)
+	g, err := game.FromText(gametest.Puzzle, logic.Easy, h.clock)
 	if err != nil {
 		h.t.Fatal(err)
 	}
@@ -123,12 +108,3 @@ var (
 	r1c3 = solver.CellAt(0, 2)
 	r1c4 = solver.CellAt(0, 3)
 )
-
-func grid(t *testing.T, text string) solver.Grid {
-	t.Helper()
-	g, err := solver.ParseLine(text)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return g
-}

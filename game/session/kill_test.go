@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/game/gametest"
 	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
@@ -109,7 +110,7 @@ func TestKillLosesAtMostTheLastMove(t *testing.T) {
 // as the window does, and reports each move once its save is written.
 func playUntilKilled(path string) {
 	s := session.New(session.Options{SavePath: path, Settings: session.DefaultSettings()})
-	g, err := game.FromText(puzzleText, logic.Easy, nil)
+	g, err := game.FromText(gametest.Puzzle, logic.Easy, nil)
 	if err != nil {
 		panic(err)
 	}

@@ -2,15 +2,17 @@ package session
 
 import (
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/sudokudesktop/sudoku/levels"
 	"github.com/sudokudesktop/sudoku/solver"
 )
 
-// LevelNames are the levels a new game can have, easiest first: "easy",
-// "medium", "hard", "expert", "extreme".
-var LevelNames = levels.Names
+// LevelNames returns the levels a new game can have, easiest first:
+// "easy", "medium", "hard", "expert", "extreme". The slice is the
+// caller's own.
+func LevelNames() []string { return slices.Clone(levels.Names) }
 
 // BundledPuzzles returns the first n puzzles of the bundled collection of
 // a level, for printing.

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/game/gametest"
 	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
@@ -19,7 +20,7 @@ func TestStatsMoveToTheirOwnFile(t *testing.T) {
 	old := new(game.Stats)
 	old.Started(logic.Hard)
 	old.Solved(logic.Hard, time.Minute, 0)
-	legacy := mapStore{}
+	legacy := gametest.Store{}
 	must(t, old.Save(legacy))
 	h := newHarness(t, func(o *session.Options) { o.StatsPath = statsPath; o.LegacyStats = legacy })
 	h.move() // counts the easy game
@@ -68,7 +69,7 @@ func TestResumeUsesTheClock(t *testing.T) {
 	h := newHarness(t, func(o *session.Options) { o.SavePath = path })
 	h.move()
 	h.s.Close()
-	clock := &fakeClock{h.clock.now}
+	clock := gametest.ClockAt(h.clock.Now())
 	s := session.New(session.Options{SavePath: path, Clock: clock, Settings: session.DefaultSettings()})
 	defer s.Close()
 	if s.View().Status.Key != "status.resumed" {

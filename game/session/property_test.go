@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/game/gametest"
 	"github.com/sudokudesktop/sudoku/levels"
 	"github.com/sudokudesktop/sudoku/solver"
 )
@@ -19,27 +20,10 @@ import (
 // default keeps `go test ./...` quick.
 const propertyStepsEnv = "SUDOKU_PROPERTY_STEPS"
 
-// propClock is a clock the test moves.
-type propClock struct{ now time.Time }
-
-func (c *propClock) Now() time.Time { return c.now }
-
-// propStore is a game.Store in memory.
-type propStore map[string]string
-
-func (m propStore) String(k string) string { return m[k] }
-func (m propStore) SetString(k, v string)  { m[k] = v }
-
-// A full grid and the puzzle it solves, for pastes.
-const (
-	propPuzzle   = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
-	propSolution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
-)
-
 // propVerb is one thing a player does.
 type propVerb struct {
 	name string
-	do   func(s *Session, r *rand.Rand, clock *propClock) string // what it did, for the log
+	do   func(s *Session, r *rand.Rand, clock *gametest.Clock) string // what it did, for the log
 }
 
 func cellOf(r *rand.Rand) solver.Cell { return solver.Cell(r.IntN(81)) }
@@ -50,15 +34,15 @@ func cellOf(r *rand.Rand) solver.Cell { return solver.Cell(r.IntN(81)) }
 func propPaste(r *rand.Rand) string {
 	switch r.IntN(5) {
 	case 0:
-		return propSolution
+		return gametest.Solution
 	case 1: // the puzzle with givens taken away: proper or not
-		b := []byte(propPuzzle)
+		b := []byte(gametest.Puzzle)
 		for range r.IntN(6) {
 			b[r.IntN(81)] = '.'
 		}
 		return string(b)
 	case 2: // the solution with holes: 0 to 80 of them
-		b := []byte(propSolution)
+		b := []byte(gametest.Solution)
 		for range r.IntN(81) {
 			b[r.IntN(81)] = '.'
 		}
@@ -82,7 +66,7 @@ func propPaste(r *rand.Rand) string {
 }
 
 var propVerbs = []propVerb{
-	{"start a bundled puzzle", func(s *Session, r *rand.Rand, _ *propClock) string {
+	{"start a bundled puzzle", func(s *Session, r *rand.Rand, _ *gametest.Clock) string {
 		name := levels.Names[r.IntN(len(levels.Names))]
 		g, err := s.bundled(name)
 		if err != nil {
@@ -91,17 +75,17 @@ var propVerbs = []propVerb{
 		s.Start(g)
 		return name
 	}},
-	{"new", func(s *Session, r *rand.Rand, _ *propClock) string {
+	{"new", func(s *Session, r *rand.Rand, _ *gametest.Clock) string {
 		name := []string{"easy", "medium"}[r.IntN(2)]
 		s.New(name)
 		return name
 	}},
-	{"paste", func(s *Session, r *rand.Rand, _ *propClock) string {
+	{"paste", func(s *Session, r *rand.Rand, _ *gametest.Clock) string {
 		text := propPaste(r)
 		s.Paste(text)
 		return text
 	}},
-	{"open a file of puzzles and pick one", func(s *Session, r *rand.Rand, _ *propClock) string {
+	{"open a file of puzzles and pick one", func(s *Session, r *rand.Rand, _ *gametest.Clock) string {
 		text := propPaste(r) + "\n" + propPaste(r) + "\n" + propPaste(r) + "\n"
 		s.OpenFile("p.txt", strings.NewReader(text))
 		s.Wait()
@@ -110,10 +94,10 @@ var propVerbs = []propVerb{
 		}
 		return text
 	}},
-	{"enter a puzzle", func(s *Session, _ *rand.Rand, _ *propClock) string { s.EnterPuzzle(); return "" }},
-	{"start the puzzle entered", func(s *Session, _ *rand.Rand, _ *propClock) string { s.StartEntry(); return "" }},
-	{"cancel the entry", func(s *Session, _ *rand.Rand, _ *propClock) string { s.CancelEntry(); return "" }},
-	{"type digits", func(s *Session, r *rand.Rand, _ *propClock) string {
+	{"enter a puzzle", func(s *Session, _ *rand.Rand, _ *gametest.Clock) string { s.EnterPuzzle(); return "" }},
+	{"start the puzzle entered", func(s *Session, _ *rand.Rand, _ *gametest.Clock) string { s.StartEntry(); return "" }},
+	{"cancel the entry", func(s *Session, _ *rand.Rand, _ *gametest.Clock) string { s.CancelEntry(); return "" }},
+	{"type digits", func(s *Session, r *rand.Rand, _ *gametest.Clock) string {
 		var b strings.Builder
 		for range 1 + r.IntN(8) {
 			c, d := cellOf(r), uint8(r.IntN(10))
@@ -123,13 +107,13 @@ var propVerbs = []propVerb{
 		}
 		return b.String()
 	}},
-	{"type a solution digit", func(s *Session, r *rand.Rand, _ *propClock) string {
+	{"type a solution digit", func(s *Session, r *rand.Rand, _ *gametest.Clock) string {
 		c := cellOf(r)
 		s.TapCell(c)
-		s.KeyDigit(propSolution[c] - '0')
+		s.KeyDigit(gametest.Solution[c] - '0')
 		return c.String()
 	}},
-	{"solve all but some", func(s *Session, r *rand.Rand, _ *propClock) string {
+	{"solve all but some", func(s *Session, r *rand.Rand, _ *gametest.Clock) string {
 		if s.draft != nil || s.g.Over() {
 			return "skipped"
 		}
@@ -153,64 +137,64 @@ var propVerbs = []propVerb{
 		}
 		return ""
 	}},
-	{"note", func(s *Session, r *rand.Rand, _ *propClock) string {
+	{"note", func(s *Session, r *rand.Rand, _ *gametest.Clock) string {
 		c, d := cellOf(r), uint8(1+r.IntN(9))
 		s.TapCell(c)
 		s.ShiftDigit(d)
 		return fmt.Sprintf("%v %d", c, d)
 	}},
-	{"palette", func(s *Session, r *rand.Rand, _ *propClock) string {
+	{"palette", func(s *Session, r *rand.Rand, _ *gametest.Clock) string {
 		d := uint8(r.IntN(10))
 		s.PressDigit(d)
 		s.TapCell(cellOf(r))
 		s.TapCellSecondary(cellOf(r))
 		return strconv.Itoa(int(d))
 	}},
-	{"notes mode", func(s *Session, _ *rand.Rand, _ *propClock) string { s.ToggleNotes(); return "" }},
-	{"fill notes", func(s *Session, _ *rand.Rand, _ *propClock) string { s.FillNotes(); return "" }},
-	{"erase", func(s *Session, r *rand.Rand, _ *propClock) string {
+	{"notes mode", func(s *Session, _ *rand.Rand, _ *gametest.Clock) string { s.ToggleNotes(); return "" }},
+	{"fill notes", func(s *Session, _ *rand.Rand, _ *gametest.Clock) string { s.FillNotes(); return "" }},
+	{"erase", func(s *Session, r *rand.Rand, _ *gametest.Clock) string {
 		s.TapCell(cellOf(r))
 		s.EraseSelected()
 		return ""
 	}},
-	{"undo", func(s *Session, r *rand.Rand, _ *propClock) string {
+	{"undo", func(s *Session, r *rand.Rand, _ *gametest.Clock) string {
 		for range 1 + r.IntN(5) {
 			s.Undo()
 		}
 		return ""
 	}},
-	{"redo", func(s *Session, r *rand.Rand, _ *propClock) string {
+	{"redo", func(s *Session, r *rand.Rand, _ *gametest.Clock) string {
 		for range 1 + r.IntN(5) {
 			s.Redo()
 		}
 		return ""
 	}},
-	{"answer", func(s *Session, r *rand.Rand, _ *propClock) string {
+	{"answer", func(s *Session, r *rand.Rand, _ *gametest.Clock) string {
 		s.ShowAnswer()
 		s.Reply(r.IntN(2) == 0)
 		return ""
 	}},
-	{"restart", func(s *Session, r *rand.Rand, _ *propClock) string {
+	{"restart", func(s *Session, r *rand.Rand, _ *gametest.Clock) string {
 		s.Restart()
 		s.Reply(r.IntN(2) == 0)
 		return ""
 	}},
-	{"hint", func(s *Session, _ *rand.Rand, _ *propClock) string { s.Hint(); return "" }},
-	{"apply a hint", func(s *Session, _ *rand.Rand, _ *propClock) string { s.ApplyHint(); return "" }},
-	{"check", func(s *Session, _ *rand.Rand, _ *propClock) string { s.Check(); return "" }},
-	{"pause", func(s *Session, _ *rand.Rand, _ *propClock) string { s.TogglePause(); return "" }},
-	{"reply", func(s *Session, r *rand.Rand, _ *propClock) string { s.Reply(r.IntN(2) == 0); return "" }},
-	{"move the selection", func(s *Session, r *rand.Rand, _ *propClock) string {
+	{"hint", func(s *Session, _ *rand.Rand, _ *gametest.Clock) string { s.Hint(); return "" }},
+	{"apply a hint", func(s *Session, _ *rand.Rand, _ *gametest.Clock) string { s.ApplyHint(); return "" }},
+	{"check", func(s *Session, _ *rand.Rand, _ *gametest.Clock) string { s.Check(); return "" }},
+	{"pause", func(s *Session, _ *rand.Rand, _ *gametest.Clock) string { s.TogglePause(); return "" }},
+	{"reply", func(s *Session, r *rand.Rand, _ *gametest.Clock) string { s.Reply(r.IntN(2) == 0); return "" }},
+	{"move the selection", func(s *Session, r *rand.Rand, _ *gametest.Clock) string {
 		s.MoveSelection(Direction(r.IntN(6)))
 		s.Escape()
 		return ""
 	}},
-	{"time passes", func(s *Session, r *rand.Rand, clock *propClock) string {
+	{"time passes", func(s *Session, r *rand.Rand, clock *gametest.Clock) string {
 		d := time.Duration(r.Int64N(int64(time.Hour)))
 		if r.IntN(50) == 0 { // a clock that jumps years
 			d = time.Duration(r.Int64N(int64(30 * 365 * 24 * time.Hour)))
 		}
-		clock.now = clock.now.Add(d)
+		clock.Advance(d)
 		return d.String()
 	}},
 }
@@ -238,8 +222,8 @@ func TestEverySaveLoads(t *testing.T) {
 		seed = n
 	}
 	r := rand.New(rand.NewPCG(seed, 18))
-	clock := &propClock{time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)}
-	store := propStore{}
+	clock := gametest.NewClock()
+	store := gametest.Store{}
 	posted := make(chan func(), 64)
 	s := New(Options{
 		Clock: clock, Rand: rand.New(rand.NewPCG(seed, 19)), LegacyStats: store, Settings: DefaultSettings(),
@@ -265,7 +249,7 @@ func TestEverySaveLoads(t *testing.T) {
 
 // roundTrip saves the session's game as saveGame would, loads it back
 // and compares, and does the same with the statistics.
-func roundTrip(s *Session, clock game.Clock, store propStore) error {
+func roundTrip(s *Session, clock game.Clock, store gametest.Store) error {
 	snap := s.snapshot()
 	var buf bytes.Buffer
 	if err := snap.Save(&buf); err != nil {

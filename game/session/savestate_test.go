@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/game/gametest"
 	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
@@ -29,7 +30,7 @@ func breakDir(t *testing.T, dir string) (mend func()) {
 // win solves the harness's game by hand.
 func (h *harness) win() {
 	h.t.Helper()
-	sol := grid(h.t, solutionText)
+	sol := gametest.Grid(h.t, gametest.Solution)
 	g := h.s.Game()
 	for c := solver.Cell(0); c < 81; c++ {
 		if !g.IsGiven(c) && g.Digit(c) != sol[c] {

@@ -37,11 +37,12 @@ type Options struct {
 	LastLevel string
 }
 
-// Settings are the player's choices that change the rules' output.
+// Settings are the player's choices that change the rules' output; the
+// ones that change only the look (such as highlighting the digit in focus
+// everywhere) are the window's.
 type Settings struct {
 	ShowMistakes    bool // Check reports entries that differ from the solution
 	AutoRemoveNotes bool // placing a digit strikes it from its peers' notes
-	SameDigit       bool // the selected or armed digit is highlighted everywhere
 	// Mistakes says when the board marks clashes and wrong entries.
 	Mistakes MistakeMode
 }
@@ -57,12 +58,9 @@ const (
 	MistakesSolution                    // clashes and entries that differ from the solution, as you type
 )
 
-// MistakeModes lists the modes in the order a settings dialog offers them.
-var MistakeModes = []MistakeMode{MistakesOnCheck, MistakesClashes, MistakesSolution}
-
 // DefaultSettings are everything on, and clashes marked as you type.
 func DefaultSettings() Settings {
-	return Settings{ShowMistakes: true, AutoRemoveNotes: true, SameDigit: true, Mistakes: MistakesClashes}
+	return Settings{ShowMistakes: true, AutoRemoveNotes: true, Mistakes: MistakesClashes}
 }
 
 // Session is one player's session: see the package documentation.

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sudokudesktop/sudoku/game/gametest"
 	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/levels"
 	"github.com/sudokudesktop/sudoku/solver/logic"
@@ -39,7 +40,7 @@ func TestReadFile(t *testing.T) {
 		r     io.Reader
 		alert string // the alert's key, "" for a game started
 	}{
-		{"one puzzle", strings.NewReader(puzzleText + "\n"), ""},
+		{"one puzzle", strings.NewReader(gametest.Puzzle + "\n"), ""},
 		{"unreadable", io.MultiReader(strings.NewReader("53"), iotestErr{}), "file.read-failed"},
 		{"no puzzle", strings.NewReader("hello\n"), "file.no-puzzle"},
 	} {
@@ -62,7 +63,7 @@ func TestReadFile(t *testing.T) {
 			}
 			v := h.view()
 			if tc.alert == "" {
-				if h.s.Game() == prev || h.s.Game().Givens() != grid(t, puzzleText) {
+				if h.s.Game() == prev || h.s.Game().Givens() != gametest.Grid(t, gametest.Puzzle) {
 					t.Error("the file's puzzle did not start")
 				}
 				return
@@ -127,7 +128,7 @@ func TestReadFileStops(t *testing.T) {
 // why those that cannot be played cannot.
 func TestRateList(t *testing.T) {
 	extreme, _ := levels.Puzzle("extreme", 0)
-	lines := []string{puzzleText, "5" + strings.Repeat(".", 80), "55" + strings.Repeat(".", 79), extreme}
+	lines := []string{gametest.Puzzle, "5" + strings.Repeat(".", 80), "55" + strings.Repeat(".", 79), extreme}
 	h := newHarness(t, nil)
 	h.s.OpenFile("list.sdm", strings.NewReader(strings.Join(lines, "\n")))
 	l := h.view().List
@@ -143,7 +144,7 @@ func TestRateList(t *testing.T) {
 			t.Errorf("puzzle %d: not rated", i+1)
 			continue
 		}
-		want, err := logic.Rate(grid(t, line))
+		want, err := logic.Rate(gametest.Grid(t, line))
 		switch {
 		case err == nil && (r.Level != want.Level || r.Score != want.Score || !r.Refused.Empty()):
 			t.Errorf("puzzle %d: rated %v %.1f %v, want %v %.1f", i+1, r.Level, r.Score, r.Refused, want.Level, want.Score)
@@ -192,7 +193,7 @@ func TestRateListStops(t *testing.T) {
 func TestClockStartsWithPlay(t *testing.T) {
 	for name, open := range map[string]func(h *harness){
 		"pick": func(h *harness) {
-			h.s.OpenFile("two.sdm", strings.NewReader(otherPuzzle+"\n"+puzzleText+"\n"))
+			h.s.OpenFile("two.sdm", strings.NewReader(otherPuzzle+"\n"+gametest.Puzzle+"\n"))
 			h.s.Pick(0)
 		},
 		"open":  func(h *harness) { h.s.OpenFile("one.txt", strings.NewReader(otherPuzzle+"\n")) },
@@ -207,7 +208,7 @@ func TestClockStartsWithPlay(t *testing.T) {
 			}
 			h.clock.Advance(time.Minute)
 			h.s.Reply(true)
-			if g := h.s.Game(); g.Givens() != grid(t, otherPuzzle) || g.Elapsed() != 0 {
+			if g := h.s.Game(); g.Givens() != gametest.Grid(t, otherPuzzle) || g.Elapsed() != 0 {
 				t.Errorf("the new game shows %v on its clock, want 0", g.Elapsed())
 			}
 		})

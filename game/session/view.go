@@ -120,7 +120,8 @@ type View struct {
 	Mode     Mode
 	Cells    [81]Cell
 	Selected solver.Cell // -1 for none
-	// SameDigit is the digit whose cells are softly highlighted, 0 for none.
+	// SameDigit is the digit in focus: the armed one, else the selected
+	// cell's; 0 for none. The window may highlight its cells everywhere.
 	SameDigit uint8
 	Armed     uint8 // the digit picked on the palette for tapping cells, 0 for none
 	Noting    bool  // notes mode

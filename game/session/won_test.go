@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/game/gametest"
 	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
@@ -54,7 +55,7 @@ func TestWinWithHints(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			store := mapStore{}
+			store := gametest.Store{}
 			h := newHarness(t, func(o *session.Options) { o.LegacyStats = store })
 			for i, e := range tt.games {
 				if i > 0 {
@@ -69,7 +70,7 @@ func TestWinWithHints(t *testing.T) {
 			case tt.want != nil && (got == nil || *got != *tt.want):
 				t.Errorf("won %+v, want %+v", got, *tt.want)
 			}
-			if easy := store.stats(t).Level(logic.Easy); easy != tt.wantEasy {
+			if easy := statsIn(t, store).Level(logic.Easy); easy != tt.wantEasy {
 				t.Errorf("easy statistics %+v, want %+v", easy, tt.wantEasy)
 			}
 		})
@@ -81,7 +82,7 @@ func TestWinWithHints(t *testing.T) {
 // typed in, or the answer is shown.
 func (h *harness) winOrReveal(took time.Duration, hints int, reveal bool) {
 	h.t.Helper()
-	sol := grid(h.t, solutionText)
+	sol := gametest.Grid(h.t, gametest.Solution)
 	var empty []solver.Cell
 	for c := solver.Cell(0); c < 81; c++ {
 		if !h.s.Game().IsGiven(c) {

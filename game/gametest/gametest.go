@@ -1,0 +1,67 @@
+// Package gametest holds the fixtures that the tests of game, game/session
+// and ui share, in one place rather than a copy in each: a clock that
+// moves only when told, the puzzle of the Wikipedia article on Sudoku with
+// its solution, and a store of statistics in memory. Like net/http/httptest it is for tests only: no
+// package of the program imports it (cmd/internal/layers holds that).
+package gametest
+
+import (
+	"testing"
+	"time"
+
+	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/solver"
+)
+
+// The puzzle of the Wikipedia article on Sudoku ("Sudoku", the example
+// puzzle), a proper one at the easy level, and its one solution, as lines
+// of 81 cells.
+const (
+	Puzzle   = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+	Solution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
+)
+
+// Start is the time a NewClock shows until it is moved.
+var Start = time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
+
+// Clock is a game.Clock that moves only when told. The zero Clock shows
+// the zero time. It is not safe for use by several goroutines at once.
+type Clock struct{ now time.Time }
+
+var _ game.Clock = (*Clock)(nil)
+
+// NewClock returns a clock showing Start.
+func NewClock() *Clock { return ClockAt(Start) }
+
+// ClockAt returns a clock showing t.
+func ClockAt(t time.Time) *Clock { return &Clock{now: t} }
+
+// Now returns the time the clock shows.
+func (c *Clock) Now() time.Time { return c.now }
+
+// Advance moves the clock on by d; a negative d moves it back.
+func (c *Clock) Advance(d time.Duration) { c.now = c.now.Add(d) }
+
+// Grid parses a line of 81 cells, such as Puzzle, failing t on an error.
+func Grid(t testing.TB, line string) solver.Grid {
+	t.Helper()
+	g, err := solver.ParseLine(line)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// Digit returns Solution's digit in c.
+func Digit(c solver.Cell) uint8 { return Solution[c] - '0' }
+
+// Store is a game.Store in a map, as fyne.Preferences is in the window.
+type Store map[string]string
+
+var _ game.Store = Store(nil)
+
+// String returns the value kept under key, "" for none.
+func (s Store) String(key string) string { return s[key] }
+
+// SetString keeps value under key.
+func (s Store) SetString(key, value string) { s[key] = value }
