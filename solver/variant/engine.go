@@ -1,0 +1,410 @@
+package variant
+
+import (
+	"math/bits"
+
+	"github.com/sudokudesktop/sudoku/solver"
+)
+
+// maxGroups bounds the sum groups of one puzzle: at most 81 cages with a sum
+// and one derived group per house.
+const maxGroups = 128
+
+// group is a set of cells whose digits differ and add up to sum: a cage
+// with a sum, or a part of a house whose total the rule of 45 gives.
+type group struct {
+	cells [9]uint8
+	n     uint8
+	sum   uint8
+	set   cellSet
+}
+
+// state is what the search saves at each level: the candidates of every
+// cell, bit d-1 for digit d.
+type state struct {
+	cand [81]uint16
+}
+
+// engine is the fast solver for one puzzle at a time. Its tables are filled
+// by load and its search keeps every level on a fixed stack, so solving
+// allocates nothing.
+type engine struct {
+	groups     [maxGroups]group
+	ngroups    int
+	cellGroups [81]cellSet // per cell, the bits of its groups (up to 128)
+	peerSet    [81]cellSet // per cell, the cells that must differ from it
+	peers      [81][28]uint8
+	npeers     [81]uint8
+
+	stack [82]state
+	queue [81]uint8 // cells fixed but not yet removed from their peers
+	qn    int
+
+	dirtyH uint32 // houses to scan for hidden singles
+	dirtyG cellSet
+
+	limit, count int
+	first        solver.Grid
+	nodes        int
+}
+
+// load prepares the engine for a valid puzzle and returns false when the
+// givens already contradict each other or the cages.
+func (e *engine) load(p *Puzzle) bool {
+	e.ngroups = 0
+	e.peerSet = housePeers
+	e.cellGroups = [81]cellSet{}
+	var caged cellSet
+	inCage := [81]int16{}
+	for i := range inCage {
+		inCage[i] = -1
+	}
+	for k, c := range p.Cages {
+		for _, a := range c.Cells {
+			caged.add(int(a))
+			inCage[a] = int16(k)
+			for _, b := range c.Cells {
+				if a != b {
+					e.peerSet[a].add(int(b))
+				}
+			}
+		}
+		sum := c.Sum
+		if sum == 0 && len(c.Cells) == 9 {
+			sum = 45
+		}
+		if sum > 0 {
+			e.addGroup(c.Cells, sum)
+		}
+	}
+	// The rule of 45: a house's cells outside the cages that lie wholly in
+	// it add up to 45 minus those cages' sums.
+	var rest []solver.Cell
+	var restBuf [9]solver.Cell
+	for h := 0; h < 27; h++ {
+		total := 45
+		rest = restBuf[:0]
+		var whole [81]bool
+		ok := true
+		for _, c := range houseCells[h] {
+			k := inCage[c]
+			if k < 0 {
+				continue
+			}
+			cg := &p.Cages[k]
+			inside := true
+			for _, x := range cg.Cells {
+				if cellHouses[x]&(1<<h) == 0 {
+					inside = false
+					break
+				}
+			}
+			if inside {
+				if cg.Sum == 0 {
+					ok = false
+				}
+				whole[c] = true
+			}
+		}
+		if !ok {
+			continue
+		}
+		seen := [81]bool{}
+		for _, c := range houseCells[h] {
+			if !whole[c] {
+				rest = append(rest, solver.Cell(c))
+				continue
+			}
+			if k := inCage[c]; !seen[p.Cages[k].Anchor()] {
+				seen[p.Cages[k].Anchor()] = true
+				total -= p.Cages[k].Sum
+			}
+		}
+		if len(rest) == 0 || len(rest) == 9 {
+			continue
+		}
+		if total <= 0 {
+			return false
+		}
+		e.addGroup(rest, total)
+	}
+	for c := 0; c < 81; c++ {
+		n := 0
+		for w := 0; w < 2; w++ {
+			for m := e.peerSet[c][w]; m != 0; m &= m - 1 {
+				e.peers[c][n] = uint8(w*64 + bits.TrailingZeros64(m))
+				n++
+			}
+		}
+		e.npeers[c] = uint8(n)
+	}
+	s := &e.stack[0]
+	e.qn = 0
+	for c := range s.cand {
+		s.cand[c] = allDigits
+		if v := p.Givens[c]; v != 0 {
+			s.cand[c] = 1 << (v - 1)
+			e.queue[e.qn] = uint8(c)
+			e.qn++
+		}
+	}
+	e.dirtyH = 1<<27 - 1
+	for g := 0; g < e.ngroups; g++ {
+		e.dirtyG.add(g)
+	}
+	return e.propagate(s)
+}
+
+// addGroup adds a sum group; cells are distinct and at most nine.
+func (e *engine) addGroup(cells []solver.Cell, sum int) {
+	if e.ngroups == maxGroups {
+		return // a derived group only helps; the cages always fit
+	}
+	g := &e.groups[e.ngroups]
+	*g = group{n: uint8(len(cells)), sum: uint8(sum)}
+	for i, c := range cells {
+		g.cells[i] = uint8(c)
+		g.set.add(int(c))
+		e.cellGroups[c].add(e.ngroups)
+	}
+	e.ngroups++
+}
+
+// restrict keeps only the candidates m of cell c and reports false when
+// none is left. A change marks the cell's houses and groups for a scan and
+// queues the cell when it is fixed.
+func (e *engine) restrict(s *state, c int, m uint16) bool {
+	old := s.cand[c]
+	nw := old & m
+	if nw == old {
+		return true
+	}
+	if nw == 0 {
+		return false
+	}
+	s.cand[c] = nw
+	e.dirtyH |= cellHouses[c]
+	e.dirtyG[0] |= e.cellGroups[c][0]
+	e.dirtyG[1] |= e.cellGroups[c][1]
+	if nw&(nw-1) == 0 {
+		e.queue[e.qn] = uint8(c)
+		e.qn++
+	}
+	return true
+}
+
+// propagate applies the rules until nothing changes: a fixed digit leaves
+// its peers, each sum group keeps the digits of its still possible
+// combinations and places or locks the digits every combination needs,
+// and each house places its hidden singles. It returns false on a
+// contradiction, with the queue and the marks cleared.
+func (e *engine) propagate(s *state) bool {
+	for {
+		for e.qn > 0 {
+			e.qn--
+			c := int(e.queue[e.qn])
+			b := s.cand[c]
+			ps := e.peers[c][:e.npeers[c]]
+			for _, p := range ps {
+				if s.cand[p]&b != 0 && !e.restrict(s, int(p), ^b) {
+					return e.fail()
+				}
+			}
+		}
+		switch {
+		case e.dirtyG[0] != 0:
+			g := bits.TrailingZeros64(e.dirtyG[0])
+			e.dirtyG[0] &^= 1 << g
+			if !e.scanGroup(s, &e.groups[g]) {
+				return e.fail()
+			}
+		case e.dirtyG[1] != 0:
+			g := bits.TrailingZeros64(e.dirtyG[1])
+			e.dirtyG[1] &^= 1 << g
+			if !e.scanGroup(s, &e.groups[64+g]) {
+				return e.fail()
+			}
+		case e.dirtyH != 0:
+			h := bits.TrailingZeros32(e.dirtyH)
+			e.dirtyH &^= 1 << h
+			if !e.scanHouse(s, h) {
+				return e.fail()
+			}
+		default:
+			return true
+		}
+	}
+}
+
+func (e *engine) fail() bool {
+	e.qn = 0
+	e.dirtyH = 0
+	e.dirtyG = cellSet{}
+	return false
+}
+
+// scanHouse places the digits that have one place left in house h.
+func (e *engine) scanHouse(s *state, h int) bool {
+	var once, twice uint16
+	for _, c := range houseCells[h] {
+		m := s.cand[c]
+		twice |= once & m
+		once |= m
+	}
+	if once != allDigits {
+		return false
+	}
+	uniq := once &^ twice
+	if uniq == 0 {
+		return true
+	}
+	for _, c := range houseCells[h] {
+		m := s.cand[c]
+		if u := m & uniq; u != 0 && u != m {
+			if u&(u-1) != 0 {
+				return false // two digits need this one cell
+			}
+			if !e.restrict(s, int(c), u) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// scanGroup narrows a sum group to the combinations its candidates still
+// allow. Digits in no such combination leave its cells; a digit in every
+// combination with one place left is placed there, and with several places
+// leaves every cell that sees them all.
+func (e *engine) scanGroup(s *state, g *group) bool {
+	var fixed, union uint16
+	fixedSum, open := 0, 0
+	cells := g.cells[:g.n]
+	for _, c := range cells {
+		m := s.cand[c]
+		if m&(m-1) == 0 {
+			if fixed&m != 0 {
+				return false
+			}
+			fixed |= m
+			fixedSum += digitOf(m)
+		} else {
+			union |= m
+			open++
+		}
+	}
+	target := int(g.sum) - fixedSum
+	if open == 0 {
+		return target == 0
+	}
+	if target <= 0 {
+		return false
+	}
+	avail := union &^ fixed
+	var poss uint16
+	req := uint16(allDigits)
+	for _, cm := range combosOf(open, target) {
+		if cm&^avail == 0 {
+			poss |= cm
+			req &= cm
+		}
+	}
+	if poss == 0 {
+		return false
+	}
+	if avail&^poss != 0 {
+		for _, c := range cells {
+			if m := s.cand[c]; m&(m-1) != 0 && !e.restrict(s, int(c), poss) {
+				return false
+			}
+		}
+	}
+	for req != 0 {
+		d := req & -req
+		req ^= d
+		var where cellSet
+		n, last := 0, 0
+		for _, c := range cells {
+			m := s.cand[c]
+			if m == d {
+				n = -1 // placed during this scan
+				break
+			}
+			if m&d != 0 {
+				where.add(int(c))
+				n++
+				last = int(c)
+			}
+		}
+		switch n {
+		case -1:
+		case 0:
+			return false
+		case 1:
+			if !e.restrict(s, last, d) {
+				return false
+			}
+		default:
+			// Every cell that sees all the places of d loses d.
+			see := cellSet{^uint64(0), ^uint64(0)}
+			for w := 0; w < 2; w++ {
+				for m := where[w]; m != 0; m &= m - 1 {
+					see = see.and(e.peerSet[w*64+bits.TrailingZeros64(m)])
+				}
+			}
+			see = see.andNot(g.set)
+			for w := 0; w < 2; w++ {
+				for m := see[w]; m != 0; m &= m - 1 {
+					c := w*64 + bits.TrailingZeros64(m)
+					if s.cand[c]&d != 0 && !e.restrict(s, c, ^d) {
+						return false
+					}
+				}
+			}
+		}
+	}
+	return true
+}
+
+// search counts the solutions below level depth, stopping at the limit,
+// and reports whether it stopped. It branches on a cell with the fewest
+// candidates: first its lowest digit, then, in the same level, the cell
+// without that digit.
+func (e *engine) search(depth int) bool {
+	s := &e.stack[depth]
+	for {
+		best, bestN := -1, 10
+		for c := 0; c < 81; c++ {
+			m := s.cand[c]
+			if m&(m-1) == 0 {
+				continue
+			}
+			if n := bits.OnesCount16(m); n < bestN {
+				best, bestN = c, n
+				if n == 2 {
+					break
+				}
+			}
+		}
+		if best < 0 {
+			if e.count == 0 {
+				for c, m := range s.cand {
+					e.first[c] = uint8(digitOf(m))
+				}
+			}
+			e.count++
+			return e.count >= e.limit
+		}
+		e.nodes++
+		m := s.cand[best]
+		d := m & -m
+		child := &e.stack[depth+1]
+		*child = *s
+		if e.restrict(child, best, d) && e.propagate(child) && e.search(depth+1) {
+			return true
+		}
+		if !e.restrict(s, best, ^d) || !e.propagate(s) {
+			return false
+		}
+	}
+}

@@ -1,0 +1,65 @@
+package variant_test
+
+import (
+	"path/filepath"
+	"testing"
+
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/variant"
+)
+
+// checkUnique solves every puzzle with the fast engine and wants exactly
+// one solution, equal to the expected one and right by every rule.
+func checkUnique(t *testing.T, ps []variant.Puzzle, sols []solver.Grid) {
+	t.Helper()
+	if len(ps) != len(sols) {
+		t.Fatalf("%d puzzles but %d solutions", len(ps), len(sols))
+	}
+	var s variant.Solver
+	for i, p := range ps {
+		g, n := s.Solve(p, 2)
+		if n != 1 {
+			t.Errorf("puzzle %d: %d solutions, want 1", i+1, n)
+			continue
+		}
+		if g != sols[i] {
+			t.Errorf("puzzle %d: solved to %v, want %v", i+1, g, sols[i])
+		}
+		if err := variant.Check(p, g); err != nil {
+			t.Errorf("puzzle %d: solution breaks a rule: %v", i+1, err)
+		}
+	}
+}
+
+func TestSolveSamples(t *testing.T) {
+	checkUnique(t, readPuzzles(t, filepath.Join("testdata", "everyday-sample.txt")),
+		readGrids(t, filepath.Join("testdata", "everyday-sample.sol")))
+}
+
+func TestMultiSamples(t *testing.T) {
+	checkMulti(t, readPuzzles(t, filepath.Join("testdata", "multi-sample.txt")))
+}
+
+// checkMulti wants two or more solutions for every puzzle, each right.
+func checkMulti(t *testing.T, ps []variant.Puzzle) {
+	t.Helper()
+	var s variant.Solver
+	for i, p := range ps {
+		g, n := s.Solve(p, 2)
+		if n != 2 {
+			t.Errorf("puzzle %d: %d solutions, want 2 or more", i+1, n)
+			continue
+		}
+		if err := variant.Check(p, g); err != nil {
+			t.Errorf("puzzle %d: solution breaks a rule: %v", i+1, err)
+		}
+	}
+}
+
+// TestFullSets runs all 300 everyday Killers and the 50 with several
+// solutions from ../shared/puzzles; it skips when they are not there.
+func TestFullSets(t *testing.T) {
+	txt := full(t, "killer_everyday_300.txt")
+	checkUnique(t, readPuzzles(t, txt), readGrids(t, full(t, "killer_everyday_300.sol")))
+	checkMulti(t, readPuzzles(t, full(t, "killer_multi_50.txt")))
+}
