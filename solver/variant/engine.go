@@ -17,6 +17,10 @@ type group struct {
 	n     uint8
 	sum   uint8
 	set   cellSet
+	// distinct is false for a derived group whose cells may repeat a
+	// digit, as the cells of two rows; such a group is kept to its sum by
+	// bounds alone.
+	distinct bool
 }
 
 // state is what the search saves at each level: the candidates of every
@@ -42,6 +46,11 @@ type engine struct {
 
 	dirtyH uint32 // houses to scan for hidden singles
 	dirtyG cellSet
+
+	// scores counts, per cell, the recent guesses there that failed at
+	// once; the search branches where failures cluster (see choose).
+	scores  [81]uint32
+	toDecay int
 
 	limit, count int
 	first        solver.Grid
@@ -74,59 +83,11 @@ func (e *engine) load(p *Puzzle) bool {
 			sum = 45
 		}
 		if sum > 0 {
-			e.addGroup(c.Cells, sum)
+			e.addGroup(c.Cells, sum, true)
 		}
 	}
-	// The rule of 45: a house's cells outside the cages that lie wholly in
-	// it add up to 45 minus those cages' sums.
-	var rest []solver.Cell
-	var restBuf [9]solver.Cell
-	for h := 0; h < 27; h++ {
-		total := 45
-		rest = restBuf[:0]
-		var whole [81]bool
-		ok := true
-		for _, c := range houseCells[h] {
-			k := inCage[c]
-			if k < 0 {
-				continue
-			}
-			cg := &p.Cages[k]
-			inside := true
-			for _, x := range cg.Cells {
-				if cellHouses[x]&(1<<h) == 0 {
-					inside = false
-					break
-				}
-			}
-			if inside {
-				if cg.Sum == 0 {
-					ok = false
-				}
-				whole[c] = true
-			}
-		}
-		if !ok {
-			continue
-		}
-		seen := [81]bool{}
-		for _, c := range houseCells[h] {
-			if !whole[c] {
-				rest = append(rest, solver.Cell(c))
-				continue
-			}
-			if k := inCage[c]; !seen[p.Cages[k].Anchor()] {
-				seen[p.Cages[k].Anchor()] = true
-				total -= p.Cages[k].Sum
-			}
-		}
-		if len(rest) == 0 || len(rest) == 9 {
-			continue
-		}
-		if total <= 0 {
-			return false
-		}
-		e.addGroup(rest, total)
+	if !e.addDerived(p, &inCage) {
+		return false
 	}
 	for c := 0; c < 81; c++ {
 		n := 0
@@ -155,16 +116,26 @@ func (e *engine) load(p *Puzzle) bool {
 	return e.propagate(s)
 }
 
-// addGroup adds a sum group; cells are distinct and at most nine.
-func (e *engine) addGroup(cells []solver.Cell, sum int) {
-	if e.ngroups == maxGroups {
-		return // a derived group only helps; the cages always fit
+// addGroup adds a sum group of at most nine cells, unless a group with the
+// same cells is there or the table is full (a derived group only helps;
+// the cages always fit). distinct says the cells' digits differ.
+func (e *engine) addGroup(cells []solver.Cell, sum int, distinct bool) {
+	if e.ngroups == maxGroups || len(cells) > 9 {
+		return
+	}
+	var set cellSet
+	for _, c := range cells {
+		set.add(int(c))
+	}
+	for k := 0; k < e.ngroups; k++ {
+		if e.groups[k].set == set {
+			return
+		}
 	}
 	g := &e.groups[e.ngroups]
-	*g = group{n: uint8(len(cells)), sum: uint8(sum)}
+	*g = group{n: uint8(len(cells)), sum: uint8(sum), set: set, distinct: distinct}
 	for i, c := range cells {
 		g.cells[i] = uint8(c)
-		g.set.add(int(c))
 		e.cellGroups[c].add(e.ngroups)
 	}
 	e.ngroups++
@@ -277,6 +248,9 @@ func (e *engine) scanHouse(s *state, h int) bool {
 // combination with one place left is placed there, and with several places
 // leaves every cell that sees them all.
 func (e *engine) scanGroup(s *state, g *group) bool {
+	if !g.distinct {
+		return e.scanBounds(s, g)
+	}
 	var fixed, union uint16
 	fixedSum, open := 0, 0
 	cells := g.cells[:g.n]
@@ -373,19 +347,7 @@ func (e *engine) scanGroup(s *state, g *group) bool {
 func (e *engine) search(depth int) bool {
 	s := &e.stack[depth]
 	for {
-		best, bestN := -1, 10
-		for c := 0; c < 81; c++ {
-			m := s.cand[c]
-			if m&(m-1) == 0 {
-				continue
-			}
-			if n := bits.OnesCount16(m); n < bestN {
-				best, bestN = c, n
-				if n == 2 {
-					break
-				}
-			}
-		}
+		best := e.choose(s)
 		if best < 0 {
 			if e.count == 0 {
 				for c, m := range s.cand {
@@ -400,11 +362,90 @@ func (e *engine) search(depth int) bool {
 		d := m & -m
 		child := &e.stack[depth+1]
 		*child = *s
-		if e.restrict(child, best, d) && e.propagate(child) && e.search(depth+1) {
-			return true
+		if e.restrict(child, best, d) && e.propagate(child) {
+			if e.search(depth + 1) {
+				return true
+			}
+		} else {
+			e.conflict(best)
 		}
 		if !e.restrict(s, best, ^d) || !e.propagate(s) {
 			return false
 		}
 	}
+}
+
+// decayEvery is how many failed guesses pass between halvings of the
+// conflict scores, so that the scores follow the current part of the search.
+const decayEvery = 1 << 14
+
+// conflict records a guess in cell c that failed at once.
+func (e *engine) conflict(c int) {
+	e.scores[c]++
+	if e.toDecay--; e.toDecay <= 0 {
+		for i := range e.scores {
+			e.scores[i] >>= 1
+		}
+		e.toDecay = decayEvery
+	}
+}
+
+// choose returns the open cell to branch on, or -1 when every cell is
+// fixed: the cell with the highest conflict score per candidate, or, while
+// no guess has failed, the first cell with the fewest candidates. Interactive
+// Sudoku Solver's conflict scores are the model: on Killers, where the
+// cages tie cells far apart, past failures point at the cells that matter
+// better than candidate counts do.
+func (e *engine) choose(s *state) int {
+	best, bestN := -1, uint32(10)
+	var bestScore uint32
+	for c := 0; c < 81; c++ {
+		m := s.cand[c]
+		if m&(m-1) == 0 {
+			continue
+		}
+		n := uint32(bits.OnesCount16(m))
+		sc := e.scores[c]
+		// sc/n > bestScore/bestN, or equal scores and fewer candidates.
+		if l, r := sc*bestN, bestScore*n; best < 0 || l > r || l == r && n < bestN {
+			best, bestN, bestScore = c, n, sc
+		}
+	}
+	return best
+}
+
+// scanBounds keeps a group whose digits may repeat to its sum: each cell
+// keeps the digits that the other cells' least and greatest digits can
+// complete to the sum.
+func (e *engine) scanBounds(s *state, g *group) bool {
+	lo, hi := 0, 0
+	cells := g.cells[:g.n]
+	for _, c := range cells {
+		m := s.cand[c]
+		lo += bits.TrailingZeros16(m) + 1
+		hi += 16 - bits.LeadingZeros16(m)
+	}
+	sum := int(g.sum)
+	if sum < lo || sum > hi {
+		return false
+	}
+	up, down := sum-lo, hi-sum // how far a cell may rise above its least digit, fall below its greatest
+	if up >= 8 && down >= 8 {
+		return true
+	}
+	for _, c := range cells {
+		m := s.cand[c]
+		if m&(m-1) == 0 {
+			continue
+		}
+		least := bits.TrailingZeros16(m) + 1
+		most := 16 - bits.LeadingZeros16(m)
+		top := min(least+up, 9)
+		bottom := max(most-down, 1)
+		keep := (uint16(1)<<top - 1) &^ (uint16(1)<<(bottom-1) - 1)
+		if !e.restrict(s, int(c), keep) {
+			return false
+		}
+	}
+	return true
 }
