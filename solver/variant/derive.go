@@ -49,12 +49,17 @@ func (e *engine) addDerived(p *Puzzle, inCage *[81]int16) bool {
 }
 
 // deriveRegion adds the innie and outie groups of one region whose digits
-// total 45 per house.
+// total 45 per house. Cages wholly inside the region take their sums off
+// the total. Of each cage that sticks out, either its cells inside are
+// innies, or its sum is taken off too and its cells outside are outies,
+// counted down. Three groups come of it: all such cages' inside cells as
+// innies; when cages with sums cover the region, all their outside cells
+// as outies; and, mixed, each cage on the side with fewer cells.
 func (e *engine) deriveRegion(p *Puzzle, inCage *[81]int16, region cellSet, total int) bool {
-	var innies, outies []solver.Cell
-	var innieBuf, outieBuf [81]solver.Cell
-	innies, outies = innieBuf[:0], outieBuf[:0]
-	inSum, touchSum := total, -total
+	var innieBuf, outieBuf, mixBuf, mixNegBuf [81]solver.Cell
+	innies, outies := innieBuf[:0], outieBuf[:0]
+	mix, mixNeg := mixBuf[:0], mixNegBuf[:0]
+	inSum, outSum, mixSum := total, -total, total
 	covered := true
 	var counted [81]bool
 	for c := 0; c < 81; c++ {
@@ -65,47 +70,62 @@ func (e *engine) deriveRegion(p *Puzzle, inCage *[81]int16, region cellSet, tota
 		if k < 0 || p.Cages[k].Sum == 0 {
 			covered = false
 			innies = append(innies, solver.Cell(c))
-			if k >= 0 {
-				touchSum = -1 << 20 // a cage without a sum: no outies
-			}
+			mix = append(mix, solver.Cell(c))
 			continue
 		}
 		cg := &p.Cages[k]
-		inside := true
+		a := cg.Anchor()
+		if counted[a] {
+			continue
+		}
+		counted[a] = true
+		in, out := 0, 0
 		for _, x := range cg.Cells {
-			if !region.has(int(x)) {
-				inside = false
+			if region.has(int(x)) {
+				in++
+			} else {
+				out++
 			}
 		}
-		if !inside {
-			innies = append(innies, solver.Cell(c))
+		outSum += cg.Sum
+		if out == 0 {
+			inSum -= cg.Sum
+			mixSum -= cg.Sum
+			continue
 		}
-		if a := cg.Anchor(); !counted[a] {
-			counted[a] = true
-			touchSum += cg.Sum
-			if inside {
-				inSum -= cg.Sum
+		for _, x := range cg.Cells {
+			if region.has(int(x)) {
+				innies = append(innies, x)
+				if in <= out {
+					mix = append(mix, x)
+				}
 			} else {
-				for _, x := range cg.Cells {
-					if !region.has(int(x)) {
-						outies = append(outies, x)
-					}
+				outies = append(outies, x)
+				if in > out {
+					mixNeg = append(mixNeg, x)
 				}
 			}
 		}
+		if in > out {
+			mixSum -= cg.Sum
+		}
 	}
-	if !e.derive(innies, inSum) {
+	if !e.derive(innies, 0, inSum) {
 		return false
 	}
-	if covered && !e.derive(outies, touchSum) {
+	if covered && !e.derive(outies, 0, outSum) {
 		return false
+	}
+	if len(mix) > 0 && len(mixNeg) > 0 && len(mix)+len(mixNeg) <= maxDerived {
+		e.addSigned(append(mix, mixNeg...), len(mixNeg), mixSum, false)
 	}
 	return true
 }
 
-// derive adds the group of cells adding up to sum, if it is small enough
-// to help, and returns false when no digits can make the sum.
-func (e *engine) derive(cells []solver.Cell, sum int) bool {
+// derive adds the group of cells adding up to sum (the last neg cells
+// counting down), if it is small enough to help, and returns false when no
+// digits can make the sum.
+func (e *engine) derive(cells []solver.Cell, neg, sum int) bool {
 	n := len(cells)
 	if n == 0 {
 		return sum == 0

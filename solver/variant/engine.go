@@ -15,12 +15,17 @@ const maxGroups = 128
 type group struct {
 	cells [9]uint8
 	n     uint8
-	sum   uint8
+	sum   int16
 	set   cellSet
 	// distinct is false for a derived group whose cells may repeat a
 	// digit, as the cells of two rows; such a group is kept to its sum by
 	// bounds alone.
 	distinct bool
+	// part numbers the parts of a group that is not distinct: cells of one
+	// part have different digits.
+	part   [9]uint8
+	nparts uint8
+	neg    [9]bool // the part's digits count down
 }
 
 // state is what the search saves at each level: the candidates of every
@@ -120,6 +125,13 @@ func (e *engine) load(p *Puzzle) bool {
 // same cells is there or the table is full (a derived group only helps;
 // the cages always fit). distinct says the cells' digits differ.
 func (e *engine) addGroup(cells []solver.Cell, sum int, distinct bool) {
+	e.addSigned(cells, 0, sum, distinct)
+}
+
+// addSigned adds a group whose first cells count up and whose last neg
+// cells count down: their digits, less those of the last neg cells, make
+// sum.
+func (e *engine) addSigned(cells []solver.Cell, neg, sum int, distinct bool) {
 	if e.ngroups == maxGroups || len(cells) > 9 {
 		return
 	}
@@ -127,16 +139,36 @@ func (e *engine) addGroup(cells []solver.Cell, sum int, distinct bool) {
 	for _, c := range cells {
 		set.add(int(c))
 	}
+	firstNeg := len(cells) - neg
 	for k := 0; k < e.ngroups; k++ {
 		if e.groups[k].set == set {
 			return
 		}
 	}
 	g := &e.groups[e.ngroups]
-	*g = group{n: uint8(len(cells)), sum: uint8(sum), set: set, distinct: distinct}
+	*g = group{n: uint8(len(cells)), sum: int16(sum), set: set, distinct: distinct}
 	for i, c := range cells {
 		g.cells[i] = uint8(c)
 		e.cellGroups[c].add(e.ngroups)
+		// The first part of the same sign whose cells all see c takes it.
+		j := uint8(0)
+		for ; j < g.nparts; j++ {
+			sees := g.neg[j] == (i >= firstNeg)
+			for k := 0; k < i && sees; k++ {
+				if g.part[k] == j && !e.peerSet[c].has(int(cells[k])) {
+					sees = false
+					break
+				}
+			}
+			if sees {
+				break
+			}
+		}
+		if j == g.nparts {
+			g.neg[j] = i >= firstNeg
+			g.nparts++
+		}
+		g.part[i] = j
 	}
 	e.ngroups++
 }
@@ -414,38 +446,90 @@ func (e *engine) choose(s *state) int {
 	return best
 }
 
-// scanBounds keeps a group whose digits may repeat to its sum: each cell
-// keeps the digits that the other cells' least and greatest digits can
-// complete to the sum.
+// scanBounds keeps a group whose digits may repeat to its sum. Its cells
+// fall into parts whose digits differ (cells of one row, say); the least
+// total of a part of t cells is that of the t least digits its cells
+// allow, the greatest that of the t greatest (Interactive Sudoku Solver's
+// sum handler bounds its sums this way). Each cell keeps the digits that the
+// other cells' least and greatest totals can complete to the sum.
 func (e *engine) scanBounds(s *state, g *group) bool {
-	lo, hi := 0, 0
+	var unions [9]uint16
+	var counts [9]int
+	var lo, hi, lo1, hi1 [9]int
 	cells := g.cells[:g.n]
-	for _, c := range cells {
-		m := s.cand[c]
-		lo += bits.TrailingZeros16(m) + 1
-		hi += 16 - bits.LeadingZeros16(m)
+	for i, c := range cells {
+		unions[g.part[i]] |= s.cand[c]
+		counts[g.part[i]]++
+	}
+	// The least and greatest contribution of each part and of all.
+	var cmin, cmax [9]int
+	minTot, maxTot := 0, 0
+	for j := 0; j < int(g.nparts); j++ {
+		u, t := unions[j], counts[j]
+		if bits.OnesCount16(u) < t {
+			return false
+		}
+		lo[j], lo1[j] = leastSums(u, t)
+		hi[j], hi1[j] = greatestSums(u, t)
+		cmin[j], cmax[j] = lo[j], hi[j]
+		if g.neg[j] {
+			cmin[j], cmax[j] = -hi[j], -lo[j]
+		}
+		minTot += cmin[j]
+		maxTot += cmax[j]
 	}
 	sum := int(g.sum)
-	if sum < lo || sum > hi {
+	if sum < minTot || sum > maxTot {
 		return false
 	}
-	up, down := sum-lo, hi-sum // how far a cell may rise above its least digit, fall below its greatest
-	if up >= 8 && down >= 8 {
+	if sum-minTot >= 8 && maxTot-sum >= 8 {
 		return true
 	}
-	for _, c := range cells {
+	for i, c := range cells {
 		m := s.cand[c]
 		if m&(m-1) == 0 {
 			continue
 		}
-		least := bits.TrailingZeros16(m) + 1
-		most := 16 - bits.LeadingZeros16(m)
-		top := min(least+up, 9)
-		bottom := max(most-down, 1)
+		// The other parts give o in [omin, omax]; the rest of this part
+		// r in [lo1, hi1]; and v = sum - o - r, or o - sum - r counting down.
+		j := g.part[i]
+		omin, omax := minTot-cmin[j], maxTot-cmax[j]
+		top, bottom := sum-omin-lo1[j], sum-omax-hi1[j]
+		if g.neg[j] {
+			top, bottom = omax-sum-lo1[j], omin-sum-hi1[j]
+		}
+		top, bottom = min(top, 9), max(bottom, 1)
+		if top < bottom {
+			return false
+		}
 		keep := (uint16(1)<<top - 1) &^ (uint16(1)<<(bottom-1) - 1)
 		if !e.restrict(s, int(c), keep) {
 			return false
 		}
 	}
 	return true
+}
+
+// leastSums returns the totals of the t and the t-1 least digits of m,
+// which has at least t.
+func leastSums(m uint16, t int) (all, less int) {
+	for k := 0; k < t; k++ {
+		d := bits.TrailingZeros16(m) + 1
+		m &= m - 1
+		less = all
+		all += d
+	}
+	return all, less
+}
+
+// greatestSums returns the totals of the t and the t-1 greatest digits of
+// m, which has at least t.
+func greatestSums(m uint16, t int) (all, less int) {
+	for k := 0; k < t; k++ {
+		d := 16 - bits.LeadingZeros16(m)
+		m &^= 1 << (d - 1)
+		less = all
+		all += d
+	}
+	return all, less
 }
