@@ -1,6 +1,7 @@
 package variant_test
 
 import (
+	"os"
 	"path/filepath"
 	"testing"
 
@@ -57,9 +58,25 @@ func checkMulti(t *testing.T, ps []variant.Puzzle) {
 }
 
 // TestFullSets runs all 300 everyday Killers and the 50 with several
-// solutions from ../shared/puzzles; it skips when they are not there.
+// solutions from ../shared/puzzles; it skips when they are not there. With
+// KILLER_LONG=1 the plain engine counts them too (some minutes).
 func TestFullSets(t *testing.T) {
 	txt := full(t, "killer_everyday_300.txt")
-	checkUnique(t, readPuzzles(t, txt), readGrids(t, full(t, "killer_everyday_300.sol")))
-	checkMulti(t, readPuzzles(t, full(t, "killer_multi_50.txt")))
+	unique := readPuzzles(t, txt)
+	multi := readPuzzles(t, full(t, "killer_multi_50.txt"))
+	checkUnique(t, unique, readGrids(t, full(t, "killer_everyday_300.sol")))
+	checkMulti(t, multi)
+	if os.Getenv("KILLER_LONG") == "" {
+		return
+	}
+	for i, p := range unique {
+		if n := agree(t, p, 2); n != 1 {
+			t.Errorf("everyday %d: %d solutions, want 1", i+1, n)
+		}
+	}
+	for i, p := range multi {
+		if n := agree(t, p, 2); n != 2 {
+			t.Errorf("multi %d: %d solutions, want 2 or more", i+1, n)
+		}
+	}
 }
