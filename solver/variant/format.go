@@ -168,7 +168,7 @@ func parseLine(text string, numbered bool) (Puzzle, error) {
 	if fields[1] != "" {
 		for item := range strings.SplitSeq(fields[1], ",") {
 			v, err := strconv.Atoi(item)
-			if err != nil || v < 0 || v > 45 {
+			if err != nil || v < 0 || v > 405 {
 				return p, syntaxAt(off, "cage sum %q: want 0 (no sum) to 45", item)
 			}
 			if len(sums) == 81 {
@@ -337,8 +337,8 @@ func parseSudoCue(text string) (Puzzle, error) {
 	var first []int        // the first cell of each cage
 	for i, f := range cells {
 		v, err := strconv.Atoi(f)
-		if err != nil || v < 0 || v > 45*256+255 {
-			return p, syntaxAt(off, "%q: want sum*256 + cage number (0 to %d)", f, 45*256+255)
+		if err != nil || v < 0 || v > 0xFFFF {
+			return p, syntaxAt(off, "%q: want sum*256 + cage number (0 to 65535)", f)
 		}
 		if v >= 256 {
 			n, s := v%256, v/256

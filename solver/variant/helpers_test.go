@@ -2,6 +2,7 @@ package variant_test
 
 import (
 	"bufio"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"testing"
@@ -78,3 +79,6 @@ func full(tb testing.TB, file string) string {
 	}
 	return path
 }
+
+// newRand is a seeded random source for the tests.
+func newRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)) }
