@@ -45,7 +45,7 @@ func ExampleSolve() {
 }
 
 func ExampleSolver() {
-	var s variant.Solver // reuse it: it keeps its tables and stack
+	var s variant.Solver                                             // reuse it: it keeps its tables and stack
 	p, _ := variant.Parse("killer:AA" + dots(79) + ":3:" + dots(81)) // r1c1 and r1c2 hold 1 and 2
 	first, n := s.Solve(p, 2)
 	fmt.Println(n, first.String()[:2])

@@ -65,9 +65,9 @@ func Count(p variant.Puzzle, limit int) (int, solver.Grid) {
 // 0..ncols are the column headers (0 is the root); the others are the 1s.
 type matrix struct {
 	left, right, up, down, col []int
-	size                       []int // per column header, the rows left in it
-	top                        []int // per column header, -1 once covered
-	rowOf                      []int // per node, the candidate it stands for, -1 for a combination
+	size                       []int    // per column header, the rows left in it
+	top                        []int    // per column header, -1 once covered
+	rowOf                      []int    // per node, the candidate it stands for, -1 for a combination
 	cellRow                    [729]int // the row of each candidate, -1 if left out
 
 	chosen       []int
