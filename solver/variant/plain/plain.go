@@ -70,7 +70,6 @@ type matrix struct {
 	rowOf                      []int    // per node, the candidate it stands for, -1 for a combination
 	cellRow                    [729]int // the row of each candidate, -1 if left out
 
-	chosen       []int
 	grid         solver.Grid
 	limit, count int
 	first        solver.Grid
