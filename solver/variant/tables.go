@@ -83,4 +83,3 @@ func (s cellSet) and(t cellSet) cellSet { return cellSet{s[0] & t[0], s[1] & t[1
 func (s cellSet) andNot(t cellSet) cellSet {
 	return cellSet{s[0] &^ t[0], s[1] &^ t[1]}
 }
-func (s cellSet) empty() bool { return s[0]|s[1] == 0 }
