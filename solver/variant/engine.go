@@ -104,6 +104,19 @@ func (e *engine) load(p *Puzzle) bool {
 		}
 		e.npeers[c] = uint8(n)
 	}
+	// The conflict scores start at each cell's priority, as in Interactive
+	// Sudoku Solver: 9 for each house and, for each group, 18 less its
+	// size but at least 9, so that cells of small cages come first.
+	e.toDecay = decayEvery
+	for c := range e.scores {
+		e.scores[c] = 27
+	}
+	for g := 0; g < e.ngroups; g++ {
+		gr := &e.groups[g]
+		for _, c := range gr.cells[:gr.n] {
+			e.scores[c] += uint32(max(18-int(gr.n), 9))
+		}
+	}
 	s := &e.stack[0]
 	e.qn = 0
 	for c := range s.cand {

@@ -27,7 +27,6 @@ func (s *Solver) Solve(p Puzzle, limit int) (first solver.Grid, count int) {
 	}
 	e := s.e
 	e.limit, e.count, e.nodes = max(limit, 1), 0, 0
-	e.scores, e.toDecay = [81]uint32{}, decayEvery
 	e.first = solver.Grid{}
 	if e.load(&p) {
 		e.search(0)
