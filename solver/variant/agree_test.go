@@ -48,8 +48,8 @@ func randomGrid(r *rand.Rand) solver.Grid {
 
 // randomPuzzle cuts a random solved grid into cages of 1 to 6 touching
 // cells with different digits (now and then a cage of scattered cells),
-// then drops some cages and some sums and gives a few digits, so that the
-// puzzle has one solution or many.
+// then drops some cages and some sums and gives 3 to 14 digits, so that
+// the puzzle has one solution or many.
 func randomPuzzle(r *rand.Rand) (variant.Puzzle, solver.Grid) {
 	g := randomGrid(r)
 	var p variant.Puzzle
@@ -104,7 +104,9 @@ func randomPuzzle(r *rand.Rand) (variant.Puzzle, solver.Grid) {
 		}
 		p.Cages = append(p.Cages, variant.Cage{Cells: cells, Sum: sum})
 	}
-	for n := r.IntN(4); n > 0; n-- {
+	// Some givens keep the plain engine's search short: without them a few
+	// layouts take it minutes, and the samples test givenless puzzles.
+	for n := 3 + r.IntN(12); n > 0; n-- {
 		c := r.IntN(81)
 		p.Givens[c] = g[c]
 	}
