@@ -28,10 +28,10 @@ func (e *engine) addDerived(p *Puzzle, inCage *[81]int16) bool {
 		}
 		return e.deriveRegion(p, inCage, region, 45*len(houses))
 	}
-	var run []int
+	var runBuf [9]int
 	for _, base := range []int{0, 9} { // rows, then columns
 		for i := 0; i < 9; i++ {
-			run = run[:0]
+			run := runBuf[:0]
 			for j := i; j < 9; j++ {
 				run = append(run, base+j)
 				if !add(run...) {

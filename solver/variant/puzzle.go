@@ -94,8 +94,8 @@ func (p Puzzle) Validate() error {
 			return fmt.Errorf("%v holds %d, not a digit", solver.Cell(i), v)
 		}
 	}
-	if err := p.Givens.Conflict(); err != nil {
-		return err
+	if givensClash(&p.Givens) {
+		return p.Givens.Conflict() // which says where
 	}
 	var owner [81]int // 1 + index of the cage holding the cell
 	covered, total, allSums := 0, 0, true
@@ -168,4 +168,24 @@ func (c Cage) checkGivens(g *solver.Grid) error {
 		return fmt.Errorf("the givens in the cage at %v add up to %d, too much for its sum %d", c.Anchor(), sum, c.Sum)
 	}
 	return nil
+}
+
+// givensClash reports whether a digit repeats in a row, column or box of
+// g, without allocating (the solver validates every puzzle it gets).
+func givensClash(g *solver.Grid) bool {
+	var seen [27]uint16
+	for i, v := range g {
+		if v == 0 {
+			continue
+		}
+		c := solver.Cell(i)
+		bit := uint16(1) << v
+		for _, h := range [3]int{c.Row(), 9 + c.Col(), 18 + c.Box()} {
+			if seen[h]&bit != 0 {
+				return true
+			}
+			seen[h] |= bit
+		}
+	}
+	return false
 }

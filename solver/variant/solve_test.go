@@ -80,3 +80,18 @@ func TestFullSets(t *testing.T) {
 		}
 	}
 }
+
+// TestSolverAllocs wants a reused Solver to allocate nothing per puzzle.
+func TestSolverAllocs(t *testing.T) {
+	ps := readPuzzles(t, filepath.Join("testdata", "everyday-sample.txt"))
+	var s variant.Solver
+	s.Count(ps[0], 2)
+	i := 0
+	allocs := testing.AllocsPerRun(20, func() {
+		s.Count(ps[i%len(ps)], 2)
+		i++
+	})
+	if allocs != 0 {
+		t.Errorf("%v allocations per puzzle, want 0", allocs)
+	}
+}
