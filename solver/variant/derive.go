@@ -1,0 +1,150 @@
+package variant
+
+import (
+	"github.com/sudokudesktop/sudoku/solver"
+)
+
+// maxDerived bounds the size of a derived group whose digits may repeat:
+// a longer sum says little that the cages do not.
+const maxDerived = 6
+
+// addDerived adds the groups that the rule of 45 gives. A region made of k
+// whole houses (one row, column or box, a run of neighbouring rows or
+// columns, the whole grid) holds digits adding up to 45k. With the sums of
+// the cages that lie wholly inside it taken off, the rest of the region's
+// cells (the innies) make the rest; and when cages with sums cover the
+// region, the cells of those cages that stick out (the outies) add up to
+// the cages' total less 45k. Interactive Sudoku Solver's optimizer adds
+// these sums to its cages; here they are groups like any other. It
+// returns false when a region proves the puzzle impossible.
+func (e *engine) addDerived(p *Puzzle, inCage *[81]int16) bool {
+	var region cellSet
+	add := func(houses ...int) bool {
+		region = cellSet{}
+		for _, h := range houses {
+			for _, c := range houseCells[h] {
+				region.add(int(c))
+			}
+		}
+		return e.deriveRegion(p, inCage, region, 45*len(houses))
+	}
+	var runBuf [9]int
+	for _, base := range []int{0, 9} { // rows, then columns
+		for i := 0; i < 9; i++ {
+			run := runBuf[:0]
+			for j := i; j < 9; j++ {
+				run = append(run, base+j)
+				if !add(run...) {
+					return false
+				}
+			}
+		}
+	}
+	for b := 18; b < 27; b++ {
+		if !add(b) {
+			return false
+		}
+	}
+	return true
+}
+
+// deriveRegion adds the innie and outie groups of one region whose digits
+// total 45 per house. Cages wholly inside the region take their sums off
+// the total. Of each cage that sticks out, either its cells inside are
+// innies, or its sum is taken off too and its cells outside are outies,
+// counted down. Three groups come of it: all such cages' inside cells as
+// innies; when cages with sums cover the region, all their outside cells
+// as outies; and, mixed, each cage on the side with fewer cells.
+func (e *engine) deriveRegion(p *Puzzle, inCage *[81]int16, region cellSet, total int) bool {
+	var innieBuf, outieBuf, mixBuf, mixNegBuf [81]solver.Cell
+	innies, outies := innieBuf[:0], outieBuf[:0]
+	mix, mixNeg := mixBuf[:0], mixNegBuf[:0]
+	inSum, outSum, mixSum := total, -total, total
+	covered := true
+	var counted [81]bool
+	for c := 0; c < 81; c++ {
+		if !region.has(c) {
+			continue
+		}
+		k := inCage[c]
+		if k < 0 || p.Cages[k].Sum == 0 {
+			covered = false
+			innies = append(innies, solver.Cell(c))
+			mix = append(mix, solver.Cell(c))
+			continue
+		}
+		cg := &p.Cages[k]
+		a := cg.Anchor()
+		if counted[a] {
+			continue
+		}
+		counted[a] = true
+		in, out := 0, 0
+		for _, x := range cg.Cells {
+			if region.has(int(x)) {
+				in++
+			} else {
+				out++
+			}
+		}
+		outSum += cg.Sum
+		if out == 0 {
+			inSum -= cg.Sum
+			mixSum -= cg.Sum
+			continue
+		}
+		for _, x := range cg.Cells {
+			if region.has(int(x)) {
+				innies = append(innies, x)
+				if in <= out {
+					mix = append(mix, x)
+				}
+			} else {
+				outies = append(outies, x)
+				if in > out {
+					mixNeg = append(mixNeg, x)
+				}
+			}
+		}
+		if in > out {
+			mixSum -= cg.Sum
+		}
+	}
+	if !e.derive(innies, 0, inSum) {
+		return false
+	}
+	if covered && !e.derive(outies, 0, outSum) {
+		return false
+	}
+	if len(mix) > 0 && len(mixNeg) > 0 && len(mix)+len(mixNeg) <= maxDerived {
+		e.addSigned(append(mix, mixNeg...), len(mixNeg), mixSum, false)
+	}
+	return true
+}
+
+// derive adds the group of cells adding up to sum (the last neg cells
+// counting down), if it is small enough to help, and returns false when no
+// digits can make the sum.
+func (e *engine) derive(cells []solver.Cell, neg, sum int) bool {
+	n := len(cells)
+	if n == 0 {
+		return sum == 0
+	}
+	distinct := true
+	for i, a := range cells {
+		for _, b := range cells[i+1:] {
+			if !e.peerSet[a].has(int(b)) {
+				distinct = false
+			}
+		}
+	}
+	switch {
+	case distinct && (sum < minSum(n) || sum > maxSum(n)):
+		return false
+	case sum < n || sum > 9*n:
+		return false
+	case distinct && n < 9, n <= maxDerived:
+		e.addGroup(cells, sum, distinct)
+	}
+	return true
+}

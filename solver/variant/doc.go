@@ -1,0 +1,57 @@
+// Package variant holds Sudoku variants beside the classic game of package
+// solver: the puzzle model, its text formats and a fast solver. Killer
+// Sudoku is the first variant.
+//
+// # Model
+//
+// A [Puzzle] is a classic grid of givens plus constraints on top of the
+// classic rules. For now the constraints are Killer cages: up to nine cells
+// whose digits differ and, when the cage has a sum, add up to it. Cages
+// need not touch, cells may lie outside every cage, and givens are allowed.
+// Later variants (diagonals, extra regions, jigsaw boxes) come as further
+// fields of Puzzle and further groups for the engine, the way cages do.
+// [Puzzle.Validate] names the cage or cell at fault.
+//
+// # Formats
+//
+// [Parse] reads one line in the project's "killer:" format (or "killern:"
+// with more than 62 cages), the enjoysudoku forum's 81-character arrow
+// format, or SudoCue's "3x3::k:" format; [Format] writes the first.
+// [IsKiller] tells a Killer line from a classic one. Errors are
+// *[solver.SyntaxError] values with the column.
+//
+// # Solving
+//
+// The engine keeps a 9-bit candidate mask per cell and propagates to a
+// fixed point before each guess:
+//
+//   - a fixed digit leaves every peer (row, column, box and cage);
+//   - a digit with one place left in a row, column or box goes there;
+//   - every sum group keeps its cells to the digits of the combinations
+//     still possible: a table lists, for each size and sum, the digit sets
+//     that make it, and a set survives when the group's open cells allow
+//     all its digits. A digit in every surviving set with one place left
+//     is placed; with several, every cell that sees them all loses it;
+//   - groups whose digits may repeat (see below) are held to their sums by
+//     bounds: the least and greatest totals of their parts of different
+//     digits.
+//
+// Sum groups are the cages with sums plus groups derived once per puzzle by
+// the rule of 45: for every row, column, box and run of neighbouring rows
+// or columns, the cells left when the cages inside are taken off (innies),
+// the cells that stick out of the cages covering it (outies), and a mix of
+// both with the fewest cells (innies minus outies make a known total).
+// These are the deductions a Killer solver makes by hand, and what the
+// optimizer of Interactive Sudoku Solver (sigh/Interactive-Sudoku-Solver,
+// whose engine notes inspired this one) adds to its cages.
+//
+// Guesses are binary: a digit in a cell, or, back at the same level, not
+// that digit. The cell is the one with the most failed guesses per
+// candidate ("conflict scores", halved now and then), or, before any guess
+// has failed, the first with the fewest candidates. The levels of the
+// search live on a fixed stack inside a [Solver], so solving allocates
+// nothing.
+//
+// Package solver/variant/plain is the second engine, Dancing Links with
+// rows for cage combinations; the tests check each against the other.
+package variant

@@ -1,0 +1,548 @@
+package variant
+
+import (
+	"math/bits"
+
+	"github.com/sudokudesktop/sudoku/solver"
+)
+
+// maxGroups bounds the sum groups of one puzzle: at most 81 cages with a sum
+// and one derived group per house.
+const maxGroups = 128
+
+// group is a set of cells whose digits differ and add up to sum: a cage
+// with a sum, or a part of a house whose total the rule of 45 gives.
+type group struct {
+	cells [9]uint8
+	n     uint8
+	sum   int16
+	set   cellSet
+	// distinct is false for a derived group whose cells may repeat a
+	// digit, as the cells of two rows; such a group is kept to its sum by
+	// bounds alone.
+	distinct bool
+	// part numbers the parts of a group that is not distinct: cells of one
+	// part have different digits.
+	part   [9]uint8
+	nparts uint8
+	neg    [9]bool // the part's digits count down
+}
+
+// state is what the search saves at each level: the candidates of every
+// cell, bit d-1 for digit d.
+type state struct {
+	cand [81]uint16
+}
+
+// engine is the fast solver for one puzzle at a time. Its tables are filled
+// by load and its search keeps every level on a fixed stack, so solving
+// allocates nothing.
+type engine struct {
+	groups     [maxGroups]group
+	ngroups    int
+	cellGroups [81]cellSet // per cell, the bits of its groups (up to 128)
+	peerSet    [81]cellSet // per cell, the cells that must differ from it
+	peers      [81][28]uint8
+	npeers     [81]uint8
+
+	stack [82]state
+	queue [81]uint8 // cells fixed but not yet removed from their peers
+	qn    int
+
+	dirtyH uint32 // houses to scan for hidden singles
+	dirtyG cellSet
+
+	// scores counts, per cell, the recent guesses there that failed at
+	// once; the search branches where failures cluster (see choose).
+	scores  [81]uint32
+	toDecay int
+
+	limit, count int
+	first        solver.Grid
+	nodes        int
+}
+
+// load prepares the engine for a valid puzzle and returns false when the
+// givens already contradict each other or the cages.
+func (e *engine) load(p *Puzzle) bool {
+	e.ngroups = 0
+	e.peerSet = housePeers
+	e.cellGroups = [81]cellSet{}
+	var caged cellSet
+	inCage := [81]int16{}
+	for i := range inCage {
+		inCage[i] = -1
+	}
+	for k, c := range p.Cages {
+		for _, a := range c.Cells {
+			caged.add(int(a))
+			inCage[a] = int16(k)
+			for _, b := range c.Cells {
+				if a != b {
+					e.peerSet[a].add(int(b))
+				}
+			}
+		}
+		sum := c.Sum
+		if sum == 0 && len(c.Cells) == 9 {
+			sum = 45
+		}
+		if sum > 0 {
+			e.addGroup(c.Cells, sum, true)
+		}
+	}
+	if !e.addDerived(p, &inCage) {
+		return false
+	}
+	for c := 0; c < 81; c++ {
+		n := 0
+		for w := 0; w < 2; w++ {
+			for m := e.peerSet[c][w]; m != 0; m &= m - 1 {
+				e.peers[c][n] = uint8(w*64 + bits.TrailingZeros64(m))
+				n++
+			}
+		}
+		e.npeers[c] = uint8(n)
+	}
+	// The conflict scores start at each cell's priority, as in Interactive
+	// Sudoku Solver: 9 for each house and, for each group, 18 less its
+	// size but at least 9, so that cells of small cages come first.
+	e.toDecay = decayEvery
+	for c := range e.scores {
+		e.scores[c] = 27
+	}
+	for g := 0; g < e.ngroups; g++ {
+		gr := &e.groups[g]
+		for _, c := range gr.cells[:gr.n] {
+			e.scores[c] += uint32(max(18-int(gr.n), 9))
+		}
+	}
+	s := &e.stack[0]
+	e.qn = 0
+	for c := range s.cand {
+		s.cand[c] = allDigits
+		if v := p.Givens[c]; v != 0 {
+			s.cand[c] = 1 << (v - 1)
+			e.queue[e.qn] = uint8(c)
+			e.qn++
+		}
+	}
+	e.dirtyH = 1<<27 - 1
+	for g := 0; g < e.ngroups; g++ {
+		e.dirtyG.add(g)
+	}
+	return e.propagate(s)
+}
+
+// addGroup adds a sum group of at most nine cells, unless a group with the
+// same cells is there or the table is full (a derived group only helps;
+// the cages always fit). distinct says the cells' digits differ.
+func (e *engine) addGroup(cells []solver.Cell, sum int, distinct bool) {
+	e.addSigned(cells, 0, sum, distinct)
+}
+
+// addSigned adds a group whose first cells count up and whose last neg
+// cells count down: their digits, less those of the last neg cells, make
+// sum.
+func (e *engine) addSigned(cells []solver.Cell, neg, sum int, distinct bool) {
+	if e.ngroups == maxGroups || len(cells) > 9 {
+		return
+	}
+	var set cellSet
+	for _, c := range cells {
+		set.add(int(c))
+	}
+	firstNeg := len(cells) - neg
+	for k := 0; k < e.ngroups; k++ {
+		if e.groups[k].set == set {
+			return
+		}
+	}
+	g := &e.groups[e.ngroups]
+	*g = group{n: uint8(len(cells)), sum: int16(sum), set: set, distinct: distinct}
+	for i, c := range cells {
+		g.cells[i] = uint8(c)
+		e.cellGroups[c].add(e.ngroups)
+		// The first part of the same sign whose cells all see c takes it.
+		j := uint8(0)
+		for ; j < g.nparts; j++ {
+			sees := g.neg[j] == (i >= firstNeg)
+			for k := 0; k < i && sees; k++ {
+				if g.part[k] == j && !e.peerSet[c].has(int(cells[k])) {
+					sees = false
+					break
+				}
+			}
+			if sees {
+				break
+			}
+		}
+		if j == g.nparts {
+			g.neg[j] = i >= firstNeg
+			g.nparts++
+		}
+		g.part[i] = j
+	}
+	e.ngroups++
+}
+
+// restrict keeps only the candidates m of cell c and reports false when
+// none is left. A change marks the cell's houses and groups for a scan and
+// queues the cell when it is fixed.
+func (e *engine) restrict(s *state, c int, m uint16) bool {
+	old := s.cand[c]
+	nw := old & m
+	if nw == old {
+		return true
+	}
+	if nw == 0 {
+		return false
+	}
+	s.cand[c] = nw
+	e.dirtyH |= cellHouses[c]
+	e.dirtyG[0] |= e.cellGroups[c][0]
+	e.dirtyG[1] |= e.cellGroups[c][1]
+	if nw&(nw-1) == 0 {
+		e.queue[e.qn] = uint8(c)
+		e.qn++
+	}
+	return true
+}
+
+// propagate applies the rules until nothing changes: a fixed digit leaves
+// its peers, each sum group keeps the digits of its still possible
+// combinations and places or locks the digits every combination needs,
+// and each house places its hidden singles. It returns false on a
+// contradiction, with the queue and the marks cleared.
+func (e *engine) propagate(s *state) bool {
+	for {
+		for e.qn > 0 {
+			e.qn--
+			c := int(e.queue[e.qn])
+			b := s.cand[c]
+			ps := e.peers[c][:e.npeers[c]]
+			for _, p := range ps {
+				if s.cand[p]&b != 0 && !e.restrict(s, int(p), ^b) {
+					return e.fail()
+				}
+			}
+		}
+		switch {
+		case e.dirtyG[0] != 0:
+			g := bits.TrailingZeros64(e.dirtyG[0])
+			e.dirtyG[0] &^= 1 << g
+			if !e.scanGroup(s, &e.groups[g]) {
+				return e.fail()
+			}
+		case e.dirtyG[1] != 0:
+			g := bits.TrailingZeros64(e.dirtyG[1])
+			e.dirtyG[1] &^= 1 << g
+			if !e.scanGroup(s, &e.groups[64+g]) {
+				return e.fail()
+			}
+		case e.dirtyH != 0:
+			h := bits.TrailingZeros32(e.dirtyH)
+			e.dirtyH &^= 1 << h
+			if !e.scanHouse(s, h) {
+				return e.fail()
+			}
+		default:
+			return true
+		}
+	}
+}
+
+func (e *engine) fail() bool {
+	e.qn = 0
+	e.dirtyH = 0
+	e.dirtyG = cellSet{}
+	return false
+}
+
+// scanHouse places the digits that have one place left in house h.
+func (e *engine) scanHouse(s *state, h int) bool {
+	var once, twice uint16
+	for _, c := range houseCells[h] {
+		m := s.cand[c]
+		twice |= once & m
+		once |= m
+	}
+	if once != allDigits {
+		return false
+	}
+	uniq := once &^ twice
+	if uniq == 0 {
+		return true
+	}
+	for _, c := range houseCells[h] {
+		m := s.cand[c]
+		if u := m & uniq; u != 0 && u != m {
+			if u&(u-1) != 0 {
+				return false // two digits need this one cell
+			}
+			if !e.restrict(s, int(c), u) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// scanGroup narrows a sum group to the combinations its candidates still
+// allow. Digits in no such combination leave its cells; a digit in every
+// combination with one place left is placed there, and with several places
+// leaves every cell that sees them all.
+func (e *engine) scanGroup(s *state, g *group) bool {
+	if !g.distinct {
+		return e.scanBounds(s, g)
+	}
+	var fixed, union uint16
+	fixedSum, open := 0, 0
+	cells := g.cells[:g.n]
+	for _, c := range cells {
+		m := s.cand[c]
+		if m&(m-1) == 0 {
+			if fixed&m != 0 {
+				return false
+			}
+			fixed |= m
+			fixedSum += digitOf(m)
+		} else {
+			union |= m
+			open++
+		}
+	}
+	target := int(g.sum) - fixedSum
+	if open == 0 {
+		return target == 0
+	}
+	if target <= 0 {
+		return false
+	}
+	avail := union &^ fixed
+	var poss uint16
+	req := uint16(allDigits)
+	for _, cm := range combosOf(open, target) {
+		if cm&^avail == 0 {
+			poss |= cm
+			req &= cm
+		}
+	}
+	if poss == 0 {
+		return false
+	}
+	if avail&^poss != 0 {
+		for _, c := range cells {
+			if m := s.cand[c]; m&(m-1) != 0 && !e.restrict(s, int(c), poss) {
+				return false
+			}
+		}
+	}
+	for req != 0 {
+		d := req & -req
+		req ^= d
+		var where cellSet
+		n, last := 0, 0
+		for _, c := range cells {
+			m := s.cand[c]
+			if m == d {
+				n = -1 // placed during this scan
+				break
+			}
+			if m&d != 0 {
+				where.add(int(c))
+				n++
+				last = int(c)
+			}
+		}
+		switch n {
+		case -1:
+		case 0:
+			return false
+		case 1:
+			if !e.restrict(s, last, d) {
+				return false
+			}
+		default:
+			// Every cell that sees all the places of d loses d.
+			see := cellSet{^uint64(0), ^uint64(0)}
+			for w := 0; w < 2; w++ {
+				for m := where[w]; m != 0; m &= m - 1 {
+					see = see.and(e.peerSet[w*64+bits.TrailingZeros64(m)])
+				}
+			}
+			see = see.andNot(g.set)
+			for w := 0; w < 2; w++ {
+				for m := see[w]; m != 0; m &= m - 1 {
+					c := w*64 + bits.TrailingZeros64(m)
+					if s.cand[c]&d != 0 && !e.restrict(s, c, ^d) {
+						return false
+					}
+				}
+			}
+		}
+	}
+	return true
+}
+
+// search counts the solutions below level depth, stopping at the limit,
+// and reports whether it stopped. It branches on a cell with the fewest
+// candidates: first its lowest digit, then, in the same level, the cell
+// without that digit.
+func (e *engine) search(depth int) bool {
+	s := &e.stack[depth]
+	for {
+		best := e.choose(s)
+		if best < 0 {
+			if e.count == 0 {
+				for c, m := range s.cand {
+					e.first[c] = uint8(digitOf(m))
+				}
+			}
+			e.count++
+			return e.count >= e.limit
+		}
+		e.nodes++
+		m := s.cand[best]
+		d := m & -m
+		child := &e.stack[depth+1]
+		*child = *s
+		if e.restrict(child, best, d) && e.propagate(child) {
+			if e.search(depth + 1) {
+				return true
+			}
+		} else {
+			e.conflict(best)
+		}
+		if !e.restrict(s, best, ^d) || !e.propagate(s) {
+			return false
+		}
+	}
+}
+
+// decayEvery is how many failed guesses pass between halvings of the
+// conflict scores, so that the scores follow the current part of the search.
+const decayEvery = 1 << 14
+
+// conflict records a guess in cell c that failed at once.
+func (e *engine) conflict(c int) {
+	e.scores[c]++
+	if e.toDecay--; e.toDecay <= 0 {
+		for i := range e.scores {
+			e.scores[i] >>= 1
+		}
+		e.toDecay = decayEvery
+	}
+}
+
+// choose returns the open cell to branch on, or -1 when every cell is
+// fixed: the cell with the highest conflict score per candidate, or, while
+// no guess has failed, the first cell with the fewest candidates. Interactive
+// Sudoku Solver's conflict scores are the model: on Killers, where the
+// cages tie cells far apart, past failures point at the cells that matter
+// better than candidate counts do.
+func (e *engine) choose(s *state) int {
+	best, bestN := -1, uint32(10)
+	var bestScore uint32
+	for c := 0; c < 81; c++ {
+		m := s.cand[c]
+		if m&(m-1) == 0 {
+			continue
+		}
+		n := uint32(bits.OnesCount16(m))
+		sc := e.scores[c]
+		// sc/n > bestScore/bestN, or equal scores and fewer candidates.
+		if l, r := sc*bestN, bestScore*n; best < 0 || l > r || l == r && n < bestN {
+			best, bestN, bestScore = c, n, sc
+		}
+	}
+	return best
+}
+
+// scanBounds keeps a group whose digits may repeat to its sum. Its cells
+// fall into parts whose digits differ (cells of one row, say); the least
+// total of a part of t cells is that of the t least digits its cells
+// allow, the greatest that of the t greatest (Interactive Sudoku Solver's
+// sum handler bounds its sums this way). Each cell keeps the digits that the
+// other cells' least and greatest totals can complete to the sum.
+func (e *engine) scanBounds(s *state, g *group) bool {
+	var unions [9]uint16
+	var counts [9]int
+	var lo, hi, lo1, hi1 [9]int
+	cells := g.cells[:g.n]
+	for i, c := range cells {
+		unions[g.part[i]] |= s.cand[c]
+		counts[g.part[i]]++
+	}
+	// The least and greatest contribution of each part and of all.
+	var cmin, cmax [9]int
+	minTot, maxTot := 0, 0
+	for j := 0; j < int(g.nparts); j++ {
+		u, t := unions[j], counts[j]
+		if bits.OnesCount16(u) < t {
+			return false
+		}
+		lo[j], lo1[j] = leastSums(u, t)
+		hi[j], hi1[j] = greatestSums(u, t)
+		cmin[j], cmax[j] = lo[j], hi[j]
+		if g.neg[j] {
+			cmin[j], cmax[j] = -hi[j], -lo[j]
+		}
+		minTot += cmin[j]
+		maxTot += cmax[j]
+	}
+	sum := int(g.sum)
+	if sum < minTot || sum > maxTot {
+		return false
+	}
+	if sum-minTot >= 8 && maxTot-sum >= 8 {
+		return true
+	}
+	for i, c := range cells {
+		m := s.cand[c]
+		if m&(m-1) == 0 {
+			continue
+		}
+		// The other parts give o in [omin, omax]; the rest of this part
+		// r in [lo1, hi1]; and v = sum - o - r, or o - sum - r counting down.
+		j := g.part[i]
+		omin, omax := minTot-cmin[j], maxTot-cmax[j]
+		top, bottom := sum-omin-lo1[j], sum-omax-hi1[j]
+		if g.neg[j] {
+			top, bottom = omax-sum-lo1[j], omin-sum-hi1[j]
+		}
+		top, bottom = min(top, 9), max(bottom, 1)
+		if top < bottom {
+			return false
+		}
+		keep := (uint16(1)<<top - 1) &^ (uint16(1)<<(bottom-1) - 1)
+		if !e.restrict(s, int(c), keep) {
+			return false
+		}
+	}
+	return true
+}
+
+// leastSums returns the totals of the t and the t-1 least digits of m,
+// which has at least t.
+func leastSums(m uint16, t int) (all, less int) {
+	for k := 0; k < t; k++ {
+		d := bits.TrailingZeros16(m) + 1
+		m &= m - 1
+		less = all
+		all += d
+	}
+	return all, less
+}
+
+// greatestSums returns the totals of the t and the t-1 greatest digits of
+// m, which has at least t.
+func greatestSums(m uint16, t int) (all, less int) {
+	for k := 0; k < t; k++ {
+		d := 16 - bits.LeadingZeros16(m)
+		m &^= 1 << (d - 1)
+		less = all
+		all += d
+	}
+	return all, less
+}

@@ -1,0 +1,249 @@
+// Package plain counts the solutions of Killer puzzles a second, plain way,
+// as a check on the fast engine of package variant: Knuth's Algorithm X on
+// Dancing Links, sharing no code with the fast engine but the Puzzle type.
+//
+// # Exact cover with cage combinations
+//
+// Classic Sudoku is an exact-cover problem: the rows of a 0/1 matrix are
+// the 729 candidates "digit d in cell c", each with a 1 in four columns
+// (the cell is filled; its row, its column and its box hold d), and a
+// solution is a set of rows with exactly one 1 in every column.
+//
+// A cage adds one column "the cage has its combination" and nine columns
+// "the cage holds d or has ruled d out". A candidate in a caged cell also
+// covers its cage's d column. For each set of digits that could fill the
+// cage (as many digits as cells, adding up to the sum when the cage has
+// one) there is one more row: it covers the cage's combination column and
+// the d columns of the digits not in the set. With exactly one 1 per
+// column, a cage takes one combination and its cells hold exactly the
+// digits of that combination, each once: the cage rule, with no arithmetic
+// in the search. The search takes the column with the fewest rows left,
+// tries each of its rows, and covers and uncovers columns as Knuth
+// describes; it is short enough to read in one sitting.
+package plain
+
+import (
+	"math/bits"
+
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/variant"
+)
+
+// Count returns how many solutions p has, counting no further than limit
+// (at least 1), and the first one found. An invalid puzzle has none.
+func Count(p variant.Puzzle, limit int) (int, solver.Grid) {
+	var first solver.Grid
+	if p.Validate() != nil {
+		return 0, first
+	}
+	m := build(p)
+	// The givens are chosen before the search.
+	for c, v := range p.Givens {
+		if v == 0 {
+			continue
+		}
+		r := m.cellRow[c*9+int(v)-1]
+		if r < 0 {
+			return 0, first
+		}
+		for j := r; ; {
+			if m.top[m.col[j]] < 0 {
+				return 0, first // a column another given covered
+			}
+			if j = m.right[j]; j == r {
+				break
+			}
+		}
+		m.choose(r)
+	}
+	m.limit = max(limit, 1)
+	m.search()
+	return m.count, m.first
+}
+
+// matrix is the sparse 0/1 matrix as a torus of doubly linked nodes. Nodes
+// 0..ncols are the column headers (0 is the root); the others are the 1s.
+type matrix struct {
+	left, right, up, down, col []int
+	size                       []int    // per column header, the rows left in it
+	top                        []int    // per column header, -1 once covered
+	rowOf                      []int    // per node, the candidate it stands for, -1 for a combination
+	cellRow                    [729]int // the row of each candidate, -1 if left out
+
+	grid         solver.Grid
+	limit, count int
+	first        solver.Grid
+}
+
+// build makes the matrix of p.
+func build(p variant.Puzzle) *matrix {
+	var cageOf [81]int
+	for i := range cageOf {
+		cageOf[i] = -1
+	}
+	for k, c := range p.Cages {
+		for _, cell := range c.Cells {
+			cageOf[cell] = k
+		}
+	}
+	ncols := 324 + 10*len(p.Cages)
+	m := &matrix{}
+	for h := 0; h <= ncols; h++ {
+		m.left = append(m.left, h-1)
+		m.right = append(m.right, h+1)
+		m.up = append(m.up, h)
+		m.down = append(m.down, h)
+		m.col = append(m.col, h)
+		m.size = append(m.size, 0)
+		m.top = append(m.top, 0)
+		m.rowOf = append(m.rowOf, -1)
+	}
+	m.left[0], m.right[ncols] = ncols, 0
+	cageCol := func(k, d int) int { return 1 + 324 + 10*k + d } // d 0 is the combination column
+	addRow := func(cand int, cols []int) int {
+		first := len(m.col)
+		for i, h := range cols {
+			n := len(m.col)
+			m.col = append(m.col, h)
+			m.rowOf = append(m.rowOf, cand)
+			m.up = append(m.up, m.up[h])
+			m.down = append(m.down, h)
+			m.down[m.up[h]] = n
+			m.up[h] = n
+			m.size[h]++
+			m.left = append(m.left, n-1)
+			m.right = append(m.right, n+1)
+			if i == 0 {
+				m.left[n] = first + len(cols) - 1
+			}
+		}
+		m.right[len(m.right)-1] = first
+		return first
+	}
+	// A digit in no combination of a cage is left out of its cells: the
+	// search would rule it out anyway, only later.
+	sets := make([][]int, len(p.Cages))
+	possible := make([]int, len(p.Cages))
+	for k, cage := range p.Cages {
+		for set := 0; set < 1<<9; set++ {
+			if bits.OnesCount(uint(set)) == len(cage.Cells) && (cage.Sum == 0 || digitSum(set) == cage.Sum) {
+				sets[k] = append(sets[k], set)
+				possible[k] |= set
+			}
+		}
+	}
+	for i := range m.cellRow {
+		m.cellRow[i] = -1
+	}
+	for c := 0; c < 81; c++ {
+		r, col, box := c/9, c%9, c/27*3+c%9/3
+		for d := 1; d <= 9; d++ {
+			if k := cageOf[c]; k >= 0 && possible[k]&(1<<(d-1)) == 0 && p.Givens[c] != uint8(d) {
+				continue
+			}
+			cols := []int{1 + c, 1 + 81 + r*9 + d - 1, 1 + 162 + col*9 + d - 1, 1 + 243 + box*9 + d - 1}
+			if k := cageOf[c]; k >= 0 {
+				cols = append(cols, cageCol(k, d))
+			}
+			m.cellRow[c*9+d-1] = addRow(c*9+d-1, cols)
+		}
+	}
+	for k := range p.Cages {
+		for _, set := range sets[k] {
+			cols := []int{cageCol(k, 0)}
+			for d := 1; d <= 9; d++ {
+				if set&(1<<(d-1)) == 0 {
+					cols = append(cols, cageCol(k, d))
+				}
+			}
+			addRow(-1, cols)
+		}
+	}
+	return m
+}
+
+// digitSum adds up the digits of a set, bit d-1 for digit d.
+func digitSum(set int) int {
+	s := 0
+	for d := 1; d <= 9; d++ {
+		if set&(1<<(d-1)) != 0 {
+			s += d
+		}
+	}
+	return s
+}
+
+// cover takes column h out of the header list and every row with a 1 in h
+// out of the other columns.
+func (m *matrix) cover(h int) {
+	m.top[h] = -1
+	m.right[m.left[h]], m.left[m.right[h]] = m.right[h], m.left[h]
+	for i := m.down[h]; i != h; i = m.down[i] {
+		for j := m.right[i]; j != i; j = m.right[j] {
+			m.down[m.up[j]], m.up[m.down[j]] = m.down[j], m.up[j]
+			m.size[m.col[j]]--
+		}
+	}
+}
+
+// uncover undoes cover(h).
+func (m *matrix) uncover(h int) {
+	for i := m.up[h]; i != h; i = m.up[i] {
+		for j := m.left[i]; j != i; j = m.left[j] {
+			m.size[m.col[j]]++
+			m.down[m.up[j]], m.up[m.down[j]] = j, j
+		}
+	}
+	m.right[m.left[h]], m.left[m.right[h]] = h, h
+	m.top[h] = 0
+}
+
+// choose puts row r in the solution for good (for a given): its columns
+// are covered and never uncovered.
+func (m *matrix) choose(r int) {
+	m.cover(m.col[r])
+	for j := m.right[r]; j != r; j = m.right[j] {
+		m.cover(m.col[j])
+	}
+	if cand := m.rowOf[r]; cand >= 0 {
+		m.grid[cand/9] = uint8(cand%9 + 1)
+	}
+}
+
+// search is Algorithm X; it reports whether the limit was reached.
+func (m *matrix) search() bool {
+	if m.right[0] == 0 {
+		if m.count == 0 {
+			m.first = m.grid
+		}
+		m.count++
+		return m.count >= m.limit
+	}
+	h := m.right[0]
+	for j := m.right[h]; j != 0; j = m.right[j] {
+		if m.size[j] < m.size[h] {
+			h = j
+		}
+	}
+	m.cover(h)
+	defer m.uncover(h)
+	for r := m.down[h]; r != h; r = m.down[r] {
+		for j := m.right[r]; j != r; j = m.right[j] {
+			m.cover(m.col[j])
+		}
+		if cand := m.rowOf[r]; cand >= 0 {
+			m.grid[cand/9] = uint8(cand%9 + 1)
+		}
+		stop := m.search()
+		if cand := m.rowOf[r]; cand >= 0 {
+			m.grid[cand/9] = 0
+		}
+		for j := m.left[r]; j != r; j = m.left[j] {
+			m.uncover(m.col[j])
+		}
+		if stop {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,191 @@
+package variant
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/sudokudesktop/sudoku/solver"
+)
+
+// Puzzle is a Sudoku with extra constraints on top of the classic rules: the
+// givens of a classic grid plus, for now, Killer cages. Later variants add
+// their constraints as further fields (extra houses, diagonals, jigsaw
+// boxes), so code that reads a Puzzle keeps working.
+//
+// A Puzzle is a plain value; [Puzzle.Validate] says whether it makes sense.
+// The cages of a puzzle read by [Parse] are in the order of their first cell
+// and each cage's cells are in row-major order; [Puzzle.Normalize] puts any
+// puzzle in that order.
+type Puzzle struct {
+	// Givens are the digits printed in the grid, 0 for an empty cell.
+	Givens solver.Grid
+	// Cages are the Killer cages: cells whose digits differ and, when the
+	// cage has a sum, add up to it. A cell is in at most one cage; cells
+	// may be in none.
+	Cages []Cage
+}
+
+// Cage is one Killer cage: up to nine cells whose digits are all different
+// and add up to Sum. A Sum of 0 means the cage has no sum and its digits
+// only differ. The cells need not touch each other.
+type Cage struct {
+	Cells []solver.Cell
+	Sum   int
+}
+
+// Anchor is the cage's first cell in row-major order, the cell that names
+// the cage in messages ("the cage at r1c1").
+func (c Cage) Anchor() solver.Cell {
+	if len(c.Cells) == 0 {
+		return 0
+	}
+	return slices.Min(c.Cells)
+}
+
+// Normalize sorts each cage's cells and the cages by their first cell, so
+// that two puzzles with the same cages compare equal with [Puzzle.Equal].
+// Cages of one cell without a sum say nothing and are removed.
+func (p *Puzzle) Normalize() {
+	cages := p.Cages[:0]
+	for _, c := range p.Cages {
+		if len(c.Cells) == 1 && c.Sum == 0 {
+			continue
+		}
+		slices.Sort(c.Cells)
+		cages = append(cages, c)
+	}
+	slices.SortFunc(cages, func(a, b Cage) int { return int(a.Anchor()) - int(b.Anchor()) })
+	p.Cages = cages
+}
+
+// Equal reports whether two puzzles have the same givens and the same
+// cages in the same order.
+func (p Puzzle) Equal(q Puzzle) bool {
+	return p.Givens == q.Givens && slices.EqualFunc(p.Cages, q.Cages, func(a, b Cage) bool {
+		return a.Sum == b.Sum && slices.Equal(a.Cells, b.Cells)
+	})
+}
+
+// Clone returns a copy of p that shares no memory with it.
+func (p Puzzle) Clone() Puzzle {
+	q := Puzzle{Givens: p.Givens, Cages: make([]Cage, len(p.Cages))}
+	for i, c := range p.Cages {
+		q.Cages[i] = Cage{Cells: slices.Clone(c.Cells), Sum: c.Sum}
+	}
+	return q
+}
+
+// minSum and maxSum are the least and the greatest total of n different
+// digits.
+func minSum(n int) int { return n * (n + 1) / 2 }
+func maxSum(n int) int { return n * (19 - n) / 2 }
+
+// Validate reports the first thing that makes p impossible on its face: a
+// cell off the grid, a given that is not a digit or that repeats in a row,
+// column or box, a cage that is empty, holds a cell twice, has more than
+// nine cells or a sum its size cannot reach, a cell in two cages, cages
+// that cover the whole grid with sums not totalling 405, or givens that
+// break their cage (a digit twice, a sum passed, a full cage with the wrong
+// total). Each message names the cell or the cage ("the cage at r1c1").
+// Validate does not search: a valid puzzle may still have no solution.
+func (p Puzzle) Validate() error {
+	for i, v := range p.Givens {
+		if v > 9 {
+			return fmt.Errorf("%v holds %d, not a digit", solver.Cell(i), v)
+		}
+	}
+	if givensClash(&p.Givens) {
+		return p.Givens.Conflict() // which says where
+	}
+	var owner [81]int // 1 + index of the cage holding the cell
+	covered, total, allSums := 0, 0, true
+	for ci, c := range p.Cages {
+		n := len(c.Cells)
+		if n == 0 {
+			return fmt.Errorf("cage %d has no cells", ci+1)
+		}
+		for _, cell := range c.Cells {
+			if cell < 0 || cell >= 81 {
+				return fmt.Errorf("cage %d has cell %d, off the grid", ci+1, int(cell))
+			}
+		}
+		at := c.Anchor()
+		if n > 9 {
+			return fmt.Errorf("cage at %v has %d cells; a cage holds at most 9", at, n)
+		}
+		for _, cell := range c.Cells {
+			if o := owner[cell]; o != 0 {
+				if o == ci+1 {
+					return fmt.Errorf("cage at %v lists %v twice", at, cell)
+				}
+				return fmt.Errorf("%v is in two cages (at %v and at %v)", cell, p.Cages[o-1].Anchor(), at)
+			}
+			owner[cell] = ci + 1
+		}
+		switch {
+		case c.Sum < 0:
+			return fmt.Errorf("cage at %v has sum %d, below 0", at, c.Sum)
+		case c.Sum > 0 && c.Sum > maxSum(n):
+			return fmt.Errorf("cage at %v (%d cells, sum %d): %d different digits add up to at most %d", at, n, c.Sum, n, maxSum(n))
+		case c.Sum > 0 && c.Sum < minSum(n):
+			return fmt.Errorf("cage at %v (%d cells, sum %d): %d different digits add up to at least %d", at, n, c.Sum, n, minSum(n))
+		}
+		if err := c.checkGivens(&p.Givens); err != nil {
+			return err
+		}
+		covered += n
+		total += c.Sum
+		allSums = allSums && c.Sum > 0
+	}
+	if covered == 81 && allSums && total != 405 {
+		return fmt.Errorf("the cages cover the grid and their sums total %d, not 405", total)
+	}
+	return nil
+}
+
+// checkGivens reports a given that breaks the cage: a digit twice, a total
+// past the sum, or a full cage whose digits do not make the sum.
+func (c Cage) checkGivens(g *solver.Grid) error {
+	var seen [10]solver.Cell
+	sum, filled := 0, 0
+	for _, cell := range c.Cells {
+		v := g[cell]
+		if v == 0 {
+			continue
+		}
+		if seen[v] != 0 {
+			return fmt.Errorf("%v and %v both hold %d in the cage at %v", seen[v]-1, cell, v, c.Anchor())
+		}
+		seen[v] = cell + 1
+		sum += int(v)
+		filled++
+	}
+	switch {
+	case c.Sum == 0 || filled == 0:
+	case filled == len(c.Cells) && sum != c.Sum:
+		return fmt.Errorf("the cage at %v is full and adds up to %d, not %d", c.Anchor(), sum, c.Sum)
+	case sum+minSum(len(c.Cells)-filled) > c.Sum:
+		return fmt.Errorf("the givens in the cage at %v add up to %d, too much for its sum %d", c.Anchor(), sum, c.Sum)
+	}
+	return nil
+}
+
+// givensClash reports whether a digit repeats in a row, column or box of
+// g, without allocating (the solver validates every puzzle it gets).
+func givensClash(g *solver.Grid) bool {
+	var seen [27]uint16
+	for i, v := range g {
+		if v == 0 {
+			continue
+		}
+		c := solver.Cell(i)
+		bit := uint16(1) << v
+		for _, h := range [3]int{c.Row(), 9 + c.Col(), 18 + c.Box()} {
+			if seen[h]&bit != 0 {
+				return true
+			}
+			seen[h] |= bit
+		}
+	}
+	return false
+}
