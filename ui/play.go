@@ -54,6 +54,7 @@ type Play struct {
 	expiring uint64          // the status message whose expiry is set
 	expiry   *time.Timer     // and its timer
 	dialogs  []dialog.Dialog // open, oldest first (see showDialog)
+	clip     fyne.Clipboard  // where the next view's Clipboard goes: the copy shortcut's, or nil for the app's
 }
 
 // widgets are the play area's widgets, built again in a new language.
@@ -195,7 +196,7 @@ func (p *Play) build() {
 	explained := func(key string, icon fyne.Resource, f func()) fyne.CanvasObject {
 		return withTip(mk(key, lang.L("button."+key), icon, f), lang.L("tip."+key), w.tips)
 	}
-	w.palette = newPalette(func(d uint8) { p.act(func() { p.s.PressDigit(d) })() }, p.act(func() { p.s.ToggleNotes() }))
+	w.palette = newPalette(func(d uint8) { p.s.PressDigit(d); p.focusBoard() }, p.act(func() { p.s.ToggleNotes() }))
 	w.buttons["notes"] = w.palette.notes
 
 	w.level = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -209,7 +210,7 @@ func (p *Play) build() {
 		tipped("hint", lang.L("button.hint"), theme.HelpIcon(), "keys.h", func() { p.s.Hint() }),
 		explained("check", theme.ConfirmIcon(), func() { p.s.Check() }),
 		explained("answer", theme.VisibilityIcon(), func() { p.s.ShowAnswer() }),
-		tipped("new", lang.L("button.new"), theme.ContentAddIcon(), "keys.new", p.chooseLevel),
+		tipped("new", lang.L("button.new"), theme.ContentAddIcon(), "keys.new", func() { p.s.ChooseLevel() }),
 	)
 	w.entryTools = container.NewHBox(
 		mk("start", lang.L("button.start"), theme.MediaPlayIcon(), func() { p.s.StartEntry() }),

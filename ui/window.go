@@ -108,7 +108,7 @@ func (p *Play) menu() *fyne.MainMenu {
 			item("fill", p.act(func() { p.s.FillNotes() })),
 			sep(),
 			item("paste", p.act(func() { p.s.Paste(clipboard().Content()) })),
-			item("copy", p.act(func() { clipboard().SetContent(p.s.Copy()) })),
+			item("copy", p.act(func() { p.clip = clipboard(); p.s.Copy() })),
 			item("open-file", p.openPuzzleFile),
 			item("save-file", p.savePuzzleFile),
 			sep(),

@@ -37,6 +37,9 @@ func (s *Session) View() View {
 			v.SameDigit = s.armed
 		}
 	}
+	if v.Paused && !v.Choosing { // the pause's cover hides the board and the words about it; the level card leaves them
+		v.Status, v.Hint = Message{}, nil
+	}
 	v.Enabled = s.actions(v)
 	return v
 }
@@ -46,19 +49,27 @@ func (s *Session) View() View {
 // pause that left Undo or the digits live would let moves be made on a
 // board the player cannot see.
 func (s *Session) actions(v View) Actions {
+	var a Actions
 	switch {
 	case v.Mode == Entering:
-		return Actions{Digits: true, Erase: true, Start: true, Cancel: true, New: true}
+		a = Actions{Digits: true, Erase: true, Start: true, Cancel: true, New: true}
 	case v.Paused:
-		return Actions{}
+	default:
+		live := !v.Over
+		a = Actions{
+			Undo: s.g.CanUndo(), Redo: s.g.CanRedo(),
+			Hint: live, Check: live, Answer: live,
+			Restart: true, New: true, Enter: true,
+			Notes: live, Fill: live, Digits: live, Erase: live,
+		}
 	}
-	live := !v.Over
-	return Actions{
-		Undo: s.g.CanUndo(), Redo: s.g.CanRedo(),
-		Hint: live, Check: live, Answer: live,
-		Restart: true, New: true, Enter: true,
-		Notes: !v.Over, Fill: !v.Over, Digits: !v.Over, Erase: !v.Over,
+	a.Pause = v.Mode == Playing && !v.Over && !v.Choosing && v.Making == 0
+	a.Apply = v.Hint != nil && v.Hint.Kind != logic.Solved
+	for d := 1; d <= 9; d++ {
+		a.Keys[d] = a.Digits && v.Left[d] > 0
 	}
+	a.Keys[0] = a.Erase
+	return a
 }
 
 // viewGame fills cells from the game and returns how many of each digit

@@ -42,8 +42,9 @@ func TestReplacingAGameAsksFirst(t *testing.T) {
 			if h.view().List == nil {
 				h.t.Fatal("no list for a file of two puzzles")
 			}
-			if why := h.s.Pick(0); !why.Empty() {
-				h.t.Fatalf("Pick: %v", why)
+			h.s.Pick(0)
+			if why := h.view().Refused; why != nil {
+				h.t.Fatalf("Pick: %v", *why)
 			}
 		},
 	}

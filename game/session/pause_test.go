@@ -8,15 +8,16 @@ import (
 )
 
 // TestPausedOffersOnlyResume checks that a covered board enables no
-// action in the view: Undo, Redo and the digits included.
+// action in the view but the pause button, which resumes: Undo, Redo
+// and the digits are off, and the words under the board are hidden.
 func TestPausedOffersOnlyResume(t *testing.T) {
 	h := newHarness(t, nil)
 	h.move()
 	h.s.Undo()
 	h.s.Redo() // both Undo and Redo have something to do
 	h.s.Pause()
-	if v := h.view(); !v.Paused || v.Enabled != (session.Actions{}) {
-		t.Errorf("paused %v, enabled %+v, want nothing", v.Paused, v.Enabled)
+	if v := h.view(); !v.Paused || v.Enabled != (session.Actions{Pause: true}) || !v.Status.Empty() {
+		t.Errorf("paused %v, enabled %+v, status %q: want Pause alone and no words", v.Paused, v.Enabled, v.Status.Key)
 	}
 	h.s.Resume()
 	if e := h.view().Enabled; !e.Undo || !e.Digits || !e.Notes || !e.Check || !e.New {

@@ -140,12 +140,12 @@ func (s *Session) Puzzle() solver.Grid {
 	return s.g.Givens()
 }
 
-// Copy returns the puzzle (see Puzzle) as one line of 81 characters, '.'
-// for blanks, for the clipboard, and says so.
-func (s *Session) Copy() string {
+// Copy puts the puzzle (see Puzzle) in the view's Clipboard, as one line
+// of 81 characters, '.' for blanks, and says so.
+func (s *Session) Copy() {
 	defer s.begin()()
 	s.say("status.copied", nil)
-	return s.Puzzle().String()
+	s.once.Clipboard = s.Puzzle().String()
 }
 
 // OpenFile reads a puzzle file called name from r: a file of one puzzle
@@ -284,22 +284,23 @@ func (s *Session) opened(name string, p parsed) {
 var ErrNoList = errors.New("session: no puzzle list")
 
 // Pick plays puzzle i of the list the last file opened, asking first when
-// a game in progress would be lost. It returns, for the list to show, why
-// the puzzle cannot be played, or the zero Message when it can.
-func (s *Session) Pick(i int) Message {
+// a game in progress would be lost. When the puzzle cannot be played the
+// view's Refused says why, for the list to show.
+func (s *Session) Pick(i int) {
 	defer s.begin()()
 	l := s.list
 	if l == nil || i < 0 || i >= len(l.Puzzles) {
-		return Message{Key: "status.error", Args: map[string]any{"Error": ErrNoList.Error()}}
+		s.once.Refused = &Message{Key: "status.error", Args: map[string]any{"Error": ErrNoList.Error()}}
+		return
 	}
 	g, msg := s.gameOf(l.Puzzles[i].Grid)
 	if g == nil {
-		return msg
+		s.once.Refused = &msg
+		return
 	}
 	s.askToPlay(g, Message{Key: "status.file.started-n", Args: map[string]any{
 		"Name": l.Name, "N": i + 1, "Level": levelTerm(g.Level()),
 	}})
-	return Message{}
 }
 
 // alert reports a problem in a dialog.

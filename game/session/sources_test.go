@@ -90,7 +90,9 @@ func TestReadFileStops(t *testing.T) {
 		want string
 	}{
 		{"cancel", func(_ *harness, cancel func()) { cancel() }, "status.file.cancelled"},
-		{"a new game", func(h *harness, _ func()) { h.s.New("easy") }, "status.generating"},
+		// The making cover says what is under way: the status line is
+		// blank under it.
+		{"a new game", func(h *harness, _ func()) { h.s.New("easy") }, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			h := newHarness(t, nil)
@@ -106,6 +108,9 @@ func TestReadFileStops(t *testing.T) {
 				t.Fatal("the file was not closed")
 			}
 			h.wantStatus(tc.want)
+			if tc.name != "cancel" && h.view().Making != logic.Easy {
+				t.Errorf("making %v, want easy", h.view().Making)
+			}
 			if tc.name == "cancel" {
 				h.settle()
 				if h.s.Game() != prev {
