@@ -17,7 +17,7 @@ func (s *Session) View() View {
 	}
 	v.Choosing = s.choosing() && !s.busy()
 	v.Suggested = s.suggested()
-	if s.draft != nil {
+	if s.mode == entering {
 		v.Mode = Entering
 		v.Left = s.draft.view(&v.Cells)
 	} else {

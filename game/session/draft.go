@@ -28,19 +28,24 @@ func (d *Draft) view(cells *[81]Cell) [10]int {
 }
 
 // Draft returns the puzzle being entered, or nil while playing.
-func (s *Session) Draft() *Draft { return s.draft }
+func (s *Session) Draft() *Draft {
+	if s.mode != entering {
+		return nil
+	}
+	return s.draft
+}
 
 // EnterPuzzle shows an empty board on which the player types the givens
 // of a puzzle of their own; StartEntry checks and plays it, CancelEntry
 // goes back to the game. On a covered board it only resumes.
 func (s *Session) EnterPuzzle() {
 	defer s.begin()()
-	if s.draft != nil || s.uncover() {
+	if s.mode == entering || s.uncover() {
 		return
 	}
 	s.stopWork()    // a puzzle being made would end the entering
 	s.pending = nil // and so would a yes to a question about the game put aside
-	s.draft = &Draft{paused: s.g.Paused(), noting: s.noting}
+	s.mode, s.draft = entering, &Draft{paused: s.g.Paused(), noting: s.noting}
 	s.g.Pause()
 	s.saveGame()
 	s.armed, s.marks, s.hint, s.noting, s.selected = 0, nil, nil, false, -1
@@ -52,10 +57,10 @@ func (s *Session) EnterPuzzle() {
 func (s *Session) CancelEntry() {
 	defer s.begin()()
 	d := s.draft
-	if d == nil {
+	if s.mode != entering {
 		return
 	}
-	s.draft = nil
+	s.mode, s.draft = playing, nil
 	s.noting, s.armed, s.selected = d.noting, 0, -1
 	if !d.paused {
 		s.g.Resume()
@@ -69,7 +74,7 @@ func (s *Session) CancelEntry() {
 // the puzzle stays to be mended.
 func (s *Session) StartEntry() {
 	defer s.begin()()
-	if s.draft == nil {
+	if s.mode != entering {
 		return
 	}
 	g, msg := s.gameOf(s.draft.grid)

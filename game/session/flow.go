@@ -27,7 +27,6 @@ type flow struct {
 	dialogs int        // dialogs and cards the window reports open
 	held    *game.Game // the game held paused by them, nil for none
 	making  *making    // the puzzle being made, nil for none
-	stand   *game.Game // the stand-in game of a first start, until a level is picked
 	words   Message    // the status before the hint on show, for Escape
 }
 
@@ -36,7 +35,7 @@ func (s *Session) busy() bool { return s.making != nil && s.making.ctx.Err() == 
 
 // choosing reports whether the first start's level card is up: the
 // stand-in game is on the board and no level has been picked.
-func (s *Session) choosing() bool { return s.stand != nil && s.stand == s.g && s.draft == nil }
+func (s *Session) choosing() bool { return s.mode == choosing }
 
 // held reports whether something over the board holds the clock: a
 // dialog, the level card, a puzzle being made.
@@ -51,7 +50,7 @@ func (s *Session) blocked() bool { return s.holding() }
 // calls it on its way out (see begin).
 func (s *Session) syncHold() {
 	g := s.g
-	if g == nil || s.draft != nil {
+	if g == nil || s.mode == entering {
 		return
 	}
 	switch {

@@ -45,7 +45,7 @@ func (s *Session) Notify(msg Message) {
 // Elapsed returns the game's time, for the clock; 0 while a puzzle is
 // entered.
 func (s *Session) Elapsed() time.Duration {
-	if s.draft != nil {
+	if s.mode == entering {
 		return 0
 	}
 	return s.g.Elapsed()

@@ -63,10 +63,10 @@ func (s *Session) play(g *game.Game, msg Message) {
 func (s *Session) adopt(g *game.Game, msg Message) {
 	s.stopWork()
 	s.pending = nil
-	if s.draft != nil {
+	if s.mode == entering {
 		s.noting = s.draft.noting
-		s.draft = nil
 	}
+	s.mode, s.draft = playing, nil
 	s.g = g
 	g.OnChange = s.onEvent
 	s.applySettings()

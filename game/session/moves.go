@@ -22,7 +22,7 @@ const (
 
 // covered reports whether the game's board is covered: paused, and not
 // put aside for a puzzle being entered.
-func (s *Session) covered() bool { return s.draft == nil && s.g.Paused() }
+func (s *Session) covered() bool { return s.mode != entering && s.g.Paused() }
 
 // uncover resumes a paused game: any tap or key on a covered board does
 // that and nothing else. It reports whether it did, or whether the board
@@ -45,7 +45,7 @@ func (s *Session) TapCell(c solver.Cell) {
 		return
 	}
 	s.selected = c
-	if s.armed != 0 && (s.draft != nil || !s.g.IsGiven(c)) {
+	if s.armed != 0 && (s.mode == entering || !s.g.IsGiven(c)) {
 		s.place(c, s.armed)
 	}
 }
@@ -59,7 +59,7 @@ func (s *Session) TapCellSecondary(c solver.Cell) {
 	}
 	s.selected = c
 	switch {
-	case s.draft != nil:
+	case s.mode == entering:
 	case s.armed == 0:
 		s.say("status.right-click", nil)
 	case !s.g.IsGiven(c):
@@ -94,10 +94,10 @@ func (s *Session) PressDigit(d uint8) {
 	case d == 0 || d == s.armed:
 		s.armed = 0
 		s.say("status.select-cell", nil)
-	case s.noting && s.draft == nil:
+	case s.noting && s.mode != entering:
 		s.armed = d
 		s.say("status.armed-note", map[string]any{"Digit": d})
-	case s.draft == nil && s.left(d) == 0:
+	case s.mode != entering && s.left(d) == 0:
 		s.armed = 0
 		s.say("status.digit-done", map[string]any{"Digit": d})
 	default:
@@ -134,7 +134,7 @@ func (s *Session) ShiftDigit(d uint8) {
 	switch sel := s.selected; {
 	case sel < 0:
 		s.say("status.select-cell", nil)
-	case s.draft != nil:
+	case s.mode == entering:
 		s.place(sel, d)
 	default:
 		s.report(s.g.ToggleNote(sel, d))
@@ -197,7 +197,7 @@ func (s *Session) Escape() {
 // pencil notes instead of placing digits.
 func (s *Session) ToggleNotes() {
 	defer s.begin()()
-	if s.draft != nil || s.uncover() {
+	if s.mode == entering || s.uncover() {
 		return
 	}
 	s.noting = !s.noting
@@ -219,7 +219,7 @@ func (s *Session) ToggleNotes() {
 // back.
 func (s *Session) FillNotes() {
 	defer s.begin()()
-	if s.draft != nil || s.uncover() {
+	if s.mode == entering || s.uncover() {
 		return
 	}
 	before := s.g.AllNotes()
@@ -235,7 +235,7 @@ func (s *Session) FillNotes() {
 // Undo takes the last move back.
 func (s *Session) Undo() {
 	defer s.begin()()
-	if s.draft == nil && !s.uncover() {
+	if s.mode != entering && !s.uncover() {
 		s.report(s.g.Undo())
 	}
 }
@@ -243,7 +243,7 @@ func (s *Session) Undo() {
 // Redo plays the last undone move again.
 func (s *Session) Redo() {
 	defer s.begin()()
-	if s.draft == nil && !s.uncover() {
+	if s.mode != entering && !s.uncover() {
 		s.report(s.g.Redo())
 	}
 }
@@ -253,7 +253,7 @@ func (s *Session) Redo() {
 // while a puzzle is entered is paused already.
 func (s *Session) Pause() {
 	defer s.begin()()
-	if s.draft == nil && !s.g.Paused() && !s.g.Over() {
+	if s.mode != entering && !s.g.Paused() && !s.g.Over() {
 		s.g.Pause()
 	}
 }
@@ -277,7 +277,7 @@ func (s *Session) Resume() { s.uncover() }
 // copy this places is disarmed: there is nowhere left for it.
 func (s *Session) place(c solver.Cell, d uint8) {
 	switch {
-	case s.draft != nil:
+	case s.mode == entering:
 		s.draft.grid[c] = d
 	case s.noting:
 		s.report(s.g.ToggleNote(c, d))
@@ -292,7 +292,7 @@ func (s *Session) place(c solver.Cell, d uint8) {
 
 // erase clears cell c: its entry and notes, or the given being entered.
 func (s *Session) erase(c solver.Cell) {
-	if s.draft != nil {
+	if s.mode == entering {
 		s.draft.grid[c] = 0
 		return
 	}

@@ -11,7 +11,7 @@ import (
 // there are none.
 func (s *Session) Check() {
 	defer s.begin()()
-	if s.draft != nil || s.uncover() {
+	if s.mode == entering || s.uncover() {
 		return
 	}
 	r := s.g.Check()
@@ -48,7 +48,7 @@ func (s *Session) Check() {
 // cell to act on.
 func (s *Session) Hint() {
 	defer s.begin()()
-	if s.draft != nil || s.uncover() {
+	if s.mode == entering || s.uncover() {
 		return
 	}
 	depth := logic.Which
@@ -80,7 +80,7 @@ func (s *Session) Hint() {
 // erases it, or the notes that lost the cell's digit. With no hint on show it asks for one first.
 func (s *Session) ApplyHint() {
 	defer s.begin()()
-	if s.draft != nil || s.uncover() {
+	if s.mode == entering || s.uncover() {
 		return
 	}
 	h := s.hint
@@ -105,7 +105,7 @@ func (s *Session) ApplyHint() {
 // counts the game as given up. On a covered board it only resumes.
 func (s *Session) ShowAnswer() {
 	defer s.begin()()
-	if s.draft != nil || s.uncover() || s.g.Over() {
+	if s.mode == entering || s.uncover() || s.g.Over() {
 		return
 	}
 	s.pending = &pending{q: Question{Key: "answer"}, then: func() {
@@ -120,7 +120,7 @@ func (s *Session) ShowAnswer() {
 // resumes.
 func (s *Session) Restart() {
 	defer s.begin()()
-	if s.draft != nil || s.uncover() {
+	if s.mode == entering || s.uncover() {
 		return
 	}
 	s.ask("restart", func() {

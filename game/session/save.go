@@ -44,7 +44,7 @@ func (s *Session) saveGame() {
 	}
 	path, snap := s.saves.path, s.snapshot()
 	s.savedDraft = nil
-	if s.draft != nil {
+	if s.mode == entering {
 		d := s.draft.grid
 		s.savedDraft = &d
 	}
@@ -55,7 +55,7 @@ func (s *Session) saveGame() {
 // entered, if any.
 func (s *Session) snapshot() game.Snapshot {
 	snap := s.g.Snapshot()
-	if s.draft != nil {
+	if s.mode == entering {
 		snap = snap.WithDraft(s.draft.grid)
 	}
 	return snap
@@ -65,8 +65,8 @@ func (s *Session) snapshot() game.Snapshot {
 // saved: a digit typed or erased, a paste, or the entry begun or ended.
 func (s *Session) saveDraft() {
 	switch {
-	case s.draft == nil && s.savedDraft == nil:
-	case s.draft != nil && s.savedDraft != nil && *s.savedDraft == s.draft.grid:
+	case s.mode != entering && s.savedDraft == nil:
+	case s.mode == entering && s.savedDraft != nil && *s.savedDraft == s.draft.grid:
 	default:
 		s.saveGame()
 	}

@@ -73,7 +73,8 @@ type Session struct {
 	opts     Options
 	settings Settings
 	g        *game.Game
-	draft    *Draft // the puzzle being entered, nil while playing
+	mode     mode   // what the session is doing: playing, entering, choosing
+	draft    *Draft // the puzzle being entered, while entering
 
 	selected solver.Cell
 	armed    uint8
@@ -136,7 +137,7 @@ func New(opts Options) *Session {
 		s.adopt(g, Message{Key: "status.resumed", Args: map[string]any{"Level": levelTerm(g.Level())}})
 		s.counted = g.CanUndo() || g.Entries() != (solver.Grid{})
 		if d, ok := g.SavedDraft(); ok { // entering a puzzle, the game put aside behind it
-			s.draft = &Draft{grid: d}
+			s.mode, s.draft = entering, &Draft{grid: d}
 			s.savedDraft = &d
 			g.Pause()
 			s.say("status.entry.restored", nil)
@@ -149,8 +150,8 @@ func New(opts Options) *Session {
 		if err != nil { // the bundled levels are tested: a broken build
 			panic("session: starting a bundled medium puzzle: " + err.Error())
 		}
-		s.stand = g
 		s.adopt(g, Message{})
+		s.mode = choosing
 		s.fresh = true
 	}
 	if !msg.Empty() { // said last, so that the greeting does not hide it

@@ -102,7 +102,7 @@ func (s *Session) Paste(text string) {
 // progress would be lost; greeting, when set, replaces the usual words.
 // While a puzzle is entered, grid replaces it first.
 func (s *Session) offer(grid solver.Grid, greeting func(*game.Game) Message) {
-	if s.draft != nil {
+	if s.mode == entering {
 		s.draft.grid = grid
 	}
 	g, msg := s.gameOf(grid)
@@ -134,7 +134,7 @@ func (s *Session) askToPlay(g *game.Game, msg Message) {
 
 // Puzzle returns the givens of the game, or of the puzzle being entered.
 func (s *Session) Puzzle() solver.Grid {
-	if s.draft != nil {
+	if s.mode == entering {
 		return s.draft.grid
 	}
 	return s.g.Givens()
