@@ -103,7 +103,8 @@ type Session struct {
 	counted bool // the game counts in the statistics: a move was made
 	fresh   bool // New found no game to resume (see Fresh)
 
-	depth  int // verbs under way (see begin)
+	depth  int  // verbs under way (see begin)
+	closed bool // Close was called: see Close
 	saves  *saver
 	cancel context.CancelFunc // background work that would replace the game
 	jobs   sync.WaitGroup     // background work under way
@@ -179,13 +180,19 @@ func New(opts Options) *Session {
 // on the board stands in until then). A resumed game is played on.
 func (s *Session) Fresh() bool { return s.fresh }
 
-// post runs f on the window's goroutine.
+// post runs f on the window's goroutine, unless the session is closed by
+// then: a late result is dropped.
 func (s *Session) post(f func()) {
+	unlessClosed := func() {
+		if !s.closed {
+			f()
+		}
+	}
 	if s.opts.Post == nil {
-		f()
+		unlessClosed()
 		return
 	}
-	s.opts.Post(f)
+	s.opts.Post(unlessClosed)
 }
 
 // Game returns the game being played, or put aside while a puzzle is
@@ -236,8 +243,12 @@ func (s *Session) begin() func() {
 	}
 }
 
-// changed hands the new view to OnChange.
+// changed hands the new view to OnChange; a closed session hands out
+// none.
 func (s *Session) changed() {
+	if s.closed {
+		return
+	}
 	if s.status.Key != s.shown.Key || !reflect.DeepEqual(s.status.Args, s.shown.Args) {
 		s.shown = s.status
 		s.statusID++
@@ -303,13 +314,22 @@ func (s *Session) Reply(yes bool) {
 	}
 }
 
-// Close flushes the saves: the window calls it when it closes.
+// Close writes the last saves and waits for them: the window calls it
+// when it closes. The session is closed then: background work is
+// cancelled, and a result that comes later is dropped; no view is handed
+// out and no write starts. Closing again does nothing.
 func (s *Session) Close() {
+	if s.closed {
+		return
+	}
 	if s.g != nil {
 		s.saveGame()
 	}
 	s.retryStats()
-	s.Flush()
+	s.closed = true
+	s.stopWork()
+	s.saves.w.close()
+	s.stats.w.close()
 }
 
 // Wait waits until the background work under way, making a puzzle or
