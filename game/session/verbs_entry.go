@@ -45,10 +45,10 @@ func (s *Session) EnterPuzzle() {
 	}
 	s.stopWork()    // a puzzle being made would end the entering
 	s.pending = nil // and so would a yes to a question about the game put aside
-	s.mode, s.draft = entering, &Draft{paused: s.g.Paused(), noting: s.noting}
+	s.mode, s.draft = entering, &Draft{paused: s.g.Paused(), noting: s.cur.noting}
 	s.g.Pause()
 	s.saveGame()
-	s.armed, s.marks, s.hint, s.noting, s.selected = 0, nil, nil, false, -1
+	s.cur.armed, s.aids.marks, s.aids.hint, s.cur.noting, s.cur.selected = 0, nil, nil, false, -1
 	s.say("status.entry.start", nil)
 }
 
@@ -61,7 +61,7 @@ func (s *Session) CancelEntry() {
 		return
 	}
 	s.mode, s.draft = playing, nil
-	s.noting, s.armed, s.selected = d.noting, 0, -1
+	s.cur.noting, s.cur.armed, s.cur.selected = d.noting, 0, -1
 	if !d.paused {
 		s.g.Resume()
 	}
@@ -79,7 +79,7 @@ func (s *Session) StartEntry() {
 	}
 	g, msg := s.gameOf(s.draft.grid)
 	if g == nil {
-		s.status = msg
+		s.line.status = msg
 		return
 	}
 	s.ask("replace", func() { s.play(g, msg) })

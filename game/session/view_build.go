@@ -1,6 +1,8 @@
 package session
 
 import (
+	"time"
+
 	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
@@ -9,9 +11,9 @@ import (
 // View returns what the window draws now.
 func (s *Session) View() View {
 	v := s.once
-	v.Selected, v.Armed, v.Noting = s.selected, s.armed, s.noting
-	v.Status, v.Banner = s.status, s.bannerNow()
-	v.StatusID, v.StatusExpires = s.statusID, !s.status.Empty() && !sticky[s.status.Key]
+	v.Selected, v.Armed, v.Noting = s.cur.selected, s.cur.armed, s.cur.noting
+	v.Status, v.Banner = s.line.status, s.bannerNow()
+	v.StatusID, v.StatusExpires = s.line.id, !s.line.status.Empty() && !sticky[s.line.status.Key]
 	if s.busy() {
 		v.Making = s.making.level
 	}
@@ -24,17 +26,17 @@ func (s *Session) View() View {
 		v.Left = s.viewGame(&v.Cells)
 		v.Level, v.Elapsed = s.g.Level(), s.g.Elapsed()
 		v.Paused, v.Over = s.g.Paused(), s.g.Over()
-		if s.hint != nil {
-			h := *s.hint
+		if s.aids.hint != nil {
+			h := *s.aids.hint
 			v.Hint = &h
 		}
 	}
 	if s.settings.SameDigit {
-		if s.selected >= 0 {
-			v.SameDigit = v.Cells[s.selected].Digit
+		if s.cur.selected >= 0 {
+			v.SameDigit = v.Cells[s.cur.selected].Digit
 		}
-		if s.armed != 0 {
-			v.SameDigit = s.armed
+		if s.cur.armed != 0 {
+			v.SameDigit = s.cur.armed
 		}
 	}
 	if v.Paused && !v.Choosing { // the pause's cover hides the board and the words about it; the level card leaves them
@@ -80,7 +82,7 @@ func (s *Session) viewGame(cells *[81]Cell) (left [10]int) {
 	var hinted, focus, base, cover logic.CellSet
 	var struck, pattern, fin [81]logic.Digits
 	var placed [81]uint8
-	if h := s.hint; h != nil {
+	if h := s.aids.hint; h != nil {
 		for _, c := range game.HintCells(h.Hint, h.Depth) {
 			hinted.Add(c)
 		}
@@ -131,7 +133,7 @@ func (s *Session) viewGame(cells *[81]Cell) (left [10]int) {
 	// Notes a digit rules out are clashes too: struck when clashes show,
 	// as the player types or, in MistakesOnCheck, after Check.
 	var bad [81]logic.Digits
-	if s.settings.Mistakes != MistakesOnCheck || s.marks != nil {
+	if s.settings.Mistakes != MistakesOnCheck || s.aids.marks != nil {
 		bad = g.BadNotes()
 	}
 	board := g.Board()
@@ -139,7 +141,7 @@ func (s *Session) viewGame(cells *[81]Cell) (left [10]int) {
 		cells[c] = Cell{
 			Digit: board[c], Given: g.IsGiven(c), Notes: g.Notes(c), BadNotes: bad[c],
 			Mark: marks[c], Focus: focus.Has(c), Hinted: hinted.Has(c), Pattern: pattern[c], Struck: struck[c],
-			Placed: placed[c], Base: base.Has(c), Cover: cover.Has(c), Fin: fin[c], Revealed: s.revealed.Has(c),
+			Placed: placed[c], Base: base.Has(c), Cover: cover.Has(c), Fin: fin[c], Revealed: s.aids.revealed.Has(c),
 		}
 	}
 	return digitsLeft(&board)
@@ -164,8 +166,8 @@ func (s *Session) cellMarks() (marks [81]Mark) {
 			}
 		}
 	}
-	if s.marks != nil {
-		mark(s.marks)
+	if s.aids.marks != nil {
+		mark(s.aids.marks)
 	}
 	if live := s.settings.Mistakes; live != MistakesOnCheck && !g.GivenUp() {
 		r := g.Inspect(live == MistakesSolution)
@@ -184,4 +186,13 @@ func digitsLeft(board *solver.Grid) (left [10]int) {
 		left[d] = max(0, left[d]-1)
 	}
 	return left
+}
+
+// Elapsed returns the game's time, for the clock; 0 while a puzzle is
+// entered.
+func (s *Session) Elapsed() time.Duration {
+	if s.mode == entering {
+		return 0
+	}
+	return s.g.Elapsed()
 }

@@ -2,12 +2,17 @@ package session
 
 import (
 	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/solver"
 )
 
 // saver writes the game's snapshots to the save path in the background.
 type saver struct {
 	path string // "" when saving is off
 	w    *writer
+	// err is the last write's error, nil once one succeeds: the banner
+	// names the game while it is not saved.
+	err   error
+	draft *solver.Grid // the puzzle being entered as last saved, nil for none
 }
 
 // newSaver returns a saver to path; failed gets each write's error (nil
@@ -43,10 +48,10 @@ func (s *Session) saveGame() {
 		return
 	}
 	path, snap := s.saves.path, s.snapshot()
-	s.savedDraft = nil
+	s.saves.draft = nil
 	if s.mode == entering {
 		d := s.draft.grid
-		s.savedDraft = &d
+		s.saves.draft = &d
 	}
 	s.saves.w.schedule(func() error { return game.SaveSnapshotFile(path, snap) })
 }
@@ -65,8 +70,8 @@ func (s *Session) snapshot() game.Snapshot {
 // saved: a digit typed or erased, a paste, or the entry begun or ended.
 func (s *Session) saveDraft() {
 	switch {
-	case s.mode != entering && s.savedDraft == nil:
-	case s.mode == entering && s.savedDraft != nil && *s.savedDraft == s.draft.grid:
+	case s.mode != entering && s.saves.draft == nil:
+	case s.mode == entering && s.saves.draft != nil && *s.saves.draft == s.draft.grid:
 	default:
 		s.saveGame()
 	}
@@ -75,13 +80,13 @@ func (s *Session) saveDraft() {
 // gameWritten records how the last write of the game went: err nil is
 // a success.
 func (s *Session) gameWritten(err error) {
-	s.gameErr = err
+	s.saves.err = err
 	s.reportWrite()
 }
 
 // statsWritten records how the last write of the statistics went.
 func (s *Session) statsWritten(err error) {
-	s.statsErr = err
+	s.stats.err = err
 	s.reportWrite()
 }
 
@@ -97,7 +102,7 @@ func (s *Session) reportWrite() {
 // retryStats writes the statistics again when their last write failed:
 // after every verb, so on the next change, on pause and on close.
 func (s *Session) retryStats() {
-	if s.statsErr != nil {
+	if s.stats.err != nil {
 		s.stats.save()
 	}
 }
@@ -106,7 +111,7 @@ func (s *Session) retryStats() {
 // the game, the statistics or both, and otherwise the problem that stays
 // all session, if any.
 func (s *Session) bannerNow() Message {
-	switch g, st := s.gameErr, s.statsErr; {
+	switch g, st := s.saves.err, s.stats.err; {
 	case g != nil && st != nil:
 		return Message{Key: "status.saves-failed", Args: map[string]any{"Error": g.Error()}}
 	case g != nil:
@@ -114,5 +119,5 @@ func (s *Session) bannerNow() Message {
 	case st != nil:
 		return Message{Key: "status.stats-save-failed", Args: map[string]any{"Error": st.Error()}}
 	}
-	return s.banner
+	return s.line.banner
 }

@@ -27,7 +27,6 @@ type flow struct {
 	dialogs int        // dialogs and cards the window reports open
 	held    *game.Game // the game held paused by them, nil for none
 	making  *making    // the puzzle being made, nil for none
-	words   Message    // the status before the hint on show, for Escape
 }
 
 // busy reports whether a puzzle is being made.
@@ -86,18 +85,18 @@ func (s *Session) StopMaking() {
 	if s.busy() {
 		s.stopWork()
 		s.making = nil
-		s.status = Message{}
+		s.line.status = Message{}
 	}
 }
 
 // putHintAway takes the hint off the board, the status going back to the
 // words before it. It reports whether there was one.
 func (s *Session) putHintAway() bool {
-	if s.hint == nil {
+	if s.aids.hint == nil {
 		return false
 	}
-	s.hint = nil
-	s.status = s.words
+	s.aids.hint = nil
+	s.line.status = s.line.before
 	return true
 }
 

@@ -46,9 +46,9 @@ func (s *Session) generate(level logic.Level) {
 	seed := s.opts.Rand.Uint64()
 	clock := s.opts.Clock
 	s.say("status.generating", map[string]any{"Level": levelTerm(level)})
-	s.jobs.Add(1)
+	s.bg.jobs.Add(1)
 	go func() {
-		defer s.jobs.Done()
+		defer s.bg.jobs.Done()
 		pz, err := generate.New(rand.NewPCG(seed, 2)).Generate(ctx, level, generate.Rotate180)
 		var g *game.Game
 		if err == nil {
@@ -59,7 +59,7 @@ func (s *Session) generate(level logic.Level) {
 			if ctx.Err() != nil {
 				return // superseded
 			}
-			s.cancel, s.making = nil, nil
+			s.bg.cancel, s.making = nil, nil
 			if err != nil {
 				s.say("status.error", map[string]any{"Error": err.Error()})
 			} else {
@@ -74,7 +74,7 @@ func (s *Session) generate(level logic.Level) {
 func (s *Session) work() context.Context {
 	s.stopWork()
 	ctx, cancel := context.WithCancel(context.Background())
-	s.cancel = cancel
+	s.bg.cancel = cancel
 	return ctx
 }
 
@@ -107,7 +107,7 @@ func (s *Session) offer(grid solver.Grid, greeting func(*game.Game) Message) {
 	}
 	g, msg := s.gameOf(grid)
 	if g == nil {
-		s.status = msg
+		s.line.status = msg
 		return
 	}
 	if greeting != nil {
@@ -167,14 +167,14 @@ func (s *Session) OpenFile(name string, r io.Reader) {
 	}
 	ctx := s.work()
 	s.say("status.file.reading", map[string]any{"Name": name})
-	s.jobs.Add(1)
+	s.bg.jobs.Add(1)
 	go func() {
-		defer s.jobs.Done()
+		defer s.bg.jobs.Done()
 		p := parseText(text)
 		s.post(func() {
 			defer s.begin()()
 			if ctx.Err() == nil {
-				s.cancel = nil
+				s.bg.cancel = nil
 				s.opened(name, p)
 			}
 		})
@@ -195,9 +195,9 @@ func (s *Session) ReadFile(name string, rc io.ReadCloser, done func()) (cancel f
 	ctx := s.work()
 	stop := context.AfterFunc(ctx, func() { rc.Close() })
 	s.say("status.file.reading", map[string]any{"Name": name})
-	s.jobs.Add(1)
+	s.bg.jobs.Add(1)
 	go func() {
-		defer s.jobs.Done()
+		defer s.bg.jobs.Done()
 		data, err := io.ReadAll(io.LimitReader(rc, MaxPuzzleText+1))
 		if stop() {
 			rc.Close()
@@ -216,7 +216,7 @@ func (s *Session) ReadFile(name string, rc io.ReadCloser, done func()) (cancel f
 			if ctx.Err() != nil {
 				return // cancelled, or another game came first
 			}
-			s.cancel = nil
+			s.bg.cancel = nil
 			if _, ok := s.checkRead(name, data, err); ok {
 				s.opened(name, p)
 			}
@@ -375,9 +375,9 @@ func (s *Session) RateList(l *PuzzleList, rated func(i int, r PuzzleRating)) (st
 			}
 		})
 	}
-	s.jobs.Add(1)
+	s.bg.jobs.Add(1)
 	go func() {
-		defer s.jobs.Done()
+		defer s.bg.jobs.Done()
 		var batch []result
 		last := time.Now()
 		for i, pz := range puzzles {

@@ -15,7 +15,7 @@ func (s *Session) Check() {
 		return
 	}
 	r := s.g.Check()
-	s.marks, s.hint = &r, nil
+	s.aids.marks, s.aids.hint = &r, nil
 	var clashes, wrong int
 	for _, m := range s.cellMarks() {
 		switch m {
@@ -52,7 +52,7 @@ func (s *Session) Hint() {
 		return
 	}
 	depth := logic.Which
-	if s.hint != nil {
+	if s.aids.hint != nil {
 		depth = logic.Full
 	}
 	h, err := s.g.Hint(depth, true)
@@ -60,17 +60,17 @@ func (s *Session) Hint() {
 		s.report(err)
 		return
 	}
-	if s.hint == nil {
-		s.words = s.status // for Escape to bring back
+	if s.aids.hint == nil {
+		s.line.before = s.line.status // for Escape to bring back
 	}
-	s.hint, s.marks = &Hint{Hint: h, Depth: depth}, nil
-	s.status = Message{} // the hint's own words take the status line
+	s.aids.hint, s.aids.marks = &Hint{Hint: h, Depth: depth}, nil
+	s.line.status = Message{} // the hint's own words take the status line
 	if depth == logic.Full {
 		switch {
 		case h.Kind != logic.NextStep:
-			s.selected = h.Cell
+			s.cur.selected = h.Cell
 		case len(h.Step.Placements) > 0:
-			s.selected = h.Step.Placements[0].Cell
+			s.cur.selected = h.Step.Placements[0].Cell
 		}
 	}
 }
@@ -83,7 +83,7 @@ func (s *Session) ApplyHint() {
 	if s.mode == entering || s.uncover() {
 		return
 	}
-	h := s.hint
+	h := s.aids.hint
 	if h == nil {
 		got, err := s.g.Hint(logic.Full, true)
 		if err != nil {
@@ -98,7 +98,7 @@ func (s *Session) ApplyHint() {
 	case logic.WrongEntry, logic.WrongNote: // out with the entry, or the notes that lost the digit
 		s.report(s.g.Erase(h.Cell))
 	}
-	s.selected = -1
+	s.cur.selected = -1
 }
 
 // ShowAnswer asks whether to show the solution; a yes fills it in and
