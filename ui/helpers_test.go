@@ -115,11 +115,15 @@ func (f *fixture) tapCell(c solver.Cell) {
 func (f *fixture) pressDigit(d uint8) { test.Tap(f.play.PaletteKey(d)) }
 
 // press taps one of the buttons, or, for an action the menus hold
-// ("restart", "enter", "fill", ...), runs the main menu's item.
+// ("restart", "enter", "fill", ...), runs the main menu's item. A hint
+// is worked out in the background: Hint and Apply wait for it.
 func (f *fixture) press(key string) {
 	f.t.Helper()
 	if b := f.play.Button(key); b != nil {
 		test.Tap(b)
+		if key == "hint" || key == "apply" {
+			f.settle()
+		}
 		return
 	}
 	item := f.play.MenuItem(key)

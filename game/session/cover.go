@@ -90,8 +90,13 @@ func (s *Session) StopMaking() {
 }
 
 // putHintAway takes the hint off the board, the status going back to the
-// words before it. It reports whether there was one.
+// words before it, or drops the hint being worked out. It reports
+// whether there was one.
 func (s *Session) putHintAway() bool {
+	if s.aids.asked != nil {
+		s.aids.asked = nil
+		return true
+	}
 	if s.aids.hint == nil {
 		return false
 	}

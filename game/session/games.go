@@ -70,7 +70,7 @@ func (s *Session) adopt(g *game.Game, msg Message) {
 	s.g = g
 	g.OnChange = s.onEvent
 	s.applySettings()
-	s.cur.armed, s.aids.marks, s.aids.hint, s.aids.revealed = 0, nil, nil, logic.CellSet{}
+	s.cur.armed, s.aids = 0, aids{}
 	s.cur.selected = -1
 	s.counted = false
 	s.line.status = msg
@@ -95,7 +95,7 @@ func (s *Session) onEvent(ev game.Event) {
 	case game.EventSet, game.EventErase, game.EventNote, game.EventUndo, game.EventRedo,
 		game.EventRestart, game.EventReveal, game.EventWon:
 		s.line.status = Message{} // a move leaves the last words behind; the verb may say more
-		s.aids.marks, s.aids.hint = nil, nil
+		s.aids.marks, s.aids.hint, s.aids.asked = nil, nil, nil
 	}
 	switch ev.Kind {
 	case game.EventSet, game.EventErase, game.EventNote:

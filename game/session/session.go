@@ -106,8 +106,10 @@ type cursor struct {
 
 // aids are what the board shows over the game until the next move.
 type aids struct {
-	marks    *game.Report // the last Check
-	hint     *Hint        // the hint on show
+	marks    *game.Report   // the last Check
+	hint     *Hint          // the hint on show
+	in       game.HintInput // the position it was worked out from
+	asked    *hintJob       // the hint being worked out, nil for none
 	revealed logic.CellSet
 }
 

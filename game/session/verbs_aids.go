@@ -1,6 +1,7 @@
 package session
 
 import (
+	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
@@ -15,7 +16,7 @@ func (s *Session) Check() {
 		return
 	}
 	r := s.g.Check()
-	s.aids.marks, s.aids.hint = &r, nil
+	s.aids.marks, s.aids.hint, s.aids.asked = &r, nil, nil
 	var clashes, wrong int
 	for _, m := range s.cellMarks() {
 		switch m {
@@ -44,26 +45,77 @@ func (s *Session) Check() {
 }
 
 // Hint shows a hint that names the technique and where to look; asked
-// again on the same position it gives the whole step, and selects the
-// cell to act on.
+// again on the same position it deepens the hint on show to the whole
+// step, with no new search, and selects the cell to act on. The hint is
+// worked out in the background, View.Working.Hint meanwhile: asked again
+// before it comes, it comes whole.
 func (s *Session) Hint() {
 	defer s.begin()()
 	if s.mode == entering || s.uncover() {
 		return
 	}
-	depth := logic.Which
-	if s.aids.hint != nil {
-		depth = logic.Full
+	switch {
+	case s.aids.asked != nil:
+		s.aids.asked.depth = logic.Full
+	case s.aids.hint != nil:
+		s.showHint(s.aids.in, s.aids.hint.Hint, logic.Full)
+	default:
+		s.askHint(&hintJob{depth: logic.Which})
 	}
-	h, err := s.g.Hint(depth, true)
-	if err != nil {
+}
+
+// hintJob is a hint being worked out in the background.
+type hintJob struct {
+	depth logic.Depth // how much of it to show when it comes
+	apply bool        // ApplyHint asked for it: its step is played when it comes
+}
+
+// askHint works a hint of the position out in the background, and shows
+// or applies it when it comes, unless a move, another game, Escape or
+// Close came first.
+func (s *Session) askHint(job *hintJob) {
+	if s.g.Over() {
+		s.report(game.ErrGameOver)
+		return
+	}
+	g, in := s.g, s.g.HintInput(true)
+	s.aids.asked = job
+	s.bg.jobs.Add(1)
+	go func() {
+		defer s.bg.jobs.Done()
+		h, err := in.Work()
+		s.post(func() {
+			defer s.begin()()
+			if s.aids.asked != job || s.g != g {
+				return // superseded
+			}
+			s.aids.asked = nil
+			switch {
+			case err != nil:
+				s.report(err)
+			case job.apply:
+				if err := g.TakeHint(in, h, logic.Full); err != nil {
+					s.report(err)
+					return
+				}
+				s.applyHint(h)
+			default:
+				s.showHint(in, h, job.depth)
+			}
+		})
+	}()
+}
+
+// showHint shows h, worked out from in, to the given depth.
+func (s *Session) showHint(in game.HintInput, h logic.Hint, depth logic.Depth) {
+	if err := s.g.TakeHint(in, h, depth); err != nil {
 		s.report(err)
 		return
 	}
 	if s.aids.hint == nil {
 		s.line.before = s.line.status // for Escape to bring back
 	}
-	s.aids.hint, s.aids.marks = &Hint{Hint: h, Depth: depth}, nil
+	s.aids.hint, s.aids.in, s.aids.marks = &Hint{Hint: h, Depth: depth}, in, nil
 	s.line.status = Message{} // the hint's own words take the status line
 	if depth == logic.Full {
 		switch {
@@ -77,21 +129,26 @@ func (s *Session) Hint() {
 
 // ApplyHint plays the step of the hint on show, as one move that one Undo
 // takes back (see game.Game.ApplyStep); a hint that points at a mistake
-// erases it, or the notes that lost the cell's digit. With no hint on show it asks for one first.
+// erases it, or the notes that lost the cell's digit. With no hint on
+// show it asks for one first, in the background, and plays it when it
+// comes.
 func (s *Session) ApplyHint() {
 	defer s.begin()()
 	if s.mode == entering || s.uncover() {
 		return
 	}
-	h := s.aids.hint
-	if h == nil {
-		got, err := s.g.Hint(logic.Full, true)
-		if err != nil {
-			s.report(err)
-			return
-		}
-		h = &Hint{Hint: got, Depth: logic.Full}
+	switch {
+	case s.aids.asked != nil:
+		s.aids.asked.apply = true
+	case s.aids.hint != nil:
+		s.applyHint(s.aids.hint.Hint)
+	default:
+		s.askHint(&hintJob{depth: logic.Full, apply: true})
 	}
+}
+
+// applyHint plays h's step, or erases the mistake it points at.
+func (s *Session) applyHint(h logic.Hint) {
 	switch h.Kind {
 	case logic.NextStep:
 		s.report(s.g.ApplyStep(h.Step))

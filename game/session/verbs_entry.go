@@ -48,7 +48,7 @@ func (s *Session) EnterPuzzle() {
 	s.mode, s.draft = entering, &Draft{paused: s.g.Paused(), noting: s.cur.noting}
 	s.g.Pause()
 	s.saveGame()
-	s.cur.armed, s.aids.marks, s.aids.hint, s.cur.noting, s.cur.selected = 0, nil, nil, false, -1
+	s.cur.armed, s.aids.marks, s.aids.hint, s.aids.asked, s.cur.noting, s.cur.selected = 0, nil, nil, nil, false, -1
 	s.say("status.entry.start", nil)
 }
 

@@ -126,6 +126,12 @@ type Hint struct {
 	Depth logic.Depth
 }
 
+// Work is the slow work under way in the background, each with its own
+// "working" state.
+type Work struct {
+	Hint bool // a hint is being worked out (see Session.Hint)
+}
+
 // View is everything the window draws, taken after a verb. It is a value:
 // the session never changes a view it has handed out.
 type View struct {
@@ -151,6 +157,9 @@ type View struct {
 	// failing; the zero Message when there is none.
 	Banner Message
 	Hint   *Hint // the hint on show, nil for none
+	// Working is the slow work under way off the window's goroutine
+	// that the player waits for.
+	Working Work
 	// Making is the level of the puzzle being made in the background, 0
 	// for none: the board is covered and takes no moves until it comes.
 	Making logic.Level

@@ -18,6 +18,7 @@ func (s *Session) View() View {
 		v.Making = s.making.level
 	}
 	v.Choosing = s.choosing() && !s.busy()
+	v.Working.Hint = s.aids.asked != nil
 	v.Suggested = s.suggested()
 	if s.mode == entering {
 		v.Mode = Entering
