@@ -14,7 +14,7 @@ import (
 // the hint points at to the given depth: the focus (a house or a cell) for
 // logic.Where and logic.Which, and with logic.Full also the pattern and
 // the cells the step changes. The window words it with Hint.Text(depth,
-// lang). It counts a hint taken (see Hints). A game that is over takes no
+// lang), from the session's view. It counts a hint taken (see Hints). A game that is over takes no
 // hints: ErrGameOver.
 func (g *Game) Hint(depth logic.Depth, marks bool) (logic.Hint, error) {
 	if depth > logic.Full {
