@@ -25,10 +25,10 @@
 // Slow work runs off the window's goroutine, each with its state in the
 // view, and comes back through Options.Post: making a puzzle (Making),
 // reading a puzzle file, working a hint out (Working.Hint), rating the
-// puzzles of a list, and writing saves. A result that a newer verb has
-// superseded is dropped. Rating a single pasted, entered or picked puzzle
-// still runs on the calling goroutine, and so does the wait for the save
-// on Pause.
+// puzzles of a list, writing saves, and a pause's wait for them to reach
+// the disk (Working.Saving). A result that a newer verb has superseded is
+// dropped. Rating a single pasted, entered or picked puzzle still runs on
+// the calling goroutine.
 //
 // A save is a snapshot taken when a verb changes what is saved, written
 // on a background goroutine; at most one write is in flight and the

@@ -128,7 +128,7 @@ func (s *Session) onEvent(ev game.Event) {
 	}
 	s.saveGame()
 	if ev.Kind == game.EventPause {
-		s.Flush()
+		s.syncSaves()
 	}
 	if s.depth == 0 { // a change made to the game directly, not by a verb
 		s.retryStats()

@@ -1,9 +1,11 @@
 package session_test
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/game/session"
 )
 
@@ -75,5 +77,29 @@ func TestPausedVerbOnlyResumes(t *testing.T) {
 				t.Errorf("%d views, want one", len(h.views))
 			}
 		})
+	}
+}
+
+// TestPauseSyncsInTheBackground: a pause hands the save to the disk
+// without holding the window's goroutine; the view says so until it is
+// there, and the file then holds the paused game.
+func TestPauseSyncsInTheBackground(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "game.json")
+	h := newHarness(t, func(o *session.Options) { o.SavePath = path })
+	h.move()
+	h.s.Pause()
+	if !h.view().Working.Saving {
+		t.Error("the pause's wait for the disk is not in the view")
+	}
+	h.settle()
+	if h.view().Working.Saving {
+		t.Error("still saving once the save is on the disk")
+	}
+	g, err := game.LoadFile(path, game.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.Digit(r1c3) != 1 {
+		t.Error("the save does not hold the move made before the pause")
 	}
 }

@@ -66,6 +66,26 @@ func (s *Session) snapshot() game.Snapshot {
 	return snap
 }
 
+// syncSaves waits in the background until the saves scheduled are on
+// the disk, View.Working.Saving meanwhile: a pause, as when the window
+// loses the focus, hands the player's work to the disk without holding
+// the window up. With no write under way there is nothing to wait for.
+func (s *Session) syncSaves() {
+	if !s.saves.w.busy() && !s.stats.w.busy() {
+		return
+	}
+	s.bg.syncing++
+	s.bg.jobs.Add(1)
+	go func() {
+		defer s.bg.jobs.Done()
+		s.Flush()
+		s.post(func() {
+			defer s.begin()()
+			s.bg.syncing--
+		})
+	}()
+}
+
 // saveDraft saves the game when the puzzle being entered is not as last
 // saved: a digit typed or erased, a paste, or the entry begun or ended.
 func (s *Session) saveDraft() {

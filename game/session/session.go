@@ -124,9 +124,10 @@ type wordsLine struct {
 
 // background is the work off the window's goroutine.
 type background struct {
-	cancel context.CancelFunc // work that would replace the game
-	jobs   sync.WaitGroup     // work under way
-	closed bool               // Close was called: see Close
+	cancel  context.CancelFunc // work that would replace the game
+	jobs    sync.WaitGroup     // work under way
+	closed  bool               // Close was called: see Close
+	syncing int                // waits for the saves to reach the disk under way (see syncSaves)
 }
 
 // pending is a question waiting for its answer.

@@ -249,8 +249,9 @@ func (s *Session) Redo() {
 }
 
 // Pause stops the clock and covers the board, as when the window loses
-// the focus; the save is written before it returns. The game put aside
-// while a puzzle is entered is paused already.
+// the focus, and saves the game: the wait for the save to reach the disk
+// is in the background (View.Working.Saving). The game put aside while a
+// puzzle is entered is paused already.
 func (s *Session) Pause() {
 	defer s.begin()()
 	if s.mode != entering && !s.g.Paused() && !s.g.Over() {

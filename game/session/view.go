@@ -130,6 +130,9 @@ type Hint struct {
 // "working" state.
 type Work struct {
 	Hint bool // a hint is being worked out (see Session.Hint)
+	// Saving: a pause waits for the saves to reach the disk (see
+	// Session.Pause).
+	Saving bool
 }
 
 // View is everything the window draws, taken after a verb. It is a value:

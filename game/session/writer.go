@@ -65,6 +65,13 @@ func (w *writer) close() {
 	w.mu.Unlock()
 }
 
+// busy reports whether a job is waiting or running.
+func (w *writer) busy() bool {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.running
+}
+
 // flush waits until no job is waiting or running.
 func (w *writer) flush() {
 	w.mu.Lock()
