@@ -66,6 +66,7 @@ func TestReplacingAGameAsksFirst(t *testing.T) {
 					h.move()
 				}
 				replace(h)
+				h.settle() // the puzzle given is rated in the background
 				q := h.view().Question
 				if tc.moved != (q != nil) {
 					t.Fatalf("question %+v, moves made %v", q, tc.moved)
@@ -250,6 +251,7 @@ func TestFullGridIsRefused(t *testing.T) {
 			h := newHarness(t, nil)
 			prev := h.s.Game()
 			offer(h)
+			h.settle()
 			h.wantStatus("status.puzzle.full")
 			if h.s.Game() != prev {
 				t.Error("a full grid replaced the game")

@@ -24,11 +24,12 @@
 //
 // Slow work runs off the window's goroutine, each with its state in the
 // view, and comes back through Options.Post: making a puzzle (Making),
-// reading a puzzle file, working a hint out (Working.Hint), rating the
-// puzzles of a list, writing saves, and a pause's wait for them to reach
-// the disk (Working.Saving). A result that a newer verb has superseded is
-// dropped. Rating a single pasted, entered or picked puzzle still runs on
-// the calling goroutine.
+// reading a puzzle file, working a hint out (Working.Hint), rating a
+// puzzle pasted, opened or entered before it is played (Working.Rating),
+// rating the puzzles of a list, writing saves, and a pause's wait for
+// them to reach the disk (Working.Saving). A result that a newer verb has
+// superseded is dropped. A puzzle picked from a list is still rated on
+// the calling goroutine, for Pick answers in the view it hands out.
 //
 // A save is a snapshot taken when a verb changes what is saved, written
 // on a background goroutine; at most one write is in flight and the

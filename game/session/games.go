@@ -62,6 +62,7 @@ func (s *Session) play(g *game.Game, msg Message) {
 // must not act on this one.
 func (s *Session) adopt(g *game.Game, msg Message) {
 	s.stopWork()
+	s.bg.rating = nil
 	s.pending = nil
 	if s.mode == entering {
 		s.cur.noting = s.draft.noting

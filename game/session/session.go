@@ -128,6 +128,7 @@ type background struct {
 	jobs    sync.WaitGroup     // work under way
 	closed  bool               // Close was called: see Close
 	syncing int                // waits for the saves to reach the disk under way (see syncSaves)
+	rating  *ratingJob         // a puzzle given being rated, nil for none (see rateThen)
 }
 
 // pending is a question waiting for its answer.
@@ -299,7 +300,7 @@ func (s *Session) ask(key string, then func()) {
 	s.once.Question = &q
 }
 
-// Answer gives the player's answer to the question last asked: yes goes
+// Reply gives the player's answer to the question last asked: yes goes
 // on with what asked it, no leaves everything as it was.
 func (s *Session) Reply(yes bool) {
 	defer s.begin()()

@@ -1,6 +1,7 @@
 package session
 
 import (
+	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/solver"
 )
 
@@ -60,7 +61,7 @@ func (s *Session) CancelEntry() {
 	if s.mode != entering {
 		return
 	}
-	s.mode, s.draft = playing, nil
+	s.mode, s.draft, s.bg.rating = playing, nil, nil
 	s.cur.noting, s.cur.armed, s.cur.selected = d.noting, 0, -1
 	if !d.paused {
 		s.g.Resume()
@@ -71,16 +72,21 @@ func (s *Session) CancelEntry() {
 // StartEntry plays the puzzle entered when it has exactly one solution,
 // asking first when the game put aside is one in progress; otherwise the
 // status says why, naming two cells that break a rule when some do, and
-// the puzzle stays to be mended.
+// the puzzle stays to be mended. The puzzle is rated in the background
+// (View.Working.Rating); a digit typed or Cancel meanwhile drops it.
 func (s *Session) StartEntry() {
 	defer s.begin()()
 	if s.mode != entering {
 		return
 	}
-	g, msg := s.gameOf(s.draft.grid)
-	if g == nil {
-		s.line.status = msg
-		return
-	}
-	s.ask("replace", func() { s.play(g, msg) })
+	grid := s.draft.grid
+	s.rateThen(grid, func(g *game.Game, msg Message) {
+		switch {
+		case s.mode != entering || s.draft.grid != grid: // cancelled, or typed on since
+		case g == nil:
+			s.line.status = msg
+		default:
+			s.ask("replace", func() { s.play(g, msg) })
+		}
+	})
 }

@@ -100,20 +100,53 @@ func (s *Session) Paste(text string) {
 
 // offer plays grid when it is a proper puzzle, asking first when a game in
 // progress would be lost; greeting, when set, replaces the usual words.
-// While a puzzle is entered, grid replaces it first.
+// While a puzzle is entered, grid replaces it first. The puzzle is rated
+// in the background (see rateThen).
 func (s *Session) offer(grid solver.Grid, greeting func(*game.Game) Message) {
 	if s.mode == entering {
 		s.draft.grid = grid
 	}
-	g, msg := s.gameOf(grid)
-	if g == nil {
-		s.line.status = msg
-		return
-	}
-	if greeting != nil {
-		msg = greeting(g)
-	}
-	s.askToPlay(g, msg)
+	s.rateThen(grid, func(g *game.Game, msg Message) {
+		if g == nil {
+			s.line.status = msg
+			return
+		}
+		if greeting != nil {
+			msg = greeting(g)
+		}
+		s.askToPlay(g, msg)
+	})
+}
+
+// ratingJob is a puzzle given being rated in the background. It is not
+// empty: each job needs an address of its own to tell it from the next.
+type ratingJob struct{ grid solver.Grid }
+
+// rateThen makes a game of grid in the background, as gameOf does (the
+// solve and the rating are the slow part), and hands then the game, or
+// nil and why not, on the window's goroutine, within a verb. Another
+// puzzle given, another game or Close drops the result.
+func (s *Session) rateThen(grid solver.Grid, then func(*game.Game, Message)) {
+	job := &ratingJob{grid: grid}
+	s.bg.rating = job
+	opts := s.gameOptions()
+	s.bg.jobs.Add(1)
+	go func() {
+		defer s.bg.jobs.Done()
+		g, err := game.FromGrid(grid, opts)
+		s.post(func() {
+			defer s.begin()()
+			if s.bg.rating != job {
+				return // superseded
+			}
+			s.bg.rating = nil
+			if err != nil {
+				then(nil, refusal(err))
+				return
+			}
+			then(g, Message{Key: "status.puzzle.started", Args: map[string]any{"Level": levelTerm(g.Level())}})
+		})
+	}()
 }
 
 // askToPlay plays g, greeting the player with msg, asking first when a

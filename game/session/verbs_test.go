@@ -117,6 +117,7 @@ func TestVerbs(t *testing.T) {
 			h.s.TapCell(r1c4)
 			h.s.KeyDigit(7)
 			h.s.StartEntry()
+			h.settle()
 		}, func(t *testing.T, v session.View, _ *harness) {
 			if v.Mode != session.Entering || v.Cells[r1c1].Mark != session.Conflict || v.Status.Key != "status.puzzle.conflict" {
 				t.Errorf("mode %v, mark %v, status %q", v.Mode, v.Cells[r1c1].Mark, v.Status.Key)

@@ -130,6 +130,9 @@ type Hint struct {
 // "working" state.
 type Work struct {
 	Hint bool // a hint is being worked out (see Session.Hint)
+	// Rating: a puzzle pasted, opened or entered is being rated
+	// before it is played.
+	Rating bool
 	// Saving: a pause waits for the saves to reach the disk (see
 	// Session.Pause).
 	Saving bool

@@ -20,6 +20,7 @@ func (s *Session) View() View {
 	v.Choosing = s.choosing() && !s.busy()
 	v.Working.Hint = s.aids.asked != nil
 	v.Working.Saving = s.bg.syncing > 0
+	v.Working.Rating = s.bg.rating != nil
 	v.Suggested = s.suggested()
 	if s.mode == entering {
 		v.Mode = Entering
