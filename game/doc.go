@@ -1,8 +1,10 @@
-// Package game is the model and controller of one game of Sudoku, as the
-// desktop window plays it: the givens, the player's entries and pencil
-// notes, moves with undo and redo, checking, hints, the timer and saving.
-// It is plain Go and imports nothing of Fyne; the user interface renders a
-// Game and forwards input to it, so every rule is tested without a display.
+// Package game is the model of one game of Sudoku: the givens, the
+// player's entries and pencil notes, moves with undo and redo, checking,
+// hints, the timer, statistics and saving. It is plain Go and imports
+// nothing of Fyne. Its caller is package game/session, which holds the
+// player's session (the selection, the status line, questions, where
+// games come from) and hands the window a view to draw; the window never
+// calls a Game itself. Every rule is tested without a display.
 //
 // # Playing
 //
@@ -16,9 +18,10 @@
 // Hint, Pause and Resume report misuse as errors (ErrFixedCell for a given,
 // ErrGameOver once the game is won or given up, ErrNothingToUndo, ...) and
 // call OnChange exactly once when they succeed and change or show
-// something, with an Event naming its kind and the cells concerned, so the
-// window redraws once per verb. A verb that fails or changes nothing calls
-// nothing.
+// something, with an Event naming its kind and the cells concerned: the
+// one hook through which the session hears of a change, to keep its
+// marks, statistics and save in step. A verb that fails or changes nothing
+// calls nothing.
 //
 // Set, Erase and ToggleNote are moves: each records the state (digit and
 // notes) of every cell it touches before and after, so Undo and Redo
@@ -35,10 +38,10 @@
 //
 // # Time
 //
-// The timer reads an injected Clock (SystemClock in the window, a fake in
+// The timer reads an injected Clock (SystemClock in the app, a fake in
 // tests). It runs from the start of the game, except while the game is
-// paused (Pause and Resume, which the window calls when it loses or gains
-// focus) and after it is over. It stops at MaxElapsed, ten years, the
+// paused (Pause and Resume, which the session calls when the window loses
+// or gains focus, or a dialog lies over the board) and after it is over. It stops at MaxElapsed, ten years, the
 // longest time a save holds.
 //
 // # Saving
@@ -52,8 +55,9 @@
 // a limit Load accepts rather than wrap. Load reads it back and checks everything, so a damaged or
 // hostile file gives an error wrapping ErrCorruptSave and never a panic.
 // SaveFile writes atomically; LoadFile moves a corrupt file aside to
-// path + ".corrupt" so that the window reports it once and starts afresh.
+// path + ".corrupt" so that the session reports it once and starts afresh.
 //
-// A Game is not safe for concurrent use: the window calls it from its own
-// goroutine.
+// A Game is not safe for concurrent use: the session calls it from the
+// window's goroutine. The slow work of a hint can run elsewhere, on a copy
+// of the position (HintInput).
 package game

@@ -4,7 +4,7 @@ import "github.com/sudokudesktop/sudoku/solver"
 
 // Reveal gives the game up: it fills every cell with the solution, clearing
 // all notes, marks the game given up, stops the timer and fires
-// EventReveal with the cells it changed. The window asks the player to
+// EventReveal with the cells it changed. The session asks the player to
 // confirm first. The reveal is recorded in the history, but a game given
 // up takes no Undo: Restart plays the puzzle again.
 func (g *Game) Reveal() error {

@@ -10,6 +10,9 @@ var (
 	ErrBadDigit = errors.New("game: not a digit 1-9")
 	// ErrBadDepth is returned by Hint for a depth beyond logic.Full.
 	ErrBadDepth = errors.New("game: no such hint depth")
+	// ErrStaleHint is returned by TakeHint for a hint worked out from a
+	// position the game has left since.
+	ErrStaleHint = errors.New("game: the hint is for another position")
 	// ErrFixedCell is returned for an attempt to change a given.
 	ErrFixedCell = errors.New("game: the cell is a given")
 	// ErrFilledCell is returned by ToggleNote for a cell holding an entry:

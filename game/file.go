@@ -152,7 +152,7 @@ func syncDir(dir string) {
 // save, is moved aside to path + ".corrupt" (or ".corrupt.1", ... when
 // that exists already, so an older one is never overwritten) and
 // LoadFile returns an error wrapping ErrCorruptSave that names both
-// files: the window reports it once and starts a new game, and path is
+// files: the session reports it once and starts a new game, and path is
 // free for the next save.
 func LoadFile(path string, opts Options) (*Game, error) {
 	data, err := readRegular(path, maxSaveSize)
@@ -175,7 +175,7 @@ func LoadFile(path string, opts Options) (*Game, error) {
 }
 
 // AsideError is the error for a file that could not be read back and was
-// moved aside, so that the next save does not overwrite it: the window
+// moved aside, so that the next save does not overwrite it: the session
 // names Aside to the player. It wraps the reason.
 type AsideError struct {
 	Path, Aside string

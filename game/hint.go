@@ -1,6 +1,7 @@
 package game
 
 import (
+	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
@@ -13,7 +14,7 @@ import (
 // the hint points at to the given depth: the focus (a house or a cell) for
 // logic.Where and logic.Which, and with logic.Full also the pattern and
 // the cells the step changes. The window words it with Hint.Text(depth,
-// lang). It counts a hint taken (see Hints). A game that is over takes no
+// lang), from the session's view. It counts a hint taken (see Hints). A game that is over takes no
 // hints: ErrGameOver.
 func (g *Game) Hint(depth logic.Depth, marks bool) (logic.Hint, error) {
 	if depth > logic.Full {
@@ -22,20 +23,58 @@ func (g *Game) Hint(depth logic.Depth, marks bool) (logic.Hint, error) {
 	if g.Over() {
 		return logic.Hint{}, ErrGameOver
 	}
-	var notes *[81]logic.Digits
-	if marks {
-		notes = &g.notes
-	}
-	h, err := logic.NewHint(g.givens, g.entries, notes)
+	in := g.HintInput(marks)
+	h, err := in.Work()
 	if err != nil {
 		return logic.Hint{}, err // cannot happen: the givens are proper
+	}
+	return h, g.TakeHint(in, h, depth)
+}
+
+// HintInput is the position a hint is worked out from: copies of the
+// game's givens, entries and, with marks, notes. Work does the search,
+// and it may run on any goroutine while the game goes on; TakeHint then
+// shows its result, as Hint does, while the position is the same.
+type HintInput struct {
+	Givens, Entries solver.Grid
+	Notes           *[81]logic.Digits // nil without marks
+}
+
+// HintInput returns the position a hint of the game is worked out from
+// now (see Hint for marks).
+func (g *Game) HintInput(marks bool) HintInput {
+	in := HintInput{Givens: g.givens, Entries: g.entries}
+	if marks {
+		notes := g.notes
+		in.Notes = &notes
+	}
+	return in
+}
+
+// Work works the hint out (see logic.NewHint): the slow part of Hint.
+func (in HintInput) Work() (logic.Hint, error) {
+	return logic.NewHint(in.Givens, in.Entries, in.Notes)
+}
+
+// TakeHint gives the player h, worked out from in, to the given depth, as
+// Hint does: it counts a hint taken and fires EventHint. The position
+// must still be in's: ErrStaleHint when a move came between, ErrGameOver
+// when the game is over.
+func (g *Game) TakeHint(in HintInput, h logic.Hint, depth logic.Depth) error {
+	switch {
+	case depth > logic.Full:
+		return ErrBadDepth
+	case g.Over():
+		return ErrGameOver
+	case in.Givens != g.givens || in.Entries != g.entries || in.Notes != nil && *in.Notes != g.notes:
+		return ErrStaleHint
 	}
 	if !g.hinted {
 		g.hinted = true
 		g.hints = saturated(g.hints) // Load takes any count up to math.MaxInt
 	}
 	g.emit(EventHint, HintCells(h, depth))
-	return h, nil
+	return nil
 }
 
 // Hints returns how many hints the player has taken in this game: the

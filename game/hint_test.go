@@ -191,3 +191,37 @@ func TestWinReportsHints(t *testing.T) {
 		t.Errorf("reveal: won %v, event %+v", g.Won(), ev)
 	}
 }
+
+// TestTakeHint: a hint worked out away from the game (HintInput, Work)
+// is taken as Hint takes one, and refused when the position moved on.
+func TestTakeHint(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		between func(g *game.Game) // after HintInput, before TakeHint
+		depth   logic.Depth
+		want    error
+		hints   int
+	}{
+		{"same position", func(*game.Game) {}, logic.Which, nil, 1},
+		{"a move", func(g *game.Game) { _ = g.Set(solver.CellAt(0, 2), 4) }, logic.Which, game.ErrStaleHint, 0},
+		{"a note", func(g *game.Game) { _ = g.ToggleNote(solver.CellAt(0, 2), 4) }, logic.Which, game.ErrStaleHint, 0},
+		{"too deep", func(*game.Game) {}, logic.Full + 1, game.ErrBadDepth, 0},
+		{"given up", func(g *game.Game) { _ = g.Reveal() }, logic.Which, game.ErrGameOver, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g, _, _ := newGame(t)
+			in := g.HintInput(true)
+			h, err := in.Work()
+			if err != nil {
+				t.Fatal(err)
+			}
+			tc.between(g)
+			if err := g.TakeHint(in, h, tc.depth); !errors.Is(err, tc.want) {
+				t.Errorf("TakeHint: %v, want %v", err, tc.want)
+			}
+			if g.Hints() != tc.hints {
+				t.Errorf("%d hints counted, want %d", g.Hints(), tc.hints)
+			}
+		})
+	}
+}

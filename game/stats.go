@@ -25,7 +25,7 @@ const StatsVersion = 1
 var ErrCorruptStats = errors.New("game: corrupt statistics")
 
 // Store keeps strings under keys: where Stats are saved. fyne.Preferences
-// has both methods, so the window passes its app's Preferences as it is;
+// has both methods, so the app's Preferences serve as they are;
 // tests use a map. String returns "" for a key that holds nothing.
 type Store interface {
 	String(key string) string
@@ -86,11 +86,11 @@ func (l LevelStats) Average() time.Duration {
 // current and best streak of games won. The zero Stats is empty and
 // ready to use. Like a Game, Stats are not safe for concurrent use.
 //
-// The window calls Started when a game begins (a new puzzle, or Restart of
+// The session calls Started when a game begins (a new puzzle, or Restart of
 // a game that is over), Solved when it is won and GaveUp when it is given
 // up; Record does the last two from the game's events. Stats remember
 // which game is being played, and Save stores that too, so that a game
-// saved when the window closes and resumed when it opens goes on counting
+// saved when the app closes and resumed when it opens goes on counting
 // as the same game: call Started only for a game that really starts.
 //
 // # Streaks
@@ -99,8 +99,8 @@ func (l LevelStats) Average() time.Duration {
 // ends the streak of its level (to 0), and so does abandoning one: a game
 // that Started began is abandoned when Started is called again, or when
 // Solved or GaveUp report a game of another level, before it was won or
-// given up. Restart of a game being played is not a new game: the window
-// should not call Started for it, and the streak stands. Streaks are kept
+// given up. Restart of a game being played is not a new game: the session
+// does not call Started for it, and the streak stands. Streaks are kept
 // per level, so a game given up or abandoned at one level leaves the
 // streaks of the other levels alone.
 //
@@ -211,7 +211,7 @@ func (s *Stats) abandon() {
 
 // Record records what an event of a game says about its outcome: Solved
 // with the final time and the hints taken for EventWon, GaveUp for
-// EventReveal. Other events are ignored. The window calls it from the
+// EventReveal. Other events are ignored. The session calls it from the
 // game's OnChange.
 func (s *Stats) Record(e Event) {
 	switch e.Kind {
@@ -307,7 +307,7 @@ func (s *Stats) encode() ([]byte, error) {
 // (or a nil st) gives empty Stats. Stored statistics that cannot be read
 // back (malformed JSON, an unknown version or level, negative or
 // inconsistent numbers) give empty Stats too, with an error wrapping
-// ErrCorruptStats that says what is wrong: the window may report it, and
+// ErrCorruptStats that says what is wrong: the session reports it, and
 // the next Save replaces the bad value. LoadStats never returns nil Stats.
 func LoadStats(st Store) (*Stats, error) {
 	if st == nil {

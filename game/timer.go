@@ -68,7 +68,8 @@ func (g *Game) Paused() bool { return g.timer.paused }
 
 // Pause stops the timer, as when the window is hidden or loses focus, and
 // fires EventPause. It does nothing when the game is already paused. A
-// paused game still takes moves; the window is expected to hide the grid.
+// paused game still takes moves; the session covers the board and takes
+// none.
 func (g *Game) Pause() {
 	if g.timer.paused {
 		return

@@ -36,20 +36,19 @@ func (p *Play) draw(v session.View) {
 		w.tools.Hidden, w.entryTools.Hidden = entering, !entering
 		w.header.Refresh() // lays the header out again
 	}
-	w.palette.update(v.Left, v.Armed, v.Noting, !v.Enabled.Notes, !v.Enabled.Digits)
-	w.palette.hideCounts(v.Choosing) // no puzzle yet: nothing is left of it
 	e := v.Enabled
+	w.palette.update(v.Left, e.Keys, v.Armed, v.Noting, e.Notes)
+	w.palette.hideCounts(v.Choosing) // no puzzle yet: nothing is left of it
 	for _, b := range [...]struct {
 		key string
 		on  bool
 	}{
 		{"undo", e.Undo}, {"redo", e.Redo}, {"hint", e.Hint}, {"check", e.Check}, {"answer", e.Answer},
 		{"new", e.New}, {"start", e.Start}, {"cancel", e.Cancel},
-		{"pause", !entering && !v.Over && !v.Choosing && v.Making == 0},
+		{"pause", e.Pause},
 	} {
 		enable(w.buttons[b.key], b.on)
 	}
-	enable(w.palette.keys[0], e.Erase)
 	p.enableMenu([...]menuState{{"new", e.New}, {"restart", e.Restart}, {"enter", e.Enter}, {"fill", e.Fill}})
 	if icon := pauseIcon(v.Paused); w.buttons["pause"].Icon != icon {
 		w.buttons["pause"].SetIcon(icon)
@@ -65,17 +64,13 @@ func (p *Play) draw(v session.View) {
 		w.level.SetText(level)
 	}
 	status := message(v.Status)
-	apply := false
 	if h := v.Hint; h != nil {
 		status = h.Text(h.Depth, stepLanguage(p.language))
 		if len(w.board.Links) > 0 {
 			status += "\n" + lang.L("hint.links")
 		}
-		apply = h.Kind != logic.Solved
 	}
-	if v.Paused && !v.Choosing { // the cover hides the board, and the words about it; the level card leaves them
-		status, apply = "", false
-	}
+	apply := e.Apply
 	if w.status.raw != status {
 		w.status.SetText(status)
 	}
@@ -153,6 +148,27 @@ func (p *Play) once(v session.View) {
 	if v.Alert != nil {
 		p.showError(fmt.Errorf("%s", message(*v.Alert)))
 	}
+	if v.Clipboard != "" {
+		cb := p.clip
+		if cb == nil {
+			cb = p.clipboardOf(nil) // the app's
+		}
+		cb.SetContent(v.Clipboard)
+	}
+	p.clip = nil
+	if v.Levels {
+		p.chooseLevel()
+	}
+	if v.KeyTaken {
+		p.w.board.dropKeyRune()
+	}
+}
+
+// pick plays puzzle i of the list open, and returns why it cannot be
+// played, nil when it can (see session.Session.Pick).
+func (p *Play) pick(i int) *session.Message {
+	p.s.Pick(i)
+	return p.view.Refused
 }
 
 // ask shows a question of the session and gives it the answer.

@@ -76,12 +76,22 @@ func newFixtureWith(t *testing.T, set func(a fyne.App, o *ui.Options)) *fixture 
 
 // settle waits for the session's background work and runs what it posted
 // on the test's goroutine, as the window's would.
+// It goes on until what it ran starts no more work (a file read, then
+// its puzzle rated).
 func (f *fixture) settle() {
-	f.play.Session().Wait()
 	for {
+		f.play.Session().Wait()
 		select {
 		case fn := <-f.posted:
 			fn()
+			for more := true; more; {
+				select {
+				case fn := <-f.posted:
+					fn()
+				default:
+					more = false
+				}
+			}
 		default:
 			return
 		}
@@ -112,11 +122,16 @@ func (f *fixture) tapCell(c solver.Cell) {
 func (f *fixture) pressDigit(d uint8) { test.Tap(f.play.PaletteKey(d)) }
 
 // press taps one of the buttons, or, for an action the menus hold
-// ("restart", "enter", "fill", ...), runs the main menu's item.
+// ("restart", "enter", "fill", ...), runs the main menu's item. A hint
+// is worked out in the background, and a puzzle entered is rated there:
+// Hint, Apply and Start wait for it.
 func (f *fixture) press(key string) {
 	f.t.Helper()
 	if b := f.play.Button(key); b != nil {
 		test.Tap(b)
+		if key == "hint" || key == "apply" || key == "start" {
+			f.settle()
+		}
 		return
 	}
 	item := f.play.MenuItem(key)
@@ -182,6 +197,16 @@ func (f *fixture) shortcut(s fyne.Shortcut) {
 		f.t.Fatal("the test canvas takes no shortcuts")
 	}
 	c.TypedShortcut(s)
+	if _, ok := s.(*fyne.ShortcutPaste); ok {
+		f.settle() // a pasted puzzle is rated in the background
+	}
+}
+
+// openText opens a puzzle file of text, as OpenPuzzleText does, and waits
+// for its puzzle to be rated in the background.
+func (f *fixture) openText(name, text string) {
+	f.play.OpenPuzzleText(name, text)
+	f.settle()
 }
 
 // enter places digit d in cell c by tapping the cell and the palette key.

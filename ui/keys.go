@@ -33,14 +33,11 @@ func (p *Play) bindKeys() {
 		dc.SetOnKeyDown(func(ev *fyne.KeyEvent) { p.w.board.KeyDown(ev) })
 		dc.SetOnKeyUp(func(ev *fyne.KeyEvent) { p.w.board.KeyUp(ev) })
 	}
-	// A shortcut on a paused board only resumes the game, as any key does.
+	// Shortcuts go to the session's keyboard verbs, which decide that one
+	// on a paused board only resumes the game, as any key does.
 	on := func(s fyne.Shortcut, f func(fyne.Shortcut)) {
 		c.AddShortcut(s, func(s fyne.Shortcut) {
-			switch {
-			case p.covered():
-			case p.view.Paused:
-				p.s.Resume()
-			default:
+			if !p.covered() {
 				f(s)
 			}
 		})
@@ -50,9 +47,9 @@ func (p *Play) bindKeys() {
 	on(&fyne.ShortcutUndo{}, undo)
 	on(&fyne.ShortcutRedo{}, redo)
 	on(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}, redo)
-	on(&desktop.CustomShortcut{KeyName: fyne.KeyN, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { p.chooseLevel() })
-	on(&fyne.ShortcutPaste{}, func(s fyne.Shortcut) { p.s.Paste(p.clipboardOf(s).Content()) })
-	on(&fyne.ShortcutCopy{}, func(s fyne.Shortcut) { p.clipboardOf(s).SetContent(p.s.Copy()) })
+	on(&desktop.CustomShortcut{KeyName: fyne.KeyN, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { p.s.ChooseLevel() })
+	on(&fyne.ShortcutPaste{}, func(s fyne.Shortcut) { p.s.KeyPaste(p.clipboardOf(s).Content()) })
+	on(&fyne.ShortcutCopy{}, func(s fyne.Shortcut) { p.clip = p.clipboardOf(s); p.s.KeyCopy() })
 }
 
 // typedRune handles digits (0 erases), H for a hint and N for notes mode.
@@ -69,7 +66,7 @@ func (p *Play) typedRune(r rune) {
 	case r == 'p' || r == 'P':
 		p.s.TogglePause()
 	default:
-		p.s.Resume() // any key uncovers a paused board
+		p.s.Resume() // any key uncovers a paused board (see session.Session.OtherKey)
 	}
 }
 
@@ -82,10 +79,10 @@ var moves = map[fyne.KeyName]session.Direction{
 // typedKey moves the selection with the arrows, Home and End, and erases
 // with Delete and Backspace; Escape drops the selection and armed digit.
 // Other keys do nothing here: characters come to typedRune, and a key
-// that types one arrives as both. While the game is paused, any key
-// resumes it and does nothing else; a modifier alone does not, so that
-// the shortcut it is held for (Ctrl+Z) is the key that resumes, and
-// resumes only.
+// that types one arrives as both. Any other key but a modifier goes to
+// the session as OtherKey, which resumes a paused game: a modifier alone
+// does not, so that the shortcut it is held for (Ctrl+Z) is the key
+// that resumes, and resumes only.
 func (p *Play) typedKey(ev *fyne.KeyEvent) {
 	p.w.tips.hideAll() // the player is at the keyboard: no tip over the board
 	if p.w.greet.key(p, ev.Name) || p.w.solved.key(p, ev.Name) {
@@ -101,9 +98,8 @@ func (p *Play) typedKey(ev *fyne.KeyEvent) {
 	case fyne.KeyEscape: // puts a hint away, or drops the selection
 		p.s.Escape()
 	default:
-		if p.view.Paused && !modifiers[ev.Name] { // the key resumes, and types nothing
-			p.s.Resume()
-			p.w.board.dropKeyRune()
+		if !modifiers[ev.Name] {
+			p.s.OtherKey() // the view's KeyTaken drops the character it types
 		}
 	}
 }

@@ -61,26 +61,26 @@ func newPalette(app fyne.App, press func(uint8), onNotes func()) *palette {
 	return p
 }
 
-// update shows how many of each digit are left, which digit is armed
-// (picked first, to be placed by tapping cells), 0 for none, and whether
-// notes mode is on. With noNotes the Notes key is disabled; with
-// noDigits (a game won or given up) every digit key is.
-func (p *palette) update(left [10]int, armed uint8, notes, noNotes, noDigits bool) {
+// update shows how many of each digit are left, which keys are enabled
+// (Erase at 0), which digit is armed (picked first, to be placed by
+// tapping cells), 0 for none, whether notes mode is on, and whether the
+// Notes key is enabled: all as the session decided.
+func (p *palette) update(left [10]int, keys [10]bool, armed uint8, notes, notesOn bool) {
 	for d := 1; d <= 9; d++ {
 		if p.shown[d] != left[d] || !p.drawn {
 			p.counts[d].Text = lang.L("palette.left", map[string]any{"Count": left[d]})
 			p.counts[d].Color = p.color(theme.ColorNamePlaceHolder)
 			p.counts[d].Refresh()
 		}
-		enable(p.keys[d], left[d] > 0 && !noDigits)
+		enable(p.keys[d], keys[d])
 		setImportance(p.keys[d], uint8(d) == armed)
 		p.noteKey(uint8(d), notes)
 	}
 	p.noting = notes
 	p.shown, p.drawn = left, true
-	enable(p.keys[0], !noDigits)
+	enable(p.keys[0], keys[0])
 	setImportance(p.notes, notes)
-	enable(p.notes, !noNotes)
+	enable(p.notes, notesOn)
 }
 
 // hideCounts blanks the counts under the digit keys, keeping their room,

@@ -63,6 +63,7 @@ type Play struct {
 	expiring uint64          // the status message whose expiry is set
 	expiry   *time.Timer     // and its timer
 	dialogs  []dialog.Dialog // open, oldest first (see showDialog)
+	clip     fyne.Clipboard  // where the next view's Clipboard goes: the copy shortcut's, or nil for the app's
 }
 
 // widgets are the play area's widgets, built again in a new language.
@@ -138,38 +139,6 @@ func (p *Play) Close() {
 	p.s.Close()
 }
 
-// Session returns the session the play area draws.
-func (p *Play) Session() *session.Session { return p.s }
-
-// Game returns the game being played.
-func (p *Play) Game() *game.Game { return p.s.Game() }
-
-// Board returns the board widget.
-func (p *Play) Board() *Board { return p.w.board }
-
-// Status returns the text of the status line.
-func (p *Play) Status() string { return p.w.status.raw }
-
-// Button returns the button with the given key: "check", "answer", "new",
-// "undo", "redo", "hint", "pause", "notes", "apply" (shown with a hint),
-// or, while entering a puzzle, "start" and "cancel"; nil for others, whose
-// actions are in the menus (see MenuItem).
-func (p *Play) Button(key string) *widget.Button { return p.w.buttons[key] }
-
-// PaletteKey returns the palette key of digit d, or Erase for 0.
-func (p *Play) PaletteKey(d uint8) *widget.Button { return p.w.palette.keys[d] }
-
-// Start plays g in place of the current game. Tests use it to play a known
-// puzzle.
-func (p *Play) Start(g *game.Game) { p.s.Start(g) }
-
-// Stats returns the player's statistics, or nil when none are kept.
-func (p *Play) Stats() *game.Stats { return p.s.Stats() }
-
-// NewGame starts a freshly generated puzzle of the level (see
-// session.Session.New).
-func (p *Play) NewGame(level string) { p.s.New(level) }
-
 // act returns a button's action: the verb, then the keyboard back to the
 // board.
 func (p *Play) act(verb func()) func() {
@@ -221,7 +190,7 @@ func (p *Play) build() {
 		tipped("hint", lang.L("button.hint"), theme.HelpIcon(), "keys.h", func() { p.s.Hint() }),
 		explained("check", theme.ConfirmIcon(), func() { p.s.Check() }),
 		explained("answer", theme.VisibilityIcon(), func() { p.s.ShowAnswer() }),
-		tipped("new", lang.L("button.new"), theme.ContentAddIcon(), "keys.new", p.chooseLevel),
+		tipped("new", lang.L("button.new"), theme.ContentAddIcon(), "keys.new", func() { p.s.ChooseLevel() }),
 	)
 	w.entryTools = container.NewHBox(
 		mk("start", lang.L("button.start"), theme.MediaPlayIcon(), func() { p.s.StartEntry() }),

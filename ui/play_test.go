@@ -722,6 +722,7 @@ func TestHint(t *testing.T) {
 
 	// With a wrong entry the hint points at it; H asks too.
 	f.typeRunes("h")
+	f.settle() // worked out in the background
 	want := logic.Hint{Kind: logic.WrongEntry, Cell: r1c3}.Text(logic.Which, lng)
 	if f.play.Status() != want {
 		t.Errorf("status = %q, want %q", f.play.Status(), want)

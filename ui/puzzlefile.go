@@ -175,8 +175,8 @@ func (p *Play) showPuzzleList(l *session.PuzzleList) {
 	}
 	list.OnSelected = func(i widget.ListItemID) {
 		if !p.s.InProgress() {
-			if why := p.s.Pick(i); !why.Empty() {
-				refuse(i, why)
+			if why := p.pick(i); why != nil {
+				refuse(i, *why)
 				return
 			}
 			d.Hide()
@@ -191,8 +191,8 @@ func (p *Play) showPuzzleList(l *session.PuzzleList) {
 		picking = true
 		d.Hide()
 		picking = false
-		if why := p.s.Pick(i); !why.Empty() {
-			refuse(i, why)
+		if why := p.pick(i); why != nil {
+			refuse(i, *why)
 			p.showDialog(d)
 			return
 		}

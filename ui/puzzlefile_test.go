@@ -72,7 +72,7 @@ func TestOpenPuzzleFileOfOnePuzzle(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			f := newFixture(t)
 			prev := f.game()
-			f.play.OpenPuzzleText(tc.file, tc.text)
+			f.openText(tc.file, tc.text)
 			g := f.game()
 			if g == prev || g.Givens() != parse(t, gametest.Puzzle) || g.Level() != logic.Easy {
 				t.Fatalf("opening %s did not start its puzzle: givens %v, level %v", tc.file, g.Givens(), g.Level())
@@ -238,12 +238,12 @@ func TestOpenPuzzleFileAtTheLimit(t *testing.T) {
 func TestOpenPuzzleFileWhileEntering(t *testing.T) {
 	f := newFixture(t)
 	f.press("enter")
-	f.play.OpenPuzzleText("several.txt", "5"+strings.Repeat(".", 80))
+	f.openText("several.txt", "5"+strings.Repeat(".", 80))
 	f.wantStatus("status.puzzle.several", nil)
 	if !entering(f) || f.board().Cells[r1c1].Digit != 5 {
 		t.Error("a puzzle file that cannot be played is not there to mend")
 	}
-	f.play.OpenPuzzleText("wiki.txt", gametest.Puzzle)
+	f.openText("wiki.txt", gametest.Puzzle)
 	if entering(f) || f.game().Givens() != parse(t, gametest.Puzzle) {
 		t.Error("a good puzzle file opened while entering did not start")
 	}

@@ -108,6 +108,7 @@ func showHintFor(t *testing.T, f *fixture, puzzle string, level logic.Level, wan
 			return
 		}
 		f.play.Session().ApplyHint()
+		f.settle()
 	}
 	t.Fatal("no such step on the way")
 }

@@ -81,7 +81,7 @@ func NewWindow(a fyne.App) fyne.Window {
 // menu builds the main menu: new games by level, restarting, a puzzle of
 // the player's own, filling the notes, the clipboard, puzzle files,
 // statistics, export and printing; the theme and the settings; help. Each
-// item is kept under its key (see MenuItem); New, Copy and Paste show their
+// item is kept under its key, for enableMenu; New, Copy and Paste show their
 // keys (see showKeys).
 func (p *Play) menu() *fyne.MainMenu {
 	items := map[string]*fyne.MenuItem{}
@@ -113,7 +113,7 @@ func (p *Play) menu() *fyne.MainMenu {
 			item("fill", p.act(func() { p.s.FillNotes() })),
 			sep(),
 			item("paste", p.act(func() { p.s.Paste(clipboard().Content()) })),
-			item("copy", p.act(func() { clipboard().SetContent(p.s.Copy()) })),
+			item("copy", p.act(func() { p.clip = clipboard(); p.s.Copy() })),
 			item("open-file", p.openPuzzleFile),
 			item("save-file", p.savePuzzleFile),
 			sep(),
@@ -133,12 +133,6 @@ func (p *Play) menu() *fyne.MainMenu {
 	showKeys(items)
 	return menu
 }
-
-// MenuItem returns the main menu's item of the given key: "new",
-// "restart", "enter", "fill", "paste", "copy", "open-file", "save-file",
-// "stats", "export-png", "export-pdf", "print", "theme", "settings",
-// "how-to-play", "shortcuts", "about"; nil for another.
-func (p *Play) MenuItem(key string) *fyne.MenuItem { return p.w.menu[key] }
 
 // setAsideTornPrefs keeps a torn preferences file aside (see
 // game.SetAsideTorn) and returns its new name, or "". Fyne keeps the

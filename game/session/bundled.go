@@ -2,9 +2,11 @@ package session
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/levels"
+	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
@@ -29,3 +31,31 @@ func (s *Session) bundled(name string) (*game.Game, error) {
 // BundledCount returns how many puzzles the bundled collection of a level
 // holds, for the window to offer no more than that to print.
 func BundledCount(level string) (int, error) { return levels.Count(level) }
+
+// LevelNames returns the levels a new game can have, easiest first:
+// "easy", "medium", "hard", "expert", "extreme". The slice is the
+// caller's own.
+func LevelNames() []string { return slices.Clone(levels.Names) }
+
+// BundledPuzzles returns the first n puzzles of the bundled collection of
+// a level, for printing.
+func BundledPuzzles(level string, n int) ([]solver.Grid, error) {
+	count, err := levels.Count(level)
+	if err != nil {
+		return nil, err
+	}
+	if n < 1 || n > count {
+		return nil, fmt.Errorf("level %s has %d puzzles; asked for %d", level, count, n)
+	}
+	out := make([]solver.Grid, n)
+	for i := range out {
+		text, err := levels.Puzzle(level, i)
+		if err == nil {
+			out[i], err = solver.ParseLine(text)
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}

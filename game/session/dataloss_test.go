@@ -43,8 +43,9 @@ func TestReplacingAGameAsksFirst(t *testing.T) {
 			if h.view().List == nil {
 				h.t.Fatal("no list for a file of two puzzles")
 			}
-			if why := h.s.Pick(0); !why.Empty() {
-				h.t.Fatalf("Pick: %v", why)
+			h.s.Pick(0)
+			if why := h.view().Refused; why != nil {
+				h.t.Fatalf("Pick: %v", *why)
 			}
 		},
 	}
@@ -66,6 +67,7 @@ func TestReplacingAGameAsksFirst(t *testing.T) {
 					h.move()
 				}
 				replace(h)
+				h.settle() // the puzzle given is rated in the background
 				q := h.view().Question
 				if tc.moved != (q != nil) {
 					t.Fatalf("question %+v, moves made %v", q, tc.moved)
@@ -250,6 +252,7 @@ func TestFullGridIsRefused(t *testing.T) {
 			h := newHarness(t, nil)
 			prev := h.s.Game()
 			offer(h)
+			h.settle()
 			h.wantStatus("status.puzzle.full")
 			if h.s.Game() != prev {
 				t.Error("a full grid replaced the game")

@@ -166,6 +166,7 @@ func TestEscapePutsHintAway(t *testing.T) {
 	words := h.view().Status
 	h.s.Hint()
 	h.s.Hint()
+	h.settle()
 	if h.view().Hint == nil {
 		t.Fatal("no hint on show")
 	}

@@ -72,14 +72,23 @@ func (h *harness) view() session.View {
 }
 
 // settle waits for background work and saves, and runs what they
-// posted.
+// posted, until what it ran starts no more (a file read, then its puzzle
+// rated).
 func (h *harness) settle() {
-	h.s.Wait()
-	h.s.Flush()
 	for {
+		h.s.Wait()
+		h.s.Flush()
 		select {
 		case f := <-h.posted:
 			f()
+			for more := true; more; {
+				select {
+				case f := <-h.posted:
+					f()
+				default:
+					more = false
+				}
+			}
 		default:
 			return
 		}

@@ -31,9 +31,11 @@ func TestHintShowsItsChainsCandidates(t *testing.T) {
 		h.s.Hint()
 		h.s.Hint()
 		h.s.ApplyHint()
+		h.settle()
 	}
 	h.s.Hint()
-	h.s.Hint()
+	h.settle()
+	h.s.Hint() // deepens the hint on show
 	v := h.view()
 	if v.Hint == nil || v.Hint.Step == nil || v.Hint.Step.Technique != logic.ForcingChain || len(v.Hint.Step.Links) == 0 {
 		t.Fatal("no forcing chain on show")

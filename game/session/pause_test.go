@@ -1,22 +1,25 @@
 package session_test
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/game/session"
 )
 
 // TestPausedOffersOnlyResume checks that a covered board enables no
-// action in the view: Undo, Redo and the digits included.
+// action in the view but the pause button, which resumes: Undo, Redo
+// and the digits are off, and the words under the board are hidden.
 func TestPausedOffersOnlyResume(t *testing.T) {
 	h := newHarness(t, nil)
 	h.move()
 	h.s.Undo()
 	h.s.Redo() // both Undo and Redo have something to do
 	h.s.Pause()
-	if v := h.view(); !v.Paused || v.Enabled != (session.Actions{}) {
-		t.Errorf("paused %v, enabled %+v, want nothing", v.Paused, v.Enabled)
+	if v := h.view(); !v.Paused || v.Enabled != (session.Actions{Pause: true}) || !v.Status.Empty() {
+		t.Errorf("paused %v, enabled %+v, status %q: want Pause alone and no words", v.Paused, v.Enabled, v.Status.Key)
 	}
 	h.s.Resume()
 	if e := h.view().Enabled; !e.Undo || !e.Digits || !e.Notes || !e.Check || !e.New {
@@ -74,5 +77,29 @@ func TestPausedVerbOnlyResumes(t *testing.T) {
 				t.Errorf("%d views, want one", len(h.views))
 			}
 		})
+	}
+}
+
+// TestPauseSyncsInTheBackground: a pause hands the save to the disk
+// without holding the window's goroutine; the view says so until it is
+// there, and the file then holds the paused game.
+func TestPauseSyncsInTheBackground(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "game.json")
+	h := newHarness(t, func(o *session.Options) { o.SavePath = path })
+	h.move()
+	h.s.Pause()
+	if !h.view().Working.Saving {
+		t.Error("the pause's wait for the disk is not in the view")
+	}
+	h.settle()
+	if h.view().Working.Saving {
+		t.Error("still saving once the save is on the disk")
+	}
+	g, err := game.LoadFile(path, game.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.Digit(r1c3) != 1 {
+		t.Error("the save does not hold the move made before the pause")
 	}
 }

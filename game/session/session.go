@@ -63,7 +63,9 @@ func DefaultSettings() Settings {
 	return Settings{ShowMistakes: true, AutoRemoveNotes: true, Mistakes: MistakesClashes}
 }
 
-// Session is one player's session: see the package documentation.
+// Session is one player's session: see the package documentation. Its
+// state is one mode (see mode) and, grouped by concept, what the board
+// shows, the status line, the saves and the work in the background.
 type Session struct {
 	// OnChange gets a view after every verb that changes what is shown.
 	OnChange func(View)
@@ -71,39 +73,60 @@ type Session struct {
 	opts     Options
 	settings Settings
 	g        *game.Game
-	draft    *Draft // the puzzle being entered, nil while playing
+	mode     mode   // what the session is doing: playing, entering, choosing
+	draft    *Draft // the puzzle being entered, while entering
 
-	selected solver.Cell
-	armed    uint8
-	noting   bool
-	marks    *game.Report // the last Check, shown until the next move
-	hint     *Hint        // the last hint, shown until the next move
-	revealed logic.CellSet
-	status   Message
-	banner   Message // a problem that stays all session: the save left alone
-
-	// The last write of each file failed, with this error; nil once one
-	// succeeds. The banner names the files not saved.
-	gameErr, statsErr error
-	savedDraft        *solver.Grid // the draft as last saved, nil for none
-	aside             []kept       // the files kept aside at start
-
-	shown    Message // the status last handed out, and its number
-	statusID uint64
-	pending  *pending    // the question asked, and what a yes does
-	list     *PuzzleList // the collection last opened, for Pick
-	once     View        // the one-shot parts of the next view
+	cur     cursor    // the selection, the armed digit, notes mode
+	aids    aids      // the last Check, the hint on show, the cells revealed
+	line    wordsLine // the status line and the banner
+	pending *pending  // the question asked, and what a yes does
+	list    *PuzzleList
+	once    View   // the one-shot parts of the next view
+	aside   []kept // the files kept aside at start
 
 	flow // what lies over the board: dialogs, the level card, a puzzle being made
 
 	stats   *stats
+	saves   *saver
 	counted bool // the game counts in the statistics: a move was made
 	fresh   bool // New found no game to resume (see Fresh)
 
-	depth  int // verbs under way (see begin)
-	saves  *saver
-	cancel context.CancelFunc // background work that would replace the game
-	jobs   sync.WaitGroup     // background work under way
+	depth int        // verbs under way (see begin)
+	bg    background // work off the window's goroutine
+}
+
+// cursor is where the player's input goes.
+type cursor struct {
+	selected solver.Cell // -1 for none
+	armed    uint8       // the digit picked on the palette, 0 for none
+	noting   bool        // notes mode
+}
+
+// aids are what the board shows over the game until the next move.
+type aids struct {
+	marks    *game.Report   // the last Check
+	hint     *Hint          // the hint on show
+	in       game.HintInput // the position it was worked out from
+	asked    *hintJob       // the hint being worked out, nil for none
+	revealed logic.CellSet
+}
+
+// wordsLine is the status line, and the banner over the board.
+type wordsLine struct {
+	status Message
+	shown  Message // the status last handed out, and its number
+	id     uint64
+	before Message // the status before the hint on show, for Escape
+	banner Message // a problem that stays all session: the save left alone
+}
+
+// background is the work off the window's goroutine.
+type background struct {
+	cancel  context.CancelFunc // work that would replace the game
+	jobs    sync.WaitGroup     // work under way
+	closed  bool               // Close was called: see Close
+	syncing int                // waits for the saves to reach the disk under way (see syncSaves)
+	rating  *ratingJob         // a puzzle given being rated, nil for none (see rateThen)
 }
 
 // pending is a question waiting for its answer.
@@ -123,7 +146,7 @@ func New(opts Options) *Session {
 	if opts.Rand == nil {
 		opts.Rand = rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 1))
 	}
-	s := &Session{opts: opts, settings: opts.Settings, selected: -1}
+	s := &Session{opts: opts, settings: opts.Settings, cur: cursor{selected: -1}}
 	if opts.SavePath != "" {
 		_ = game.RemoveStaleTemps(opts.SavePath) // the debris of saves a crash cut short
 	}
@@ -134,8 +157,8 @@ func New(opts Options) *Session {
 		s.adopt(g, Message{Key: "status.resumed", Args: map[string]any{"Level": levelTerm(g.Level())}})
 		s.counted = g.CanUndo() || g.Entries() != (solver.Grid{})
 		if d, ok := g.SavedDraft(); ok { // entering a puzzle, the game put aside behind it
-			s.draft = &Draft{grid: d}
-			s.savedDraft = &d
+			s.mode, s.draft = entering, &Draft{grid: d}
+			s.saves.draft = &d
 			g.Pause()
 			s.say("status.entry.restored", nil)
 		}
@@ -147,22 +170,22 @@ func New(opts Options) *Session {
 		if err != nil { // the bundled levels are tested: a broken build
 			panic("session: starting a bundled medium puzzle: " + err.Error())
 		}
-		s.stand = g
 		s.adopt(g, Message{})
+		s.mode = choosing
 		s.fresh = true
 	}
 	if !msg.Empty() { // said last, so that the greeting does not hide it
-		s.status = msg
+		s.line.status = msg
 	}
 	if !s.stats.problem.Empty() {
-		s.status = s.stats.problem
+		s.line.status = s.stats.problem
 	}
 	s.aside = append(s.aside, s.stats.aside...)
 	if opts.PrefsAside != "" {
 		s.aside = append(s.aside, kept{"settings", opts.PrefsAside})
 	}
 	if len(s.aside) > 0 { // every file kept aside, in one line
-		s.status = asideMessage(s.aside)
+		s.line.status = asideMessage(s.aside)
 	}
 	s.depth++
 	s.syncHold() // the level card holds the clock
@@ -176,13 +199,19 @@ func New(opts Options) *Session {
 // on the board stands in until then). A resumed game is played on.
 func (s *Session) Fresh() bool { return s.fresh }
 
-// post runs f on the window's goroutine.
+// post runs f on the window's goroutine, unless the session is closed by
+// then: a late result is dropped.
 func (s *Session) post(f func()) {
+	unlessClosed := func() {
+		if !s.bg.closed {
+			f()
+		}
+	}
 	if s.opts.Post == nil {
-		f()
+		unlessClosed()
 		return
 	}
-	s.opts.Post(f)
+	s.opts.Post(unlessClosed)
 }
 
 // Game returns the game being played, or put aside while a puzzle is
@@ -200,7 +229,7 @@ func (s *Session) Settings() Settings { return s.settings }
 func (s *Session) SetSettings(set Settings) {
 	defer s.begin()()
 	if set.ShowMistakes != s.settings.ShowMistakes {
-		s.marks = nil
+		s.aids.marks = nil
 	}
 	s.settings = set
 	s.applySettings()
@@ -212,9 +241,6 @@ func (s *Session) applySettings() {
 		s.g.AutoRemoveNotes = s.settings.AutoRemoveNotes
 	}
 }
-
-// say sets the status message.
-func (s *Session) say(key string, args map[string]any) { s.status = Message{Key: key, Args: args} }
 
 // begin starts a verb; the function it returns ends it, handing the view
 // on once the outermost verb is done: one verb, one view.
@@ -233,38 +259,21 @@ func (s *Session) begin() func() {
 	}
 }
 
-// changed hands the new view to OnChange.
+// changed hands the new view to OnChange; a closed session hands out
+// none.
 func (s *Session) changed() {
-	if s.status.Key != s.shown.Key || !reflect.DeepEqual(s.status.Args, s.shown.Args) {
-		s.shown = s.status
-		s.statusID++
+	if s.bg.closed {
+		return
+	}
+	if s.line.status.Key != s.line.shown.Key || !reflect.DeepEqual(s.line.status.Args, s.line.shown.Args) {
+		s.line.shown = s.line.status
+		s.line.id++
 	}
 	v := s.View()
 	s.once = View{} // handed out once, even when OnChange calls a verb (a dialog it opens)
 	if s.OnChange != nil {
 		s.OnChange(v)
 	}
-}
-
-// sticky are the status messages that stay until something replaces
-// them: work under way, instructions, problems found at start.
-var sticky = map[string]bool{
-	"status.generating": true, "status.file.reading": true, "status.entry.start": true,
-	"status.save-corrupt": true, "status.save-unreadable": true, "status.stats-corrupt": true,
-	"status.stats-unreadable": true, "status.entry.restored": true, "status.settings-corrupt": true,
-	"status.aside.game-stats": true, "status.aside.game-settings": true, "status.aside.stats-settings": true,
-	"status.aside.all": true,
-}
-
-// ExpireStatus clears the status message numbered id (View.StatusID)
-// when it is still on show and is not sticky: the window calls it a few
-// seconds after showing one, so that words go stale no longer.
-func (s *Session) ExpireStatus(id uint64) {
-	if id != s.statusID || s.status.Empty() || sticky[s.status.Key] {
-		return
-	}
-	defer s.begin()()
-	s.status = Message{}
 }
 
 // levelTerm is the translation key of a level's name.
@@ -289,7 +298,7 @@ func (s *Session) ask(key string, then func()) {
 	s.once.Question = &q
 }
 
-// Answer gives the player's answer to the question last asked: yes goes
+// Reply gives the player's answer to the question last asked: yes goes
 // on with what asked it, no leaves everything as it was.
 func (s *Session) Reply(yes bool) {
 	defer s.begin()()
@@ -300,18 +309,27 @@ func (s *Session) Reply(yes bool) {
 	}
 }
 
-// Close flushes the saves: the window calls it when it closes.
+// Close writes the last saves and waits for them: the window calls it
+// when it closes. The session is closed then: background work is
+// cancelled, and a result that comes later is dropped; no view is handed
+// out and no write starts. Closing again does nothing.
 func (s *Session) Close() {
+	if s.bg.closed {
+		return
+	}
 	if s.g != nil {
 		s.saveGame()
 	}
 	s.retryStats()
-	s.Flush()
+	s.bg.closed = true
+	s.stopWork()
+	s.saves.w.close()
+	s.stats.w.close()
 }
 
 // Wait waits until the background work under way, making a puzzle or
 // reading a file, has posted its result.
-func (s *Session) Wait() { s.jobs.Wait() }
+func (s *Session) Wait() { s.bg.jobs.Wait() }
 
 // Flush waits until every save scheduled has been written.
 func (s *Session) Flush() {

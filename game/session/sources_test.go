@@ -55,8 +55,8 @@ func TestReadFile(t *testing.T) {
 				t.Fatal("the game changed before the file was read")
 			}
 			h.settle()
-			if doneAt == 0 || doneAt != len(h.views) {
-				t.Errorf("done ran before view %d of %d; want it just before the last", doneAt, len(h.views))
+			if doneAt != 2 { // after ReadFile's own view, before the one of what the file held
+				t.Errorf("done ran before view %d of %d; want it before the second", doneAt, len(h.views))
 			}
 			if rc.closes != 1 {
 				t.Errorf("the file was closed %d times", rc.closes)
@@ -91,7 +91,9 @@ func TestReadFileStops(t *testing.T) {
 		want string
 	}{
 		{"cancel", func(_ *harness, cancel func()) { cancel() }, "status.file.cancelled"},
-		{"a new game", func(h *harness, _ func()) { h.s.New("easy") }, "status.generating"},
+		// The making cover says what is under way: the status line is
+		// blank under it.
+		{"a new game", func(h *harness, _ func()) { h.s.New("easy") }, ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			h := newHarness(t, nil)
@@ -107,6 +109,9 @@ func TestReadFileStops(t *testing.T) {
 				t.Fatal("the file was not closed")
 			}
 			h.wantStatus(tc.want)
+			if tc.name != "cancel" && h.view().Making != logic.Easy {
+				t.Errorf("making %v, want easy", h.view().Making)
+			}
 			if tc.name == "cancel" {
 				h.settle()
 				if h.s.Game() != prev {
@@ -203,6 +208,7 @@ func TestClockStartsWithPlay(t *testing.T) {
 			h := newHarness(t, nil)
 			h.move()
 			open(h)
+			h.settle()
 			if q := h.view().Question; q == nil {
 				t.Fatal("no question")
 			}

@@ -18,6 +18,7 @@ type stats struct {
 	w       *writer
 	problem Message // what went wrong reading them, to tell the player
 	aside   []kept  // the files they were in, kept aside
+	err     error   // the last write's error, nil once one succeeds: retried, and named in the banner
 }
 
 // loadStats reads the statistics from path, bringing them over from the

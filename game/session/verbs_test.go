@@ -77,12 +77,12 @@ func TestVerbs(t *testing.T) {
 				t.Errorf("mark %v, status %q", v.Cells[r1c3].Mark, v.Status.Key)
 			}
 		}},
-		{"hint twice gives the whole step", func(h *harness) { h.s.Hint(); h.s.Hint() }, func(t *testing.T, v session.View, _ *harness) {
+		{"hint twice gives the whole step", func(h *harness) { h.s.Hint(); h.settle(); h.s.Hint() }, func(t *testing.T, v session.View, _ *harness) {
 			if v.Hint == nil || v.Hint.Depth != logic.Full || v.Selected < 0 || !v.Cells[v.Selected].Hinted {
 				t.Errorf("hint %+v, selected %v", v.Hint, v.Selected)
 			}
 		}},
-		{"a move clears the hint", func(h *harness) { h.s.Hint(); h.move() }, func(t *testing.T, v session.View, _ *harness) {
+		{"a move clears the hint", func(h *harness) { h.s.Hint(); h.settle(); h.move() }, func(t *testing.T, v session.View, _ *harness) {
 			if v.Hint != nil {
 				t.Error("the hint stays after a move")
 			}
@@ -117,6 +117,7 @@ func TestVerbs(t *testing.T) {
 			h.s.TapCell(r1c4)
 			h.s.KeyDigit(7)
 			h.s.StartEntry()
+			h.settle()
 		}, func(t *testing.T, v session.View, _ *harness) {
 			if v.Mode != session.Entering || v.Cells[r1c1].Mark != session.Conflict || v.Status.Key != "status.puzzle.conflict" {
 				t.Errorf("mode %v, mark %v, status %q", v.Mode, v.Cells[r1c1].Mark, v.Status.Key)

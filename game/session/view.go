@@ -74,13 +74,25 @@ type Message struct {
 // Empty reports whether m says nothing.
 func (m Message) Empty() bool { return m.Key == "" }
 
-// Actions says which actions the window offers now.
+// Actions says which actions the window offers now: every button, menu
+// item and key of the pad, so that the window decides none of them.
 type Actions struct {
 	Undo, Redo, Hint, Check, Answer, Restart, New, Enter, Notes, Fill bool
-	Digits                                                            bool // the palette's digit keys
+	Digits                                                            bool // the palette's digit keys, as a whole
 	Erase                                                             bool
 	Start                                                             bool // entering: play the puzzle entered
 	Cancel                                                            bool // entering: go back to the game
+	// Pause is the pause button: it pauses a game being played and
+	// resumes a paused one; nothing while entering, choosing a level,
+	// making a puzzle, or once the game is over.
+	Pause bool
+	// Apply is the hint's Apply button: a hint with a step or a mistake
+	// to act on is on show, on a board the player can see.
+	Apply bool
+	// Keys are the pad's keys one by one: Keys[d] for digit d, enabled
+	// while the digits are and some of d are left to place, and Keys[0]
+	// for Erase.
+	Keys [10]bool
 }
 
 // Question is something the window must ask before the session goes on:
@@ -114,6 +126,18 @@ type Hint struct {
 	Depth logic.Depth
 }
 
+// Work is the slow work under way in the background, each with its own
+// "working" state.
+type Work struct {
+	Hint bool // a hint is being worked out (see Session.Hint)
+	// Rating: a puzzle pasted, opened or entered is being rated
+	// before it is played.
+	Rating bool
+	// Saving: a pause waits for the saves to reach the disk (see
+	// Session.Pause).
+	Saving bool
+}
+
 // View is everything the window draws, taken after a verb. It is a value:
 // the session never changes a view it has handed out.
 type View struct {
@@ -140,6 +164,9 @@ type View struct {
 	// failing; the zero Message when there is none.
 	Banner Message
 	Hint   *Hint // the hint on show, nil for none
+	// Working is the slow work under way off the window's goroutine
+	// that the player waits for.
+	Working Work
 	// Making is the level of the puzzle being made in the background, 0
 	// for none: the board is covered and takes no moves until it comes.
 	Making logic.Level
@@ -149,10 +176,23 @@ type View struct {
 	Choosing  bool
 	Suggested logic.Level
 
-	// Question, Won, List and Alert are set only in the view of the verb
-	// that raised them: the window acts on them once.
+	// Question, Won, List, Alert and the fields after them are set only
+	// in the view of the verb that raised them: the window acts on them
+	// once.
 	Question *Question
 	Won      *Won
 	List     *PuzzleList
 	Alert    *Message // an error for a dialog, such as an unreadable file
+	// Clipboard is text for the window to put on the clipboard (Copy),
+	// "" for none.
+	Clipboard string
+	// Levels asks the window to offer the levels of a new game, under
+	// the New button (ChooseLevel).
+	Levels bool
+	// KeyTaken says the key the verb was given has done its work (it
+	// resumed a paused game): the window drops the character it types.
+	KeyTaken bool
+	// Refused says why the puzzle Pick was asked for cannot be played,
+	// for the list to show; nil when it can.
+	Refused *Message
 }

@@ -92,6 +92,7 @@ func (h *harness) winOrReveal(took time.Duration, hints int, reveal bool) {
 	h.clock.Advance(took)
 	for i := range hints {
 		h.s.Hint()
+		h.settle()
 		h.s.TapCell(empty[i])
 		h.s.KeyDigit(sol[empty[i]])
 	}

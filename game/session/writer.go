@@ -11,6 +11,7 @@ type writer struct {
 	idle    sync.Cond
 	pending func() error
 	running bool
+	closed  bool // see close
 	done    func(error)
 }
 
@@ -24,6 +25,9 @@ func newWriter(done func(error)) *writer {
 func (w *writer) schedule(job func() error) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
+	if w.closed {
+		return
+	}
 	w.pending = job
 	if !w.running {
 		w.running = true
@@ -48,6 +52,24 @@ func (w *writer) loop() {
 			w.done(err)
 		}
 	}
+}
+
+// close waits for the jobs scheduled, as flush does, and then takes no
+// more: a job scheduled after it never runs.
+func (w *writer) close() {
+	w.mu.Lock()
+	w.closed = true
+	for w.running {
+		w.idle.Wait()
+	}
+	w.mu.Unlock()
+}
+
+// busy reports whether a job is waiting or running.
+func (w *writer) busy() bool {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.running
 }
 
 // flush waits until no job is waiting or running.

@@ -2,12 +2,17 @@ package session
 
 import (
 	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/solver"
 )
 
 // saver writes the game's snapshots to the save path in the background.
 type saver struct {
 	path string // "" when saving is off
 	w    *writer
+	// err is the last write's error, nil once one succeeds: the banner
+	// names the game while it is not saved.
+	err   error
+	draft *solver.Grid // the puzzle being entered as last saved, nil for none
 }
 
 // newSaver returns a saver to path; failed gets each write's error (nil
@@ -43,10 +48,10 @@ func (s *Session) saveGame() {
 		return
 	}
 	path, snap := s.saves.path, s.snapshot()
-	s.savedDraft = nil
-	if s.draft != nil {
+	s.saves.draft = nil
+	if s.mode == entering {
 		d := s.draft.grid
-		s.savedDraft = &d
+		s.saves.draft = &d
 	}
 	s.saves.w.schedule(func() error { return game.SaveSnapshotFile(path, snap) })
 }
@@ -55,18 +60,38 @@ func (s *Session) saveGame() {
 // entered, if any.
 func (s *Session) snapshot() game.Snapshot {
 	snap := s.g.Snapshot()
-	if s.draft != nil {
+	if s.mode == entering {
 		snap = snap.WithDraft(s.draft.grid)
 	}
 	return snap
+}
+
+// syncSaves waits in the background until the saves scheduled are on
+// the disk, View.Working.Saving meanwhile: a pause, as when the window
+// loses the focus, hands the player's work to the disk without holding
+// the window up. With no write under way there is nothing to wait for.
+func (s *Session) syncSaves() {
+	if !s.saves.w.busy() && !s.stats.w.busy() {
+		return
+	}
+	s.bg.syncing++
+	s.bg.jobs.Add(1)
+	go func() {
+		defer s.bg.jobs.Done()
+		s.Flush()
+		s.post(func() {
+			defer s.begin()()
+			s.bg.syncing--
+		})
+	}()
 }
 
 // saveDraft saves the game when the puzzle being entered is not as last
 // saved: a digit typed or erased, a paste, or the entry begun or ended.
 func (s *Session) saveDraft() {
 	switch {
-	case s.draft == nil && s.savedDraft == nil:
-	case s.draft != nil && s.savedDraft != nil && *s.savedDraft == s.draft.grid:
+	case s.mode != entering && s.saves.draft == nil:
+	case s.mode == entering && s.saves.draft != nil && *s.saves.draft == s.draft.grid:
 	default:
 		s.saveGame()
 	}
@@ -75,13 +100,13 @@ func (s *Session) saveDraft() {
 // gameWritten records how the last write of the game went: err nil is
 // a success.
 func (s *Session) gameWritten(err error) {
-	s.gameErr = err
+	s.saves.err = err
 	s.reportWrite()
 }
 
 // statsWritten records how the last write of the statistics went.
 func (s *Session) statsWritten(err error) {
-	s.statsErr = err
+	s.stats.err = err
 	s.reportWrite()
 }
 
@@ -97,7 +122,7 @@ func (s *Session) reportWrite() {
 // retryStats writes the statistics again when their last write failed:
 // after every verb, so on the next change, on pause and on close.
 func (s *Session) retryStats() {
-	if s.statsErr != nil {
+	if s.stats.err != nil {
 		s.stats.save()
 	}
 }
@@ -106,7 +131,7 @@ func (s *Session) retryStats() {
 // the game, the statistics or both, and otherwise the problem that stays
 // all session, if any.
 func (s *Session) bannerNow() Message {
-	switch g, st := s.gameErr, s.statsErr; {
+	switch g, st := s.saves.err, s.stats.err; {
 	case g != nil && st != nil:
 		return Message{Key: "status.saves-failed", Args: map[string]any{"Error": g.Error()}}
 	case g != nil:
@@ -114,5 +139,5 @@ func (s *Session) bannerNow() Message {
 	case st != nil:
 		return Message{Key: "status.stats-save-failed", Args: map[string]any{"Error": st.Error()}}
 	}
-	return s.banner
+	return s.line.banner
 }

@@ -1,6 +1,7 @@
 package session
 
 import (
+	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/solver"
 )
 
@@ -28,22 +29,27 @@ func (d *Draft) view(cells *[81]Cell) [10]int {
 }
 
 // Draft returns the puzzle being entered, or nil while playing.
-func (s *Session) Draft() *Draft { return s.draft }
+func (s *Session) Draft() *Draft {
+	if s.mode != entering {
+		return nil
+	}
+	return s.draft
+}
 
 // EnterPuzzle shows an empty board on which the player types the givens
 // of a puzzle of their own; StartEntry checks and plays it, CancelEntry
 // goes back to the game. On a covered board it only resumes.
 func (s *Session) EnterPuzzle() {
 	defer s.begin()()
-	if s.draft != nil || s.uncover() {
+	if s.mode == entering || s.uncover() {
 		return
 	}
 	s.stopWork()    // a puzzle being made would end the entering
 	s.pending = nil // and so would a yes to a question about the game put aside
-	s.draft = &Draft{paused: s.g.Paused(), noting: s.noting}
+	s.mode, s.draft = entering, &Draft{paused: s.g.Paused(), noting: s.cur.noting}
 	s.g.Pause()
 	s.saveGame()
-	s.armed, s.marks, s.hint, s.noting, s.selected = 0, nil, nil, false, -1
+	s.cur.armed, s.aids.marks, s.aids.hint, s.aids.asked, s.cur.noting, s.cur.selected = 0, nil, nil, nil, false, -1
 	s.say("status.entry.start", nil)
 }
 
@@ -52,11 +58,11 @@ func (s *Session) EnterPuzzle() {
 func (s *Session) CancelEntry() {
 	defer s.begin()()
 	d := s.draft
-	if d == nil {
+	if s.mode != entering {
 		return
 	}
-	s.draft = nil
-	s.noting, s.armed, s.selected = d.noting, 0, -1
+	s.mode, s.draft, s.bg.rating = playing, nil, nil
+	s.cur.noting, s.cur.armed, s.cur.selected = d.noting, 0, -1
 	if !d.paused {
 		s.g.Resume()
 	}
@@ -66,16 +72,21 @@ func (s *Session) CancelEntry() {
 // StartEntry plays the puzzle entered when it has exactly one solution,
 // asking first when the game put aside is one in progress; otherwise the
 // status says why, naming two cells that break a rule when some do, and
-// the puzzle stays to be mended.
+// the puzzle stays to be mended. The puzzle is rated in the background
+// (View.Working.Rating); a digit typed or Cancel meanwhile drops it.
 func (s *Session) StartEntry() {
 	defer s.begin()()
-	if s.draft == nil {
+	if s.mode != entering {
 		return
 	}
-	g, msg := s.gameOf(s.draft.grid)
-	if g == nil {
-		s.status = msg
-		return
-	}
-	s.ask("replace", func() { s.play(g, msg) })
+	grid := s.draft.grid
+	s.rateThen(grid, func(g *game.Game, msg Message) {
+		switch {
+		case s.mode != entering || s.draft.grid != grid: // cancelled, or typed on since
+		case g == nil:
+			s.line.status = msg
+		default:
+			s.ask("replace", func() { s.play(g, msg) })
+		}
+	})
 }

@@ -27,8 +27,6 @@ type flow struct {
 	dialogs int        // dialogs and cards the window reports open
 	held    *game.Game // the game held paused by them, nil for none
 	making  *making    // the puzzle being made, nil for none
-	stand   *game.Game // the stand-in game of a first start, until a level is picked
-	words   Message    // the status before the hint on show, for Escape
 }
 
 // busy reports whether a puzzle is being made.
@@ -36,7 +34,7 @@ func (s *Session) busy() bool { return s.making != nil && s.making.ctx.Err() == 
 
 // choosing reports whether the first start's level card is up: the
 // stand-in game is on the board and no level has been picked.
-func (s *Session) choosing() bool { return s.stand != nil && s.stand == s.g && s.draft == nil }
+func (s *Session) choosing() bool { return s.mode == choosing }
 
 // held reports whether something over the board holds the clock: a
 // dialog, the level card, a puzzle being made.
@@ -51,7 +49,7 @@ func (s *Session) blocked() bool { return s.holding() }
 // calls it on its way out (see begin).
 func (s *Session) syncHold() {
 	g := s.g
-	if g == nil || s.draft != nil {
+	if g == nil || s.mode == entering {
 		return
 	}
 	switch {
@@ -87,18 +85,23 @@ func (s *Session) StopMaking() {
 	if s.busy() {
 		s.stopWork()
 		s.making = nil
-		s.status = Message{}
+		s.line.status = Message{}
 	}
 }
 
 // putHintAway takes the hint off the board, the status going back to the
-// words before it. It reports whether there was one.
+// words before it, or drops the hint being worked out. It reports
+// whether there was one.
 func (s *Session) putHintAway() bool {
-	if s.hint == nil {
+	if s.aids.asked != nil {
+		s.aids.asked = nil
+		return true
+	}
+	if s.aids.hint == nil {
 		return false
 	}
-	s.hint = nil
-	s.status = s.words
+	s.aids.hint = nil
+	s.line.status = s.line.before
 	return true
 }
 

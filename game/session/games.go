@@ -37,7 +37,7 @@ func (s *Session) resume() (*game.Game, Message) {
 	if _, serr := os.Lstat(s.opts.SavePath); serr == nil {
 		s.saves.off()
 		msg := Message{Key: "status.save-unreadable", Args: map[string]any{"Error": err.Error()}}
-		s.banner = msg
+		s.line.banner = msg
 		return nil, msg
 	}
 	return nil, Message{Key: "status.save-corrupt"}
@@ -62,48 +62,52 @@ func (s *Session) play(g *game.Game, msg Message) {
 // must not act on this one.
 func (s *Session) adopt(g *game.Game, msg Message) {
 	s.stopWork()
+	s.bg.rating = nil
 	s.pending = nil
-	if s.draft != nil {
-		s.noting = s.draft.noting
-		s.draft = nil
+	if s.mode == entering {
+		s.cur.noting = s.draft.noting
 	}
+	s.mode, s.draft = playing, nil
 	s.g = g
 	g.OnChange = s.onEvent
 	s.applySettings()
-	s.armed, s.marks, s.hint, s.revealed = 0, nil, nil, logic.CellSet{}
-	s.selected = -1
+	s.cur.armed, s.aids = 0, aids{}
+	s.cur.selected = -1
 	s.counted = false
-	s.status = msg
+	s.line.status = msg
 }
 
 // stopWork cancels background work whose result would replace the game.
 func (s *Session) stopWork() {
-	if s.cancel != nil {
-		s.cancel()
-		s.cancel = nil
+	if s.bg.cancel != nil {
+		s.bg.cancel()
+		s.bg.cancel = nil
 	}
 }
 
-// onEvent is the game's OnChange: it keeps the session's marks, the
-// statistics and the save in step with the game. The verb that called
-// the game hands the view on.
+// onEvent is the game's OnChange, the one hook through which the game
+// reports to the session: every game the session adopts has it, and
+// nothing else listens. It runs inside the verb that called the game and
+// keeps the session's marks, the statistics and the save in step with
+// it; that verb hands the view on. A change made to the game directly,
+// with no verb around it (a test's, through Game), hands on its own.
 func (s *Session) onEvent(ev game.Event) {
 	switch ev.Kind {
 	case game.EventSet, game.EventErase, game.EventNote, game.EventUndo, game.EventRedo,
 		game.EventRestart, game.EventReveal, game.EventWon:
-		s.status = Message{} // a move leaves the last words behind; the verb may say more
-		s.marks, s.hint = nil, nil
+		s.line.status = Message{} // a move leaves the last words behind; the verb may say more
+		s.aids.marks, s.aids.hint, s.aids.asked = nil, nil, nil
 	}
 	switch ev.Kind {
 	case game.EventSet, game.EventErase, game.EventNote:
 		s.count()
 	case game.EventRestart:
-		s.revealed = logic.CellSet{}
+		s.aids.revealed = logic.CellSet{}
 	case game.EventReveal: // its cells are the ones the player had not got right
 		s.count()
-		s.revealed = logic.CellSet{}
+		s.aids.revealed = logic.CellSet{}
 		for _, c := range ev.Cells {
-			s.revealed.Add(c)
+			s.aids.revealed.Add(c)
 		}
 		s.stats.record(ev)
 		s.say("status.revealed", nil)
@@ -125,7 +129,7 @@ func (s *Session) onEvent(ev game.Event) {
 	}
 	s.saveGame()
 	if ev.Kind == game.EventPause {
-		s.Flush()
+		s.syncSaves()
 	}
 	if s.depth == 0 { // a change made to the game directly, not by a verb
 		s.retryStats()

@@ -46,9 +46,9 @@ func (s *Session) generate(level logic.Level) {
 	seed := s.opts.Rand.Uint64()
 	clock := s.opts.Clock
 	s.say("status.generating", map[string]any{"Level": levelTerm(level)})
-	s.jobs.Add(1)
+	s.bg.jobs.Add(1)
 	go func() {
-		defer s.jobs.Done()
+		defer s.bg.jobs.Done()
 		pz, err := generate.New(rand.NewPCG(seed, 2)).Generate(ctx, level, generate.Rotate180)
 		var g *game.Game
 		if err == nil {
@@ -59,7 +59,7 @@ func (s *Session) generate(level logic.Level) {
 			if ctx.Err() != nil {
 				return // superseded
 			}
-			s.cancel, s.making = nil, nil
+			s.bg.cancel, s.making = nil, nil
 			if err != nil {
 				s.say("status.error", map[string]any{"Error": err.Error()})
 			} else {
@@ -74,7 +74,7 @@ func (s *Session) generate(level logic.Level) {
 func (s *Session) work() context.Context {
 	s.stopWork()
 	ctx, cancel := context.WithCancel(context.Background())
-	s.cancel = cancel
+	s.bg.cancel = cancel
 	return ctx
 }
 
@@ -100,20 +100,53 @@ func (s *Session) Paste(text string) {
 
 // offer plays grid when it is a proper puzzle, asking first when a game in
 // progress would be lost; greeting, when set, replaces the usual words.
-// While a puzzle is entered, grid replaces it first.
+// While a puzzle is entered, grid replaces it first. The puzzle is rated
+// in the background (see rateThen).
 func (s *Session) offer(grid solver.Grid, greeting func(*game.Game) Message) {
-	if s.draft != nil {
+	if s.mode == entering {
 		s.draft.grid = grid
 	}
-	g, msg := s.gameOf(grid)
-	if g == nil {
-		s.status = msg
-		return
-	}
-	if greeting != nil {
-		msg = greeting(g)
-	}
-	s.askToPlay(g, msg)
+	s.rateThen(grid, func(g *game.Game, msg Message) {
+		if g == nil {
+			s.line.status = msg
+			return
+		}
+		if greeting != nil {
+			msg = greeting(g)
+		}
+		s.askToPlay(g, msg)
+	})
+}
+
+// ratingJob is a puzzle given being rated in the background. It is not
+// empty: each job needs an address of its own to tell it from the next.
+type ratingJob struct{ grid solver.Grid }
+
+// rateThen makes a game of grid in the background, as gameOf does (the
+// solve and the rating are the slow part), and hands then the game, or
+// nil and why not, on the window's goroutine, within a verb. Another
+// puzzle given, another game or Close drops the result.
+func (s *Session) rateThen(grid solver.Grid, then func(*game.Game, Message)) {
+	job := &ratingJob{grid: grid}
+	s.bg.rating = job
+	opts := s.gameOptions()
+	s.bg.jobs.Add(1)
+	go func() {
+		defer s.bg.jobs.Done()
+		g, err := game.FromGrid(grid, opts)
+		s.post(func() {
+			defer s.begin()()
+			if s.bg.rating != job {
+				return // superseded
+			}
+			s.bg.rating = nil
+			if err != nil {
+				then(nil, refusal(err))
+				return
+			}
+			then(g, Message{Key: "status.puzzle.started", Args: map[string]any{"Level": levelTerm(g.Level())}})
+		})
+	}()
 }
 
 // askToPlay plays g, greeting the player with msg, asking first when a
@@ -134,18 +167,18 @@ func (s *Session) askToPlay(g *game.Game, msg Message) {
 
 // Puzzle returns the givens of the game, or of the puzzle being entered.
 func (s *Session) Puzzle() solver.Grid {
-	if s.draft != nil {
+	if s.mode == entering {
 		return s.draft.grid
 	}
 	return s.g.Givens()
 }
 
-// Copy returns the puzzle (see Puzzle) as one line of 81 characters, '.'
-// for blanks, for the clipboard, and says so.
-func (s *Session) Copy() string {
+// Copy puts the puzzle (see Puzzle) in the view's Clipboard, as one line
+// of 81 characters, '.' for blanks, and says so.
+func (s *Session) Copy() {
 	defer s.begin()()
 	s.say("status.copied", nil)
-	return s.Puzzle().String()
+	s.once.Clipboard = s.Puzzle().String()
 }
 
 // OpenFile reads a puzzle file called name from r: a file of one puzzle
@@ -167,14 +200,14 @@ func (s *Session) OpenFile(name string, r io.Reader) {
 	}
 	ctx := s.work()
 	s.say("status.file.reading", map[string]any{"Name": name})
-	s.jobs.Add(1)
+	s.bg.jobs.Add(1)
 	go func() {
-		defer s.jobs.Done()
+		defer s.bg.jobs.Done()
 		p := parseText(text)
 		s.post(func() {
 			defer s.begin()()
 			if ctx.Err() == nil {
-				s.cancel = nil
+				s.bg.cancel = nil
 				s.opened(name, p)
 			}
 		})
@@ -195,9 +228,9 @@ func (s *Session) ReadFile(name string, rc io.ReadCloser, done func()) (cancel f
 	ctx := s.work()
 	stop := context.AfterFunc(ctx, func() { rc.Close() })
 	s.say("status.file.reading", map[string]any{"Name": name})
-	s.jobs.Add(1)
+	s.bg.jobs.Add(1)
 	go func() {
-		defer s.jobs.Done()
+		defer s.bg.jobs.Done()
 		data, err := io.ReadAll(io.LimitReader(rc, MaxPuzzleText+1))
 		if stop() {
 			rc.Close()
@@ -216,7 +249,7 @@ func (s *Session) ReadFile(name string, rc io.ReadCloser, done func()) (cancel f
 			if ctx.Err() != nil {
 				return // cancelled, or another game came first
 			}
-			s.cancel = nil
+			s.bg.cancel = nil
 			if _, ok := s.checkRead(name, data, err); ok {
 				s.opened(name, p)
 			}
@@ -284,22 +317,23 @@ func (s *Session) opened(name string, p parsed) {
 var ErrNoList = errors.New("session: no puzzle list")
 
 // Pick plays puzzle i of the list the last file opened, asking first when
-// a game in progress would be lost. It returns, for the list to show, why
-// the puzzle cannot be played, or the zero Message when it can.
-func (s *Session) Pick(i int) Message {
+// a game in progress would be lost. When the puzzle cannot be played the
+// view's Refused says why, for the list to show.
+func (s *Session) Pick(i int) {
 	defer s.begin()()
 	l := s.list
 	if l == nil || i < 0 || i >= len(l.Puzzles) {
-		return Message{Key: "status.error", Args: map[string]any{"Error": ErrNoList.Error()}}
+		s.once.Refused = &Message{Key: "status.error", Args: map[string]any{"Error": ErrNoList.Error()}}
+		return
 	}
 	g, msg := s.gameOf(l.Puzzles[i].Grid)
 	if g == nil {
-		return msg
+		s.once.Refused = &msg
+		return
 	}
 	s.askToPlay(g, Message{Key: "status.file.started-n", Args: map[string]any{
 		"Name": l.Name, "N": i + 1, "Level": levelTerm(g.Level()),
 	}})
-	return Message{}
 }
 
 // alert reports a problem in a dialog.
@@ -374,9 +408,9 @@ func (s *Session) RateList(l *PuzzleList, rated func(i int, r PuzzleRating)) (st
 			}
 		})
 	}
-	s.jobs.Add(1)
+	s.bg.jobs.Add(1)
 	go func() {
-		defer s.jobs.Done()
+		defer s.bg.jobs.Done()
 		var batch []result
 		last := time.Now()
 		for i, pz := range puzzles {

@@ -1,6 +1,8 @@
 package session
 
 import (
+	"time"
+
 	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
@@ -9,31 +11,37 @@ import (
 // View returns what the window draws now.
 func (s *Session) View() View {
 	v := s.once
-	v.Selected, v.Armed, v.Noting = s.selected, s.armed, s.noting
-	v.Status, v.Banner = s.status, s.bannerNow()
-	v.StatusID, v.StatusExpires = s.statusID, !s.status.Empty() && !sticky[s.status.Key]
+	v.Selected, v.Armed, v.Noting = s.cur.selected, s.cur.armed, s.cur.noting
+	v.Status, v.Banner = s.line.status, s.bannerNow()
+	v.StatusID, v.StatusExpires = s.line.id, !s.line.status.Empty() && !sticky[s.line.status.Key]
 	if s.busy() {
 		v.Making = s.making.level
 	}
 	v.Choosing = s.choosing() && !s.busy()
+	v.Working.Hint = s.aids.asked != nil
+	v.Working.Saving = s.bg.syncing > 0
+	v.Working.Rating = s.bg.rating != nil
 	v.Suggested = s.suggested()
-	if s.draft != nil {
+	if s.mode == entering {
 		v.Mode = Entering
 		v.Left = s.draft.view(&v.Cells)
 	} else {
 		v.Left = s.viewGame(&v.Cells)
 		v.Level, v.Elapsed = s.g.Level(), s.g.Elapsed()
 		v.Paused, v.Over = s.g.Paused(), s.g.Over()
-		if s.hint != nil {
-			h := *s.hint
+		if s.aids.hint != nil {
+			h := *s.aids.hint
 			v.Hint = &h
 		}
 	}
-	if s.selected >= 0 {
-		v.SameDigit = v.Cells[s.selected].Digit
+	if s.cur.selected >= 0 {
+		v.SameDigit = v.Cells[s.cur.selected].Digit
 	}
-	if s.armed != 0 {
-		v.SameDigit = s.armed
+	if s.cur.armed != 0 {
+		v.SameDigit = s.cur.armed
+	}
+	if v.Paused && !v.Choosing { // the pause's cover hides the board and the words about it; the level card leaves them
+		v.Status, v.Hint = Message{}, nil
 	}
 	v.Enabled = s.actions(v)
 	return v
@@ -44,19 +52,27 @@ func (s *Session) View() View {
 // pause that left Undo or the digits live would let moves be made on a
 // board the player cannot see.
 func (s *Session) actions(v View) Actions {
+	var a Actions
 	switch {
 	case v.Mode == Entering:
-		return Actions{Digits: true, Erase: true, Start: true, Cancel: true, New: true}
+		a = Actions{Digits: true, Erase: true, Start: true, Cancel: true, New: true}
 	case v.Paused:
-		return Actions{}
+	default:
+		live := !v.Over
+		a = Actions{
+			Undo: s.g.CanUndo(), Redo: s.g.CanRedo(),
+			Hint: live, Check: live, Answer: live,
+			Restart: true, New: true, Enter: true,
+			Notes: live, Fill: live, Digits: live, Erase: live,
+		}
 	}
-	live := !v.Over
-	return Actions{
-		Undo: s.g.CanUndo(), Redo: s.g.CanRedo(),
-		Hint: live, Check: live, Answer: live,
-		Restart: true, New: true, Enter: true,
-		Notes: !v.Over, Fill: !v.Over, Digits: !v.Over, Erase: !v.Over,
+	a.Pause = v.Mode == Playing && !v.Over && !v.Choosing && v.Making == 0
+	a.Apply = v.Hint != nil && v.Hint.Kind != logic.Solved
+	for d := 1; d <= 9; d++ {
+		a.Keys[d] = a.Digits && v.Left[d] > 0
 	}
+	a.Keys[0] = a.Erase
+	return a
 }
 
 // viewGame fills cells from the game and returns how many of each digit
@@ -67,7 +83,7 @@ func (s *Session) viewGame(cells *[81]Cell) (left [10]int) {
 	var hinted, focus, base, cover logic.CellSet
 	var struck, pattern, fin [81]logic.Digits
 	var placed [81]uint8
-	if h := s.hint; h != nil {
+	if h := s.aids.hint; h != nil {
 		for _, c := range game.HintCells(h.Hint, h.Depth) {
 			hinted.Add(c)
 		}
@@ -118,7 +134,7 @@ func (s *Session) viewGame(cells *[81]Cell) (left [10]int) {
 	// Notes a digit rules out are clashes too: struck when clashes show,
 	// as the player types or, in MistakesOnCheck, after Check.
 	var bad [81]logic.Digits
-	if s.settings.Mistakes != MistakesOnCheck || s.marks != nil {
+	if s.settings.Mistakes != MistakesOnCheck || s.aids.marks != nil {
 		bad = g.BadNotes()
 	}
 	board := g.Board()
@@ -126,7 +142,7 @@ func (s *Session) viewGame(cells *[81]Cell) (left [10]int) {
 		cells[c] = Cell{
 			Digit: board[c], Given: g.IsGiven(c), Notes: g.Notes(c), BadNotes: bad[c],
 			Mark: marks[c], Focus: focus.Has(c), Hinted: hinted.Has(c), Pattern: pattern[c], Struck: struck[c],
-			Placed: placed[c], Base: base.Has(c), Cover: cover.Has(c), Fin: fin[c], Revealed: s.revealed.Has(c),
+			Placed: placed[c], Base: base.Has(c), Cover: cover.Has(c), Fin: fin[c], Revealed: s.aids.revealed.Has(c),
 		}
 	}
 	return digitsLeft(&board)
@@ -151,8 +167,8 @@ func (s *Session) cellMarks() (marks [81]Mark) {
 			}
 		}
 	}
-	if s.marks != nil {
-		mark(s.marks)
+	if s.aids.marks != nil {
+		mark(s.aids.marks)
 	}
 	if live := s.settings.Mistakes; live != MistakesOnCheck && !g.GivenUp() {
 		r := g.Inspect(live == MistakesSolution)
@@ -171,4 +187,13 @@ func digitsLeft(board *solver.Grid) (left [10]int) {
 		left[d] = max(0, left[d]-1)
 	}
 	return left
+}
+
+// Elapsed returns the game's time, for the clock; 0 while a puzzle is
+// entered.
+func (s *Session) Elapsed() time.Duration {
+	if s.mode == entering {
+		return 0
+	}
+	return s.g.Elapsed()
 }

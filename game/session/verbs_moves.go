@@ -22,7 +22,7 @@ const (
 
 // covered reports whether the game's board is covered: paused, and not
 // put aside for a puzzle being entered.
-func (s *Session) covered() bool { return s.draft == nil && s.g.Paused() }
+func (s *Session) covered() bool { return s.mode != entering && s.g.Paused() }
 
 // uncover resumes a paused game: any tap or key on a covered board does
 // that and nothing else. It reports whether it did, or whether the board
@@ -44,9 +44,9 @@ func (s *Session) TapCell(c solver.Cell) {
 	if !validCell(c) || s.uncover() {
 		return
 	}
-	s.selected = c
-	if s.armed != 0 && (s.draft != nil || !s.g.IsGiven(c)) {
-		s.place(c, s.armed)
+	s.cur.selected = c
+	if s.cur.armed != 0 && (s.mode == entering || !s.g.IsGiven(c)) {
+		s.place(c, s.cur.armed)
 	}
 }
 
@@ -57,13 +57,13 @@ func (s *Session) TapCellSecondary(c solver.Cell) {
 	if !validCell(c) || s.uncover() {
 		return
 	}
-	s.selected = c
+	s.cur.selected = c
 	switch {
-	case s.draft != nil:
-	case s.armed == 0:
+	case s.mode == entering:
+	case s.cur.armed == 0:
 		s.say("status.right-click", nil)
 	case !s.g.IsGiven(c):
-		s.report(s.g.ToggleNote(c, s.armed))
+		s.report(s.g.ToggleNote(c, s.cur.armed))
 	}
 }
 
@@ -71,8 +71,8 @@ func (s *Session) TapCellSecondary(c solver.Cell) {
 // tapping cells again.
 func (s *Session) Deselect() {
 	defer s.begin()()
-	if s.selected >= 0 {
-		s.selected = -1
+	if s.cur.selected >= 0 {
+		s.cur.selected = -1
 	}
 }
 
@@ -85,23 +85,23 @@ func (s *Session) PressDigit(d uint8) {
 	if d > 9 || s.uncover() {
 		return
 	}
-	sel := s.selected
+	sel := s.cur.selected
 	switch {
-	case sel >= 0 && s.armed == 0 && d == 0:
+	case sel >= 0 && s.cur.armed == 0 && d == 0:
 		s.erase(sel)
-	case sel >= 0 && s.armed == 0:
+	case sel >= 0 && s.cur.armed == 0:
 		s.place(sel, d)
-	case d == 0 || d == s.armed:
-		s.armed = 0
+	case d == 0 || d == s.cur.armed:
+		s.cur.armed = 0
 		s.say("status.select-cell", nil)
-	case s.noting && s.draft == nil:
-		s.armed = d
+	case s.cur.noting && s.mode != entering:
+		s.cur.armed = d
 		s.say("status.armed-note", map[string]any{"Digit": d})
-	case s.draft == nil && s.left(d) == 0:
-		s.armed = 0
+	case s.mode != entering && s.left(d) == 0:
+		s.cur.armed = 0
 		s.say("status.digit-done", map[string]any{"Digit": d})
 	default:
-		s.armed = d
+		s.cur.armed = d
 		s.say("status.armed", map[string]any{"Digit": d})
 	}
 }
@@ -113,7 +113,7 @@ func (s *Session) KeyDigit(d uint8) {
 	if d > 9 || s.uncover() {
 		return
 	}
-	switch sel := s.selected; {
+	switch sel := s.cur.selected; {
 	case sel < 0:
 		s.say("status.select-cell", nil)
 	case d == 0:
@@ -131,10 +131,10 @@ func (s *Session) ShiftDigit(d uint8) {
 	if d < 1 || d > 9 || s.uncover() {
 		return
 	}
-	switch sel := s.selected; {
+	switch sel := s.cur.selected; {
 	case sel < 0:
 		s.say("status.select-cell", nil)
-	case s.draft != nil:
+	case s.mode == entering:
 		s.place(sel, d)
 	default:
 		s.report(s.g.ToggleNote(sel, d))
@@ -148,10 +148,10 @@ func (s *Session) EraseSelected() {
 	if s.uncover() {
 		return
 	}
-	if s.selected < 0 {
-		s.selected = solver.CellAt(4, 4)
+	if s.cur.selected < 0 {
+		s.cur.selected = solver.CellAt(4, 4)
 	}
-	s.erase(s.selected)
+	s.erase(s.cur.selected)
 }
 
 // MoveSelection moves the selection one cell, wrapping at the edges, or
@@ -161,11 +161,11 @@ func (s *Session) MoveSelection(dir Direction) {
 	if s.uncover() {
 		return
 	}
-	if s.selected < 0 {
-		s.selected = solver.CellAt(4, 4)
+	if s.cur.selected < 0 {
+		s.cur.selected = solver.CellAt(4, 4)
 		return
 	}
-	r, c := s.selected.Row(), s.selected.Col()
+	r, c := s.cur.selected.Row(), s.cur.selected.Col()
 	switch dir {
 	case Up:
 		r = (r + 8) % 9
@@ -180,7 +180,7 @@ func (s *Session) MoveSelection(dir Direction) {
 	case End:
 		c = 8
 	}
-	s.selected = solver.CellAt(r, c)
+	s.cur.selected = solver.CellAt(r, c)
 }
 
 // Escape puts the hint on show away, the status going back to the words
@@ -190,24 +190,24 @@ func (s *Session) Escape() {
 	if s.uncover() || s.putHintAway() {
 		return
 	}
-	s.selected, s.armed = -1, 0
+	s.cur.selected, s.cur.armed = -1, 0
 }
 
 // ToggleNotes turns notes mode on or off: in notes mode digits toggle
 // pencil notes instead of placing digits.
 func (s *Session) ToggleNotes() {
 	defer s.begin()()
-	if s.draft != nil || s.uncover() {
+	if s.mode == entering || s.uncover() {
 		return
 	}
-	s.noting = !s.noting
+	s.cur.noting = !s.cur.noting
 	switch {
-	case s.noting && s.armed != 0:
-		s.say("status.armed-note", map[string]any{"Digit": s.armed})
-	case s.noting:
+	case s.cur.noting && s.cur.armed != 0:
+		s.say("status.armed-note", map[string]any{"Digit": s.cur.armed})
+	case s.cur.noting:
 		s.say("status.notes-on", nil)
-	case s.armed != 0:
-		s.say("status.armed", map[string]any{"Digit": s.armed})
+	case s.cur.armed != 0:
+		s.say("status.armed", map[string]any{"Digit": s.cur.armed})
 	default:
 		s.say("status.notes-off", nil)
 	}
@@ -219,7 +219,7 @@ func (s *Session) ToggleNotes() {
 // back.
 func (s *Session) FillNotes() {
 	defer s.begin()()
-	if s.draft != nil || s.uncover() {
+	if s.mode == entering || s.uncover() {
 		return
 	}
 	before := s.g.AllNotes()
@@ -235,7 +235,7 @@ func (s *Session) FillNotes() {
 // Undo takes the last move back.
 func (s *Session) Undo() {
 	defer s.begin()()
-	if s.draft == nil && !s.uncover() {
+	if s.mode != entering && !s.uncover() {
 		s.report(s.g.Undo())
 	}
 }
@@ -243,17 +243,18 @@ func (s *Session) Undo() {
 // Redo plays the last undone move again.
 func (s *Session) Redo() {
 	defer s.begin()()
-	if s.draft == nil && !s.uncover() {
+	if s.mode != entering && !s.uncover() {
 		s.report(s.g.Redo())
 	}
 }
 
 // Pause stops the clock and covers the board, as when the window loses
-// the focus; the save is written before it returns. The game put aside
-// while a puzzle is entered is paused already.
+// the focus, and saves the game: the wait for the save to reach the disk
+// is in the background (View.Working.Saving). The game put aside while a
+// puzzle is entered is paused already.
 func (s *Session) Pause() {
 	defer s.begin()()
-	if s.draft == nil && !s.g.Paused() && !s.g.Over() {
+	if s.mode != entering && !s.g.Paused() && !s.g.Over() {
 		s.g.Pause()
 	}
 }
@@ -270,21 +271,24 @@ func (s *Session) TogglePause() {
 }
 
 // Resume starts the clock again and uncovers the board.
-func (s *Session) Resume() { s.uncover() }
+func (s *Session) Resume() {
+	defer s.begin()()
+	s.uncover()
+}
 
 // place puts digit d in cell c: a given while entering a puzzle, a note
 // in notes mode, else an entry. A digit armed on the palette whose last
 // copy this places is disarmed: there is nowhere left for it.
 func (s *Session) place(c solver.Cell, d uint8) {
 	switch {
-	case s.draft != nil:
+	case s.mode == entering:
 		s.draft.grid[c] = d
-	case s.noting:
+	case s.cur.noting:
 		s.report(s.g.ToggleNote(c, d))
 	default:
 		s.report(s.g.Set(c, d))
-		if s.armed == d && s.left(d) == 0 && !s.g.Over() {
-			s.armed = 0
+		if s.cur.armed == d && s.left(d) == 0 && !s.g.Over() {
+			s.cur.armed = 0
 			s.say("status.digit-done", map[string]any{"Digit": d})
 		}
 	}
@@ -292,7 +296,7 @@ func (s *Session) place(c solver.Cell, d uint8) {
 
 // erase clears cell c: its entry and notes, or the given being entered.
 func (s *Session) erase(c solver.Cell) {
-	if s.draft != nil {
+	if s.mode == entering {
 		s.draft.grid[c] = 0
 		return
 	}

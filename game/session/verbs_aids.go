@@ -1,0 +1,191 @@
+package session
+
+import (
+	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/solver/logic"
+)
+
+// Check marks the clashes, and the entries that differ from the solution
+// when ShowMistakes is on, until the next move. The status counts what
+// the board marks: the player's digits in a clash, underlined, and the
+// wrong digits, struck through; with mistakes hidden it never claims
+// there are none.
+func (s *Session) Check() {
+	defer s.begin()()
+	if s.mode == entering || s.uncover() {
+		return
+	}
+	r := s.g.Check()
+	s.aids.marks, s.aids.hint, s.aids.asked = &r, nil, nil
+	var clashes, wrong int
+	for _, m := range s.cellMarks() {
+		switch m {
+		case Conflict:
+			clashes++
+		case Mistake:
+			wrong++
+		}
+	}
+	args := map[string]any{"Empty": r.Empty}
+	switch {
+	case clashes > 0 && wrong > 0:
+		args["Count"], args["Wrong"] = clashes, wrong
+		s.say("status.check.conflicts-mistakes", args)
+	case clashes > 0:
+		args["Count"] = clashes
+		s.say("status.check.conflicts", args)
+	case wrong > 0:
+		args["Count"] = wrong
+		s.say("status.check.mistakes", args)
+	case s.g.ShowMistakes:
+		s.say("status.check.clean", args)
+	default:
+		s.say("status.check.no-clashes", args)
+	}
+}
+
+// Hint shows a hint that names the technique and where to look; asked
+// again on the same position it deepens the hint on show to the whole
+// step, with no new search, and selects the cell to act on. The hint is
+// worked out in the background, View.Working.Hint meanwhile: asked again
+// before it comes, it comes whole.
+func (s *Session) Hint() {
+	defer s.begin()()
+	if s.mode == entering || s.uncover() {
+		return
+	}
+	switch {
+	case s.aids.asked != nil:
+		s.aids.asked.depth = logic.Full
+	case s.aids.hint != nil:
+		s.showHint(s.aids.in, s.aids.hint.Hint, logic.Full)
+	default:
+		s.askHint(&hintJob{depth: logic.Which})
+	}
+}
+
+// hintJob is a hint being worked out in the background.
+type hintJob struct {
+	depth logic.Depth // how much of it to show when it comes
+	apply bool        // ApplyHint asked for it: its step is played when it comes
+}
+
+// askHint works a hint of the position out in the background, and shows
+// or applies it when it comes, unless a move, another game, Escape or
+// Close came first.
+func (s *Session) askHint(job *hintJob) {
+	if s.g.Over() {
+		s.report(game.ErrGameOver)
+		return
+	}
+	g, in := s.g, s.g.HintInput(true)
+	s.aids.asked = job
+	s.bg.jobs.Add(1)
+	go func() {
+		defer s.bg.jobs.Done()
+		h, err := in.Work()
+		s.post(func() {
+			defer s.begin()()
+			if s.aids.asked != job || s.g != g {
+				return // superseded
+			}
+			s.aids.asked = nil
+			switch {
+			case err != nil:
+				s.report(err)
+			case job.apply:
+				if err := g.TakeHint(in, h, logic.Full); err != nil {
+					s.report(err)
+					return
+				}
+				s.applyHint(h)
+			default:
+				s.showHint(in, h, job.depth)
+			}
+		})
+	}()
+}
+
+// showHint shows h, worked out from in, to the given depth.
+func (s *Session) showHint(in game.HintInput, h logic.Hint, depth logic.Depth) {
+	if err := s.g.TakeHint(in, h, depth); err != nil {
+		s.report(err)
+		return
+	}
+	if s.aids.hint == nil {
+		s.line.before = s.line.status // for Escape to bring back
+	}
+	s.aids.hint, s.aids.in, s.aids.marks = &Hint{Hint: h, Depth: depth}, in, nil
+	s.line.status = Message{} // the hint's own words take the status line
+	if depth == logic.Full {
+		switch {
+		case h.Kind != logic.NextStep:
+			s.cur.selected = h.Cell
+		case len(h.Step.Placements) > 0:
+			s.cur.selected = h.Step.Placements[0].Cell
+		}
+	}
+}
+
+// ApplyHint plays the step of the hint on show, as one move that one Undo
+// takes back (see game.Game.ApplyStep); a hint that points at a mistake
+// erases it, or the notes that lost the cell's digit. With no hint on
+// show it asks for one first, in the background, and plays it when it
+// comes.
+func (s *Session) ApplyHint() {
+	defer s.begin()()
+	if s.mode == entering || s.uncover() {
+		return
+	}
+	switch {
+	case s.aids.asked != nil:
+		s.aids.asked.apply = true
+	case s.aids.hint != nil:
+		s.applyHint(s.aids.hint.Hint)
+	default:
+		s.askHint(&hintJob{depth: logic.Full, apply: true})
+	}
+}
+
+// applyHint plays h's step, or erases the mistake it points at.
+func (s *Session) applyHint(h logic.Hint) {
+	switch h.Kind {
+	case logic.NextStep:
+		s.report(s.g.ApplyStep(h.Step))
+	case logic.WrongEntry, logic.WrongNote: // out with the entry, or the notes that lost the digit
+		s.report(s.g.Erase(h.Cell))
+	}
+	s.cur.selected = -1
+}
+
+// ShowAnswer asks whether to show the solution; a yes fills it in and
+// counts the game as given up. On a covered board it only resumes.
+func (s *Session) ShowAnswer() {
+	defer s.begin()()
+	if s.mode == entering || s.uncover() || s.g.Over() {
+		return
+	}
+	s.pending = &pending{q: Question{Key: "answer"}, then: func() {
+		s.report(s.g.Reveal())
+	}}
+	s.once.Question = &Question{Key: "answer"}
+}
+
+// Restart takes the game back to its givens, asking first when a game in
+// progress would be lost. Restarting a finished game plays it again: it
+// counts as a new game once a move is made. On a covered board it only
+// resumes.
+func (s *Session) Restart() {
+	defer s.begin()()
+	if s.mode == entering || s.uncover() {
+		return
+	}
+	s.ask("restart", func() {
+		again := s.g.Over()
+		s.g.Restart()
+		if again {
+			s.counted = false
+		}
+		s.say("status.restarted", nil)
+	})
+}

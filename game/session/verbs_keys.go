@@ -1,0 +1,47 @@
+package session
+
+// The keyboard's verbs: the window forwards keys, and the session decides
+// what they do. A key on a covered board only resumes the game.
+
+// OtherKey is a key that does nothing of its own on the board, a letter
+// or Return, say, but not a modifier held for another key: on a paused
+// board it resumes the game, and the view's KeyTaken tells the window to
+// drop the character the key types.
+func (s *Session) OtherKey() {
+	defer s.begin()()
+	if s.blocked() || !s.covered() {
+		return
+	}
+	s.uncover()
+	s.once.KeyTaken = true
+}
+
+// ChooseLevel is the New button and Ctrl+N: the view's Levels asks the
+// window to offer the levels of a new game (see New). On a covered board
+// it only resumes.
+func (s *Session) ChooseLevel() {
+	defer s.begin()()
+	if s.uncover() {
+		return
+	}
+	s.once.Levels = true
+}
+
+// KeyCopy is Ctrl+C: Copy, but on a covered board it only resumes.
+func (s *Session) KeyCopy() {
+	defer s.begin()()
+	if s.uncover() {
+		return
+	}
+	s.Copy()
+}
+
+// KeyPaste is Ctrl+V with the clipboard's text: Paste, but on a covered
+// board it only resumes.
+func (s *Session) KeyPaste(text string) {
+	defer s.begin()()
+	if s.uncover() {
+		return
+	}
+	s.Paste(text)
+}
