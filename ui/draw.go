@@ -86,11 +86,15 @@ func (p *Play) draw(v session.View) {
 		}
 		w.panel.Refresh() // lays the panel out again
 	}
-	if banner := message(v.Banner); w.banner.Text != banner || w.bannerBox.Hidden != (banner == "") {
-		w.banner.SetText(banner)
-		w.bannerTip.tip = banner
-		w.bannerBox.Hidden = banner == ""
-		w.bannerBox.Refresh()
+	if full := message(v.Banner); w.bannerTip.tip != full || w.bannerBox.Hidden != (full == "") {
+		short := full
+		if key, ok := bannerWords[v.Banner.Key]; ok {
+			short = lang.L(key)
+		}
+		w.banner.SetText(short)
+		w.bannerTip.tip = full
+		w.bannerBox.Hidden = full == ""
+		w.words.Refresh() // lays the banner and the status out again
 	}
 	p.keepLevel(v)
 	if life := p.opts.StatusLife; life > 0 && v.StatusExpires && v.StatusID != p.expiring {
@@ -187,6 +191,14 @@ func (p *Play) ask(q session.Question) {
 }
 
 // message words a session message in the language in force.
+// bannerWords are the short words the banner shows for a save that
+// fails; its tip says it whole, with the error and the file's path.
+var bannerWords = map[string]string{
+	"status.save-failed":       "banner.save-failed",
+	"status.stats-save-failed": "banner.stats-save-failed",
+	"status.saves-failed":      "banner.saves-failed",
+}
+
 func message(m session.Message) string {
 	if m.Empty() {
 		return ""

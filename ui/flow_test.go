@@ -264,9 +264,16 @@ func TestBannerMovesNothing(t *testing.T) {
 	if h := banner.MinSize().Height; h > 2*fyne.MeasureText("Ag", 14, fyne.TextStyle{}).Height {
 		t.Errorf("the banner is %v high: more than a line", h)
 	}
+	if strings.Contains(banner.Text, dir) {
+		t.Errorf("the banner shows a path: %q", banner.Text)
+	}
+	if board := d.AbsolutePositionForObject(f.board()); d.AbsolutePositionForObject(banner).Y < board.Y+f.board().Size().Height {
+		t.Errorf("the banner lies over the board, hiding its cells")
+	}
 	test.MoveMouse(f.win.Canvas(), d.AbsolutePositionForObject(banner).AddXY(5, 5))
-	if tip := f.tipText(banner.Text); tip != strings.ReplaceAll(banner.Text, " ", "") {
-		t.Errorf("the tip reads %q, not the banner's whole text %q", tip, banner.Text)
+	whole := lang.L("status.save-failed", map[string]any{"Error": f.play.Session().View().Banner.Args["Error"]})
+	if tip := f.tipText(whole); tip != strings.ReplaceAll(whole, " ", "") {
+		t.Errorf("the tip reads %q, not the banner's whole text %q", tip, whole)
 	}
 }
 

@@ -85,9 +85,10 @@ type widgets struct {
 	clock      *widget.Label
 	status     *wrapLabel      // the hint, or the last words, under the board
 	panel      *fyne.Container // the status and the hint's Apply
-	banner     *widget.Label   // a problem that stays, such as saves failing: one line over the board's top
+	banner     *widget.Label   // a problem that stays, such as saves failing: the panel's first line
 	bannerBox  *fyne.Container // the banner and its background, hidden when there is none
 	bannerTip  *tipSensor      // the banner's whole text, on hover
+	words      *fyne.Container // the panel's lines: the banner, then the status
 	tips       *tipLayer       // the header buttons' tips, over everything
 	content    fyne.CanvasObject
 	menu       map[string]*fyne.MenuItem      // the main menu's items by key
@@ -223,9 +224,9 @@ func (p *Play) build() {
 	w.status = newWrapLabel()
 	apply := mk("apply", lang.L("button.apply"), theme.ConfirmIcon(), func() { p.s.ApplyHint() })
 	apply.Hide()
-	w.panel = container.NewBorder(nil, nil, nil, container.NewCenter(apply), newFixedHeight(statusLines, w.status))
-	// The banner lies over the top of the board, one line with its whole
-	// text in a tip: it never moves the board under the pointer.
+	// The banner is the first line of the panel under the board, in short
+	// words with the whole text in a tip: the panel keeps its height, so
+	// it moves nothing and hides nothing of the board.
 	w.banner = widget.NewLabel("")
 	w.banner.Truncation = fyne.TextTruncateEllipsis
 	w.banner.Importance = widget.DangerImportance
@@ -234,10 +235,12 @@ func (p *Play) build() {
 	w.bannerTip = newTipSensor(w.banner, "", w.tips)
 	w.bannerBox = container.NewVBox(container.NewStack(bannerBG, w.banner, w.bannerTip))
 	w.bannerBox.Hide()
+	w.words = container.NewVBox(w.bannerBox, w.status)
+	w.panel = container.NewBorder(nil, nil, nil, container.NewCenter(apply), newFixedHeight(statusLines, w.words))
 
 	bottom := container.NewVBox(w.panel, w.palette.box)
 	w.content = container.NewStack(
-		container.NewBorder(w.header, bottom, nil, nil, container.NewStack(w.board, w.cover, w.solved.box, w.bannerBox)),
+		container.NewBorder(w.header, bottom, nil, nil, container.NewStack(w.board, w.cover, w.solved.box)),
 		w.tips.layer)
 }
 
