@@ -5,7 +5,10 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"io/fs"
+	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -74,6 +77,7 @@ type pkg struct {
 // listPackages runs go list on the module's packages.
 func listPackages(t *testing.T) []pkg {
 	t.Helper()
+	watchSources(t)
 	cmd := exec.Command("go", "list", "-json", module+"/...")
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
@@ -96,6 +100,31 @@ func listPackages(t *testing.T) []pkg {
 		t.Fatalf("go list found %d packages: is this the module?", len(pkgs))
 	}
 	return pkgs
+}
+
+// watchSources looks at every Go file of the module, so that go test's
+// cache, which knows the files a test opens but not what go list reads,
+// runs this test again whenever any of them changes.
+func watchSources(t *testing.T) {
+	t.Helper()
+	err := filepath.WalkDir(filepath.Join("..", "..", ".."), func(path string, d fs.DirEntry, err error) error {
+		switch {
+		case err != nil:
+			return err
+		case d.IsDir() && (strings.HasPrefix(d.Name(), ".") && path != filepath.Join("..", "..", "..") || d.Name() == "testdata"):
+			return filepath.SkipDir
+		case !d.IsDir() && strings.HasSuffix(path, ".go"):
+			f, err := os.Open(path)
+			if err != nil {
+				return err
+			}
+			return f.Close()
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
 }
 
 // violations returns what p imports that its room does not allow:
