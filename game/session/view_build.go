@@ -113,16 +113,18 @@ func (s *Session) viewGame(cells *[81]Cell) (left [10]int) {
 			for _, p := range st.Placements {
 				placed[p.Cell] = p.Digit
 			}
-			if half := len(st.Units) / 2; half > 0 { // base houses first, then cover
-				for i, u := range st.Units {
-					set := &base
-					if i >= half {
-						set = &cover
-					}
-					for _, c := range u.Cells() {
-						set.Add(c)
-					}
+			bases, covers := st.Houses() // the step says which houses are which
+			for _, u := range bases {
+				for _, c := range u.Cells() {
+					base.Add(c)
 				}
+			}
+			for _, u := range covers {
+				for _, c := range u.Cells() {
+					cover.Add(c)
+				}
+			}
+			if len(covers) > 0 { // a fish's candidates outside its cover are its fins
 				for _, p := range st.Pattern {
 					if !cover.Has(p.Cell) {
 						fin[p.Cell] |= logic.DigitSet(p.Digit)
