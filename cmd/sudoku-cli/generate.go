@@ -55,29 +55,38 @@ func runGenerate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err := checkJobs(*jobs); err != nil {
 		return usageError(stderr, "generate", err)
 	}
-	*jobs = max(1, min(*jobs, *n)) // never more workers than puzzles to make
+	return writeMade("generate", fs, seed, *n, *jobs, *out, stdout, stderr, func(g *generate.Generator, i int) ([]byte, error) {
+		g.Reset(rand.NewPCG(*seed, uint64(i)))
+		p, err := g.Generate(context.Background(), level, sym)
+		return p.Grid.AppendDigits(nil), err
+	})
+}
+
+// writeMade writes the n lines makeLine makes, on up to jobs workers each
+// with a generator of its own, in index order, to out ("" or "-" for
+// stdout), for the verb named; a seed not given on the command line is
+// drawn from the clock and reported on stderr. It returns the exit status.
+func writeMade(verb string, fs *flag.FlagSet, seed *uint64, n, jobs int, out string, stdout, stderr io.Writer,
+	makeLine func(g *generate.Generator, i int) ([]byte, error)) int {
+	jobs = max(1, min(jobs, n)) // never more workers than lines to make
 	seeded := false
 	fs.Visit(func(f *flag.Flag) { seeded = seeded || f.Name == "seed" })
 	if !seeded {
 		*seed = uint64(time.Now().UnixNano())
-		fmt.Fprintf(stderr, "sudoku-cli: generate: -seed %d\n", *seed)
+		fmt.Fprintf(stderr, "sudoku-cli: %s: -seed %d\n", verb, *seed)
 	}
 	w := stdout
-	if *out != "" && *out != "-" {
-		f, err := os.Create(*out)
+	if out != "" && out != "-" {
+		f, err := os.Create(out)
 		if err != nil {
-			fmt.Fprintf(stderr, "sudoku-cli: generate: %v\n", err)
+			fmt.Fprintf(stderr, "sudoku-cli: %s: %v\n", verb, err)
 			return exitUsage
 		}
 		defer f.Close()
 		w = f
 	}
 	bw := bufio.NewWriter(w)
-	err = generateOrdered(*n, *jobs, func(g *generate.Generator, i int) ([]byte, error) {
-		g.Reset(rand.NewPCG(*seed, uint64(i)))
-		p, err := g.Generate(context.Background(), level, sym)
-		return p.Grid.AppendDigits(nil), err
-	}, func(line []byte) error {
+	err := generateOrdered(n, jobs, makeLine, func(line []byte) error {
 		bw.Write(line)
 		return bw.WriteByte('\n')
 	})
@@ -90,7 +99,7 @@ func runGenerate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 	}
 	if err != nil {
-		fmt.Fprintf(stderr, "sudoku-cli: generate: %v\n", err)
+		fmt.Fprintf(stderr, "sudoku-cli: %s: %v\n", verb, err)
 		return exitUsage
 	}
 	return exitOK

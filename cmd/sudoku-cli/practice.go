@@ -4,14 +4,11 @@ import (
 	"bufio"
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"os"
 	"runtime"
 	"slices"
-	"time"
 
 	"github.com/sudokudesktop/sudoku/solver/generate"
 	"github.com/sudokudesktop/sudoku/solver/logic"
@@ -69,44 +66,10 @@ func runPractice(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err := checkJobs(*jobs); err != nil {
 		return usageError(stderr, "practice", err)
 	}
-	*jobs = max(1, min(*jobs, *n))
-	seeded := false
-	fs.Visit(func(f *flag.Flag) { seeded = seeded || f.Name == "seed" })
-	if !seeded {
-		*seed = uint64(time.Now().UnixNano())
-		fmt.Fprintf(stderr, "sudoku-cli: practice: -seed %d\n", *seed)
-	}
-	w := stdout
-	if *out != "" && *out != "-" {
-		f, err := os.Create(*out)
-		if err != nil {
-			fmt.Fprintf(stderr, "sudoku-cli: practice: %v\n", err)
-			return exitUsage
-		}
-		defer f.Close()
-		w = f
-	}
-	bw := bufio.NewWriter(w)
-	err = generateOrdered(*n, *jobs, func(g *generate.Generator, i int) ([]byte, error) {
+	return writeMade("practice", fs, seed, *n, *jobs, *out, stdout, stderr, func(g *generate.Generator, i int) ([]byte, error) {
 		line, err := practiceLine(context.Background(), g, *seed, i, t)
 		return []byte(line), err
-	}, func(line []byte) error {
-		bw.Write(line)
-		return bw.WriteByte('\n')
 	})
-	if ferr := bw.Flush(); err == nil {
-		err = ferr
-	}
-	if c, ok := w.(io.Closer); ok && w != stdout {
-		if cerr := c.Close(); err == nil {
-			err = cerr
-		}
-	}
-	if err != nil {
-		fmt.Fprintf(stderr, "sudoku-cli: practice: %v\n", err)
-		return exitUsage
-	}
-	return exitOK
 }
 
 // practiceLine finds the i-th position of the seed for technique t: it
