@@ -190,7 +190,6 @@ func (p *Play) ask(q session.Question) {
 	p.showDialog(d)
 }
 
-// message words a session message in the language in force.
 // bannerWords are the short words the banner shows for a save that
 // fails; its tip says it whole, with the error and the file's path.
 var bannerWords = map[string]string{
@@ -199,6 +198,7 @@ var bannerWords = map[string]string{
 	"status.saves-failed":      "banner.saves-failed",
 }
 
+// message words a session message in the language in force.
 func message(m session.Message) string {
 	if m.Empty() {
 		return ""
