@@ -220,3 +220,30 @@ func TestClockStartsWithPlay(t *testing.T) {
 		})
 	}
 }
+
+// TestPickTakesTheListsRatings: a puzzle the list has rated is played at
+// the level found, or refused for the reason found, without rating it
+// again on the window's goroutine; one not yet rated is rated as before.
+func TestPickTakesTheListsRatings(t *testing.T) {
+	extreme, _ := levels.Puzzle("extreme", 0)
+	lines := []string{gametest.Puzzle, "55" + strings.Repeat(".", 79), extreme}
+	for _, rate := range []bool{true, false} {
+		h := newHarness(t, nil)
+		h.s.OpenFile("list.sdm", strings.NewReader(strings.Join(lines, "\n")))
+		l := h.view().List
+		got := map[int]session.PuzzleRating{}
+		if rate {
+			h.s.RateList(l, func(i int, r session.PuzzleRating) { got[i] = r })
+			h.settle()
+		}
+		h.s.Pick(2)
+		want, _ := logic.Rate(gametest.Grid(t, extreme))
+		if g := h.s.Game(); g.Givens() != gametest.Grid(t, extreme) || g.Level() != want.Level {
+			t.Errorf("rated first %v: picked puzzle 3 plays %v at %v, want the extreme puzzle at %v", rate, g.Givens(), g.Level(), want.Level)
+		}
+		h.s.Pick(1)
+		if r := h.view().Refused; r == nil || r.Key != "status.puzzle.conflict" {
+			t.Errorf("rated first %v: puzzle 2 refused with %v, want the clash named", rate, r)
+		}
+	}
+}

@@ -326,7 +326,7 @@ func (s *Session) Pick(i int) {
 		s.once.Refused = &Message{Key: "status.error", Args: map[string]any{"Error": ErrNoList.Error()}}
 		return
 	}
-	g, msg := s.gameOf(l.Puzzles[i].Grid)
+	g, msg := s.listed(l, i)
 	if g == nil {
 		s.once.Refused = &msg
 		return
@@ -334,6 +334,23 @@ func (s *Session) Pick(i int) {
 	s.askToPlay(g, Message{Key: "status.file.started-n", Args: map[string]any{
 		"Name": l.Name, "N": i + 1, "Level": levelTerm(g.Level()),
 	}})
+}
+
+// listed makes a game of puzzle i of l, as gameOf does; a puzzle RateList
+// has rated already is not rated again: its game is made at the level
+// found (a solve, which takes microseconds, where the rating can take a
+// good part of a second), or it is refused for the reason found.
+func (s *Session) listed(l *PuzzleList, i int) (*game.Game, Message) {
+	grid := l.Puzzles[i].Grid
+	if i >= len(l.rated) || l.rated[i] == nil {
+		return s.gameOf(grid)
+	}
+	if r := l.rated[i]; !r.Refused.Empty() {
+		return nil, r.Refused
+	} else if g, err := game.New(grid, r.Level, s.opts.Clock); err == nil {
+		return g, Message{Key: "status.puzzle.started", Args: map[string]any{"Level": levelTerm(g.Level())}}
+	}
+	return s.gameOf(grid)
 }
 
 // alert reports a problem in a dialog.
@@ -403,7 +420,12 @@ func (s *Session) RateList(l *PuzzleList, rated func(i int, r PuzzleRating)) (st
 			if ctx.Err() != nil {
 				return
 			}
+			if l.rated == nil {
+				l.rated = make([]*PuzzleRating, len(puzzles))
+			}
 			for _, b := range batch {
+				r := b.r
+				l.rated[b.i] = &r
 				rated(b.i, b.r)
 			}
 		})

@@ -118,6 +118,10 @@ type PuzzleList struct {
 	Puzzles []solver.FilePuzzle
 	Errs    []error // the first lines that hold no puzzle
 	Bad     int     // how many lines hold no puzzle
+	// rated holds what RateList found of each puzzle so far, nil where
+	// it has not come yet: Pick then plays a puzzle without rating it
+	// again on the window's goroutine.
+	rated []*PuzzleRating
 }
 
 // Hint is the hint on show and how much of it.
