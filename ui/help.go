@@ -23,6 +23,7 @@ var shortcuts = [][2]string{
 	{"keys.arrows", "keys.arrows.do"},
 	{"keys.home-end", "keys.home-end.do"},
 	{"keys.escape", "keys.escape.do"},
+	{"keys.return", "keys.return.do"},
 	{"keys.n", "keys.n.do"},
 	{"keys.h", "keys.h.do"},
 	{"keys.p", "keys.p.do"},

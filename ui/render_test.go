@@ -103,6 +103,7 @@ func showHintFor(t *testing.T, f *fixture, puzzle string, level logic.Level, wan
 			t.Fatal(err)
 		}
 		if h.Kind == logic.NextStep && want(h.Step) {
+			f.play.Session().Escape() // no selection: the golden shows the hint alone
 			f.press("hint")
 			f.press("hint")
 			return

@@ -155,7 +155,24 @@ func (s *Session) applyHint(h logic.Hint) {
 	case logic.WrongEntry, logic.WrongNote: // out with the entry, or the notes that lost the digit
 		s.report(s.g.Erase(h.Cell))
 	}
-	s.cur.selected = -1
+	// The selection stays where the player can go on from by keyboard:
+	// on the digit the step placed, or on the cell it mended.
+	switch {
+	case h.Kind == logic.NextStep && len(h.Step.Placements) > 0:
+		s.cur.selected = h.Step.Placements[0].Cell
+	case h.Kind == logic.WrongEntry || h.Kind == logic.WrongNote:
+		s.cur.selected = h.Cell
+	}
+}
+
+// ConfirmKey is Return on the board: it applies the hint on show, as
+// Apply does, and on a covered board only resumes.
+func (s *Session) ConfirmKey() {
+	defer s.begin()()
+	if s.mode == entering || s.uncover() || s.aids.hint == nil {
+		return
+	}
+	s.applyHint(s.aids.hint.Hint)
 }
 
 // ShowAnswer asks whether to show the solution; a yes fills it in and
