@@ -1,6 +1,7 @@
 package ui_test
 
 import (
+	"bytes"
 	"flag"
 	"image/png"
 	"math/rand/v2"
@@ -54,29 +55,32 @@ func TestWindowGolden(t *testing.T) {
 			inPlay(t, f)
 			f.press("hint")
 			f.press("hint") // the whole step, drawn on the board
-			if filepath.Ext(tc.name) == ".xml" {
-				if *update {
-					writeGolden(t, tc.name, []byte(test.RenderToMarkup(f.win.Canvas())))
-				}
-				test.AssertRendersToMarkup(t, tc.name, f.win.Canvas())
-				return
-			}
-			img := f.win.Canvas().Capture()
-			if *update {
-				out, err := os.Create(filepath.Join("testdata", tc.name))
-				if err != nil {
-					t.Fatal(err)
-				}
-				if err := png.Encode(out, img); err != nil {
-					t.Fatal(err)
-				}
-				if err := out.Close(); err != nil {
-					t.Fatal(err)
-				}
-			}
-			test.AssertImageMatches(t, tc.name, img)
+			assertWindowGolden(t, tc.name, f.win.Canvas())
 		})
 	}
+}
+
+// assertWindowGolden compares the canvas with testdata/name: as markup
+// for a .xml name, as an image otherwise; with -update it writes the file
+// first.
+func assertWindowGolden(t *testing.T, name string, c fyne.Canvas) {
+	t.Helper()
+	if filepath.Ext(name) == ".xml" {
+		if *update {
+			writeGolden(t, name, []byte(test.RenderToMarkup(c)))
+		}
+		test.AssertRendersToMarkup(t, name, c)
+		return
+	}
+	img := c.Capture()
+	if *update {
+		var buf bytes.Buffer
+		if err := png.Encode(&buf, img); err != nil {
+			t.Fatal(err)
+		}
+		writeGolden(t, name, buf.Bytes())
+	}
+	test.AssertImageMatches(t, name, img)
 }
 
 func writeGolden(t *testing.T, name string, data []byte) {
@@ -107,27 +111,7 @@ func TestGreetGolden(t *testing.T) {
 			w.Resize(defaultSize)
 			ui.NewPlay(w, ui.Options{Clock: gametest.NewClock(), Rand: rand.New(rand.NewPCG(1, 2)), Post: func(func()) {},
 				Language: tc.language})
-			if filepath.Ext(tc.name) == ".xml" {
-				if *update {
-					writeGolden(t, tc.name, []byte(test.RenderToMarkup(w.Canvas())))
-				}
-				test.AssertRendersToMarkup(t, tc.name, w.Canvas())
-				return
-			}
-			img := w.Canvas().Capture()
-			if *update {
-				out, err := os.Create(filepath.Join("testdata", tc.name))
-				if err != nil {
-					t.Fatal(err)
-				}
-				if err := png.Encode(out, img); err != nil {
-					t.Fatal(err)
-				}
-				if err := out.Close(); err != nil {
-					t.Fatal(err)
-				}
-			}
-			test.AssertImageMatches(t, tc.name, img)
+			assertWindowGolden(t, tc.name, w.Canvas())
 		})
 	}
 }
