@@ -328,11 +328,8 @@ func globEscape(s string) string {
 // moveAside names a corrupt file: path + ".corrupt", ".corrupt.1", ...,
 // never over an older one. It returns the name.
 func WriteAside(path string, data []byte) (string, error) {
-	for i := 0; i < 1000; i++ {
-		aside := path + ".corrupt"
-		if i > 0 {
-			aside += "." + strconv.Itoa(i)
-		}
+	for i := 0; i < maxAside; i++ {
+		aside := asideName(path, i)
 		f, err := os.OpenFile(aside, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
 		if errors.Is(err, fs.ErrExist) {
 			continue
@@ -352,14 +349,23 @@ func WriteAside(path string, data []byte) (string, error) {
 	return "", errors.New("too many corrupt files kept already")
 }
 
+// maxAside is how many files kept aside one path may have.
+const maxAside = 1000
+
+// asideName is the i-th name a file kept aside from path takes: path +
+// ".corrupt", then ".corrupt.1", ".corrupt.2", ...
+func asideName(path string, i int) string {
+	if i == 0 {
+		return path + ".corrupt"
+	}
+	return path + ".corrupt." + strconv.Itoa(i)
+}
+
 // moveAside renames a corrupt save to the first free name of path +
 // ".corrupt", ".corrupt.1", ... and returns that name.
 func moveAside(path string) (string, error) {
-	for i := 0; i < 1000; i++ {
-		aside := path + ".corrupt"
-		if i > 0 {
-			aside += "." + strconv.Itoa(i)
-		}
+	for i := 0; i < maxAside; i++ {
+		aside := asideName(path, i)
 		// A hard link fails rather than replace an existing file, where a
 		// rename would replace it.
 		err := os.Link(path, aside)
