@@ -1,6 +1,9 @@
 package logic
 
-import "github.com/sudokudesktop/sudoku/solver"
+import (
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/variant"
+)
 
 // Board is a position with pencil marks: the digits placed so far and, for
 // every empty cell, the candidates still open.
@@ -13,6 +16,10 @@ type Board struct {
 	// techniques that need it (avoidable rectangles) then do not apply.
 	// Place leaves it alone.
 	NonGivens CellSet
+	// Cages holds the Killer cages of a Killer puzzle (see
+	// NewPuzzleBoard), nil on a classic board. The board does not own
+	// them: they are shared, never changed.
+	Cages []variant.Cage
 }
 
 // NewBoard returns the board of a puzzle with every candidate its givens

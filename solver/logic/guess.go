@@ -17,7 +17,7 @@ func findGuess(b *Board) *Step {
 	if best < 0 {
 		return nil
 	}
-	sol, ok := solver.Solve(b.Cells)
+	sol, ok := solutionOf(b)
 	if !ok || !b.Cands[best].Has(sol[best]) {
 		return nil
 	}

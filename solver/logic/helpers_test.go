@@ -1,10 +1,12 @@
 package logic
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/internal/testsets"
+	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
 // samples returns the first n puzzles (all when n <= 0) of a sample file
@@ -79,4 +81,13 @@ func firstPositionWith(t testing.TB, tech Technique) (solver.Grid, *Board, *Step
 		}
 	}
 	return solver.Grid{}, nil, nil
+}
+
+// sameBoard reports whether two boards hold the same digits, candidates,
+// non-givens and cages.
+func sameBoard(a, b *Board) bool {
+	return a.Cells == b.Cells && a.Cands == b.Cands && a.NonGivens == b.NonGivens &&
+		slices.EqualFunc(a.Cages, b.Cages, func(x, y variant.Cage) bool {
+			return x.Sum == y.Sum && slices.Equal(x.Cells, y.Cells)
+		})
 }

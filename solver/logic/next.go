@@ -19,7 +19,7 @@ func next(b *Board, max Level, ceiling float64) *Step {
 func ladder(b *Board, max Level, from, to int, ceiling float64) *Step {
 	for i := from; i < to; i++ {
 		r := &ladderTable[i]
-		if !r.tried || r.level > max {
+		if !r.tried || r.level > max || !appliesTo(r.t, b) {
 			continue
 		}
 		var s *Step

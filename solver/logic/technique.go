@@ -105,7 +105,7 @@ func Techniques() []Technique {
 // Find looks for technique t on b and returns the first instance that makes
 // progress, or nil.
 func Find(b *Board, t Technique) *Step {
-	if t >= numTechniques {
+	if t >= numTechniques || !appliesTo(t, b) {
 		return nil
 	}
 	return rungFor(t).first(b)
@@ -114,7 +114,7 @@ func Find(b *Board, t Technique) *Step {
 // FindAll returns every instance of technique t on b that makes progress.
 // Techniques whose finder knows only the first instance return that one.
 func FindAll(b *Board, t Technique) []*Step {
-	if t >= numTechniques {
+	if t >= numTechniques || !appliesTo(t, b) {
 		return nil
 	}
 	r := rungFor(t)
