@@ -13,7 +13,8 @@ const countHead = `Usage: sudoku-cli count [-i FILE] [-o FILE] [-j N] [-engine b
 Count reads puzzles one per line and writes one line per input line, in
 input order: the number of solutions, counting no further than -limit, or
 "error: r1c1 and r1c2 both hold 1 in the same row" when two givens clash,
-or "error: line L, column C: ..." for a malformed line.
+or "error: line L, column C: ..." for a malformed line. Killer lines may
+be mixed in (see KILLER SUDOKU in the manual).
 
 Exit status: 0 when every line was a puzzle, 1 when any was malformed or
 clashed
@@ -37,16 +38,19 @@ func runCount(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return usageError(stderr, "count", err)
 	}
 	return f.run("count", stdin, stdout, stderr, func() lineFunc {
-		return countLine(newEngine(), *limit)
+		return countLine(newEngine(), killerEngines[f.engine](), *limit)
 	})
 }
 
-// countLine returns the line function of count, which counts with e up to
-// limit solutions.
-func countLine(e solver.Engine, limit int) lineFunc {
+// countLine returns the line function of count, which counts classic
+// lines with e and Killer lines with k, up to limit solutions.
+func countLine(e solver.Engine, k killerEngine, limit int) lineFunc {
 	return func(dst []byte, l inputLine) ([]byte, bool) {
 		g, err := parsePuzzle(l)
 		if err != nil {
+			if isKiller(l) {
+				return countKiller(dst, l, k, limit)
+			}
 			return appendError(dst, err), false
 		}
 		_, n := e.Solve(g, limit)

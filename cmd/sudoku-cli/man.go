@@ -44,6 +44,18 @@ func manPage() string {
 	b.WriteString(".SH SYNOPSIS\n.B sudoku-cli\n.I verb\n.RI [ flags ]\n.br\n.B sudoku-cli version\n")
 	b.WriteString(".SH DESCRIPTION\n")
 	b.WriteString(roffText("sudoku-cli works on puzzles of 81 cells, one a line: digits 1-9, and '.', '0', '_', '*' or '-' for blanks; text after the 81st cell and a space or '#' is ignored. Input is read from standard input unless -i is given, and answered line by line, in input order, as the lines arrive. Exit status 2 means the command line was wrong or the input could not be read or the output written; errors go to standard error as \"sudoku-cli: ...\"."))
+	b.WriteString(".SH KILLER SUDOKU\n")
+	for i, p := range killerFormats {
+		if i > 0 {
+			b.WriteString(".PP\n")
+		}
+		if p.example == "" {
+			b.WriteString(roffText(p.text))
+			continue
+		}
+		fmt.Fprintf(&b, ".TP\n%s", roffText(p.text))
+		fmt.Fprintf(&b, ".RS\n.nf\n%s\n.fi\n.RE\n", roffEscape(p.example))
+	}
 	b.WriteString(".SH VERBS\n")
 	for _, v := range verbs {
 		if v.name == "man" {
@@ -105,4 +117,16 @@ func roffEscape(s string) string {
 		s = `\&` + s
 	}
 	return s
+}
+
+// killerFormats are the manual's paragraphs on the Killer formats, each
+// but the first with an example: the same Killer in all three.
+var killerFormats = []struct{ text, example string }{
+	{text: "solve, count, rate and steps also read Killer Sudoku: classic rules plus cages, groups of cells whose digits differ and add up to the cage's sum. A Killer line may come in any of three formats, told apart line by line, mixed with classic lines in one file; its answers are those of a classic line. With -engine dlx, Killers are counted by Dancing Links with a row for each way a cage's digits can be placed. generate -variant killer writes the first format. Text after the puzzle and a space or '#' is ignored."},
+	{text: "The project's line: killer:<cages>:<sums>:<givens>, where <cages> is 81 characters, each the cell's cage id or '.' for no cage, ids A-Z then a-z then 0-9 in the order of each cage's first cell; <sums> the cage sums in id order, comma-separated, 0 for a cage without a sum; <givens> 81 characters of 1-9 or '.'. With more than 62 cages the tag is killern: and <cages> is 81 comma-separated cage numbers, 0 for none.",
+		example: "killer:ABCCCDEFFABBGGDEHFIIJJKKKHLMMNNOOLLLPPNQQRSSLPPTQRRUUVWWTTRXUVVYZZaXXXbcYYZaaXbbc:16,15,8,11,11,15,13,4,5,15,15,28,11,16,3,21,21,21,10,14,16,17,8,28,19,9,15,16,4:................................................................................."},
+	{text: "The forum's short format (enjoysudoku): 81 characters; a cage's sum cell holds the sum as one character (0-9, A-Z for 10-35, a-j for 36-45) and every other cell an arrow towards it: < > ^ v, and ` ' , . for up-left, up-right, down-left and down-right.",
+		example: "GF8<<BBF<^^`D<^^4`5<F<F<<^SB<G<3<>'^L<^L<LA<`^`E^'^G<H8<^`^S^'^J9<F'^`G4^``^``'^^"},
+	{text: "SudoCue's long format: 3x3::k: and 81 numbers separated by ':', each sum*256 + cage number (below 256: a cell in no cage with a sum). Killer-X (3x3:d:k:, with diagonals) is not supported yet.",
+		example: "3x3::k:4097:3842:2051:2051:2051:2820:2821:3846:3846:4097:3842:3842:3335:3335:2820:2821:1032:3846:1289:1289:3850:3850:3851:3851:3851:1032:7180:2829:2829:4110:4110:783:783:7180:7180:7180:5392:5392:4110:5393:5393:5394:2579:2579:7180:5392:5392:3604:5393:5394:5394:4117:4117:4374:2071:2071:3604:3604:5394:7192:4117:4374:4374:4889:2330:2330:3867:7192:7192:7192:4124:1053:4889:4889:2330:3867:3867:7192:4124:4124:1053"},
 }

@@ -17,7 +17,8 @@ and the techniques the solve path uses, easiest first, as
 	hard 4.2 hidden-single locked-candidates x-wing
 
 or "error: no solution", "error: multiple solutions" or "error: line L,
-column C: ..." for a malformed line.
+column C: ..." for a malformed line. Killer lines may be mixed in (see
+KILLER SUDOKU in the manual); their paths add the Killer techniques.
 
 Exit status: 0 when every puzzle was rated, 1 when any was not (every line
 is still answered), 2 for a bad command line or when the input cannot be
@@ -41,6 +42,9 @@ func runRate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 func rateLine(dst []byte, l inputLine) ([]byte, bool) {
 	g, err := parsePuzzle(l)
 	if err != nil {
+		if isKiller(l) {
+			return rateKiller(dst, l)
+		}
 		return appendError(dst, err), false
 	}
 	r, err := logic.Rate(g)

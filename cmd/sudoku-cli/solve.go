@@ -12,7 +12,9 @@ Solve reads puzzles one per line and writes one line per input line, in
 input order: the 81-digit solution, or "error: no solution", "error: r1c1 and
 r1c2 both hold 1 in the same row" when two givens clash, "error: multiple
 solutions" or "error: line L, column C: ..." for a malformed line.
-It counts to two solutions to prove each puzzle unique.
+It counts to two solutions to prove each puzzle unique. Killer lines, in
+any of the three Killer formats, may be mixed in (see KILLER SUDOKU in the
+manual).
 
 Exit status: 0 when every puzzle had exactly one solution, 1 when any had
 none or several or was malformed (every line is still answered), 2 for a
@@ -31,15 +33,19 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return usageError(stderr, "solve", err)
 	}
 	return f.run("solve", stdin, stdout, stderr, func() lineFunc {
-		return solveLine(newEngine())
+		return solveLine(newEngine(), killerEngines[f.engine]())
 	})
 }
 
-// solveLine returns the line function of solve, which answers with e.
-func solveLine(e solver.Engine) lineFunc {
+// solveLine returns the line function of solve, which answers classic
+// lines with e and Killer lines with k.
+func solveLine(e solver.Engine, k killerEngine) lineFunc {
 	return func(dst []byte, l inputLine) ([]byte, bool) {
 		g, err := parsePuzzle(l)
 		if err != nil {
+			if isKiller(l) {
+				return solveKiller(dst, l, k)
+			}
 			return appendError(dst, err), false
 		}
 		sol, n := e.Solve(g, 2)

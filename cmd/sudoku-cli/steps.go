@@ -12,6 +12,7 @@ import (
 
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
 const stepsHead = `Usage: sudoku-cli steps [-i FILE] [-lang en|zh-Hans] [PUZZLE]
@@ -19,7 +20,8 @@ const stepsHead = `Usage: sudoku-cli steps [-i FILE] [-lang en|zh-Hans] [PUZZLE]
 Steps prints the solve path of one puzzle, one step per line, in words:
 always the easiest step a person could take next. The puzzle is the
 argument, or the text of -i FILE, or standard input, in any format the
-game reads (one line of 81 cells, nine rows, a drawn grid, .sdk, .ss).
+game reads (one line of 81 cells, nine rows, a drawn grid, .sdk, .ss), or
+a Killer in any of its three formats (see KILLER SUDOKU in the manual).
 
 Exit status: 0 when the puzzle was solved, 1 when it has no solution or
 several or is malformed, 2 for a bad command line or unreadable input.
@@ -82,16 +84,26 @@ func runSteps(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		return exitFail
 	}
-	g, err := solver.Parse(text)
-	if err != nil {
-		return failed(err)
-	}
-	path, err := logic.Path(g)
-	if err != nil {
-		if cerr := g.Conflict(); cerr != nil {
-			err = cerr // two givens clash: say which
+	var path []*logic.Step
+	if variant.IsKiller(text) {
+		p, err := variant.Parse(text)
+		if err != nil {
+			return failed(err)
 		}
-		return failed(err)
+		if path, err = logic.PathPuzzle(p); err != nil {
+			return failed(err)
+		}
+	} else {
+		g, err := solver.Parse(text)
+		if err != nil {
+			return failed(err)
+		}
+		if path, err = logic.Path(g); err != nil {
+			if cerr := g.Conflict(); cerr != nil {
+				err = cerr // two givens clash: say which
+			}
+			return failed(err)
+		}
 	}
 	w := bufio.NewWriter(stdout)
 	for _, s := range path {

@@ -22,7 +22,7 @@ const (
 // "3x3:" tag, or 81 characters with at least one arrow other than '.'. A
 // line for which IsKiller is false may still be a classic puzzle.
 func IsKiller(line string) bool {
-	line = strings.TrimSpace(line)
+	line = cutComment(strings.TrimSpace(line))
 	switch {
 	case strings.HasPrefix(line, tagLine), strings.HasPrefix(line, tagLineN), strings.HasPrefix(line, tagSudoCue):
 		return true
@@ -55,11 +55,28 @@ func IsKiller(line string) bool {
 //     sum*256 + cage number (below 256: a cell in no cage). Killer-X, with
 //     "d" between the first two colons, is refused for now.
 //
-// Space around the line is ignored. The error is a *[solver.SyntaxError]
+// Space around the line is ignored, and so is a comment after the puzzle,
+// from a blank or '#' on (none of the formats holds either). The error is a *[solver.SyntaxError]
 // with Line 1 and the column where the reading stopped (0 when the fault is
 // the puzzle's, as a cage whose sum its cells cannot make; the message
 // names the cage or cell then). Callers reading files set Line.
 func Parse(line string) (Puzzle, error) {
+	p, err := parse(line)
+	if err != nil {
+		trimmed := strings.TrimSpace(line)
+		if cut := cutComment(trimmed); cut != trimmed {
+			// A comment after the puzzle; the whole line's error stands
+			// when the puzzle without it is no better.
+			if q, cerr := parse(cut); cerr == nil {
+				return q, nil
+			}
+		}
+	}
+	return p, err
+}
+
+// parse is Parse of a line without a comment.
+func parse(line string) (Puzzle, error) {
 	lead := len(line) - len(strings.TrimLeft(line, " \t"))
 	text := strings.TrimSpace(line)
 	var p Puzzle
@@ -90,6 +107,17 @@ func Parse(line string) (Puzzle, error) {
 		return Puzzle{}, &solver.SyntaxError{Line: 1, Msg: err.Error()}
 	}
 	return p, nil
+}
+
+// cutComment returns the puzzle part of a trimmed line: none of the
+// formats holds a blank or '#', so the first of them ends the puzzle and
+// starts a comment, as after the 81 cells of a classic line (the bundled
+// levels write " # " and the rating there).
+func cutComment(text string) string {
+	if i := strings.IndexAny(text, " \t#"); i >= 0 {
+		return text[:i]
+	}
+	return text
 }
 
 // syntaxAt is a syntax error at byte offset i of the (ASCII) line.

@@ -88,7 +88,9 @@ func TestFormatsAgree(t *testing.T) {
 		if got := variant.Format(p); got != line {
 			t.Errorf("sample %d: Format gives\n%s, want\n%s", i+1, got, line)
 		}
-		for _, text := range []string{shortOf(t, p), sudoCueOf(p), "  " + line + " \t"} {
+		texts := []string{shortOf(t, p), sudoCueOf(p), "  " + line + " \t",
+			line + " # hard 4.2 cage-combination", line + "#7", shortOf(t, p) + " # from the forum", sudoCueOf(p) + "\t# SudoCue"}
+		for _, text := range texts {
 			q, err := variant.Parse(text)
 			if err != nil {
 				t.Errorf("sample %d: %s: %v", i+1, text, err)
@@ -260,6 +262,9 @@ func TestIsKiller(t *testing.T) {
 		strings.Repeat("j<<<<<<<#", 9):       false,
 		"j<<":                                false,
 		" " + strings.Repeat("A<", 40) + "A": true,
+		rows + " # easy 1.0 full-house":      true,
+		strings.Repeat("j<<<<<<<<", 9) + "#": true,
+		strings.Repeat("j<<<<<<<<", 9) + "<": false,
 	} {
 		if got := variant.IsKiller(text); got != want {
 			t.Errorf("IsKiller(%q) = %v, want %v", text, got, want)
