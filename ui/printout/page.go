@@ -5,6 +5,7 @@ import (
 
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
 // Page is one puzzle to print: its givens and, for a game in progress, the
@@ -18,6 +19,10 @@ type Page struct {
 	// Notes are the pencil marks, drawn small in a 3x3 layout in cells
 	// that hold neither a given nor an entry. Nil means none.
 	Notes *[81]logic.Digits
+	// Cages are a Killer puzzle's cages, drawn as dashed outlines inset in
+	// the cells (see CageOutline) with each sum small in the top left
+	// corner of the cage's first cell; nil for a classic puzzle.
+	Cages []variant.Cage
 	// Title is drawn above the grid: the heading of a PNG and of a
 	// one-puzzle page, the caption of a puzzle on a shared page.
 	Title string
@@ -117,4 +122,39 @@ func (p *Page) check() error {
 		}
 	}
 	return nil
+}
+
+// Cage geometry shared by the PNG and the PDF, in cell units.
+const (
+	cageInset = 0.07 // how far a cage's outline lies inside the cell borders
+	// In the first cell of a cage with a sum, the notes move down, closer
+	// together and smaller, clear of the sum in the corner.
+	sumNoteShift = 0.15
+	sumNoteScale = 0.62
+	sumNoteSize  = 0.85 // of the notes' usual size
+)
+
+// sums returns, for each cell, the sum its cage shows in that cell's
+// corner (the cage's first cell), 0 for none.
+func (p *Page) sums() (out [81]int) {
+	for _, c := range p.Cages {
+		if c.Sum > 0 && len(c.Cells) > 0 {
+			if a := c.Anchor(); a >= 0 && a < 81 {
+				out[a] = c.Sum
+			}
+		}
+	}
+	return out
+}
+
+// notePlace returns where note digit n (1-9) sits in a cell, as an offset
+// from the cell's centre in cell units, given the note gap and whether the
+// cell shows a cage's sum.
+func notePlace(n uint8, gap float64, sum bool) (dx, dy float64) {
+	k := int(n - 1)
+	dx, dy = float64(k%3-1)*gap, float64(k/3-1)*gap
+	if sum {
+		dx, dy = dx*sumNoteScale, dy*sumNoteScale+sumNoteShift
+	}
+	return dx, dy
 }

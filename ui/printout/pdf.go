@@ -164,6 +164,18 @@ func (c *content) stroke(grey, width float64) {
 	c.op([]float64{width}, "w")
 }
 
+// dash sets the dash pattern of the lines stroked after it: on units of
+// line, then off units of gap, starting with a dash; on 0 draws solid
+// lines again.
+func (c *content) dash(on, off float64) {
+	c.b = append(c.b, '[')
+	if on > 0 {
+		c.num(on)
+		c.num(off)
+	}
+	c.b = append(c.b, "] 0 d\n"...)
+}
+
 func (c *content) line(x0, y0, x1, y1 float64) {
 	c.op([]float64{x0, y0}, "m")
 	c.op([]float64{x1, y1}, "l")

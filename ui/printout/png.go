@@ -6,6 +6,7 @@ import (
 	"image/draw"
 	"image/png"
 	"io"
+	"strconv"
 	"sync"
 	"unicode"
 
@@ -91,16 +92,17 @@ func PNG(w io.Writer, p Page) error {
 		return err
 	}
 	regular, bold := fonts[0], fonts[1]
-	var faces [5]*face
+	var faces [7]*face
 	for i, spec := range []struct {
 		f    *sfnt.Font
 		size float64
-	}{{bold, 66}, {regular, 66}, {regular, 24}, {bold, 32}, {regular, 20}} {
+	}{{bold, 66}, {regular, 66}, {regular, 24}, {bold, 32}, {regular, 20}, {regular, 21}, {regular, 24 * sumNoteSize}} {
 		if faces[i], err = newFace(spec.f, spec.size); err != nil {
 			return err
 		}
 	}
-	givenFace, entryFace, noteFace, titleFace, footerFace := faces[0], faces[1], faces[2], faces[3], faces[4]
+	givenFace, entryFace, noteFace, titleFace, footerFace, sumFace, sumNoteFace := faces[0], faces[1], faces[2], faces[3], faces[4], faces[5], faces[6]
+	sums := p.sums()
 
 	img := image.NewRGBA(image.Rect(0, 0, PNGWidth, PNGHeight))
 	fill(img, img.Rect, paper)
@@ -115,10 +117,24 @@ func PNG(w io.Writer, p Page) error {
 		case entry:
 			drawDigit(img, entryFace, entryInk, cx, cy, d)
 		case notes:
-			for _, n := range ns.List() {
-				k := int(n - 1)
-				drawDigit(img, noteFace, noteInk, cx+(k%3-1)*pngNoteGap, cy+(k/3-1)*pngNoteGap, n)
+			f := noteFace
+			if sums[i] > 0 {
+				f = sumNoteFace
 			}
+			for _, n := range ns.List() {
+				dx, dy := notePlace(n, pngNoteGap, sums[i] > 0)
+				drawDigit(img, f, noteInk, cx+int(dx), cy+int(dy), n)
+			}
+		}
+	}
+	for _, c := range p.Cages {
+		for _, s := range CageOutline(c.Cells, cageInset) {
+			dashed(img, s, ink)
+		}
+	}
+	for i, sum := range sums {
+		if sum > 0 {
+			drawSum(img, sumFace, pngGridX+i%9*pngCell, pngGridY+i/9*pngCell, sum)
 		}
 	}
 
@@ -144,6 +160,45 @@ func PNG(w io.Writer, p Page) error {
 	drawText(img, footerFace, footerInk, p.Footer, centre, pngGridY+pngGrid+40, pngGrid)
 
 	return png.Encode(w, img)
+}
+
+// The dashes of cage outlines, in pixels.
+const (
+	pngDash    = 7
+	pngDashGap = 5
+	pngDashW   = 2
+)
+
+// dashed draws a horizontal or vertical segment (in cell units) as a
+// dashed line pngDashW pixels wide, starting with a dash at its start.
+func dashed(img *image.RGBA, s Segment, c color.Color) {
+	px := func(v float64) int { return int(v*pngCell + 0.5) }
+	x0, y0, x1, y1 := pngGridX+px(s.X0), pngGridY+px(s.Y0), pngGridX+px(s.X1), pngGridY+px(s.Y1)
+	horizontal := y0 == y1
+	lo, hi := y0, y1
+	if horizontal {
+		lo, hi = x0, x1
+	}
+	for at := lo; at < hi; at += pngDash + pngDashGap {
+		to := min(at+pngDash, hi)
+		if horizontal {
+			fill(img, image.Rect(at, y0-pngDashW/2, to, y0-pngDashW/2+pngDashW), c)
+		} else {
+			fill(img, image.Rect(x0-pngDashW/2, at, x0-pngDashW/2+pngDashW, to), c)
+		}
+	}
+}
+
+// drawSum draws a cage's sum small in the top left corner of the cell
+// whose top left corner is at (x, y), on a patch of paper that breaks the
+// cage's outline under it.
+func drawSum(img *image.RGBA, f *face, x, y, sum int) {
+	text := strconv.Itoa(sum)
+	dr := font.Drawer{Dst: img, Src: image.NewUniform(ink), Face: f}
+	w := dr.MeasureString(text).Ceil()
+	fill(img, image.Rect(x+pngThin, y+pngThin, x+pngThin+w+8, y+pngThin+24), paper)
+	dr.Dot = fixed.P(x+pngThin+4, y+pngThin+19)
+	dr.DrawString(text)
 }
 
 func fill(img *image.RGBA, r image.Rectangle, c color.Color) {

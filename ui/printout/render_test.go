@@ -32,6 +32,12 @@ func TestRenderPoppler(t *testing.T) {
 		{"six", func(b *bytes.Buffer) error { return Puzzles(b, "Sudoku (mixed)", puzzles(t, 6), 6) }, 1},
 		{"two", func(b *bytes.Buffer) error { return Puzzles(b, "Sudoku", puzzles(t, 2), 2) }, 1},
 		{"single", func(b *bytes.Buffer) error { return SinglePDF(b, progress(t)) }, 1},
+		{"killer", func(b *bytes.Buffer) error { return SinglePDF(b, killerPage(t)) }, 1},
+		{"killer-four", func(b *bytes.Buffer) error {
+			k := killerPage(t)
+			k.Entries, k.Notes = solver.Grid{}, nil
+			return Puzzles(b, "Killer", []Page{k, k, k, k, k}, 4)
+		}, 2},
 		{"odd", func(b *bytes.Buffer) error { return PDF(b, oddSheets(t)) }, 3},
 		{"answers", func(b *bytes.Buffer) error {
 			pz := puzzles(t, 13)
@@ -71,7 +77,7 @@ func TestRenderPNG(t *testing.T) {
 	}
 	cjk := puzzles(t, 1)[0]
 	cjk.Title, cjk.Footer = "数独 — 困难 #12 "+strings.Repeat("long ", 40), "第 3 页 (Ünïcödé ok)"
-	for name, p := range map[string]Page{"progress": progress(t), "puzzle": puzzles(t, 4)[3], "cjk": cjk} {
+	for name, p := range map[string]Page{"progress": progress(t), "puzzle": puzzles(t, 4)[3], "cjk": cjk, "killer": killerPage(t)} {
 		var buf bytes.Buffer
 		if err := PNG(&buf, p); err != nil {
 			t.Fatal(err)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strconv"
 )
 
 // Page furniture, in points.
@@ -159,6 +160,7 @@ func drawGrid(c *content, p *Page, x, top, size float64) {
 	digitSize := cell * 0.62
 	noteSize := cell * 0.24
 	noteGap := cell * 0.29
+	sums := p.sums()
 	colour := [3]float64{-1, -1, -1}
 	setColour := func(rgb [3]float64) {
 		if rgb != colour {
@@ -179,13 +181,20 @@ func drawGrid(c *content, p *Page, x, top, size float64) {
 			c.text(false, digitSize, cx-digitMidX[d]*digitSize/1000, cy-digitMidY*digitSize/1000, []byte{'0' + d})
 		case notes:
 			setColour(noteRGB)
+			size := noteSize
+			if sums[i] > 0 {
+				size *= sumNoteSize
+			}
 			for _, n := range ns.List() {
-				k := float64(n - 1)
-				nx := cx + (float64(int(k)%3)-1)*noteGap
-				ny := cy - (float64(int(k)/3)-1)*noteGap
-				c.text(false, noteSize, nx-digitMidX[n]*noteSize/1000, ny-digitMidY*noteSize/1000, []byte{'0' + n})
+				dx, dy := notePlace(n, noteGap/cell, sums[i] > 0)
+				nx, ny := cx+dx*cell, cy-dy*cell
+				c.text(false, size, nx-digitMidX[n]*size/1000, ny-digitMidY*size/1000, []byte{'0' + n})
 			}
 		}
+	}
+	if len(p.Cages) > 0 {
+		drawCages(c, p, &sums, x, top, cell)
+		colour = [3]float64{-1, -1, -1}
 	}
 
 	thin := max(0.5, cell*0.012)
@@ -206,4 +215,31 @@ func drawGrid(c *content, p *Page, x, top, size float64) {
 		c.line(x, top-at, x+size, top-at)
 	}
 	c.rect(x, top-size, size, size)
+}
+
+// drawCages draws the cages of the puzzle of drawGrid: dashed outlines,
+// then each sum in its cell's corner on a patch of white.
+func drawCages(c *content, p *Page, sums *[81]int, x, top, cell float64) {
+	c.stroke(0, max(0.4, cell*0.02))
+	dash := max(1.0, cell*0.07)
+	c.dash(dash, dash*0.7)
+	for _, cage := range p.Cages {
+		for _, s := range CageOutline(cage.Cells, cageInset) {
+			c.line(x+s.X0*cell, top-s.Y0*cell, x+s.X1*cell, top-s.Y1*cell)
+		}
+	}
+	c.dash(0, 0)
+	size := cell * 0.2
+	for i, sum := range sums {
+		if sum == 0 {
+			continue
+		}
+		text := []byte(strconv.Itoa(sum))
+		cx, cy := x+float64(i%9)*cell, top-float64(i/9)*cell
+		pad := cell * 0.04
+		c.fillColour([3]float64{1, 1, 1})
+		c.op([]float64{cx + pad, cy - pad - size*1.1, textWidth(false, text, size) + 2*pad, size * 1.1}, "re f")
+		c.fillColour(givenRGB)
+		c.text(false, size, cx+pad*1.6, cy-pad-size*0.85, text)
+	}
 }
