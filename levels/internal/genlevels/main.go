@@ -2,6 +2,14 @@
 // each level, -n puzzles from the generator with rotate180 symmetry, puzzle
 // i of a level drawn from the seed PCG(level's number, i), each followed by
 // its rating. Run it with "go generate ./levels".
+//
+// For each Killer level ("killer-" and the level's name) it makes up to
+// -killer-n Killers: puzzle i is the first of up to -killer-tries tries
+// (see generate.Generator.TryKiller) from the seed PCG(256 + level's
+// number, i) that has the level, written as a killer: line and its rating.
+// A puzzle whose tries all miss the level is left out, so that a level no
+// layout reaches yet gets a short or empty file instead of a run that
+// never ends; genlevels says how many it left out.
 package main
 
 import (
@@ -18,22 +26,57 @@ import (
 
 	"github.com/sudokudesktop/sudoku/solver/generate"
 	"github.com/sudokudesktop/sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
 func main() {
 	n := flag.Int("n", 120, "puzzles per level")
+	killerN := flag.Int("killer-n", 60, "Killers per level")
+	tries := flag.Int("killer-tries", 200, "tries per Killer before it is left out")
 	dir := flag.String("dir", ".", "write the level files into `DIR`")
 	flag.Parse()
 	for _, level := range logic.Levels {
-		if err := writeLevel(filepath.Join(*dir, level.String()+".txt"), level, *n); err != nil {
+		err := writeLevel(filepath.Join(*dir, level.String()+".txt"), *n, func(g *generate.Generator, i int) string {
+			g.Reset(rand.NewPCG(uint64(level), uint64(i)))
+			p, err := g.Generate(context.Background(), level, generate.Rotate180)
+			if err != nil {
+				log.Fatal(err)
+			}
+			return fmt.Sprintf("%s # %s", p.Grid, p.Rating)
+		})
+		if err != nil {
 			log.Fatal(err)
+		}
+	}
+	for _, level := range logic.Levels {
+		name := "killer-" + level.String()
+		missed := 0
+		var mu sync.Mutex
+		err := writeLevel(filepath.Join(*dir, name+".txt"), *killerN, func(g *generate.Generator, i int) string {
+			g.Reset(rand.NewPCG(256+uint64(level), uint64(i)))
+			for t := 0; t < *tries; t++ {
+				if k, ok := g.TryKiller(level); ok {
+					return fmt.Sprintf("%s # %s", variant.Format(k.Puzzle), k.Rating)
+				}
+			}
+			mu.Lock()
+			missed++
+			mu.Unlock()
+			return ""
+		})
+		if err != nil {
+			log.Fatal(err)
+		}
+		if missed > 0 {
+			log.Printf("%s: %d of %d puzzles left out, no try of %d had the level", name, missed, *killerN, *tries)
 		}
 	}
 }
 
-// writeLevel generates n puzzles of level on every core and writes them in
-// order, atomically.
-func writeLevel(path string, level logic.Level, n int) error {
+// writeLevel makes n lines with makeLine on every core, each worker with
+// a generator of its own, and writes them in order, atomically, leaving
+// out empty ones.
+func writeLevel(path string, n int, makeLine func(g *generate.Generator, i int) string) error {
 	lines := make([]string, n)
 	var wg sync.WaitGroup
 	next := make(chan int)
@@ -41,12 +84,7 @@ func writeLevel(path string, level logic.Level, n int) error {
 		wg.Go(func() {
 			g := generate.New(rand.NewPCG(0, 0))
 			for i := range next {
-				g.Reset(rand.NewPCG(uint64(level), uint64(i)))
-				p, err := g.Generate(context.Background(), level, generate.Rotate180)
-				if err != nil {
-					log.Fatal(err)
-				}
-				lines[i] = fmt.Sprintf("%s # %s", p.Grid, p.Rating)
+				lines[i] = makeLine(g, i)
 			}
 		})
 	}
@@ -62,7 +100,9 @@ func writeLevel(path string, level logic.Level, n int) error {
 	}
 	w := bufio.NewWriter(f)
 	for _, l := range lines {
-		fmt.Fprintln(w, l)
+		if l != "" {
+			fmt.Fprintln(w, l)
+		}
 	}
 	if err := w.Flush(); err != nil {
 		f.Close()
