@@ -23,8 +23,8 @@
 // The files are made by the generator from fixed seeds; "go generate
 // ./levels" makes them again (see internal/genlevels). The package imports
 // nothing of the project, so anything may use it; the puzzles come out as
-// text for package solver to parse. A file is parsed the first time its
-// level is used.
+// text for package solver (Killers: solver/variant) to parse. A file is
+// parsed the first time its level is used.
 package levels
 
 //go:generate go run ./internal/genlevels -n 120 -killer-n 60
