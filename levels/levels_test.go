@@ -7,7 +7,9 @@ import (
 
 	"github.com/sudokudesktop/sudoku/levels"
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/generate"
 	"github.com/sudokudesktop/sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
 // TestBundledPuzzlesAreProperAndRated proves every bundled puzzle has
@@ -59,7 +61,10 @@ func fileLines(t *testing.T, name string) []string {
 	}
 	// The ratings are not part of the API; read them through the file.
 	data := levels.File(name)
-	ls := strings.Split(strings.TrimSuffix(data, "\n"), "\n")
+	var ls []string
+	if data != "" {
+		ls = strings.Split(strings.TrimSuffix(data, "\n"), "\n")
+	}
 	if len(ls) != n {
 		t.Fatalf("%d lines for %d puzzles", len(ls), n)
 	}
@@ -84,5 +89,94 @@ func TestLookups(t *testing.T) {
 	}
 	if q, _ := levels.Puzzle("hard", i); q != p {
 		t.Errorf("Random gave %s as number %d, which is %s", p, i, q)
+	}
+}
+
+// TestBundledKillers proves every bundled Killer keeps the generator's
+// rules for its level (no givens, connected cages of the allowed sizes
+// over the whole grid), has exactly one solution, and rates as its file
+// says. Levels may be short or empty (see the package documentation).
+func TestBundledKillers(t *testing.T) {
+	for i, name := range levels.KillerNames {
+		level := logic.Levels[i]
+		if name != "killer-"+level.String() {
+			t.Fatalf("KillerNames[%d] = %q, want killer-%s", i, name, level)
+		}
+		t.Run(name, func(t *testing.T) {
+			n, err := levels.Count(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if n > 60 {
+				t.Errorf("%d puzzles, want at most 60", n)
+			}
+			lines := fileLines(t, name)
+			for i := 0; i < n; i++ {
+				text, _ := levels.Puzzle(name, i)
+				p, err := variant.Parse(text)
+				if err != nil || !strings.HasPrefix(text, "killer:") {
+					t.Fatalf("puzzle %d %s: %v", i, text, err)
+				}
+				if p.Givens != (solver.Grid{}) {
+					t.Errorf("puzzle %d %s has givens", i, text)
+				}
+				cells := 0
+				for _, c := range p.Cages {
+					if k := len(c.Cells); k < generate.MinCage(level) || k > generate.MaxCage {
+						t.Errorf("puzzle %d %s: cage at %v has %d cells", i, text, c.Anchor(), k)
+					}
+					cells += len(c.Cells)
+				}
+				if cells != 81 {
+					t.Errorf("puzzle %d %s: cages cover %d cells", i, text, cells)
+				}
+				if c := variant.Count(p, 2); c != 1 {
+					t.Fatalf("puzzle %d %s: %d solutions", i, text, c)
+				}
+				r, err := logic.RatePuzzle(p)
+				if err != nil || r.Level != level {
+					t.Errorf("puzzle %d %s rates %v, %v", i, text, r, err)
+				}
+				if want := strings.TrimPrefix(lines[i], text+" # "); r.String() != want {
+					t.Errorf("puzzle %d %s rates %q, file says %q", i, text, r, want)
+				}
+			}
+		})
+	}
+}
+
+// TestKillerLookups checks the API on the Killer levels: a level with
+// puzzles hands them out, one without says so instead of failing later.
+func TestKillerLookups(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	some := false
+	for _, name := range levels.KillerNames {
+		n, err := levels.Count(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, i, err := levels.Random(name, rng)
+		if n == 0 {
+			if err == nil || !strings.Contains(err.Error(), "no puzzles") {
+				t.Errorf("Random(%s) with no puzzles: %q, %v", name, p, err)
+			}
+			if _, err := levels.Puzzle(name, 0); err == nil {
+				t.Errorf("Puzzle(%s, 0) with no puzzles succeeded", name)
+			}
+			continue
+		}
+		some = true
+		if q, _ := levels.Puzzle(name, i); err != nil || q != p {
+			t.Errorf("Random(%s) gave %s as number %d, which is %s (%v)", name, p, i, q, err)
+		}
+		if q, _ := levels.Puzzle(name, 0); !strings.HasPrefix(levels.File(name), q+" # ") {
+			t.Errorf("File(%s) does not start with puzzle 0 and its rating", name)
+		}
+	}
+	if !some {
+		t.Error("no Killer level has puzzles")
+	}
+	if _, err := levels.Count("killer-fiendish"); err == nil {
+		t.Error("Count(killer-fiendish) succeeded")
 	}
 }

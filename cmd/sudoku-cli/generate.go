@@ -10,29 +10,44 @@ import (
 	"math/rand/v2"
 	"os"
 	"runtime"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/sudokudesktop/sudoku/solver/generate"
 	"github.com/sudokudesktop/sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
-const generateHead = `Usage: sudoku-cli generate -n N -level LEVEL [-seed S] [-symmetry SYM] [-j N] [-o FILE]
+const generateHead = `Usage: sudoku-cli generate -n N -level LEVEL [-variant VARIANT] [-seed S] [-symmetry SYM] [-j N] [-o FILE]
 
 Generate writes N puzzles of the level (easy, medium, hard, expert or
-extreme), one 81-character line each with '.' for blanks. Each has exactly
-one solution, proved by the solver, and is minimal for its symmetry: no
-symmetric group of givens can go without a second solution (easy puzzles:
-without needing more than singles). The same seed gives the same puzzles,
-whatever -j is; without -seed the seed is drawn from the clock and
-reported on standard error.
+extreme), one line each. Each has exactly one solution, proved by the
+solver. The same seed gives the same puzzles, whatever -j is; without
+-seed the seed is drawn from the clock and reported on standard error.
+
+Classic puzzles (-variant classic, the default) are 81 characters with
+'.' for blanks, and minimal for their symmetry: no symmetric group of
+givens can go without a second solution (easy puzzles: without needing
+more than singles).
+
+Killer puzzles (-variant killer) are written in the killer: line format
+that solve, count, rate and steps read: connected cages of 1 to 6 cells,
+mostly 2 to 4 and at easy and medium never 1, cover the grid, and there
+are no givens; -symmetry does not apply. Example: sudoku-cli generate
+-variant killer -level hard -n 10 -seed 1 -o killers.txt
 `
+
+// variants are the names -variant accepts, the default first.
+var variants = []string{"classic", "killer"}
 
 func runGenerate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("generate", generateHead)
 	n := fs.Int("n", 1, "make `N` puzzles")
 	levelName := fs.String("level", "", "the `LEVEL`: easy, medium, hard, expert or extreme (required)")
 	seed := fs.Uint64("seed", 0, "the random `SEED` (default: from the clock)")
-	symName := fs.String("symmetry", "rotate180", "keep the givens in `SYM`: none, rotate180, mirror or diagonal")
+	variantName := fs.String("variant", variants[0], "the `VARIANT` of Sudoku: "+strings.Join(variants, " or "))
+	symName := fs.String("symmetry", "rotate180", "keep the givens in `SYM`: none, rotate180, mirror or diagonal (classic only)")
 	jobs := fs.Int("j", runtime.NumCPU(), "generate on `N` workers")
 	out := fs.String("o", "", "write the puzzles to `FILE` (default standard output)")
 	if status, done := parseFlags(fs, args, stderr); done {
@@ -49,17 +64,37 @@ func runGenerate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		return usageError(stderr, "generate", err)
 	}
+	if !slices.Contains(variants, *variantName) {
+		return usageError(stderr, "generate", fmt.Errorf("-variant %q: want %s", *variantName, strings.Join(variants, " or ")))
+	}
+	if *variantName == "killer" && flagSet(fs, "symmetry") {
+		return usageError(stderr, "generate", errors.New("-symmetry applies to classic puzzles only; Killers have no givens"))
+	}
 	if *n < 0 {
 		return usageError(stderr, "generate", fmt.Errorf("-n %d: need 0 or more puzzles", *n))
 	}
 	if err := checkJobs(*jobs); err != nil {
 		return usageError(stderr, "generate", err)
 	}
+	if *variantName == "killer" {
+		return writeMade("generate", fs, seed, *n, *jobs, *out, stdout, stderr, func(g *generate.Generator, i int) ([]byte, error) {
+			g.Reset(rand.NewPCG(*seed, uint64(i)))
+			k, err := g.Killer(context.Background(), level)
+			return []byte(variant.Format(k.Puzzle)), err
+		})
+	}
 	return writeMade("generate", fs, seed, *n, *jobs, *out, stdout, stderr, func(g *generate.Generator, i int) ([]byte, error) {
 		g.Reset(rand.NewPCG(*seed, uint64(i)))
 		p, err := g.Generate(context.Background(), level, sym)
 		return p.Grid.AppendDigits(nil), err
 	})
+}
+
+// flagSet reports whether the command line set the flag named.
+func flagSet(fs *flag.FlagSet, name string) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
 }
 
 // writeMade writes the n lines makeLine makes, on up to jobs workers each
@@ -69,9 +104,7 @@ func runGenerate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 func writeMade(verb string, fs *flag.FlagSet, seed *uint64, n, jobs int, out string, stdout, stderr io.Writer,
 	makeLine func(g *generate.Generator, i int) ([]byte, error)) int {
 	jobs = max(1, min(jobs, n)) // never more workers than lines to make
-	seeded := false
-	fs.Visit(func(f *flag.Flag) { seeded = seeded || f.Name == "seed" })
-	if !seeded {
+	if !flagSet(fs, "seed") {
 		*seed = uint64(time.Now().UnixNano())
 		fmt.Fprintf(stderr, "sudoku-cli: %s: -seed %d\n", verb, *seed)
 	}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
 // Puzzle is a generated puzzle with its solution and rating.
@@ -20,6 +21,12 @@ type Puzzle struct {
 type Generator struct {
 	rng *rand.Rand
 	bt  solver.Backtracker
+
+	// For Killers: the solver that proves uniqueness, the layout being
+	// cut, and counts for the benchmarks.
+	vs     variant.Solver
+	layout layout
+	stats  killerStats
 }
 
 // New returns a generator drawing on src: the same source state gives the

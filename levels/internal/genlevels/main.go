@@ -2,6 +2,15 @@
 // each level, -n puzzles from the generator with rotate180 symmetry, puzzle
 // i of a level drawn from the seed PCG(level's number, i), each followed by
 // its rating. Run it with "go generate ./levels".
+//
+// For each Killer level ("killer-" and the level's name) it makes up to
+// -killer-n Killers: puzzle i is the first of up to -killer-tries tries
+// (see generate.Generator.TryKiller) from the seed PCG(256 + level's
+// number, i) that has the level, written as a killer: line and its rating.
+// A puzzle whose tries all miss the level is left out, and when the first
+// four all miss, the level is left empty without trying the rest: a level
+// no layout reaches yet gets a short or empty file instead of a run that
+// never ends. genlevels says how many it left out.
 package main
 
 import (
@@ -14,26 +23,79 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"sync"
 
 	"github.com/sudokudesktop/sudoku/solver/generate"
 	"github.com/sudokudesktop/sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
 func main() {
 	n := flag.Int("n", 120, "puzzles per level")
+	killerN := flag.Int("killer-n", 60, "Killers per level")
+	tries := flag.Int("killer-tries", 200, "tries per Killer before it is left out")
 	dir := flag.String("dir", ".", "write the level files into `DIR`")
 	flag.Parse()
 	for _, level := range logic.Levels {
-		if err := writeLevel(filepath.Join(*dir, level.String()+".txt"), level, *n); err != nil {
+		lines := makeLines(*n, func(g *generate.Generator, i int) string {
+			g.Reset(rand.NewPCG(uint64(level), uint64(i)))
+			p, err := g.Generate(context.Background(), level, generate.Rotate180)
+			if err != nil {
+				log.Fatal(err)
+			}
+			return fmt.Sprintf("%s # %s", p.Grid, p.Rating)
+		})
+		if err := writeLevel(filepath.Join(*dir, level.String()+".txt"), lines); err != nil {
 			log.Fatal(err)
+		}
+	}
+	for _, level := range logic.Levels {
+		name := "killer-" + level.String()
+		killer := func(g *generate.Generator, i int) string {
+			g.Reset(rand.NewPCG(256+uint64(level), uint64(i)))
+			for t := 0; t < *tries; t++ {
+				if k, ok := g.TryKiller(level); ok {
+					return fmt.Sprintf("%s # %s", variant.Format(k.Puzzle), k.Rating)
+				}
+			}
+			return ""
+		}
+		// The first few puzzles come first: when all of them miss, the
+		// level is out of reach and the rest are not tried.
+		probe := min(*killerN, probeKillers)
+		lines := makeLines(probe, killer)
+		if slices.ContainsFunc(lines, func(l string) bool { return l != "" }) {
+			rest := makeLines(*killerN-probe, func(g *generate.Generator, i int) string { return killer(g, probe+i) })
+			lines = append(lines, rest...)
+		}
+		if err := writeLevel(filepath.Join(*dir, name+".txt"), lines); err != nil {
+			log.Fatal(err)
+		}
+		if missed := *killerN - countMade(lines); missed > 0 {
+			log.Printf("%s: %d of %d puzzles left out: no try of %d had the level", name, missed, *killerN, *tries)
 		}
 	}
 }
 
-// writeLevel generates n puzzles of level on every core and writes them in
-// order, atomically.
-func writeLevel(path string, level logic.Level, n int) error {
+// probeKillers is how many Killers of a level are tried before the rest:
+// when none of them reaches the level, the level is left empty.
+const probeKillers = 4
+
+// countMade returns how many lines are not empty.
+func countMade(lines []string) int {
+	n := 0
+	for _, l := range lines {
+		if l != "" {
+			n++
+		}
+	}
+	return n
+}
+
+// makeLines makes n lines with makeLine on every core, each worker with a
+// generator of its own.
+func makeLines(n int, makeLine func(g *generate.Generator, i int) string) []string {
 	lines := make([]string, n)
 	var wg sync.WaitGroup
 	next := make(chan int)
@@ -41,12 +103,7 @@ func writeLevel(path string, level logic.Level, n int) error {
 		wg.Go(func() {
 			g := generate.New(rand.NewPCG(0, 0))
 			for i := range next {
-				g.Reset(rand.NewPCG(uint64(level), uint64(i)))
-				p, err := g.Generate(context.Background(), level, generate.Rotate180)
-				if err != nil {
-					log.Fatal(err)
-				}
-				lines[i] = fmt.Sprintf("%s # %s", p.Grid, p.Rating)
+				lines[i] = makeLine(g, i)
 			}
 		})
 	}
@@ -55,6 +112,12 @@ func writeLevel(path string, level logic.Level, n int) error {
 	}
 	close(next)
 	wg.Wait()
+	return lines
+}
+
+// writeLevel writes the lines in order, atomically, leaving out empty
+// ones.
+func writeLevel(path string, lines []string) error {
 	tmp := path + ".tmp"
 	f, err := os.Create(tmp)
 	if err != nil {
@@ -62,7 +125,9 @@ func writeLevel(path string, level logic.Level, n int) error {
 	}
 	w := bufio.NewWriter(f)
 	for _, l := range lines {
-		fmt.Fprintln(w, l)
+		if l != "" {
+			fmt.Fprintln(w, l)
+		}
 	}
 	if err := w.Flush(); err != nil {
 		f.Close()

@@ -1,0 +1,86 @@
+package main
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/generate"
+	"github.com/sudokudesktop/sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver/variant"
+)
+
+// TestGenerateKiller checks -variant killer: killer: lines, each a Killer
+// with no givens, cages of the level's sizes and exactly one solution, of
+// the level asked for, the same at -j 1 and -j 3. Until package logic
+// knows the Killer techniques every Killer rates extreme, so that is the
+// level asked for.
+func TestGenerateKiller(t *testing.T) {
+	args := []string{"generate", "-variant", "killer", "-level", "extreme", "-n", "3", "-seed", "5"}
+	out1, stderr, st := cli(t, "", append(args, "-j", "1")...)
+	if st != exitOK {
+		t.Fatalf("status %d: %s", st, stderr)
+	}
+	out3, _, _ := cli(t, "", append(args, "-j", "3")...)
+	if out1 != out3 {
+		t.Fatalf("-j 1 and -j 3 differ:\n%s\n%s", out1, out3)
+	}
+	ls := strings.Split(strings.TrimSuffix(out1, "\n"), "\n")
+	if len(ls) != 3 {
+		t.Fatalf("%d lines, want 3", len(ls))
+	}
+	for i, l := range ls {
+		if i > 0 && l == ls[i-1] {
+			t.Fatalf("two lines alike: %s", l)
+		}
+		p, err := variant.Parse(l)
+		if err != nil || !strings.HasPrefix(l, "killer:") {
+			t.Fatalf("line %q: %v", l, err)
+		}
+		if p.Givens != (solver.Grid{}) || variant.Count(p, 2) != 1 {
+			t.Fatalf("%s: givens, or not exactly one solution", l)
+		}
+		cells := 0
+		for _, c := range p.Cages {
+			if n := len(c.Cells); n < generate.MinCage(logic.Extreme) || n > generate.MaxCage {
+				t.Fatalf("%s: cage at %v has %d cells", l, c.Anchor(), n)
+			}
+			cells += len(c.Cells)
+		}
+		if cells != 81 {
+			t.Fatalf("%s: cages cover %d cells", l, cells)
+		}
+		if r, err := logic.RatePuzzle(p); err != nil || r.Level != logic.Extreme {
+			t.Errorf("%s rates %v, %v; want extreme", l, r, err)
+		}
+	}
+}
+
+// TestGenerateClassicIsTheDefault checks that -variant classic writes what
+// generate writes without -variant.
+func TestGenerateClassicIsTheDefault(t *testing.T) {
+	args := []string{"generate", "-level", "medium", "-n", "3", "-seed", "9", "-j", "2"}
+	plain, _, st1 := cli(t, "", args...)
+	classic, _, st2 := cli(t, "", append(args, "-variant", "classic")...)
+	if st1 != exitOK || st2 != exitOK || plain != classic || len(plain) != 3*82 {
+		t.Fatalf("status %d and %d; without -variant:\n%s\nwith -variant classic:\n%s", st1, st2, plain, classic)
+	}
+}
+
+func TestGenerateBadVariant(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-variant", "sumdoku"}, `-variant "sumdoku": want classic or killer`},
+		{[]string{"-variant", ""}, `-variant "": want classic or killer`},
+		{[]string{"-variant", "killer", "-symmetry", "none"}, "-symmetry applies to classic puzzles only"},
+	}
+	for _, tt := range tests {
+		args := append([]string{"generate", "-n", "1", "-level", "easy", "-seed", "1"}, tt.args...)
+		out, stderr, st := cli(t, "", args...)
+		if st != exitUsage || out != "" || !strings.Contains(stderr, "sudoku-cli: generate: "+tt.want) {
+			t.Errorf("%v: status %d, stdout %q, stderr %q; want %d and %q", tt.args, st, out, stderr, exitUsage, tt.want)
+		}
+	}
+}
