@@ -348,7 +348,7 @@ func TestBeatsSound(t *testing.T) {
 	if testing.Short() {
 		n = 15
 	}
-	told := map[Technique]int{}
+	told, nested := map[Technique]int{}, 0
 	for _, g := range samples(t, "top1465", n) {
 		sol, ok := solver.Solve(g)
 		if !ok {
@@ -363,11 +363,14 @@ func TestBeatsSound(t *testing.T) {
 			if s.Technique == ForcingChain || len(s.Links) > 0 {
 				checkBeats(t, b, s, sol)
 				told[s.Technique]++
+				if s.Variant == "nested" {
+					nested++
+				}
 			}
 			b.Apply(s)
 		}
 	}
-	t.Logf("beats checked: %v", told)
+	t.Logf("beats checked: %v, %d nested forcing chains", told, nested)
 	if told[ForcingChain] == 0 || len(told) < 3 {
 		t.Errorf("too few chains met: %v", told)
 	}
@@ -539,4 +542,41 @@ func TestLoopBeats(t *testing.T) {
 			checkBeats(t, b, s, sol)
 		})
 	}
+}
+
+// TestNestedForcingBeats checks the beats of a nested forcing chain (the
+// first of the hardest11 sample's path): its nested chains are beats of
+// their own, told after the deductions of the net made before them.
+func TestNestedForcingBeats(t *testing.T) {
+	g := samples(t, "hardest11", 1)[0]
+	sol, ok := solver.Solve(g)
+	if !ok {
+		t.Fatal("no solution")
+	}
+	b := NewBoard(g)
+	for !b.Solved() {
+		s := Next(b)
+		if s == nil {
+			break
+		}
+		if s.Technique == ForcingChain && s.Variant == "nested" {
+			checkBeats(t, b, s, sol)
+			beats := s.Beats(b, "zh-Hans")
+			n := 0
+			for _, beat := range beats {
+				if beat.Kind == "nested" {
+					n++
+					if !strings.Contains(beat.Text, "假设它是会另外导致矛盾") {
+						t.Errorf("nested beat %q", beat.Text)
+					}
+				}
+			}
+			if n == 0 {
+				t.Errorf("no nested beat among %d", len(beats))
+			}
+			return
+		}
+		b.Apply(s)
+	}
+	t.Fatal("no nested forcing chain on the path")
 }

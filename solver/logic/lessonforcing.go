@@ -52,10 +52,11 @@ func (c *catalogue) forcingBeats(b *Board, s *Step) []Beat {
 
 // fcTeller turns a replayed net into beats.
 type fcTeller struct {
-	c    *catalogue
-	log  *fcLog
-	prop *fcProp // the replay, which holds the contradiction
-	main []bool  // by event: on the shortest path
+	c     *catalogue
+	log   *fcLog
+	prop  *fcProp // the replay, which holds the contradiction
+	main  []bool  // by event: on the shortest path
+	inNet []bool  // by event: in the net
 }
 
 // contradiction calls visit with the events that emptied the cell or the
@@ -81,9 +82,18 @@ func (t *fcTeller) premisesOf(i int) []int {
 			out = append(out, j)
 		}
 	}
-	if i < 0 {
+	switch {
+	case i < 0:
 		t.contradiction(add)
-	} else {
+	case t.log.events[i].why == fcNested:
+		// A nested chain is found in the position every deduction
+		// before it reached: it is told after those of the net.
+		for j := range i {
+			if t.inNet[j] {
+				add(j)
+			}
+		}
+	default:
 		t.log.premises(i, add)
 	}
 	slices.SortFunc(out, func(x, y int) int {
@@ -106,6 +116,10 @@ func (t *fcTeller) beats(s *Step, net []int) []Beat {
 	// dist is each deduction's distance from the assumption along its
 	// nearest premise; a nested chain is a leaf one step from it.
 	dist := make([]int, len(events))
+	t.inNet = make([]bool, len(events))
+	for _, i := range net {
+		t.inNet[i] = true
+	}
 	for _, i := range net {
 		switch events[i].why {
 		case fcAssumed:
