@@ -294,6 +294,14 @@ func TestForcingChainBeats(t *testing.T) {
 	if en[3].Kind != "peer" || !en[3].Side {
 		t.Errorf("beat 3 %+v, want a side branch's peer", en[3])
 	}
+	// The rating walk's step also eliminates other failed assumptions:
+	// the end names them.
+	walk := *s
+	walk.Eliminations = append(slices.Clone(s.Eliminations), Candidate{solver.CellAt(0, 2), 4})
+	end := walk.Beats(b, "en")
+	if last := end[len(end)-1]; !strings.HasSuffix(last.Text, "so r1c4≠3. Other suppositions fail as easily: r1c3≠4.") || !slices.Equal(last.Marks, walk.Eliminations) {
+		t.Errorf("the rating walk's end %q, marks %v", last.Text, last.Marks)
+	}
 }
 
 // TestForcingDescribeListsEveryDeduction checks that a forcing chain's
