@@ -46,6 +46,12 @@ type Beat struct {
 	// path from the assumption to the contradiction but that a later
 	// deduction of the path needs: a sub-beat of the net's side branch.
 	Side bool
+	// Path numbers the beat along the chain: 0 for the start, then 1, 2,
+	// ... for each link, or for each deduction of a forcing chain's
+	// shortest path; a side branch's beats carry the number of the path
+	// beat they lead to (a user interface may show them as 3a, 3b before
+	// 3); the end beat comes last.
+	Path int
 }
 
 // beatLinksMax bounds the links a beat draws.
@@ -93,7 +99,7 @@ func (c *catalogue) chainBeats(b *Board, s *Step) []Beat {
 		lo := max(0, i+1-beatLinksMax)
 		beats = append(beats, Beat{
 			Links: s.Links[lo : i+1 : i+1], Current: 1, Text: text, Kind: kind, Units: units,
-			Marks: nodeCandidates(l.To), On: l.Strong,
+			Marks: nodeCandidates(l.To), On: l.Strong, Path: i + 1,
 		})
 	}
 	last := s.Links[len(s.Links)-1]
@@ -123,7 +129,7 @@ func (c *catalogue) chainBeats(b *Board, s *Step) []Beat {
 	lo := max(0, len(s.Links)-beatLinksMax)
 	beats = append(beats, Beat{
 		Links: s.Links[lo:len(s.Links):len(s.Links)], Kind: "end", Text: text,
-		Marks: stepResult(s), On: len(s.Placements) > 0,
+		Marks: stepResult(s), On: len(s.Placements) > 0, Path: len(s.Links) + 1,
 	})
 	return beats
 }

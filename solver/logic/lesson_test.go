@@ -286,6 +286,22 @@ func TestForcingChainBeats(t *testing.T) {
 			t.Errorf("beat %d: %q / %q, want %q / %q", w.i, en[w.i].Text, zh[w.i].Text, w.en, w.zh)
 		}
 	}
+	// The path numbers: side beats carry the next path beat's.
+	for i, beat := range en {
+		next := i
+		for j := i; j < len(en); j++ {
+			if !en[j].Side {
+				next = j
+				break
+			}
+		}
+		if beat.Path != en[next].Path || i > 0 && !beat.Side && beat.Path != en[i-1].Path+1 && !en[i-1].Side {
+			t.Errorf("beat %d (side %v) numbered %d, the next path beat %d", i, beat.Side, beat.Path, en[next].Path)
+		}
+	}
+	if en[0].Path != 0 || en[len(en)-1].Path != main-1 {
+		t.Errorf("path numbers from %d to %d, want 0 to %d", en[0].Path, en[len(en)-1].Path, main-1)
+	}
 	for i, kind := range []string{"start", "cell", "locked"} {
 		if en[i].Kind != kind || en[i].Side {
 			t.Errorf("beat %d is %s (side %v), want %s on the path", i, en[i].Kind, en[i].Side, kind)

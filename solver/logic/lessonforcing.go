@@ -208,7 +208,24 @@ func (t *fcTeller) beats(s *Step, net []int) []Beat {
 		end.Text += t.c.words["sentence.join"] + t.c.fill("beat.fc.more", t.c.result(more))
 		end.Marks = append(end.Marks, s.Eliminations[1:]...)
 	}
-	return append(out, end)
+	out = append(out, end)
+	// Number the beats along the path, each side branch's as the path
+	// beat it leads to.
+	path := 0
+	for _, beat := range out[1:] {
+		if !beat.Side {
+			path++
+		}
+	}
+	for i := len(out) - 1; i > 0; i-- {
+		if out[i].Side {
+			out[i].Path = path + 1
+			continue
+		}
+		out[i].Path = path
+		path--
+	}
+	return out
 }
 
 // window returns the last beatLinksMax links drawn.
