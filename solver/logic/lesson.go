@@ -13,7 +13,9 @@ import (
 type Beat struct {
 	// Links holds the links to draw at this beat, oldest first: the last
 	// Current of them are this beat's own inference (highlighted), the
-	// ones before it earlier beats' (faded). At most beatLinksMax.
+	// ones before it earlier beats' (faded). At most beatLinksMax. The
+	// slices may share memory with the step's Links and with each other:
+	// read them, do not change them.
 	Links   []Link
 	Current int
 	// Text is the beat's sentence, with its reason.
