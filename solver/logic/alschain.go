@@ -172,7 +172,12 @@ func (w *chainWalk) ends(b *Board, s int32, x1 uint8, visit func(*Step) bool) bo
 			sets = append(sets, &x.list[path[k]/10])
 			digits |= 1 << (path[k] % 10)
 		}
+		rccs := []uint8{x1}
+		for k := len(path) - 2; k >= 0; k-- {
+			rccs = append(rccs, uint8(path[k]%10))
+		}
 		step := &Step{
+			Links:        alsChainLinks(sets, rccs, zs, first, last),
 			Technique:    ALSChain,
 			Pattern:      alsCandidates(b, sets...),
 			Sets:         alsSets(sets...),
@@ -185,4 +190,32 @@ func (w *chainWalk) ends(b *Board, s int32, x1 uint8, visit func(*Step) bool) bo
 		}
 	}
 	return true
+}
+
+// alsChainLinks reads an ALS chain as an alternating inference chain,
+// for its beats and its drawing: (z)A1 = (x1)A1 - (x1)A2 = (x2)A2 - ...
+// - (xn)An = (z)An, with sets[i] joined to sets[i+1] by rccs[i], and z
+// the first digit of zs both end sets eliminate.
+func alsChainLinks(sets []*als, rccs []uint8, zs Digits, first, last *als) []Link {
+	z := zs.First()
+	for m := zs; m != 0; m &= m - 1 {
+		if d := m.First(); !first.sees[d].And(last.sees[d]).Empty() {
+			z = d
+			break
+		}
+	}
+	node := func(a *als, d uint8) ChainNode {
+		return ChainNode{Digit: d, Cells: a.where[d].Cells(), Set: a.cells.Cells()}
+	}
+	links := make([]Link, 0, 2*len(rccs)+1)
+	links = append(links, Link{From: node(sets[0], z), To: node(sets[0], rccs[0]), Strong: true})
+	for i, x := range rccs {
+		links = append(links, Link{From: node(sets[i], x), To: node(sets[i+1], x)})
+		next := z
+		if i+1 < len(rccs) {
+			next = rccs[i+1]
+		}
+		links = append(links, Link{From: node(sets[i+1], x), To: node(sets[i+1], next), Strong: true})
+	}
+	return links
 }

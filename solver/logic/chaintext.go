@@ -115,35 +115,24 @@ func (c *catalogue) chainWords(links []Link) string {
 	return strings.Join(parts, c.words["chain.sep"])
 }
 
-// netWordsMax bounds the deductions a forcing net's words list; the
-// board draws them all.
-const netWordsMax = 12
-
 // netWords says a forcing net in words: the assumption, then each
-// deduction once, in the order the propagation made them.
+// deduction once, in the order the propagation made them, every one of
+// them (Beats tells them one at a time, the shortest path first).
 func (c *catalogue) netWords(assumed Candidate, links []Link) string {
 	first := ChainNode{Digit: assumed.Digit, Cells: []solver.Cell{assumed.Cell}}
 	parts := []string{c.fill("chain.if", c.nodeState(first, true))}
 	seen := map[string]bool{}
-	more := 0
 	for _, l := range links {
 		key := fmt.Sprint(l.To.Digit, l.To.Cells, l.Strong)
 		if seen[key] {
 			continue
 		}
 		seen[key] = true
-		if len(parts) > netWordsMax {
-			more++
-			continue
-		}
 		key = "chain.so"
 		if len(parts) == 1 {
 			key = "chain.then"
 		}
 		parts = append(parts, c.fill(key, c.nodeState(l.To, l.Strong)))
-	}
-	if more > 0 {
-		parts = append(parts, c.fill("chain.more", more))
 	}
 	return strings.Join(parts, c.words["chain.sep"])
 }

@@ -66,20 +66,26 @@ func findForcingChain(b *Board, ceiling float64) *Step {
 			d := ds.First()
 			if p.try(&w.base, c, d) {
 				// open holds the difficulty here, in hundredths.
-				x := hundredths(w.replay(&base, c, d, nil, math.MaxInt).difficulty(false))
-				failed = append(failed, fcAssumption{c, d, x})
+				n := w.replay(&base, c, d, nil, math.MaxInt)
+				failed = append(failed, fcAssumption{c, d, hundredths(n.difficulty(false)), w.log.linkCount(n)})
 				continue
 			}
 			if len(failed) > 0 {
 				continue
 			}
-			w.assumed = append(w.assumed, fcAssumption{c, d, p.open()})
+			w.assumed = append(w.assumed, fcAssumption{cell: c, digit: d, open: p.open()})
 			w.reached = append(w.reached, *p)
 		}
 	}
 	w.failed = failed
 	if len(failed) > 0 {
-		easiest := slices.MinFunc(failed, func(x, y fcAssumption) int { return x.open - y.open })
+		// The easiest, and of those the one with the fewest links.
+		easiest := slices.MinFunc(failed, func(x, y fcAssumption) int {
+			if x.open != y.open {
+				return x.open - y.open
+			}
+			return x.links - y.links
+		})
 		s := w.explain(b, &base, easiest.cell, easiest.digit, nil)
 		if ceiling >= 0 {
 			limit := max(easiest.open, hundredths(ceiling))
@@ -102,51 +108,67 @@ func findForcingChain(b *Board, ceiling float64) *Step {
 	slices.SortStableFunc(idx, func(i, j int) int { return assumed[i].open - assumed[j].open })
 	budget := fcBudget
 	var net *Step
-outer:
 	for _, i := range idx {
 		*p = w.reached[i]
-		nested := w.nested[:0]
-		for progress := true; progress; {
-			progress = false
-			p.tryable(&w.tryable)
-			w.holds = fcMarks{}
-			for x := solver.Cell(0); x < 81; x++ {
-				for cands := w.tryable[x]; cands != 0; cands &= cands - 1 {
-					e := cands.First()
-					if budget--; budget < 0 {
-						break outer
-					}
-					if w.holds.has(x, e) {
-						continue // it cannot fail: see fcWork.holds
-					}
-					if !q.try(p, x, e) {
-						w.holds.addPlaced(q)
-						continue
-					}
-					// replay sizes the nested chain
-					nested = append(nested, fcEvent{cell: uint8(x), digit: e, why: fcNested})
-					w.nested = nested
-					if p.eliminate(x, e) {
-						c, d := assumed[i].cell, assumed[i].digit
-						switch {
-						case net == nil:
-							if net = w.explain(b, &base, c, d, nested); ceiling < 0 {
-								return net
-							}
-						case w.noHarder(&base, c, d, nested, max(hundredths(net.Difficulty), hundredths(ceiling))):
-							net.Eliminations = append(net.Eliminations, Candidate{c, d})
-						}
-						continue outer
-					}
-					progress = true
-					p.tryable(&w.tryable)
-					w.holds = fcMarks{}
-					break // x has one candidate left, or none
-				}
+		failed, ok := w.deepen(p, q, &budget)
+		if !ok {
+			break
+		}
+		if !failed {
+			continue
+		}
+		c, d := assumed[i].cell, assumed[i].digit
+		switch {
+		case net == nil:
+			if net = w.explain(b, &base, c, d, w.nested); ceiling < 0 {
+				return net
 			}
+		case w.noHarder(&base, c, d, w.nested, max(hundredths(net.Difficulty), hundredths(ceiling))):
+			net.Eliminations = append(net.Eliminations, Candidate{c, d})
 		}
 	}
 	return net
+}
+
+// deepen runs the second level in the position p an outer assumption
+// reached: it assumes in turn each candidate p.tryable offers, removes
+// those that fail on the first level (each a nested chain, logged in
+// w.nested), and propagates, until the outer assumption fails (failed) or
+// nothing more drops. Each assumption costs one of *budget; ok is false
+// when the budget ran out first.
+func (w *fcWork) deepen(p, q *fcBits, budget *int) (failed, ok bool) {
+	nested := w.nested[:0]
+	defer func() { w.nested = nested }()
+	for progress := true; progress; {
+		progress = false
+		p.tryable(&w.tryable)
+		w.holds = fcMarks{}
+		for x := solver.Cell(0); x < 81; x++ {
+			for cands := w.tryable[x]; cands != 0; cands &= cands - 1 {
+				e := cands.First()
+				if *budget--; *budget < 0 {
+					return false, false
+				}
+				if w.holds.has(x, e) {
+					continue // it cannot fail: see fcWork.holds
+				}
+				if !q.try(p, x, e) {
+					w.holds.addPlaced(q)
+					continue
+				}
+				// replay sizes the nested chain
+				nested = append(nested, fcEvent{cell: uint8(x), digit: e, why: fcNested})
+				if p.eliminate(x, e) {
+					return true, true
+				}
+				progress = true
+				p.tryable(&w.tryable)
+				w.holds = fcMarks{}
+				break // x has one candidate left, or none
+			}
+		}
+	}
+	return false, true
 }
 
 // noHarder reports whether the nested net of assumption d in c, with the
@@ -254,6 +276,8 @@ type fcAssumption struct {
 	cell  solver.Cell
 	digit uint8
 	open  int // candidates left in the position reached
+	// links counts the links of a failed assumption's net.
+	links int
 }
 
 var fcPool = sync.Pool{New: func() any { return new(fcWork) }}

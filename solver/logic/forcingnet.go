@@ -194,6 +194,28 @@ func (n fcNet) difficulty(nested bool) float64 {
 	return base + lengthBonus(n.size)
 }
 
+// linkCount counts the links links(n) returns, without making them.
+func (l *fcLog) linkCount(n fcNet) int {
+	count := 0
+	var groups [27][27]Digits
+	for _, i := range n.events {
+		e := &l.events[i]
+		switch e.why {
+		case fcAssumed, fcNested:
+			continue
+		case fcLocked:
+			count++
+			if g := &groups[e.unit][e.to]; !g.Has(e.digit) {
+				*g |= DigitSet(e.digit)
+				l.premises(i, func(int) { count++ })
+			}
+			continue
+		}
+		l.premises(i, func(int) { count++ })
+	}
+	return count
+}
+
 // links returns the net's inferences in order: from each deduction's
 // premises to it, strong into a placement, weak into a removal; a locked
 // candidate goes through the group its digit is locked into.
