@@ -27,6 +27,8 @@ type cageLayer struct {
 	bgs    []*canvas.Rectangle // behind each sum
 	ink    color.Color         // the outline's colour
 	side   float32             // the side of the grid the raster spans
+	at     fyne.Position       // and its top left corner: the sums are placed for both
+	labelH float32             // labelHeight of the cells of that side
 }
 
 // sameCages reports whether a and b are the same cages: the board is
@@ -44,6 +46,7 @@ func (l *cageLayer) setCages(cages []variant.Cage) bool {
 	l.cages = cages
 	l.in, l.anchor = [81]int16{}, [81]int16{}
 	l.sums, l.bgs = nil, nil
+	l.side, l.at = 0, fyne.Position{} // to be laid out anew
 	if len(cages) == 0 {
 		l.raster = nil
 		return true
@@ -84,16 +87,18 @@ func labelHeight(cell float32) float32 {
 
 // layout places the raster over the grid and the sums in their cells.
 func (l *cageLayer) layout(o fyne.Position, side float32) {
-	if l.raster == nil {
-		return
+	if l.raster == nil || l.side == side && l.at == o {
+		return // laid out already: a tap moves nothing of it
 	}
 	if l.side != side {
 		l.side = side
 		l.raster.Refresh()
 	}
+	l.at = o
 	l.raster.Move(o)
 	l.raster.Resize(fyne.NewSize(side, side))
 	cell := side / 9
+	l.labelH = labelHeight(cell)
 	size := sumSize(cell)
 	k := 0
 	for _, cg := range l.cages {

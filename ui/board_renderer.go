@@ -67,6 +67,7 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 		r.lines[10+k].Move(fyne.NewPos(o.X+at, o.Y-thick/2))
 		r.lines[10+k].Resize(fyne.NewSize(w, side+thick))
 	}
+	r.cages.layout(o, side) // first: the notes of a cell holding a sum close up below it
 	digitSize := cell * 0.62
 	for c := solver.Cell(0); c < 81; c++ {
 		x, y := o.X+float32(c.Col())*cell, o.Y+float32(c.Row())*cell
@@ -89,7 +90,7 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 			}
 			top, subH := inset, sub
 			if r.cages.labelled(c) { // the notes' rows close up below the cage's sum
-				top = max(inset, labelHeight(cell))
+				top = max(inset, r.cages.labelH)
 				subH = (cell - inset - top) / 3
 			}
 			for i := 0; i < 9; i++ {
@@ -106,7 +107,6 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 			}
 		}
 	}
-	r.cages.layout(o, side)
 	r.layoutLinks(o, cell, thick)
 }
 

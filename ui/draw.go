@@ -265,9 +265,15 @@ func (p *Play) chooseLevel() {
 		b = p.w.buttons["cancel"]
 	}
 	pos := p.app.Driver().AbsolutePositionForObject(b)
+	widget.ShowPopUpMenuAtPosition(fyne.NewMenu("", p.newMenuItems()...), p.win.Canvas(), pos.Add(fyne.NewPos(0, b.Size().Height)))
+}
+
+// newMenuItems are the items under the New button: the levels, then the
+// variants, the one New plays ticked; a variant chosen offers the levels
+// again.
+func (p *Play) newMenuItems() []*fyne.MenuItem {
 	items := append(p.levelItems(), fyne.NewMenuItemSeparator())
-	items = append(items, p.variantItems(p.chooseLevel)...)
-	widget.ShowPopUpMenuAtPosition(fyne.NewMenu("", items...), p.win.Canvas(), pos.Add(fyne.NewPos(0, b.Size().Height)))
+	return append(items, p.variantItems(p.chooseLevel)...)
 }
 
 // drawCover covers the board, or uncovers it: the level card of a first

@@ -1,10 +1,12 @@
 package ui_test
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/sudokudesktop/sudoku/game"
@@ -129,4 +131,59 @@ func (f *fixture) newClassic() *game.Game {
 		f.t.Fatal(err)
 	}
 	return g
+}
+
+// TestNewKillerFromMenu chooses Killer in the New button's menu, then a
+// level: a Killer game of it starts, the menu ticks Killer next time, and
+// the choice is kept in the preferences; the statistics window lists
+// Killer levels.
+func TestNewKillerFromMenu(t *testing.T) {
+	f := newFixtureWith(t, func(a fyne.App, o *ui.Options) {
+		o.Prefs = a.Preferences()
+		o.Killers = func(level string, r *rand.Rand) (string, int, error) {
+			if level != "killer-expert" {
+				t.Errorf("asked for %q", level)
+			}
+			return gametest.Killer, 0, nil
+		}
+	})
+	menu := func() []*fyne.MenuItem {
+		if over := f.win.Canvas().Overlays().Top(); over != nil {
+			f.win.Canvas().Overlays().Remove(over) // the levels a variant chosen offers again
+		}
+		return f.play.NewMenuItems()
+	}
+	find := func(items []*fyne.MenuItem, label string) *fyne.MenuItem {
+		for _, it := range items {
+			if it.Label == label {
+				return it
+			}
+		}
+		t.Fatalf("no menu item %q", label)
+		return nil
+	}
+	killerLabel := lang.L("variant.killer.about")
+	items := menu()
+	if find(items, killerLabel).Checked || !find(items, lang.L("variant.classic.about")).Checked {
+		t.Error("a first menu does not tick Classic")
+	}
+	find(items, killerLabel).Action()
+	if f.win.Canvas().Overlays().Top() == nil || !strings.Contains(f.markup(), lang.L("level.expert")) {
+		t.Error("choosing Killer does not offer the levels again")
+	}
+	find(menu(), lang.L("level.expert")).Action()
+	f.settle()
+	if g := f.game(); g.Variant() != game.Killer || g.Level() != logic.Expert {
+		t.Fatalf("playing %v %v, want a Killer at expert", g.Variant(), g.Level())
+	}
+	if !find(menu(), killerLabel).Checked {
+		t.Error("Killer chosen is not ticked")
+	}
+	if got := f.app.Preferences().String("play.last-variant"); got != "killer" {
+		t.Errorf("the preference keeps %q", got)
+	}
+	f.play.MenuItem("stats").Action()
+	if md := f.markup(); !strings.Contains(md, "Killer · Expert") {
+		t.Error("the statistics window lists no Killer level")
+	}
 }

@@ -46,6 +46,9 @@ type Options struct {
 	// App is the app the window belongs to: its clipboard, driver and
 	// theme. Nil for fyne.CurrentApp(), read once by NewPlay.
 	App fyne.App
+	// Killers hands out the Killer puzzles of a level (see
+	// session.Options.Killers): nil for the bundled ones.
+	Killers func(level string, r *rand.Rand) (string, int, error)
 }
 
 // Play is the play area: the board, the digit palette, the buttons and the
@@ -118,6 +121,7 @@ func NewPlay(w fyne.Window, opts Options) *Play {
 		PrefsAside:  opts.PrefsAside,
 		LastLevel:   lastLevel(opts.Prefs),
 		LastVariant: lastVariant(opts.Prefs),
+		Killers:     opts.Killers,
 	})
 	p.s.OnChange = p.draw
 	p.applySettings()
