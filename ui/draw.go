@@ -373,7 +373,7 @@ func gameLevelName(v game.Variant, l logic.Level) string {
 }
 
 // drawCombos shows the selected cage's combinations in the panel's line
-// for them, the impossible ones greyed and struck out, or hides it.
+// for them, the impossible ones greyed, or hides it.
 func (p *Play) drawCombos(l *session.CageLine) {
 	c := p.w.combos
 	if l == nil || !p.settings.ShowCombos {
@@ -394,15 +394,17 @@ func (p *Play) drawCombos(l *session.CageLine) {
 	for i, cb := range l.Combos {
 		if i > 0 {
 			segs = append(segs, &widget.TextSegment{Text: " · ",
-				Style: widget.RichTextStyle{Inline: true, ColorName: theme.ColorNamePlaceHolder, SizeName: theme.SizeNameCaptionText}})
+				Style: widget.RichTextStyle{Inline: true, ColorName: theme.ColorNameDisabled, SizeName: theme.SizeNameCaptionText}})
 		}
 		digits := make([]string, len(cb.Digits))
 		for k, d := range cb.Digits {
 			digits[k] = strconv.Itoa(int(d))
 		}
-		st := widget.RichTextStyle{Inline: true, SizeName: theme.SizeNameCaptionText}
+		// The possible ones bold, the others greyed as placeholder text
+		// is: apart at a glance, and both legible.
+		st := widget.RichTextStyle{Inline: true, SizeName: theme.SizeNameCaptionText, TextStyle: fyne.TextStyle{Bold: true}}
 		if !cb.Possible {
-			st.ColorName = theme.ColorNameDisabled
+			st.ColorName, st.TextStyle = theme.ColorNamePlaceHolder, fyne.TextStyle{}
 		}
 		segs = append(segs, &widget.TextSegment{Text: strings.Join(digits, " "), Style: st})
 	}
