@@ -187,3 +187,37 @@ func TestNewKillerFromMenu(t *testing.T) {
 		t.Error("the statistics window lists no Killer level")
 	}
 }
+
+// TestKillerExportRefused: a Killer game is not exported as an empty
+// grid; a classic one still is.
+func TestKillerExportRefused(t *testing.T) {
+	f := newFixtureIn(t, ui.LanguageEnglish)
+	startKiller(t, f)
+	var buf strings.Builder
+	if err := f.play.ExportPNG(&buf); err == nil || buf.Len() > 0 {
+		t.Errorf("ExportPNG of a Killer: %v, %d bytes", err, buf.Len())
+	}
+	if err := f.play.ExportPDF(&buf); err == nil || buf.Len() > 0 {
+		t.Errorf("ExportPDF of a Killer: %v, %d bytes", err, buf.Len())
+	}
+	f.play.Start(f.newClassic())
+	if err := f.play.ExportPNG(&buf); err != nil || buf.Len() == 0 {
+		t.Errorf("ExportPNG of a classic game: %v, %d bytes", err, buf.Len())
+	}
+}
+
+// TestKillerSavePuzzle writes a Killer game's puzzle as its killer: line,
+// whatever the file's extension.
+func TestKillerSavePuzzle(t *testing.T) {
+	f := newFixtureIn(t, ui.LanguageEnglish)
+	g := startKiller(t, f)
+	for _, ext := range []string{".txt", ".sdk"} {
+		var buf strings.Builder
+		if err := f.play.SavePuzzle(&buf, ext); err != nil {
+			t.Fatal(err)
+		}
+		if got, want := buf.String(), variant.Format(g.Puzzle())+"\n"; got != want {
+			t.Errorf("%s: %q, want %q", ext, got, want)
+		}
+	}
+}

@@ -31,7 +31,7 @@ func (s *Session) SetVariant(v game.Variant) {
 func (s *Session) newKiller(level logic.Level) {
 	g, err := s.bundledKiller(level)
 	if err != nil {
-		s.say("status.error", map[string]any{"Error": err.Error()})
+		s.say("status.killer.none", map[string]any{"Level": gameTerm(game.Killer, level), "Error": err.Error()})
 		return
 	}
 	s.ask("new", func() {

@@ -114,7 +114,7 @@ func TestKillerNoBundled(t *testing.T) {
 	})
 	h.s.SetVariant(game.Killer)
 	h.s.New("hard")
-	h.wantStatus("status.error")
+	h.wantStatus("status.killer.none")
 	if v := h.view(); v.Variant != game.Classic {
 		t.Error("the game was replaced")
 	}
