@@ -11,6 +11,7 @@ import (
 
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/variant"
+	"github.com/sudokudesktop/sudoku/ui/printout"
 )
 
 // cageLayer draws a Killer game's cages: a dashed outline inset inside
@@ -166,15 +167,11 @@ func (l *cageLayer) draw(w, h int) image.Image {
 	}
 	scale := float64(w) / float64(max(1, l.side)) // pixels per unit
 	inset := float64(cageInset(l.side/9)) * scale
-	for _, seg := range cageOutline(&l.in, float64(w)/9, inset) {
+	for _, seg := range printout.CageOutline(&l.in, float64(w)/9, inset) {
 		dash(img, seg, ink, float64(w)/9, scale)
 	}
 	return img
 }
-
-// segment is one straight stretch of a cage's outline, in pixels: from
-// (x0, y0) to (x1, y1), across or down.
-type segment struct{ x0, y0, x1, y1 float64 }
 
 // cageInset is how far inside the cells a cage's outline runs, for cells
 // of the given side: a few pixels, clear of the grid's lines.
@@ -184,61 +181,16 @@ func cageInset(cell float32) float32 { return max(4, cell*0.09) }
 // start: inside the cage's outline, so that no note sits on it.
 func cageNoteInset(cell float32) float32 { return cageInset(cell) + 2 }
 
-// cageOutline returns the outline of every cage, inset by d, in cells of
-// the given side in pixels: for each side of a cell
-// whose neighbour there is in another cage (or none), a stretch inset
-// inside the cell, reaching into the next cell at a concave corner and
-// stopping short at a convex one, so that the stretches of a cage join
-// into one closed line with no line between cells of one cage.
-func cageOutline(in *[81]int16, cell, d float64) []segment {
-	same := func(r, c int, id int16) bool {
-		return r >= 0 && r < 9 && c >= 0 && c < 9 && in[r*9+c] == id
-	}
-	// end returns how far a stretch along a side reaches at one of its
-	// ends: dr, dc step along the side toward that end, nr, nc toward the
-	// side's outside.
-	end := func(r, c, dr, dc, nr, nc int, id int16) float64 {
-		switch {
-		case !same(r+dr, c+dc, id): // a convex corner
-			return -d
-		case same(r+dr+nr, c+dc+nc, id): // a concave corner
-			return d
-		}
-		return 0 // the stretch goes on in the next cell
-	}
-	var out []segment
-	for i, id := range in {
-		if id == 0 {
-			continue
-		}
-		r, c := i/9, i%9
-		x, y := float64(c)*cell, float64(r)*cell
-		if !same(r-1, c, id) { // top
-			out = append(out, segment{x - end(r, c, 0, -1, -1, 0, id), y + d, x + cell + end(r, c, 0, 1, -1, 0, id), y + d})
-		}
-		if !same(r+1, c, id) { // bottom
-			out = append(out, segment{x - end(r, c, 0, -1, 1, 0, id), y + cell - d, x + cell + end(r, c, 0, 1, 1, 0, id), y + cell - d})
-		}
-		if !same(r, c-1, id) { // left
-			out = append(out, segment{x + d, y - end(r, c, -1, 0, 0, -1, id), x + d, y + cell + end(r, c, 1, 0, 0, -1, id)})
-		}
-		if !same(r, c+1, id) { // right
-			out = append(out, segment{x + cell - d, y - end(r, c, -1, 0, 0, 1, id), x + cell - d, y + cell + end(r, c, 1, 0, 0, 1, id)})
-		}
-	}
-	return out
-}
-
 // dash draws a segment as dashes in ink, the dashes laid from the image's
 // edge, so that the stretches of one line join into one even pattern.
-func dash(img *image.NRGBA, s segment, ink color.NRGBA, cell, scale float64) {
+func dash(img *image.NRGBA, s printout.Segment, ink color.NRGBA, cell, scale float64) {
 	on := math.Max(3, math.Round(cell*0.1))
 	period := on + math.Max(2, math.Round(cell*0.07))
 	width := math.Max(1, math.Round(scale))
-	across := s.y0 == s.y1
-	from, to, at := s.y0, s.y1, s.x0
+	across := s.Y0 == s.Y1
+	from, to, at := s.Y0, s.Y1, s.X0
 	if across {
-		from, to, at = s.x0, s.x1, s.y0
+		from, to, at = s.X0, s.X1, s.Y0
 	}
 	from, to = min(from, to), max(from, to)
 	a0 := int(math.Round(at - width/2))

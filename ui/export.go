@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/ui/printout"
@@ -29,6 +30,11 @@ func (p *Play) currentPage(withProgress bool) printout.Page {
 		Givens: g.Givens(),
 		Title:  "Sudoku: " + capitalized(g.Level().String()),
 		Footer: g.Givens().String(),
+		Cages:  g.Cages(),
+	}
+	if g.Variant() == game.Killer {
+		page.Title = "Killer Sudoku: " + capitalized(g.Level().String())
+		page.Footer = "" // the killer: line is longer than a footer holds
 	}
 	if withProgress {
 		notes := g.AllNotes()
@@ -37,37 +43,13 @@ func (p *Play) currentPage(withProgress bool) printout.Page {
 	return page
 }
 
-// ExportPNG writes the current puzzle, with the player's progress, as PNG.
-// A Killer game is refused (errKillerExport): a printout has no cages yet.
-func (p *Play) ExportPNG(w io.Writer) error {
-	if p.s.IsKiller() {
-		return errKillerExport()
-	}
-	return printout.PNG(w, p.currentPage(true))
-}
+// ExportPNG writes the current puzzle, with the player's progress (and a
+// Killer game's cages), as PNG.
+func (p *Play) ExportPNG(w io.Writer) error { return printout.PNG(w, p.currentPage(true)) }
 
-// ExportPDF writes the current puzzle, with the player's progress, as a
-// one-page PDF. A Killer game is refused, as by ExportPNG.
-func (p *Play) ExportPDF(w io.Writer) error {
-	if p.s.IsKiller() {
-		return errKillerExport()
-	}
-	return printout.SinglePDF(w, p.currentPage(true))
-}
-
-// errKillerExport says that a Killer game cannot be exported yet: its
-// printout would show an empty grid without its cages.
-func errKillerExport() error { return errors.New(lang.L("export.killer")) }
-
-// export asks where to export the game and writes it there with write,
-// or says at once why a Killer game cannot be.
-func (p *Play) export(ext, name string, write func(io.Writer) error) {
-	if p.s.IsKiller() {
-		p.showError(errKillerExport())
-		return
-	}
-	p.saveAs(ext, name, write)
-}
+// ExportPDF writes the current puzzle, with the player's progress (and a
+// Killer game's cages), as a one-page PDF.
+func (p *Play) ExportPDF(w io.Writer) error { return printout.SinglePDF(w, p.currentPage(true)) }
 
 // PrintLevel writes n puzzles of a level from the bundled collections,
 // perPage to an A4 page, as a PDF, as GNOME Sudoku's print does. With

@@ -188,21 +188,25 @@ func TestNewKillerFromMenu(t *testing.T) {
 	}
 }
 
-// TestKillerExportRefused: a Killer game is not exported as an empty
-// grid; a classic one still is.
-func TestKillerExportRefused(t *testing.T) {
+// TestKillerExport exports a Killer game with its cages: the PDF draws
+// dashed lines and the sums, and a classic game's PNG is another image.
+func TestKillerExport(t *testing.T) {
 	f := newFixtureIn(t, ui.LanguageEnglish)
 	startKiller(t, f)
-	var buf strings.Builder
-	if err := f.play.ExportPNG(&buf); err == nil || buf.Len() > 0 {
-		t.Errorf("ExportPNG of a Killer: %v, %d bytes", err, buf.Len())
+	var killer, pdf strings.Builder
+	if err := f.play.ExportPNG(&killer); err != nil {
+		t.Fatal(err)
 	}
-	if err := f.play.ExportPDF(&buf); err == nil || buf.Len() > 0 {
-		t.Errorf("ExportPDF of a Killer: %v, %d bytes", err, buf.Len())
+	if err := f.play.ExportPDF(&pdf); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(pdf.String(), "] 0 d") || !strings.Contains(pdf.String(), "(16) Tj") {
+		t.Error("the PDF has no dashed outlines or no sum 16")
 	}
 	f.play.Start(f.newClassic())
-	if err := f.play.ExportPNG(&buf); err != nil || buf.Len() == 0 {
-		t.Errorf("ExportPNG of a classic game: %v, %d bytes", err, buf.Len())
+	var classic strings.Builder
+	if err := f.play.ExportPNG(&classic); err != nil || classic.Len() == 0 || classic.String() == killer.String() {
+		t.Errorf("ExportPNG of a classic game: %v, %d bytes", err, classic.Len())
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
 // Page is one puzzle to print: its givens and, for a game in progress, the
@@ -24,6 +25,10 @@ type Page struct {
 	// Footer is a small line under the grid, for example the puzzle's code
 	// or the time played. It may be empty.
 	Footer string
+	// Cages are a Killer puzzle's cages, drawn as dashed outlines inside
+	// the cells with each sum small at the top left of its cage's first
+	// cell, the notes there closing up below it; nil for a classic one.
+	Cages []variant.Cage
 }
 
 // Sheet is one A4 page of a PDF: up to nine puzzles in a grid.
@@ -106,7 +111,8 @@ func (p *Page) cell(i int) (cellKind, uint8, logic.Digits) {
 	return blank, 0, 0
 }
 
-// check reports a cell that holds something other than 0-9.
+// check reports a cell that holds something other than 0-9, or a cage
+// with a cell off the grid or a sum no cage can have.
 func (p *Page) check() error {
 	for i := range 81 {
 		if v := p.Givens[i]; v > 9 {
@@ -114,6 +120,16 @@ func (p *Page) check() error {
 		}
 		if v := p.Entries[i]; v > 9 {
 			return fmt.Errorf("printout: %q: entry %d at %s is not a digit", p.Title, v, solver.Cell(i))
+		}
+	}
+	for _, cg := range p.Cages {
+		for _, c := range cg.Cells {
+			if c < 0 || c >= 81 {
+				return fmt.Errorf("printout: %q: a cage holds cell %d, off the grid", p.Title, int(c))
+			}
+		}
+		if cg.Sum < 0 || cg.Sum > 45 {
+			return fmt.Errorf("printout: %q: a cage's sum %d is not 0-45", p.Title, cg.Sum)
 		}
 	}
 	return nil

@@ -5,6 +5,9 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strconv"
+
+	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
 // Page furniture, in points.
@@ -166,10 +169,17 @@ func drawGrid(c *content, p *Page, x, top, size float64) {
 			colour = rgb
 		}
 	}
+	sum := sums(p.Cages)
+	if p.Cages != nil { // the notes inside the cages' outlines
+		noteSize, noteGap = cell*0.21, cell*0.25
+	}
 	for i := range 81 {
 		cx := x + (float64(i%9)+0.5)*cell
 		cy := top - (float64(i/9)+0.5)*cell
 		kind, d, ns := p.cell(i)
+		if kind == notes && sum[i] != 0 {
+			cy -= cell * 0.07 // below the sum
+		}
 		switch kind {
 		case given:
 			setColour(givenRGB)
@@ -188,6 +198,9 @@ func drawGrid(c *content, p *Page, x, top, size float64) {
 		}
 	}
 
+	if p.Cages != nil {
+		drawCagesPDF(c, p.Cages, x, top, cell)
+	}
 	thin := max(0.5, cell*0.012)
 	thick := max(1.5, cell*0.045)
 	c.stroke(0.35, thin)
@@ -206,4 +219,33 @@ func drawGrid(c *content, p *Page, x, top, size float64) {
 		c.line(x, top-at, x+size, top-at)
 	}
 	c.rect(x, top-size, size, size)
+}
+
+// drawCagesPDF draws the cages of a Killer puzzle on the grid of cells of
+// the given side with its top left corner at (x, top): dashed outlines
+// inside the cells, and each sum small and bold on a patch of paper at the
+// top left of its cage's first cell.
+func drawCagesPDF(c *content, cages []variant.Cage, x, top, cell float64) {
+	inset := cell * 0.09
+	c.stroke(0.2, max(0.4, cell*0.012))
+	dash := max(1, cell*0.08)
+	c.b = append(c.b, '[')
+	c.op([]float64{dash, dash * 0.7}, "] 0 d") // the dash pattern
+	for _, s := range CageOutline(CageMap(cages), cell, inset) {
+		c.line(x+s.X0, top-s.Y0, x+s.X1, top-s.Y1)
+	}
+	c.b = append(c.b, "[] 0 d\n"...) // solid lines again
+	size := cell * 0.2
+	for i, s := range sums(cages) {
+		if s == 0 {
+			continue
+		}
+		text := []byte(strconv.Itoa(s))
+		cx, cy := x+float64(i%9)*cell, top-float64(i/9)*cell
+		w := textWidth(true, text, size)
+		c.fillColour([3]float64{1, 1, 1})
+		c.op([]float64{cx + cell*0.03, cy - cell*0.03 - size*0.95, w + cell*0.06, size * 0.95}, "re f")
+		c.fillColour(givenRGB)
+		c.text(true, size, cx+cell*0.06, cy-cell*0.03-size*0.75, text)
+	}
 }
