@@ -339,3 +339,16 @@ func FuzzOpenKiller(f *testing.F) {
 		}
 	})
 }
+
+// TestKillerHintSays: asking a Killer game for a hint says there are none
+// yet, and changes nothing.
+func TestKillerHintSays(t *testing.T) {
+	h := killerHarness(t, nil)
+	before := h.s.Game().Hints()
+	h.s.Hint()
+	h.settle()
+	h.wantStatus("status.hint.killer")
+	if h.view().Hint != nil || h.s.Game().Hints() != before {
+		t.Error("a Killer game showed or counted a hint")
+	}
+}
