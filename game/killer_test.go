@@ -265,3 +265,20 @@ func TestVariantNames(t *testing.T) {
 		t.Error("ParseVariant(jigsaw) gives no error")
 	}
 }
+
+// TestKillerSaveWithDraft saves a Killer game put aside behind a puzzle
+// being entered: both come back.
+func TestKillerSaveWithDraft(t *testing.T) {
+	g, _ := newKiller(t)
+	must(t, g.Set(0, 7))
+	draft := gametest.Grid(t, gametest.Puzzle)
+	var buf bytes.Buffer
+	must(t, g.Snapshot().WithDraft(draft).Save(&buf))
+	h, _ := load(t, buf.Bytes())
+	if d, ok := h.SavedDraft(); !ok || d != draft {
+		t.Error("the draft did not come back")
+	}
+	if h.Variant() != game.Killer || h.Digit(0) != 7 {
+		t.Errorf("the Killer game came back as %v with r1c1 %d", h.Variant(), h.Digit(0))
+	}
+}
