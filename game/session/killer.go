@@ -113,46 +113,74 @@ func killerRefusal(err error) Message {
 	return Message{Key: "status.puzzle.killer-bad", Args: map[string]any{"Error": strings.TrimPrefix(err.Error(), solver.ErrNotProper.Error()+": ")}}
 }
 
-// isKillerText reports whether text is Killer puzzles: its first line
-// that holds anything is in one of the Killer formats.
+// puzzleWord returns the puzzle of a line of a puzzle file: the line up
+// to the first space, tab or '#', where a comment may start. No Killer
+// format holds any of them.
+func puzzleWord(line string) string {
+	line = strings.TrimSpace(line)
+	if i := strings.IndexAny(line, " \t#"); i >= 0 {
+		return line[:i]
+	}
+	return line
+}
+
+// isKillerText reports whether text holds Killer puzzles: some line of it
+// is in one of the Killer formats (see variant.IsKiller).
 func isKillerText(text string) bool {
 	for line := range strings.Lines(text) {
-		if line = strings.TrimSpace(line); line != "" && !strings.HasPrefix(line, "#") {
-			return variant.IsKiller(line)
+		if w := puzzleWord(line); w != "" && variant.IsKiller(w) {
+			return true
 		}
 	}
 	return false
 }
 
-// maxListErrors is how many bad lines of a Killer file are kept, as
-// solver.ParseFile keeps for classic ones.
-const maxListErrors = 10
-
-// parseKillerText reads Killer text: one puzzle, or a file of many, one
-// a line (blank lines and lines starting with '#' are skipped).
+// parseKillerText reads text that holds Killer puzzles: one puzzle, or a
+// file of many, one a line, told apart line by line (variant.IsKiller), so
+// that classic lines may stand among them; blank lines and lines starting
+// with '#' are skipped, and a comment may follow a puzzle after a space.
 func parseKillerText(text string) parsed {
 	var p parsed
-	for n, line := range strings.Split(text, "\n") {
-		line = strings.TrimSpace(line)
-		if line == "" || strings.HasPrefix(line, "#") {
+	lineNo := 0
+	bad := func(err error) {
+		p.bad++
+		if se := (*solver.SyntaxError)(nil); errors.As(err, &se) {
+			se.Line = lineNo // the file's line, not the puzzle's
+		}
+		if len(p.errs) < solver.MaxFileErrors {
+			p.errs = append(p.errs, err)
+		}
+	}
+	for line := range strings.Lines(text) {
+		lineNo++
+		trimmed := strings.TrimSpace(line)
+		if trimmed == "" || trimmed[0] == '#' {
 			continue
 		}
-		pz, err := variant.Parse(line)
-		if err != nil {
-			p.bad++
-			if se := (*solver.SyntaxError)(nil); errors.As(err, &se) {
-				se.Line = n + 1 // the file's line, not the puzzle's
+		if w := puzzleWord(trimmed); variant.IsKiller(w) {
+			pz, err := variant.Parse(w)
+			if err != nil {
+				bad(err)
+				continue
 			}
-			if len(p.errs) < maxListErrors {
-				p.errs = append(p.errs, err)
+			p.puzzles = append(p.puzzles, solver.FilePuzzle{Grid: pz.Givens, Line: lineNo, Text: trimmed})
+			p.killers = append(p.killers, pz)
+			continue
+		}
+		ps, errs, _ := solver.ParseFile(trimmed) // a classic line, as a file of them reads it
+		if len(ps) != 1 {
+			if len(errs) > 0 {
+				bad(errs[0])
+			} else {
+				bad(fmt.Errorf("line %d: no puzzle", lineNo))
 			}
 			continue
 		}
-		p.puzzles = append(p.puzzles, solver.FilePuzzle{Grid: pz.Givens, Line: n + 1, Text: line})
-		p.killers = append(p.killers, pz)
+		p.puzzles = append(p.puzzles, solver.FilePuzzle{Grid: ps[0].Grid, Line: lineNo, Text: trimmed})
+		p.killers = append(p.killers, variant.Puzzle{Givens: ps[0].Grid}) // no cages: a classic one
 	}
 	switch {
-	case len(p.puzzles) == 1 && p.bad == 0:
+	case len(p.puzzles) == 1 && p.bad == 0 && len(p.killers[0].Cages) > 0:
 		return parsed{killer: &p.killers[0]}
 	case len(p.puzzles) == 0 && len(p.errs) > 0:
 		p.err = p.errs[0]

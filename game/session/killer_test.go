@@ -184,7 +184,10 @@ func TestPasteKillerFormats(t *testing.T) {
 
 func TestOpenKillerFile(t *testing.T) {
 	lines, _ := testKillers(t)
-	text := "# five Killers\n" + strings.Join(lines, "\n") + "\nkiller:nonsense\n"
+	// Five Killers (one with a comment), a classic puzzle among them, a
+	// bad line.
+	text := "# five Killers\n" + strings.Join(lines[:4], "\n") + "\n" + lines[4] + " # the fifth\n" +
+		gametest.Puzzle + "\nkiller:nonsense\n"
 	h := newHarness(t, nil)
 	h.s.OpenFile("killers.txt", strings.NewReader(text))
 	h.settle()
@@ -194,14 +197,17 @@ func TestOpenKillerFile(t *testing.T) {
 			l = v.List
 		}
 	}
-	if l == nil || len(l.Puzzles) != 5 || len(l.Killers) != 5 || l.Bad != 1 {
+	if l == nil || len(l.Puzzles) != 6 || len(l.Killers) != 6 || l.Bad != 1 {
 		t.Fatalf("list %+v", l)
+	}
+	if err := l.Errs[0].Error(); !strings.HasPrefix(err, "line 8") {
+		t.Errorf("the bad line's error %q does not name line 8", err)
 	}
 	var ratings []session.PuzzleRating
 	stop := h.s.RateList(l, func(i int, r session.PuzzleRating) { ratings = append(ratings, r) })
 	defer stop()
 	h.settle()
-	if len(ratings) != 5 || !ratings[0].Refused.Empty() {
+	if len(ratings) != 6 || !ratings[0].Refused.Empty() || ratings[5].Level != logic.Easy {
 		t.Errorf("ratings %+v", ratings)
 	}
 	h.s.Pick(3)
@@ -210,6 +216,11 @@ func TestOpenKillerFile(t *testing.T) {
 	want, _ := variant.Parse(lines[3])
 	if g.Variant() != game.Killer || !g.Puzzle().Equal(want) {
 		t.Errorf("picked %v %s, want the fourth Killer", g.Variant(), variant.Format(g.Puzzle()))
+	}
+	h.s.Pick(5) // the classic one
+	h.settle()
+	if g := h.s.Game(); g.Variant() != game.Classic || g.Givens() != gametest.Grid(t, gametest.Puzzle) {
+		t.Errorf("picked %v, want the classic puzzle", g.Variant())
 	}
 	// One Killer in a file plays at once.
 	h.s.OpenFile("one.txt", strings.NewReader(lines[4]+"\n"))

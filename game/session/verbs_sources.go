@@ -390,7 +390,7 @@ func (s *Session) Pick(i int) {
 // good part of a second), or it is refused for the reason found.
 func (s *Session) listed(l *PuzzleList, i int) (*game.Game, Message) {
 	grid := l.Puzzles[i].Grid
-	if l.Killers != nil {
+	if l.Killers != nil && len(l.Killers[i].Cages) > 0 {
 		return s.killerGame(l.Killers[i])
 	}
 	if i >= len(l.rated) || l.rated[i] == nil {
@@ -490,7 +490,7 @@ func (s *Session) RateList(l *PuzzleList, rated func(i int, r PuzzleRating)) (st
 			if ctx.Err() != nil {
 				return
 			}
-			if killers != nil {
+			if killers != nil && len(killers[i].Cages) > 0 {
 				batch = append(batch, result{i, rateKillerPuzzle(killers[i])})
 			} else {
 				batch = append(batch, result{i, ratePuzzle(pz.Grid)})

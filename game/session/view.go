@@ -120,7 +120,8 @@ type PuzzleList struct {
 	Name    string
 	Puzzles []solver.FilePuzzle
 	// Killers are the puzzles of a file of Killers, with their cages,
-	// Puzzles[i] holding Killers[i]'s givens; nil for classic puzzles.
+	// Puzzles[i] holding Killers[i]'s givens (a classic line among them
+	// has no cages); nil for a file of classic puzzles only.
 	Killers []variant.Puzzle
 	Errs    []error // the first lines that hold no puzzle
 	Bad     int     // how many lines hold no puzzle
