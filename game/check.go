@@ -6,15 +6,20 @@ import (
 	"github.com/sudokudesktop/sudoku/solver"
 )
 
-// Conflict is two cells of one row, column or box that show the same
-// digit (A < B); Unit names the first house they share.
+// Conflict is two cells of one row, column or box, or of one Killer cage,
+// that show the same digit (A < B); Unit names the first house they share,
+// "cage" for a cage.
 type Conflict = solver.ConflictError
 
 // Report is what Check finds.
 type Report struct {
 	// Conflicts lists every pair of cells that share a unit and show the
-	// same digit, ordered by A and then B.
+	// same digit, ordered by A and then B: first those of rows, columns
+	// and boxes, then those of Killer cages.
 	Conflicts []Conflict
+	// BadSums lists, in increasing order, the cells of the full Killer
+	// cages whose digits do not add up to the cage's sum.
+	BadSums []solver.Cell
 	// Mistakes lists, in increasing order, the entries that differ from the
 	// solution. It stays empty when ShowMistakes is off.
 	Mistakes []solver.Cell
@@ -35,16 +40,19 @@ func (r Report) ConflictCells() []solver.Cell {
 	return slices.Compact(out)
 }
 
-// Cells returns every cell the report flags, in a conflict or as a mistake,
-// once and in increasing order.
+// Cells returns every cell the report flags, in a conflict, in a cage
+// whose sum is wrong or as a mistake, once and in increasing order.
 func (r Report) Cells() []solver.Cell {
 	out := append(r.ConflictCells(), r.Mistakes...)
+	out = append(out, r.BadSums...)
 	slices.Sort(out)
 	return slices.Compact(out)
 }
 
 // Clean reports whether the report flags nothing.
-func (r Report) Clean() bool { return len(r.Conflicts) == 0 && len(r.Mistakes) == 0 }
+func (r Report) Clean() bool {
+	return len(r.Conflicts) == 0 && len(r.Mistakes) == 0 && len(r.BadSums) == 0
+}
 
 // Check looks the grid over: every conflict between cells, the entries
 // that differ from the solution (when ShowMistakes is on), the number of
@@ -61,6 +69,12 @@ func (g *Game) Check() Report {
 func (g *Game) Inspect(mistakes bool) Report {
 	board := g.Board()
 	r := Report{Conflicts: board.Conflicts(), Won: g.won}
+	if g.cages != nil {
+		cc, bad := g.cageConflicts(&board)
+		r.Conflicts = append(r.Conflicts, cc...)
+		slices.Sort(bad)
+		r.BadSums = bad
+	}
 	for c, d := range board {
 		switch {
 		case d == 0:

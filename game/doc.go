@@ -14,6 +14,19 @@
 // FromGrid rates the puzzle itself, FromText reads one line. The solution
 // is worked out once, when the game starts.
 //
+// # Killer
+//
+// NewKiller starts a Killer game of a variant.Puzzle: the givens and the
+// cages. The game then keeps its cages (Variant, Cages, CageOf) and plays
+// by their rules too: Check reports a digit twice in a cage as a conflict
+// of unit "cage" and the cells of a full cage off its sum in BadSums;
+// placing a digit strikes it from its cage's notes; BadNotes and
+// FillNotes know the cage (FillNotes, with FillCombos, keeps only the
+// digits some way of filling the cage to its sum allows); CageCombos
+// lists a cage's digit sets for the combinations panel. Saves keep the
+// cages as a killer: line, and statistics are kept per variant. Hints for
+// Killer games are not worked out yet (ErrNoKillerHints).
+//
 // The verbs Set, Erase, ToggleNote, Undo, Redo, Restart, Reveal, Check,
 // Hint, Pause and Resume report misuse as errors (ErrFixedCell for a given,
 // ErrGameOver once the game is won or given up, ErrNothingToUndo, ...) and

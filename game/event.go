@@ -55,6 +55,8 @@ type Event struct {
 	Elapsed time.Duration
 	// Level is the game's level.
 	Level logic.Level
+	// Variant is the game's variant.
+	Variant Variant
 	// Hints is how many hints the player had taken when the event fired
 	// (see Game.Hints): for EventWon, in the whole game.
 	Hints int
@@ -65,5 +67,5 @@ func (g *Game) emit(kind EventKind, cells []solver.Cell) {
 	if g.OnChange == nil {
 		return
 	}
-	g.OnChange(Event{Kind: kind, Cells: cells, Elapsed: g.Elapsed(), Level: g.level, Hints: g.hints})
+	g.OnChange(Event{Kind: kind, Cells: cells, Elapsed: g.Elapsed(), Level: g.level, Variant: g.Variant(), Hints: g.hints})
 }

@@ -25,6 +25,10 @@ func FuzzLoad(f *testing.F) {
 	revealed, _ := playedGame(f)
 	must(f, revealed.Reveal())
 	f.Add(save(f, revealed))
+	killer, _ := newKiller(f)
+	must(f, killer.Set(0, 7))
+	must(f, killer.ToggleNote(9, 9))
+	f.Add(save(f, killer))
 	// A history whose oldest moves were folded into its start, and a
 	// puzzle being entered over the game.
 	folded, _, _ := newGame(f)

@@ -5,6 +5,7 @@ import (
 
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
 // Game is one game of Sudoku: the puzzle's givens, which never change, the
@@ -19,13 +20,19 @@ type Game struct {
 	// the cell's row, column and box, as part of the same move. It is on
 	// in a new game.
 	AutoRemoveNotes bool
+	// FillCombos makes FillNotes in a Killer game leave out the digits
+	// that no way of filling a cell's cage to its sum gives it. It is on
+	// in a new game; a classic game has no cages and ignores it.
+	FillCombos bool
 	// OnChange, when set, is called once after every verb that succeeds
 	// and changes or shows something, after the game has been updated.
 	OnChange func(Event)
 
-	givens   solver.Grid // the puzzle: never changes
-	solution solver.Grid // worked out when the game starts
-	entries  solver.Grid // the player's digits, 0 in givens and empty cells
+	givens   solver.Grid    // the puzzle: never changes
+	cages    []variant.Cage // a Killer game's cages (see setCages); nil for classic
+	cageOf   [81]int8       // the index in cages of each cell's cage, -1 for none
+	solution solver.Grid    // worked out when the game starts
+	entries  solver.Grid    // the player's digits, 0 in givens and empty cells
 	notes    [81]logic.Digits
 	level    logic.Level
 	givenUp  bool
@@ -77,6 +84,7 @@ func solvedGame(givens, sol solver.Grid, level logic.Level, clock Clock) *Game {
 	return &Game{
 		ShowMistakes:    true,
 		AutoRemoveNotes: true,
+		FillCombos:      true,
 		givens:          givens,
 		solution:        sol,
 		level:           level,

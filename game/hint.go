@@ -26,7 +26,7 @@ func (g *Game) Hint(depth logic.Depth, marks bool) (logic.Hint, error) {
 	in := g.HintInput(marks)
 	h, err := in.Work()
 	if err != nil {
-		return logic.Hint{}, err // cannot happen: the givens are proper
+		return logic.Hint{}, err // ErrNoKillerHints; else cannot happen: the givens are proper
 	}
 	return h, g.TakeHint(in, h, depth)
 }
@@ -38,12 +38,15 @@ func (g *Game) Hint(depth logic.Depth, marks bool) (logic.Hint, error) {
 type HintInput struct {
 	Givens, Entries solver.Grid
 	Notes           *[81]logic.Digits // nil without marks
+	// Killer: the game is a Killer one, whose hints Work cannot work out
+	// yet (ErrNoKillerHints).
+	Killer bool
 }
 
 // HintInput returns the position a hint of the game is worked out from
 // now (see Hint for marks).
 func (g *Game) HintInput(marks bool) HintInput {
-	in := HintInput{Givens: g.givens, Entries: g.entries}
+	in := HintInput{Givens: g.givens, Entries: g.entries, Killer: g.cages != nil}
 	if marks {
 		notes := g.notes
 		in.Notes = &notes
@@ -53,6 +56,9 @@ func (g *Game) HintInput(marks bool) HintInput {
 
 // Work works the hint out (see logic.NewHint): the slow part of Hint.
 func (in HintInput) Work() (logic.Hint, error) {
+	if in.Killer {
+		return logic.Hint{}, ErrNoKillerHints
+	}
 	return logic.NewHint(in.Givens, in.Entries, in.Notes)
 }
 

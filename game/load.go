@@ -9,6 +9,7 @@ import (
 
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
 // Load reads a game that Save wrote, timed by the system clock; see
@@ -17,8 +18,8 @@ func Load(r io.Reader) (*Game, error) { return LoadWithClock(r, SystemClock{}) }
 
 // LoadWithClock reads a game that Save wrote and times it with clock
 // (SystemClock when nil). It checks everything: the version, 81 cells of
-// digits 0-9, notes of digits 1-9 in empty cells only, a puzzle with
-// exactly one solution and empty cells left to fill, a history whose
+// digits 0-9, notes of digits 1-9 in empty cells only, a puzzle (with a
+// Killer game's cages) with exactly one solution and empty cells left to fill, a history whose
 // every move starts from the state the moves before it left and ends at
 // the saved grid, a time within MaxElapsed and a count of hints that are
 // not negative, and won and given-up marks that agree with the grid. A save that fails any check gives an error wrapping
@@ -75,8 +76,21 @@ func decode(data []byte, clock Clock) (*Game, error) {
 	if err != nil {
 		return nil, corrupt("givens: %v", err)
 	}
-	g, err := newGame(givens, level, clock)
-	if err != nil {
+	var g *Game
+	if f.Killer != "" {
+		p, err := variant.Parse(f.Killer)
+		switch {
+		case err != nil:
+			return nil, corrupt("killer: %v", err)
+		case p.Givens != givens:
+			return nil, corrupt("killer: its givens are not the save's")
+		case len(p.Cages) == 0:
+			return nil, corrupt("killer: no cages")
+		}
+		if g, err = newKillerGame(p, level, clock); err != nil {
+			return nil, corrupt("killer: %w", err)
+		}
+	} else if g, err = newGame(givens, level, clock); err != nil {
 		return nil, corrupt("givens: %w", err)
 	}
 	if g.entries, err = parseGrid(f.Entries); err != nil {

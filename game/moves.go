@@ -70,7 +70,8 @@ func (g *Game) checkMove(c solver.Cell) error {
 }
 
 // Set enters digit d in cell c, clearing the cell's notes, and with
-// AutoRemoveNotes strikes d from the notes of c's row, column and box, all
+// AutoRemoveNotes strikes d from the notes of c's row, column and box (and
+// in a Killer game its cage), all
 // as one move. It fires EventSet, or EventWon when the grid is now the
 // solution. Entering the digit the cell already holds does nothing.
 func (g *Game) Set(c solver.Cell, d uint8) error {
@@ -86,7 +87,11 @@ func (g *Game) Set(c solver.Cell, d uint8) error {
 	m := move{kind: moveSet, changes: []change{{c, g.state(c), cellState{digit: d}}}}
 	if g.AutoRemoveNotes {
 		bit := logic.DigitSet(d)
-		for _, p := range logic.Peers(c).Cells() {
+		peers := logic.Peers(c)
+		for _, p := range g.cageMates(c) {
+			peers.Add(p)
+		}
+		for _, p := range peers.Cells() {
 			if g.notes[p]&bit != 0 {
 				before := g.state(p)
 				after := before

@@ -8,11 +8,15 @@ import (
 )
 
 // BadNotes returns, for each cell, the notes that a digit shown in the
-// cell's row, column or box rules out: the candidates the digits allow
-// lack them.
+// cell's row, column or box, or in a Killer game its cage, rules out: the
+// candidates the digits allow lack them.
 func (g *Game) BadNotes() [81]logic.Digits {
 	var bad [81]logic.Digits
-	cands := logic.NewBoard(g.Board()).Cands
+	board := g.Board()
+	cands := logic.NewBoard(board).Cands
+	if g.cages != nil {
+		g.killerCands(&board, &cands, false)
+	}
 	for c := range bad {
 		bad[c] = g.notes[c] &^ cands[c]
 	}

@@ -7,7 +7,9 @@ import (
 
 // FillNotes fills in the notes the player has not written yet: an empty
 // cell without notes gets every digit it can still take (those not shown
-// in its row, column or box), and a cell with notes keeps them, less any
+// in its row, column or box, nor in a Killer game its cage, and with
+// FillCombos only those some way of filling its cage to the sum gives
+// it), and a cell with notes keeps them, less any
 // digit that now clashes, so that eliminations the player or an applied
 // hint made stay made. A cell whose every note clashes is filled as one
 // without notes, so that a second fill changes nothing. It is one move, of
@@ -19,7 +21,11 @@ func (g *Game) FillNotes() error {
 	if g.Over() {
 		return ErrGameOver
 	}
-	cands := logic.NewBoard(g.Board()).Cands
+	board := g.Board()
+	cands := logic.NewBoard(board).Cands
+	if g.cages != nil {
+		g.killerCands(&board, &cands, g.FillCombos)
+	}
 	var m move
 	m.kind = moveNote
 	for c := solver.Cell(0); c < 81; c++ {

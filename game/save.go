@@ -9,6 +9,7 @@ import (
 
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
 // SaveVersion is the version of the save format that Save writes. Load
@@ -22,9 +23,12 @@ const maxSaveSize = 32 << 20
 // blanks; notes are the digits of a cell in increasing order, "" for none.
 // A move is a string (see moveString); version 1 wrote an object.
 type saveFile struct {
-	Version int      `json:"version"`
-	Level   string   `json:"level"`
-	Givens  string   `json:"givens"`
+	Version int    `json:"version"`
+	Level   string `json:"level"`
+	Givens  string `json:"givens"`
+	// Killer is a Killer game's puzzle as variant.Format writes it, its
+	// givens those of Givens; absent for a classic game.
+	Killer  string   `json:"killer,omitempty"`
 	Entries string   `json:"entries"` // the player's digits, '.' in givens
 	Notes   []string `json:"notes"`   // 81 of them
 	Elapsed int64    `json:"elapsed_ns"`
@@ -69,6 +73,7 @@ func (k moveKind) String() string { return moveKindNames[k] }
 type Snapshot struct {
 	level           logic.Level
 	givens, entries solver.Grid
+	cages           []variant.Cage // shared with the game, which never changes them
 	notes           [81]logic.Digits
 	elapsed         time.Duration
 	givenUp, won    bool
@@ -90,7 +95,7 @@ func (s Snapshot) WithDraft(givens solver.Grid) Snapshot {
 // Snapshot returns the game's state now, for Save to write.
 func (g *Game) Snapshot() Snapshot {
 	return Snapshot{
-		level: g.level, givens: g.givens, entries: g.entries, notes: g.notes,
+		level: g.level, givens: g.givens, cages: g.cages, entries: g.entries, notes: g.notes,
 		elapsed: g.Elapsed(), givenUp: g.givenUp, won: g.won, hints: g.hints,
 		undo: g.undo.share(), redo: g.redo.share(),
 		startEntries: g.startEntries, startNotes: g.startNotes,
@@ -102,7 +107,7 @@ func (g *Game) Save(w io.Writer) error { return g.Snapshot().Save(w) }
 
 // Save writes the snapshot to w as compact JSON: the givens, entries and
 // notes, the whole undo and redo history, one short string a move, the
-// time so far, the level, whether the game is won or given up, and the
+// time so far, the level, a Killer game's cages, whether the game is won or given up, and the
 // hints taken, if any; and, when the oldest moves were folded into it
 // (see MaxHistory), the position the history starts from. The settings and OnChange are not saved.
 func (s Snapshot) Save(w io.Writer) error {
@@ -117,6 +122,9 @@ func (s Snapshot) Save(w io.Writer) error {
 	}
 	field("level", s.level.String())
 	field("givens", s.givens.String())
+	if s.cages != nil { // left out for classic, so that its saves read as before
+		field("killer", variant.Format(variant.Puzzle{Givens: s.givens, Cages: s.cages}))
+	}
 	field("entries", s.entries.String())
 	writeNotes := func(name string, notes *[81]logic.Digits) {
 		b.WriteString(`,"` + name + `":[`)

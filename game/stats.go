@@ -111,9 +111,17 @@ func (l LevelStats) Average() time.Duration {
 // rather than wrap negative; LoadStats accepts every value they can
 // reach, so one more game never turns good statistics into a file that
 // cannot be read.
+//
+// # Variants
+//
+// Each variant keeps its own statistics: Started, Solved, GaveUp and
+// Level are those of classic games, and StartedIn, SolvedIn, GaveUpIn and
+// LevelIn those of a variant's. A game of one variant that starts
+// abandons a game of another being played, as one of another level does.
 type Stats struct {
-	levels  [logic.Extreme + 1]LevelStats // indexed by level, 0 unused
-	playing logic.Level                   // the game being played, 0 for none
+	levels     [2][logic.Extreme + 1]LevelStats // indexed by variant and level, level 0 unused
+	playing    logic.Level                      // the game being played, 0 for none
+	playingVar Variant                          // and its variant
 }
 
 // inc adds one to a counter, which stops at math.MaxInt rather than wrap
@@ -131,16 +139,22 @@ func saturated(n int) int {
 // validLevel reports whether l is one of logic.Levels.
 func validLevel(l logic.Level) bool { return l >= logic.Easy && l <= logic.Extreme }
 
+// validVariant reports whether v is one of Variants.
+func validVariant(v Variant) bool { return v == Classic || v == Killer }
+
 // Started records that a game of the given level begins. A game still being
 // played is abandoned first, ending the streak of its level. An unknown
 // level is ignored.
-func (s *Stats) Started(level logic.Level) {
-	if !validLevel(level) {
+func (s *Stats) Started(level logic.Level) { s.StartedIn(Classic, level) }
+
+// StartedIn is Started for a game of variant v.
+func (s *Stats) StartedIn(v Variant, level logic.Level) {
+	if !validLevel(level) || !validVariant(v) {
 		return
 	}
 	s.abandon()
-	inc(&s.levels[level].Started)
-	s.playing = level
+	inc(&s.levels[v][level].Started)
+	s.playing, s.playingVar = level, v
 }
 
 // Solved records that the game being played, of the given level, was won
@@ -149,11 +163,16 @@ func (s *Stats) Started(level logic.Level) {
 // can set the best time (see LevelStats.Beats). An unknown level is
 // ignored.
 func (s *Stats) Solved(level logic.Level, d time.Duration, hints int) {
-	if !s.finish(level) {
+	s.SolvedIn(Classic, level, d, hints)
+}
+
+// SolvedIn is Solved for a game of variant v.
+func (s *Stats) SolvedIn(v Variant, level logic.Level, d time.Duration, hints int) {
+	if !s.finish(v, level) {
 		return
 	}
 	d = max(d, 0)
-	l := &s.levels[level]
+	l := &s.levels[v][level]
 	if l.Beats(d, hints) {
 		l.BestTime = d
 	}
@@ -172,28 +191,31 @@ func (s *Stats) Solved(level logic.Level, d time.Duration, hints int) {
 
 // GaveUp records that the game being played, of the given level, was given
 // up. It ends the level's streak. An unknown level is ignored.
-func (s *Stats) GaveUp(level logic.Level) {
-	if !s.finish(level) {
+func (s *Stats) GaveUp(level logic.Level) { s.GaveUpIn(Classic, level) }
+
+// GaveUpIn is GaveUp for a game of variant v.
+func (s *Stats) GaveUpIn(v Variant, level logic.Level) {
+	if !s.finish(v, level) {
 		return
 	}
-	l := &s.levels[level]
+	l := &s.levels[v][level]
 	inc(&l.GivenUp)
 	l.Streak = 0
 }
 
-// finish ends the game being played when it is of the given level;
-// otherwise it abandons that game, if any, and counts one of the given
-// level as started. It reports false, changing nothing, for an unknown
-// level.
-func (s *Stats) finish(level logic.Level) bool {
-	if !validLevel(level) {
+// finish ends the game being played when it is of the given variant and
+// level; otherwise it abandons that game, if any, and counts one of the
+// given variant and level as started. It reports false, changing nothing,
+// for an unknown variant or level.
+func (s *Stats) finish(v Variant, level logic.Level) bool {
+	if !validLevel(level) || !validVariant(v) {
 		return false
 	}
-	if s.playing != level {
+	if s.playing != level || s.playingVar != v {
 		s.abandon()
-		inc(&s.levels[level].Started)
+		inc(&s.levels[v][level].Started)
 	}
-	s.playing = 0
+	s.playing, s.playingVar = 0, Classic
 	return true
 }
 
@@ -203,10 +225,10 @@ func (s *Stats) abandon() {
 	if s.playing == 0 {
 		return
 	}
-	l := &s.levels[s.playing]
+	l := &s.levels[s.playingVar][s.playing]
 	inc(&l.Abandoned)
 	l.Streak = 0
-	s.playing = 0
+	s.playing, s.playingVar = 0, Classic
 }
 
 // Record records what an event of a game says about its outcome: Solved
@@ -216,24 +238,35 @@ func (s *Stats) abandon() {
 func (s *Stats) Record(e Event) {
 	switch e.Kind {
 	case EventWon:
-		s.Solved(e.Level, e.Elapsed, e.Hints)
+		s.SolvedIn(e.Variant, e.Level, e.Elapsed, e.Hints)
 	case EventReveal:
-		s.GaveUp(e.Level)
+		s.GaveUpIn(e.Variant, e.Level)
 	}
 }
 
-// Level returns the statistics of one level: zero for an unknown level.
-func (s *Stats) Level(level logic.Level) LevelStats {
-	if !validLevel(level) {
+// Level returns the statistics of one level of classic games: zero for an
+// unknown level.
+func (s *Stats) Level(level logic.Level) LevelStats { return s.LevelIn(Classic, level) }
+
+// LevelIn returns the statistics of one level of a variant's games: zero
+// for an unknown variant or level.
+func (s *Stats) LevelIn(v Variant, level logic.Level) LevelStats {
+	if !validLevel(level) || !validVariant(v) {
 		return LevelStats{}
 	}
-	return s.levels[level]
+	return s.levels[v][level]
 }
 
 // Playing returns the level of the game being played: one that Started
 // began and that was neither won, given up nor abandoned since. It reports
-// false when there is none.
+// false when there is none. PlayingIn says its variant too.
 func (s *Stats) Playing() (logic.Level, bool) { return s.playing, s.playing != 0 }
+
+// PlayingIn returns the variant and level of the game being played (see
+// Playing).
+func (s *Stats) PlayingIn() (Variant, logic.Level, bool) {
+	return s.playingVar, s.playing, s.playing != 0
+}
 
 // Reset forgets every statistic, and the game being played: if it is won or
 // given up afterwards, it counts as started then. It does not touch the
@@ -244,7 +277,12 @@ func (s *Stats) Reset() { *s = Stats{} }
 type statsFile struct {
 	Version int                   `json:"version"`
 	Playing string                `json:"playing,omitempty"` // a level name
-	Levels  map[string]levelStats `json:"levels"`            // by level name
+	Levels  map[string]levelStats `json:"levels"`            // classic games', by level name
+	// The variant of the game being played, absent for classic; and the
+	// Killer games' statistics by level name, absent when there are none
+	// (files from before Killer have neither, and load as classic).
+	PlayingVariant string                `json:"playing_variant,omitempty"`
+	Killer         map[string]levelStats `json:"killer,omitempty"`
 }
 
 type levelStats struct {
@@ -278,22 +316,22 @@ func (s *Stats) encode() ([]byte, error) {
 	f := statsFile{Version: StatsVersion, Levels: map[string]levelStats{}}
 	if s.playing != 0 {
 		f.Playing = s.playing.String()
-	}
-	for _, level := range logic.Levels {
-		l := s.levels[level]
-		if l == (LevelStats{}) {
-			continue
+		if s.playingVar != Classic {
+			f.PlayingVariant = s.playingVar.String()
 		}
-		f.Levels[level.String()] = levelStats{
-			Started:    l.Started,
-			Solved:     l.Solved,
-			Hinted:     l.Hinted,
-			GivenUp:    l.GivenUp,
-			Abandoned:  l.Abandoned,
-			BestTime:   int64(l.BestTime),
-			TotalTime:  int64(l.TotalTime),
-			Streak:     l.Streak,
-			BestStreak: l.BestStreak,
+	}
+	for _, v := range Variants {
+		m := f.Levels
+		if v == Killer {
+			m = map[string]levelStats{}
+		}
+		for _, level := range logic.Levels {
+			if l := s.levels[v][level]; l != (LevelStats{}) {
+				m[level.String()] = toFile(l)
+			}
+		}
+		if v == Killer && len(m) > 0 {
+			f.Killer = m
 		}
 	}
 	data, err := json.Marshal(&f)
@@ -301,6 +339,21 @@ func (s *Stats) encode() ([]byte, error) {
 		return nil, fmt.Errorf("game: save statistics: %w", err)
 	}
 	return data, nil
+}
+
+// toFile returns a level's statistics in their JSON form.
+func toFile(l LevelStats) levelStats {
+	return levelStats{
+		Started:    l.Started,
+		Solved:     l.Solved,
+		Hinted:     l.Hinted,
+		GivenUp:    l.GivenUp,
+		Abandoned:  l.Abandoned,
+		BestTime:   int64(l.BestTime),
+		TotalTime:  int64(l.TotalTime),
+		Streak:     l.Streak,
+		BestStreak: l.BestStreak,
+	}
 }
 
 // LoadStats reads the statistics that Save stored in st. Nothing stored
@@ -354,10 +407,41 @@ func decodeStats(data []byte) (*Stats, error) {
 		}
 		s.playing = level
 	}
-	for name, ls := range f.Levels {
+	if f.PlayingVariant != "" {
+		v, err := ParseVariant(f.PlayingVariant)
+		switch {
+		case err != nil:
+			return nil, fmt.Errorf("playing: %w", err)
+		case s.playing == 0:
+			return nil, fmt.Errorf("playing variant %s without a level", v)
+		}
+		s.playingVar = v
+	}
+	for _, v := range Variants {
+		m := f.Levels
+		if v == Killer {
+			m = f.Killer
+		}
+		if err := s.decodeLevels(v, m); err != nil {
+			return nil, err
+		}
+	}
+	if s.playing != 0 && s.levels[s.playingVar][s.playing].Started == 0 {
+		name := s.playing.String()
+		if s.playingVar != Classic {
+			name = s.playingVar.String() + " " + name
+		}
+		return nil, fmt.Errorf("playing %s, but no %s game was started", name, name)
+	}
+	return s, nil
+}
+
+// decodeLevels reads and checks the statistics of a variant's levels.
+func (s *Stats) decodeLevels(v Variant, m map[string]levelStats) error {
+	for name, ls := range m {
 		level, err := logic.ParseLevel(name)
 		if err != nil {
-			return nil, err
+			return err
 		}
 		l := LevelStats{
 			Started:    ls.Started,
@@ -370,15 +454,15 @@ func decodeStats(data []byte) (*Stats, error) {
 			Streak:     ls.Streak,
 			BestStreak: ls.BestStreak,
 		}
-		if err := checkLevelStats(l, level == s.playing); err != nil {
-			return nil, fmt.Errorf("%s: %w", name, err)
+		if err := checkLevelStats(l, level == s.playing && v == s.playingVar); err != nil {
+			if v != Classic {
+				name = v.String() + " " + name
+			}
+			return fmt.Errorf("%s: %w", name, err)
 		}
-		s.levels[level] = l
+		s.levels[v][level] = l
 	}
-	if s.playing != 0 && s.levels[s.playing].Started == 0 {
-		return nil, fmt.Errorf("playing %s, but no %s game was started", s.playing, s.playing)
-	}
-	return s, nil
+	return nil
 }
 
 // checkEnded reports whether the games that ended, solved, given up or

@@ -11,6 +11,7 @@ import (
 	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
 // Mark flags a cell the player should look at again. Conflict and
@@ -55,6 +56,10 @@ type Board struct {
 	// Links is the chain of the hint on show, drawn as arrows between
 	// candidates; nil for none.
 	Links []logic.Link
+	// Cages are a Killer game's cages, drawn as dashed outlines with their
+	// sums; nil for a classic game. The board keeps the slice it is given
+	// and does not change it.
+	Cages []variant.Cage
 
 	OnTapped          func(solver.Cell) // primary tap on a cell
 	OnTappedOutside   func()            // primary tap beside the grid, in the board's margin

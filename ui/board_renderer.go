@@ -24,6 +24,7 @@ type boardRenderer struct {
 	marks      [81]*canvas.Rectangle
 	notes      map[solver.Cell]*noteTexts
 	links      []*chainLine // the lines of a chain hint, made as needed
+	cages      cageLayer    // a Killer game's cages
 	objects    []fyne.CanvasObject
 }
 
@@ -66,6 +67,7 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 		r.lines[10+k].Move(fyne.NewPos(o.X+at, o.Y-thick/2))
 		r.lines[10+k].Resize(fyne.NewSize(w, side+thick))
 	}
+	r.cages.layout(o, side) // first: the notes of a cell holding a sum close up below it
 	digitSize := cell * 0.62
 	for c := solver.Cell(0); c < 81; c++ {
 		x, y := o.X+float32(c.Col())*cell, o.Y+float32(c.Row())*cell
@@ -82,16 +84,25 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 		r.marks[c].Resize(fyne.NewSize(cell*0.56, bar))
 		if n := r.notes[c]; n != nil {
 			inset, sub := noteGrid(cell, thick)
+			if r.cages.has() { // inside the cages' outlines
+				inset = max(inset, cageNoteInset(cell))
+				sub = (cell - 2*inset) / 3
+			}
+			top, subH := inset, sub
+			if r.cages.labelled(c) { // the notes' rows close up below the cage's sum
+				top = max(inset, r.cages.labelH)
+				subH = (cell - inset - top) / 3
+			}
 			for i := 0; i < 9; i++ {
-				nx, ny := x+inset+float32(i%3)*sub, y+inset+float32(i/3)*sub
-				n.digits[i].TextSize = sub * 0.82
-				placeText(n.digits[i], nx, ny, sub, sub)
-				d := sub * 0.92
-				n.discs[i].Move(fyne.NewPos(nx+(sub-d)/2, ny+(sub-d)/2))
+				nx, ny := x+inset+float32(i%3)*sub, y+top+float32(i/3)*subH
+				n.digits[i].TextSize = min(sub, subH) * 0.82
+				placeText(n.digits[i], nx, ny, sub, subH)
+				d := min(sub, subH) * 0.92
+				n.discs[i].Move(fyne.NewPos(nx+(sub-d)/2, ny+(subH-d)/2))
 				n.discs[i].Resize(fyne.NewSize(d, d))
 				// A slash, not a bar: a bar through a small 1 reads as +.
-				n.strikes[i].Position1 = fyne.NewPos(nx+sub*0.22, ny+sub*0.84)
-				n.strikes[i].Position2 = fyne.NewPos(nx+sub*0.78, ny+sub*0.16)
+				n.strikes[i].Position1 = fyne.NewPos(nx+sub*0.22, ny+subH*0.84)
+				n.strikes[i].Position2 = fyne.NewPos(nx+sub*0.78, ny+subH*0.16)
 				n.strikes[i].StrokeWidth = max(1, sub*0.06)
 			}
 		}
@@ -178,6 +189,10 @@ func (r *boardRenderer) Refresh() {
 	if r.refreshLinks(&pal) {
 		grew = true
 	}
+	if r.cages.setCages(b.Cages) {
+		grew = true
+	}
+	r.cages.refresh(&pal, &r.cells)
 	if grew || r.objects == nil {
 		r.rebuildObjects()
 	}
@@ -302,14 +317,17 @@ func newNoteTexts() *noteTexts {
 }
 
 // rebuildObjects lists the canvas objects in drawing order: the cells'
-// shades and the grid, a chain's arrows, then the digits and notes, so
-// that an arrow crossing a given or a struck note never hides it.
+// shades, a Killer game's cage outlines, the grid, a chain's arrows, the
+// digits and notes, so that an arrow crossing a given or a struck note
+// never hides it, and last the cages' sums.
 func (r *boardRenderer) rebuildObjects() {
 	objs := make([]fyne.CanvasObject, 0, 1+81*3+20+len(r.links)*3+len(r.notes)*27)
 	objs = append(objs, r.background)
 	for _, c := range r.cells {
 		objs = append(objs, c)
 	}
+	cagesBelow, cagesAbove := r.cages.objects()
+	objs = append(objs, cagesBelow...) // the outlines, under the grid's lines
 	for _, l := range r.lines {
 		objs = append(objs, l)
 	}
@@ -324,6 +342,7 @@ func (r *boardRenderer) rebuildObjects() {
 			}
 		}
 	}
+	objs = append(objs, cagesAbove...) // the sums, which nothing covers
 	r.objects = objs
 }
 

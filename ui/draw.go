@@ -2,6 +2,8 @@ package ui
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -10,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
@@ -21,6 +24,7 @@ func (p *Play) draw(v session.View) {
 	p.view = v
 	entering := v.Mode == session.Entering
 	w.board.Cells = v.Cells
+	w.board.Cages = v.Cages
 	w.board.Selected = v.Selected
 	w.board.SameDigit = p.sameDigit(v)
 	w.board.Links = nil
@@ -58,11 +62,12 @@ func (p *Play) draw(v session.View) {
 	case v.Choosing: // no level yet
 		level = ""
 	case !entering:
-		level = levelName(v.Level.String())
+		level = gameLevelName(v.Variant, v.Level)
 	}
 	if w.level.Text != level {
 		w.level.SetText(level)
 	}
+	p.drawCombos(v.Combos)
 	status := message(v.Status)
 	if h := v.Hint; h != nil {
 		status = h.Text(h.Depth, stepLanguage(p.language))
@@ -97,6 +102,7 @@ func (p *Play) draw(v session.View) {
 		w.words.Refresh() // lays the banner and the status out again
 	}
 	p.keepLevel(v)
+	p.keepVariant(v)
 	if life := p.opts.StatusLife; life > 0 && v.StatusExpires && v.StatusID != p.expiring {
 		p.expiring = v.StatusID
 		id := v.StatusID
@@ -259,7 +265,15 @@ func (p *Play) chooseLevel() {
 		b = p.w.buttons["cancel"]
 	}
 	pos := p.app.Driver().AbsolutePositionForObject(b)
-	widget.ShowPopUpMenuAtPosition(fyne.NewMenu("", p.levelItems()...), p.win.Canvas(), pos.Add(fyne.NewPos(0, b.Size().Height)))
+	widget.ShowPopUpMenuAtPosition(fyne.NewMenu("", p.newMenuItems()...), p.win.Canvas(), pos.Add(fyne.NewPos(0, b.Size().Height)))
+}
+
+// newMenuItems are the items under the New button: the levels, then the
+// variants, the one New plays ticked; a variant chosen offers the levels
+// again.
+func (p *Play) newMenuItems() []*fyne.MenuItem {
+	items := append(p.levelItems(), fyne.NewMenuItemSeparator())
+	return append(items, p.variantItems(p.chooseLevel)...)
 }
 
 // drawCover covers the board, or uncovers it: the level card of a first
@@ -307,6 +321,20 @@ func (p *Play) keepLevel(v session.View) {
 // prefLastLevel is the preference that keeps the level last played.
 const prefLastLevel = "play.last-level"
 
+// prefLastVariant is the preference that keeps the variant last chosen
+// for a new game (see session.Options.LastVariant).
+const prefLastVariant = "play.last-variant"
+
+// keepVariant keeps the variant chosen for new games in the preferences.
+func (p *Play) keepVariant(v session.View) {
+	if p.opts.Prefs == nil {
+		return
+	}
+	if name := v.NewVariant.String(); p.opts.Prefs.StringWithFallback(prefLastVariant, game.Classic.String()) != name {
+		p.opts.Prefs.SetString(prefLastVariant, name)
+	}
+}
+
 // levelItems are menu items for a new game of each level; the session
 // asks before it drops a game in progress.
 func (p *Play) levelItems() []*fyne.MenuItem {
@@ -315,4 +343,75 @@ func (p *Play) levelItems() []*fyne.MenuItem {
 		items = append(items, fyne.NewMenuItem(levelName(name), p.act(func() { p.s.New(name) })))
 	}
 	return items
+}
+
+// variantItems are menu items choosing the variant of the next new game,
+// the one chosen ticked, each with a line on what it is; then runs after
+// a choice (the levels are offered again, to pick one).
+func (p *Play) variantItems(then func()) []*fyne.MenuItem {
+	var items []*fyne.MenuItem
+	for _, v := range game.Variants {
+		it := fyne.NewMenuItem(lang.L("variant."+v.String()+".about"), func() {
+			p.s.SetVariant(v)
+			if then != nil {
+				then()
+			}
+		})
+		it.Checked = p.view.NewVariant == v
+		items = append(items, it)
+	}
+	return items
+}
+
+// gameLevelName is the name of a level in a variant: "Hard", or
+// "Killer · Hard".
+func gameLevelName(v game.Variant, l logic.Level) string {
+	if v == game.Classic {
+		return levelName(l.String())
+	}
+	return lang.L("level." + v.String() + "." + l.String())
+}
+
+// drawCombos shows the selected cage's combinations in the panel's line
+// for them, the impossible ones greyed, or hides it.
+func (p *Play) drawCombos(l *session.CageLine) {
+	c := p.w.combos
+	if l == nil || !p.settings.ShowCombos {
+		if c.Visible() {
+			c.Hide()
+			p.w.words.Refresh()
+		}
+		return
+	}
+	segs := []widget.RichTextSegment{&widget.TextSegment{
+		Text:  lang.L("combos.head", map[string]any{"Sum": l.Sum, "Size": l.Size}) + " ",
+		Style: widget.RichTextStyle{Inline: true, TextStyle: fyne.TextStyle{Bold: true}, SizeName: theme.SizeNameCaptionText},
+	}}
+	if len(l.Combos) == 0 {
+		segs = append(segs, &widget.TextSegment{Text: lang.L("combos.none"),
+			Style: widget.RichTextStyle{Inline: true, SizeName: theme.SizeNameCaptionText}})
+	}
+	for i, cb := range l.Combos {
+		if i > 0 {
+			segs = append(segs, &widget.TextSegment{Text: " · ",
+				Style: widget.RichTextStyle{Inline: true, ColorName: theme.ColorNameDisabled, SizeName: theme.SizeNameCaptionText}})
+		}
+		digits := make([]string, len(cb.Digits))
+		for k, d := range cb.Digits {
+			digits[k] = strconv.Itoa(int(d))
+		}
+		// The possible ones bold, the others greyed as placeholder text
+		// is: apart at a glance, and both legible.
+		st := widget.RichTextStyle{Inline: true, SizeName: theme.SizeNameCaptionText, TextStyle: fyne.TextStyle{Bold: true}}
+		if !cb.Possible {
+			st.ColorName, st.TextStyle = theme.ColorNamePlaceHolder, fyne.TextStyle{}
+		}
+		segs = append(segs, &widget.TextSegment{Text: strings.Join(digits, " "), Style: st})
+	}
+	c.Segments = segs
+	c.Refresh()
+	if !c.Visible() {
+		c.Show()
+		p.w.words.Refresh()
+	}
 }

@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/ui/printout"
@@ -29,6 +30,11 @@ func (p *Play) currentPage(withProgress bool) printout.Page {
 		Givens: g.Givens(),
 		Title:  "Sudoku: " + capitalized(g.Level().String()),
 		Footer: g.Givens().String(),
+		Cages:  g.Cages(),
+	}
+	if g.Variant() == game.Killer {
+		page.Title = "Killer Sudoku: " + capitalized(g.Level().String())
+		page.Footer = "" // the killer: line is longer than a footer holds
 	}
 	if withProgress {
 		notes := g.AllNotes()
@@ -37,11 +43,12 @@ func (p *Play) currentPage(withProgress bool) printout.Page {
 	return page
 }
 
-// ExportPNG writes the current puzzle, with the player's progress, as PNG.
+// ExportPNG writes the current puzzle, with the player's progress (and a
+// Killer game's cages), as PNG.
 func (p *Play) ExportPNG(w io.Writer) error { return printout.PNG(w, p.currentPage(true)) }
 
-// ExportPDF writes the current puzzle, with the player's progress, as a
-// one-page PDF.
+// ExportPDF writes the current puzzle, with the player's progress (and a
+// Killer game's cages), as a one-page PDF.
 func (p *Play) ExportPDF(w io.Writer) error { return printout.SinglePDF(w, p.currentPage(true)) }
 
 // PrintLevel writes n puzzles of a level from the bundled collections,

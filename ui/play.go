@@ -46,6 +46,9 @@ type Options struct {
 	// App is the app the window belongs to: its clipboard, driver and
 	// theme. Nil for fyne.CurrentApp(), read once by NewPlay.
 	App fyne.App
+	// Killers hands out the Killer puzzles of a level (see
+	// session.Options.Killers): nil for the bundled ones.
+	Killers func(level string, r *rand.Rand) (string, int, error)
 }
 
 // Play is the play area: the board, the digit palette, the buttons and the
@@ -83,13 +86,14 @@ type widgets struct {
 	header     *fyne.Container
 	level      *widget.Label
 	clock      *widget.Label
-	status     *wrapLabel      // the hint, or the last words, under the board
-	panel      *fyne.Container // the status and the hint's Apply
-	banner     *widget.Label   // a problem that stays, such as saves failing: the panel's first line
-	bannerBox  *fyne.Container // the banner and its background, hidden when there is none
-	bannerTip  *tipSensor      // the banner's whole text, on hover
-	words      *fyne.Container // the panel's lines: the banner, then the status
-	tips       *tipLayer       // the header buttons' tips, over everything
+	status     *wrapLabel       // the hint, or the last words, under the board
+	panel      *fyne.Container  // the status and the hint's Apply
+	banner     *widget.Label    // a problem that stays, such as saves failing: the panel's first line
+	bannerBox  *fyne.Container  // the banner and its background, hidden when there is none
+	bannerTip  *tipSensor       // the banner's whole text, on hover
+	words      *fyne.Container  // the panel's lines: the banner, a cage's combinations, then the status
+	combos     *widget.RichText // the selected Killer cage's combinations, hidden when none
+	tips       *tipLayer        // the header buttons' tips, over everything
 	content    fyne.CanvasObject
 	menu       map[string]*fyne.MenuItem      // the main menu's items by key
 	themeItems map[ThemeChoice]*fyne.MenuItem // ticked for the theme in force
@@ -114,8 +118,10 @@ func NewPlay(w fyne.Window, opts Options) *Play {
 	p.s = session.New(session.Options{
 		SavePath: opts.SavePath, StatsPath: opts.StatsPath, LegacyStats: opts.Stats,
 		Clock: opts.Clock, Rand: opts.Rand, Post: opts.Post, Settings: p.settings.Settings,
-		PrefsAside: opts.PrefsAside,
-		LastLevel:  lastLevel(opts.Prefs),
+		PrefsAside:  opts.PrefsAside,
+		LastLevel:   lastLevel(opts.Prefs),
+		LastVariant: lastVariant(opts.Prefs),
+		Killers:     opts.Killers,
 	})
 	p.s.OnChange = p.draw
 	p.applySettings()
@@ -129,6 +135,15 @@ func lastLevel(prefs fyne.Preferences) string {
 		return ""
 	}
 	return prefs.String(prefLastLevel)
+}
+
+// lastVariant returns the variant last chosen for a new game, kept in
+// prefs; "" for none.
+func lastVariant(prefs fyne.Preferences) string {
+	if prefs == nil {
+		return ""
+	}
+	return prefs.String(prefLastVariant)
 }
 
 // Close ends the play area with its window: it stops its timers and
@@ -235,7 +250,11 @@ func (p *Play) build() {
 	w.bannerTip = newTipSensor(w.banner, "", w.tips)
 	w.bannerBox = container.NewVBox(container.NewStack(bannerBG, w.banner, w.bannerTip))
 	w.bannerBox.Hide()
-	w.words = container.NewVBox(w.bannerBox, w.status)
+	w.combos = widget.NewRichText()
+	w.combos.Wrapping = fyne.TextWrapOff
+	w.combos.Truncation = fyne.TextTruncateEllipsis
+	w.combos.Hide()
+	w.words = container.NewVBox(w.bannerBox, w.combos, w.status)
 	w.panel = container.NewBorder(nil, nil, nil, container.NewCenter(apply), newFixedHeight(statusLines, w.words))
 
 	bottom := container.NewVBox(w.panel, w.palette.box)

@@ -257,7 +257,12 @@ func (p *Play) savePuzzleFile() {
 }
 
 // SavePuzzle writes the puzzle's givens, or the puzzle being entered, to
-// w in the format of a file with extension ext (see solver.FormatOf).
+// w in the format of a file with extension ext (see solver.FormatOf); a
+// Killer game's puzzle as its killer: line, whatever the extension.
 func (p *Play) SavePuzzle(w io.Writer, ext string) error {
+	if p.s.IsKiller() {
+		_, err := io.WriteString(w, p.s.PuzzleText()+"\n")
+		return err
+	}
 	return solver.Write(w, p.s.Puzzle(), solver.FormatOf(ext))
 }

@@ -28,6 +28,9 @@ type Settings struct {
 	// (session.View.SameDigit).
 	SameDigit bool
 	ShowTimer bool // the clock is shown in the header
+	// ShowCombos shows the selected Killer cage's combinations in the
+	// panel under the board.
+	ShowCombos bool
 }
 
 // The languages the window speaks; LanguageSystem follows the system's
@@ -84,6 +87,8 @@ const (
 	prefShowMistakes    = "settings.show-mistakes"
 	prefAutoRemoveNotes = "settings.auto-remove-notes"
 	prefShowTimer       = "settings.show-timer"
+	prefShowCombos      = "settings.show-combos"
+	prefFillCombos      = "settings.fill-combos"
 )
 
 // A setting is one row of settingsTable: one of the player's choices,
@@ -121,6 +126,9 @@ var settingsTable = [...]setting{
 	check(prefAutoRemoveNotes, "settings.auto-remove-notes", session.DefaultSettings().AutoRemoveNotes,
 		func(s *Settings) *bool { return &s.AutoRemoveNotes }),
 	check(prefShowTimer, "settings.show-timer", true, func(s *Settings) *bool { return &s.ShowTimer }),
+	check(prefShowCombos, "settings.show-combos", true, func(s *Settings) *bool { return &s.ShowCombos }),
+	check(prefFillCombos, "settings.fill-combos", session.DefaultSettings().FillCombos,
+		func(s *Settings) *bool { return &s.FillCombos }),
 }
 
 // check is a setting that is on or off, shown as a check box.

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/game/session"
 )
 
@@ -15,14 +16,15 @@ import (
 // a new best or the hints that kept it from being one, the streak, and the next step: a new game of the same
 // level, or another level. Return takes the first, Escape closes the card.
 type solvedCard struct {
-	box    *fyne.Container
-	bg     *canvas.Rectangle
-	title  *widget.Label
-	lines  *widget.Label
-	level  string // of the game solved, for New game
-	app    fyne.App
-	again  *widget.Button
-	choose *widget.Button
+	box     *fyne.Container
+	bg      *canvas.Rectangle
+	title   *widget.Label
+	lines   *widget.Label
+	level   string       // of the game solved, for New game
+	variant game.Variant // and its variant
+	app     fyne.App
+	again   *widget.Button
+	choose  *widget.Button
 }
 
 func newSolvedCard(p *Play) *solvedCard {
@@ -44,7 +46,7 @@ func newSolvedCard(p *Play) *solvedCard {
 // show puts the card up for a game solved.
 func (c *solvedCard) show(w session.Won) {
 	text := lang.L("dialog.won.message", map[string]any{
-		"Level": levelName(w.Level.String()), "Time": formatDuration(w.Elapsed), // cut as the clock and the statistics cut it
+		"Level": gameLevelName(w.Variant, w.Level), "Time": formatDuration(w.Elapsed), // cut as the clock and the statistics cut it
 	})
 	switch {
 	case w.NewBest:
@@ -57,7 +59,7 @@ func (c *solvedCard) show(w session.Won) {
 	if w.Streak > 1 {
 		text += "\n" + lang.L("dialog.won.streak", map[string]any{"Streak": w.Streak})
 	}
-	c.level = w.Level.String()
+	c.level, c.variant = w.Level.String(), w.Variant
 	c.lines.SetText(text)
 	c.bg.FillColor = colorOf(c.title, c.app, theme.ColorNameOverlayBackground) // the theme in force now
 	c.bg.CornerRadius = theme.Size(theme.SizeNameInputRadius)
@@ -73,6 +75,7 @@ func (c *solvedCard) shown() bool { return c.box.Visible() }
 // next starts a new game of the level just solved.
 func (c *solvedCard) next(p *Play) {
 	c.hide()
+	p.s.SetVariant(c.variant) // the same again: a Killer after a Killer
 	p.s.New(c.level)
 }
 

@@ -21,6 +21,15 @@ const (
 	Solution = "534678912672195348198342567859761423426853791713924856961537284287419635345286179"
 )
 
+// A Killer puzzle of the everyday set (../shared/puzzles/killer_everyday_300.txt,
+// its first line): 29 cages, no givens; and its one solution. Its cage at
+// r1c1 is r1c1 and r2c1 with sum 16; its cage at r4c3 holds r4c3, r4c4
+// and r5c3 (sum 16), of which r4c4 and r5c3 share no row, column or box.
+const (
+	Killer         = "killer:ABCCCDEFFABBGGDEHFIIJJKKKHLMMNNOOLLLPPNQQRSSLPPTQRRUUVWWTTRXUVVYZZaXXXbcYYZaaXbbc:16,15,8,11,11,15,13,4,5,15,15,28,11,16,3,21,21,21,10,14,16,17,8,28,19,9,15,16,4:................................................................................."
+	KillerSolution = "723148956958673214146925837387512469514896372692437185269351748435789621871264593"
+)
+
 // Start is the time a NewClock shows until it is moved.
 var Start = time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
 

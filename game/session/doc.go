@@ -3,7 +3,10 @@
 // armed on the palette, notes mode, the marks of the last Check, the hint
 // on show, the questions to ask before a game is thrown away, statistics,
 // saving, and where new games come from (the bundled levels, the
-// generator, files and pasted text).
+// generator, files and pasted text), classic or Killer (SetVariant: New
+// plays the variant last chosen; Paste and Open read the Killer formats;
+// the View carries a Killer game's cages and the selected cage's
+// combinations).
 //
 // It follows the Elm architecture: the window turns taps and keys into
 // verbs (TapCell, PressDigit, Check, Hint, New, Paste, OtherKey, ...),

@@ -47,7 +47,7 @@ func (s *Session) resume() (*game.Game, Message) {
 // it to play a known puzzle.
 func (s *Session) Start(g *game.Game) {
 	defer s.begin()()
-	s.play(g, Message{Key: "status.new", Args: map[string]any{"Level": levelTerm(g.Level())}})
+	s.play(g, Message{Key: "status.new", Args: map[string]any{"Level": gameLevel(g)}})
 }
 
 // play makes g the game, greeting the player with msg, and saves it.
@@ -113,14 +113,14 @@ func (s *Session) onEvent(ev game.Event) {
 		s.say("status.revealed", nil)
 	case game.EventWon:
 		s.count()
-		before := s.stats.level(ev.Level)
+		before := s.stats.level(ev.Variant, ev.Level)
 		s.stats.record(ev)
-		after := s.stats.level(ev.Level)
+		after := s.stats.level(ev.Variant, ev.Level)
 		s.once.Won = &Won{
-			Level: ev.Level, Elapsed: ev.Elapsed, Streak: after.Streak, Hints: ev.Hints,
+			Level: ev.Level, Variant: ev.Variant, Elapsed: ev.Elapsed, Streak: after.Streak, Hints: ev.Hints,
 			NewBest: before.Beats(ev.Elapsed, ev.Hints),
 		}
-		s.say("status.won", map[string]any{"Level": levelTerm(ev.Level), "Time": ev.Elapsed})
+		s.say("status.won", map[string]any{"Level": gameTerm(ev.Variant, ev.Level), "Time": ev.Elapsed})
 	case game.EventCheck, game.EventHint:
 		if s.depth == 0 {
 			s.changed()
@@ -142,6 +142,6 @@ func (s *Session) onEvent(ev game.Event) {
 func (s *Session) count() {
 	if !s.counted {
 		s.counted = true
-		s.stats.started(s.g.Level())
+		s.stats.started(s.g.Variant(), s.g.Level())
 	}
 }

@@ -35,6 +35,15 @@ type Options struct {
 	// LastLevel is the level last played, by name: the first start offers
 	// it first. "" or an unknown name offers medium.
 	LastLevel string
+	// LastVariant is the variant last chosen for a new game, by name
+	// ("classic", "killer"): New plays it. "" or an unknown name is
+	// classic.
+	LastVariant string
+	// Killers hands out the bundled Killer puzzles of a level as
+	// levels.Random does: text, index, error; the level's name is
+	// "killer-" and a level's name, as "killer-hard". Nil reads the
+	// bundled levels; tests hand a few of their own.
+	Killers func(level string, r *rand.Rand) (string, int, error)
 }
 
 // Settings are the player's choices that change the rules' output; the
@@ -43,6 +52,9 @@ type Options struct {
 type Settings struct {
 	ShowMistakes    bool // Check reports entries that differ from the solution
 	AutoRemoveNotes bool // placing a digit strikes it from its peers' notes
+	// FillCombos: Fill candidates in a Killer game keeps only the digits
+	// some way of filling the cell's cage to its sum gives it.
+	FillCombos bool
 	// Mistakes says when the board marks clashes and wrong entries.
 	Mistakes MistakeMode
 }
@@ -60,7 +72,7 @@ const (
 
 // DefaultSettings are everything on, and clashes marked as you type.
 func DefaultSettings() Settings {
-	return Settings{ShowMistakes: true, AutoRemoveNotes: true, Mistakes: MistakesClashes}
+	return Settings{ShowMistakes: true, AutoRemoveNotes: true, FillCombos: true, Mistakes: MistakesClashes}
 }
 
 // Session is one player's session: see the package documentation. Its
@@ -76,10 +88,11 @@ type Session struct {
 	mode     mode   // what the session is doing: playing, entering, choosing
 	draft    *Draft // the puzzle being entered, while entering
 
-	cur     cursor    // the selection, the armed digit, notes mode
-	aids    aids      // the last Check, the hint on show, the cells revealed
-	line    wordsLine // the status line and the banner
-	pending *pending  // the question asked, and what a yes does
+	variant game.Variant // the variant New plays (see SetVariant)
+	cur     cursor       // the selection, the armed digit, notes mode
+	aids    aids         // the last Check, the hint on show, the cells revealed
+	line    wordsLine    // the status line and the banner
+	pending *pending     // the question asked, and what a yes does
 	list    *PuzzleList
 	once    View   // the one-shot parts of the next view
 	aside   []kept // the files kept aside at start
@@ -147,6 +160,9 @@ func New(opts Options) *Session {
 		opts.Rand = rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 1))
 	}
 	s := &Session{opts: opts, settings: opts.Settings, cur: cursor{selected: -1}}
+	if v, err := game.ParseVariant(opts.LastVariant); err == nil {
+		s.variant = v
+	}
 	if opts.SavePath != "" {
 		_ = game.RemoveStaleTemps(opts.SavePath) // the debris of saves a crash cut short
 	}
@@ -154,7 +170,7 @@ func New(opts Options) *Session {
 	s.stats = loadStats(opts.StatsPath, opts.LegacyStats, opts.PrefsAside, s.post, s.statsWritten)
 	g, msg := s.resume()
 	if g != nil {
-		s.adopt(g, Message{Key: "status.resumed", Args: map[string]any{"Level": levelTerm(g.Level())}})
+		s.adopt(g, Message{Key: "status.resumed", Args: map[string]any{"Level": gameLevel(g)}})
 		s.counted = g.CanUndo() || g.Entries() != (solver.Grid{})
 		if d, ok := g.SavedDraft(); ok { // entering a puzzle, the game put aside behind it
 			s.mode, s.draft = entering, &Draft{grid: d}
@@ -239,6 +255,7 @@ func (s *Session) applySettings() {
 	if s.g != nil {
 		s.g.ShowMistakes = s.settings.ShowMistakes
 		s.g.AutoRemoveNotes = s.settings.AutoRemoveNotes
+		s.g.FillCombos = s.settings.FillCombos
 	}
 }
 
@@ -278,6 +295,19 @@ func (s *Session) changed() {
 
 // levelTerm is the translation key of a level's name.
 func levelTerm(l logic.Level) Term { return Term("level." + l.String()) }
+
+// gameTerm is the translation key of a level's name in a variant:
+// "level.hard" for classic, "level.killer.hard" ("Killer · Hard") for
+// Killer.
+func gameTerm(v game.Variant, l logic.Level) Term {
+	if v == game.Classic {
+		return levelTerm(l)
+	}
+	return Term("level." + v.String() + "." + l.String())
+}
+
+// gameLevel is the translation key of a game's level and variant.
+func gameLevel(g *game.Game) Term { return gameTerm(g.Variant(), g.Level()) }
 
 // InProgress reports whether throwing the game away would lose the
 // player's work: a game with moves made that is not over, whether on the

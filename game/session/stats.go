@@ -76,9 +76,9 @@ func loadStats(path string, legacy game.Store, prefsAside string, post func(func
 	return st
 }
 
-func (st *stats) started(l logic.Level) {
+func (st *stats) started(v game.Variant, l logic.Level) {
 	if st.s != nil {
-		st.s.Started(l)
+		st.s.StartedIn(v, l)
 		st.save()
 	}
 }
@@ -90,11 +90,11 @@ func (st *stats) record(ev game.Event) {
 	}
 }
 
-func (st *stats) level(l logic.Level) game.LevelStats {
+func (st *stats) level(v game.Variant, l logic.Level) game.LevelStats {
 	if st.s == nil {
 		return game.LevelStats{}
 	}
-	return st.s.Level(l)
+	return st.s.LevelIn(v, l)
 }
 
 // save writes the statistics: to the file in the background, a copy taken

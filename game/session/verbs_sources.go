@@ -3,6 +3,7 @@ package session
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"math/rand/v2"
 	"strings"
@@ -12,6 +13,7 @@ import (
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/generate"
 	"github.com/sudokudesktop/sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
 // MaxPuzzleText is the most text a puzzle file or a paste may hold, 8 MiB:
@@ -22,7 +24,9 @@ const MaxPuzzleText = 8 << 20
 // goroutine; more is parsed in the background, with progress.
 const syncText = 64 << 10
 
-// New starts a freshly generated puzzle of the named level, asking first
+// New starts a puzzle of the named level in the variant last chosen (see
+// SetVariant): a classic one freshly generated, a Killer one from the
+// bundled ones. It asks first
 // when a game in progress would be lost. The puzzle is made in the
 // background; a second request, or any other new game, cancels the first.
 // On a covered board it only resumes.
@@ -34,6 +38,10 @@ func (s *Session) New(name string) {
 	level, err := logic.ParseLevel(name)
 	if err != nil {
 		s.say("status.error", map[string]any{"Error": err.Error()})
+		return
+	}
+	if s.variant == game.Killer {
+		s.newKiller(level)
 		return
 	}
 	s.ask("new", func() { s.generate(level) })
@@ -79,7 +87,8 @@ func (s *Session) work() context.Context {
 }
 
 // Paste plays a puzzle from pasted text, in any format solver.Parse
-// reads, when it has exactly one solution, asking first when a game in
+// reads or a Killer one variant.Parse reads, when it has exactly one
+// solution, asking first when a game in
 // progress would be lost. Text that is no puzzle, or more than
 // MaxPuzzleText, is reported and changes nothing. While a puzzle is being
 // entered the pasted one replaces it first, so that one that cannot be
@@ -90,7 +99,18 @@ func (s *Session) Paste(text string) {
 		s.say("status.paste.too-big", map[string]any{"MiB": MaxPuzzleText >> 20})
 		return
 	}
-	grid, err := solver.Parse(strings.TrimPrefix(text, "\uFEFF"))
+	text = strings.TrimPrefix(text, "\uFEFF")
+	if isKillerText(text) {
+		p := parseKillerText(text)
+		switch {
+		case p.killer != nil:
+			s.offerKiller(*p.killer, nil)
+		default: // several puzzles come from a file, as classic ones do
+			s.say("status.paste.bad", map[string]any{"Error": p.err.Error()})
+		}
+		return
+	}
+	grid, err := solver.Parse(text)
 	if err != nil {
 		s.say("status.paste.bad", map[string]any{"Error": err.Error()})
 		return
@@ -144,7 +164,7 @@ func (s *Session) rateThen(grid solver.Grid, then func(*game.Game, Message)) {
 				then(nil, refusal(err))
 				return
 			}
-			then(g, Message{Key: "status.puzzle.started", Args: map[string]any{"Level": levelTerm(g.Level())}})
+			then(g, Message{Key: "status.puzzle.started", Args: map[string]any{"Level": gameLevel(g)}})
 		})
 	}()
 }
@@ -157,7 +177,14 @@ func (s *Session) askToPlay(g *game.Game, msg Message) {
 	asked := s.InProgress()
 	s.ask("replace", func() {
 		if asked {
-			if fresh, err := game.New(g.Givens(), g.Level(), s.opts.Clock); err == nil {
+			var fresh *game.Game
+			var err error
+			if g.Variant() == game.Killer {
+				fresh, err = game.NewKiller(g.Puzzle(), g.Level(), s.opts.Clock)
+			} else {
+				fresh, err = game.New(g.Givens(), g.Level(), s.opts.Clock)
+			}
+			if err == nil {
 				g = fresh
 			}
 		}
@@ -173,12 +200,25 @@ func (s *Session) Puzzle() solver.Grid {
 	return s.g.Givens()
 }
 
-// Copy puts the puzzle (see Puzzle) in the view's Clipboard, as one line
-// of 81 characters, '.' for blanks, and says so.
+// PuzzleText returns the puzzle as one line: a Killer game's as
+// variant.Format writes it ("killer:…"), any other's (see Puzzle) as 81
+// characters, '.' for blanks.
+func (s *Session) PuzzleText() string {
+	if s.mode != entering && s.g.Variant() == game.Killer {
+		return variant.Format(s.g.Puzzle())
+	}
+	return s.Puzzle().String()
+}
+
+// IsKiller reports whether the puzzle (see Puzzle) is a Killer game's.
+func (s *Session) IsKiller() bool { return s.mode != entering && s.g.Variant() == game.Killer }
+
+// Copy puts the puzzle in the view's Clipboard, as PuzzleText writes it,
+// and says so.
 func (s *Session) Copy() {
 	defer s.begin()()
 	s.say("status.copied", nil)
-	s.once.Clipboard = s.Puzzle().String()
+	s.once.Clipboard = s.PuzzleText()
 }
 
 // OpenFile reads a puzzle file called name from r: a file of one puzzle
@@ -282,13 +322,18 @@ func (s *Session) checkRead(name string, data []byte, err error) (string, bool) 
 // parsed is a puzzle file read: one puzzle, or a collection, or neither.
 type parsed struct {
 	grid    solver.Grid
-	err     error // the one-puzzle parse's error
+	killer  *variant.Puzzle // one Killer puzzle, in place of grid
+	err     error           // the one-puzzle parse's error
 	puzzles []solver.FilePuzzle
+	killers []variant.Puzzle // a file of Killers: the puzzles' cages, one each
 	errs    []error
 	bad     int
 }
 
 func parseText(text string) parsed {
+	if isKillerText(text) {
+		return parseKillerText(text)
+	}
 	grid, err := solver.Parse(text)
 	if err == nil {
 		return parsed{grid: grid}
@@ -299,15 +344,18 @@ func parseText(text string) parsed {
 
 // opened plays or lists what a file held.
 func (s *Session) opened(name string, p parsed) {
+	greeting := func(g *game.Game) Message {
+		return Message{Key: "status.file.started", Args: map[string]any{"Name": name, "Level": gameLevel(g)}}
+	}
 	switch {
+	case p.killer != nil:
+		s.offerKiller(*p.killer, greeting)
 	case p.err == nil:
-		s.offer(p.grid, func(g *game.Game) Message {
-			return Message{Key: "status.file.started", Args: map[string]any{"Name": name, "Level": levelTerm(g.Level())}}
-		})
+		s.offer(p.grid, greeting)
 	case len(p.puzzles) == 0:
 		s.alert("file.no-puzzle", map[string]any{"Name": name, "Error": p.err.Error()})
 	default:
-		s.list = &PuzzleList{Name: name, Puzzles: p.puzzles, Errs: p.errs, Bad: p.bad}
+		s.list = &PuzzleList{Name: name, Puzzles: p.puzzles, Killers: p.killers, Errs: p.errs, Bad: p.bad}
 		s.once.List = s.list
 		s.say("status.file.listed", map[string]any{"Name": name, "Count": len(p.puzzles)})
 	}
@@ -332,7 +380,7 @@ func (s *Session) Pick(i int) {
 		return
 	}
 	s.askToPlay(g, Message{Key: "status.file.started-n", Args: map[string]any{
-		"Name": l.Name, "N": i + 1, "Level": levelTerm(g.Level()),
+		"Name": l.Name, "N": i + 1, "Level": gameLevel(g),
 	}})
 }
 
@@ -342,13 +390,16 @@ func (s *Session) Pick(i int) {
 // good part of a second), or it is refused for the reason found.
 func (s *Session) listed(l *PuzzleList, i int) (*game.Game, Message) {
 	grid := l.Puzzles[i].Grid
+	if l.Killers != nil && len(l.Killers[i].Cages) > 0 {
+		return s.killerGame(l.Killers[i])
+	}
 	if i >= len(l.rated) || l.rated[i] == nil {
 		return s.gameOf(grid)
 	}
 	if r := l.rated[i]; !r.Refused.Empty() {
 		return nil, r.Refused
 	} else if g, err := game.New(grid, r.Level, s.opts.Clock); err == nil {
-		return g, Message{Key: "status.puzzle.started", Args: map[string]any{"Level": levelTerm(g.Level())}}
+		return g, Message{Key: "status.puzzle.started", Args: map[string]any{"Level": gameLevel(g)}}
 	}
 	return s.gameOf(grid)
 }
@@ -366,7 +417,7 @@ func (s *Session) gameOf(grid solver.Grid) (*game.Game, Message) {
 	if err != nil {
 		return nil, refusal(err)
 	}
-	return g, Message{Key: "status.puzzle.started", Args: map[string]any{"Level": levelTerm(g.Level())}}
+	return g, Message{Key: "status.puzzle.started", Args: map[string]any{"Level": gameLevel(g)}}
 }
 
 // refusal says why game.FromGrid refused a puzzle with err.
@@ -410,7 +461,7 @@ const rateBatch = 100 * time.Millisecond
 // session changes.
 func (s *Session) RateList(l *PuzzleList, rated func(i int, r PuzzleRating)) (stop func()) {
 	ctx, cancel := context.WithCancel(context.Background())
-	puzzles := l.Puzzles
+	puzzles, killers := l.Puzzles, l.Killers
 	type result struct {
 		i int
 		r PuzzleRating
@@ -439,7 +490,11 @@ func (s *Session) RateList(l *PuzzleList, rated func(i int, r PuzzleRating)) (st
 			if ctx.Err() != nil {
 				return
 			}
-			batch = append(batch, result{i, ratePuzzle(pz.Grid)})
+			if killers != nil && len(killers[i].Cages) > 0 {
+				batch = append(batch, result{i, rateKillerPuzzle(killers[i])})
+			} else {
+				batch = append(batch, result{i, ratePuzzle(pz.Grid)})
+			}
 			if time.Since(last) >= rateBatch {
 				hand(batch)
 				batch, last = nil, time.Now()
@@ -463,6 +518,26 @@ func ratePuzzle(grid solver.Grid) PuzzleRating {
 		err = gerr // its words name the cells that clash
 	}
 	return PuzzleRating{Refused: refusal(err)}
+}
+
+// rateKillerPuzzle rates a Killer puzzle as a game of it would be rated,
+// or says why it cannot be played.
+func rateKillerPuzzle(p variant.Puzzle) PuzzleRating {
+	var sv variant.Solver
+	if err := p.Validate(); err != nil {
+		return PuzzleRating{Refused: killerRefusal(fmt.Errorf("%w: %w", solver.ErrNotProper, err))}
+	}
+	switch n := sv.Count(p, 2); {
+	case n == 0:
+		return PuzzleRating{Refused: refusal(solver.ErrNoSolution)}
+	case n > 1:
+		return PuzzleRating{Refused: refusal(solver.ErrMultipleSolutions)}
+	}
+	level, score, err := rateKiller(p)
+	if err != nil {
+		return PuzzleRating{Refused: killerRefusal(err)}
+	}
+	return PuzzleRating{Level: level, Score: score}
 }
 
 // gameOptions are the options every game of the session is made with.

@@ -3,8 +3,10 @@ package session
 import (
 	"time"
 
+	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
 // Mode says what the board edits.
@@ -105,6 +107,7 @@ type Question struct {
 // Won is the moment a game is solved.
 type Won struct {
 	Level   logic.Level
+	Variant game.Variant // "Killer · Hard" on the card
 	Elapsed time.Duration
 	NewBest bool // the fastest solve of this level without hints so far
 	Streak  int  // solves of this level in a row, this one included
@@ -116,6 +119,10 @@ type Won struct {
 type PuzzleList struct {
 	Name    string
 	Puzzles []solver.FilePuzzle
+	// Killers are the puzzles of a file of Killers, with their cages,
+	// Puzzles[i] holding Killers[i]'s givens (a classic line among them
+	// has no cages); nil for a file of classic puzzles only.
+	Killers []variant.Puzzle
 	Errs    []error // the first lines that hold no puzzle
 	Bad     int     // how many lines hold no puzzle
 	// rated holds what RateList found of each puzzle so far, nil where
@@ -155,11 +162,21 @@ type View struct {
 	Noting    bool  // notes mode
 	Left      [10]int
 	Level     logic.Level // the game's level; 0 while entering
-	Elapsed   time.Duration
-	Paused    bool // the board is covered and the clock stopped
-	Over      bool // the game is won or given up
-	Enabled   Actions
-	Status    Message
+	// Variant is the game's variant; Classic while entering. Cages are a
+	// Killer game's cages, nil otherwise: the slice is shared, and
+	// nothing changes it.
+	Variant game.Variant
+	Cages   []variant.Cage
+	// Combos is the combinations line of the selected cell's cage, nil
+	// when no cell of a cage with a sum is selected.
+	Combos *CageLine
+	// NewVariant is the variant New plays: the last one chosen.
+	NewVariant game.Variant
+	Elapsed    time.Duration
+	Paused     bool // the board is covered and the clock stopped
+	Over       bool // the game is won or given up
+	Enabled    Actions
+	Status     Message
 	// StatusID numbers the status message; StatusExpires says the window
 	// should hand the number to ExpireStatus after a few seconds.
 	StatusID      uint64
@@ -199,4 +216,19 @@ type View struct {
 	// Refused says why the puzzle Pick was asked for cannot be played,
 	// for the list to show; nil when it can.
 	Refused *Message
+}
+
+// CageLine is what the panel under the board says of a Killer cage: its
+// sum, its size and the digit sets it may hold, in the order a player
+// reads them, those its digits and notes rule out marked impossible, as
+// "17 in 3: 1 7 9 · 2 6 9 · …".
+type CageLine struct {
+	Sum, Size int
+	Combos    []CageCombo
+}
+
+// CageCombo is one digit set of a CageLine.
+type CageCombo struct {
+	Digits   []uint8 // in increasing order
+	Possible bool
 }

@@ -22,12 +22,15 @@ func (s *Session) View() View {
 	v.Working.Saving = s.bg.syncing > 0
 	v.Working.Rating = s.bg.rating != nil
 	v.Suggested = s.suggested()
+	v.NewVariant = s.variant
 	if s.mode == entering {
 		v.Mode = Entering
 		v.Left = s.draft.view(&v.Cells)
 	} else {
 		v.Left = s.viewGame(&v.Cells)
 		v.Level, v.Elapsed = s.g.Level(), s.g.Elapsed()
+		v.Variant, v.Cages = s.g.Variant(), s.g.Cages()
+		v.Combos = s.cageLine()
 		v.Paused, v.Over = s.g.Paused(), s.g.Over()
 		if s.aids.hint != nil {
 			h := *s.aids.hint
@@ -61,7 +64,7 @@ func (s *Session) actions(v View) Actions {
 		live := !v.Over
 		a = Actions{
 			Undo: s.g.CanUndo(), Redo: s.g.CanRedo(),
-			Hint: live, Check: live, Answer: live,
+			Hint: live && s.g.Variant() == game.Classic, Check: live, Answer: live, // Killer hints: not yet
 			Restart: true, New: true, Enter: true,
 			Notes: live, Fill: live, Digits: live, Erase: live,
 		}
@@ -160,6 +163,12 @@ func (s *Session) cellMarks() (marks [81]Mark) {
 		for _, c := range r.Mistakes {
 			if marks[c] == NoMark {
 				marks[c] = Mistake
+			}
+		}
+		for _, c := range r.BadSums { // a full cage off its sum: every cell of it is in question
+			marks[c] = Conflict
+			if g.IsGiven(c) {
+				marks[c] = Clashed
 			}
 		}
 		for _, c := range r.ConflictCells() {

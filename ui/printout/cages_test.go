@@ -3,7 +3,6 @@ package printout
 import (
 	"bytes"
 	"fmt"
-	"math"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -14,175 +13,191 @@ import (
 	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
-// killerLine is a Killer of the everyday samples (its first cage, A, is
-// r1c1 and r2c1 with sum 16).
-const killerLine = "killer:ABCCCDEFFABBGGDEHFIIJJKKKHLMMNNOOLLLPPNQQRSSLPPTQRRUUVWWTTRXUVVYZZaXXXbcYYZaaXbbc:16,15,8,11,11,15,13,4,5,15,15,28,11,16,3,21,21,21,10,14,16,17,8,28,19,9,15,16,4:" +
-	"................................................................................."
-
-// killerPage returns the Killer with a few digits and notes, as a game in
-// progress would print it.
-func killerPage(t testing.TB) Page {
-	t.Helper()
-	p, err := variant.Parse(killerLine)
-	if err != nil {
-		t.Fatal(err)
-	}
-	page := Page{Givens: p.Givens, Cages: p.Cages, Title: "Killer · Hard", Footer: "04:10 played"}
-	sol, _ := variant.Solve(p)
-	var notes [81]logic.Digits
-	for i := range 81 {
-		switch {
-		case i%5 == 0:
-			page.Entries[i] = sol[i]
-		case i%3 == 0:
-			notes[i] = logic.AllDigits
-		}
-	}
-	page.Notes = &notes
-	return page
-}
-
+// TestCageOutline checks the outline of cages of several shapes: the
+// stretches join into closed lines (every end meets exactly one other),
+// each runs inset inside its cage's cells, none runs between two cells of
+// one cage, and a concave corner meets where the two insets cross.
 func TestCageOutline(t *testing.T) {
-	const d = 0.1
+	const cell, d = 10.0, 2.0
 	tests := []struct {
-		name  string
-		cells []solver.Cell
-		want  []Segment
+		name    string
+		cells   []int // one cage
+		corners []string
+		stretch int // how many stretches
 	}{
-		{"one cell", []solver.Cell{0}, []Segment{
-			{d, d, 1 - d, d}, {d, 1 - d, 1 - d, 1 - d}, {d, d, d, 1 - d}, {1 - d, d, 1 - d, 1 - d}}},
-		{"a row of two, joined", []solver.Cell{40, 41}, []Segment{
-			{4 + d, 4 + d, 6 - d, 4 + d}, {4 + d, 5 - d, 6 - d, 5 - d}, {4 + d, 4 + d, 4 + d, 5 - d}, {6 - d, 4 + d, 6 - d, 5 - d}}},
-		{"an L turns inward at its concave corner", []solver.Cell{0, 1, 9}, []Segment{
-			{d, d, 2 - d, d}, {1 - d, 1 - d, 2 - d, 1 - d}, {d, 2 - d, 1 - d, 2 - d},
-			{d, d, d, 2 - d}, {1 - d, 1 - d, 1 - d, 2 - d}, {2 - d, d, 2 - d, 1 - d}}},
-		{"cells that only touch at a corner are two squares", []solver.Cell{0, 10}, []Segment{
-			{d, d, 1 - d, d}, {d, 1 - d, 1 - d, 1 - d}, {1 + d, 1 + d, 2 - d, 1 + d}, {1 + d, 2 - d, 2 - d, 2 - d},
-			{d, d, d, 1 - d}, {1 - d, d, 1 - d, 1 - d}, {1 + d, 1 + d, 1 + d, 2 - d}, {2 - d, 1 + d, 2 - d, 2 - d}}},
-		{"cells off the grid are ignored", []solver.Cell{-1, 81, 80}, []Segment{
-			{8 + d, 8 + d, 9 - d, 8 + d}, {8 + d, 9 - d, 9 - d, 9 - d}, {8 + d, 8 + d, 8 + d, 9 - d}, {9 - d, 8 + d, 9 - d, 9 - d}}},
+		{"one cell", []int{0}, []string{"2,2", "8,2", "2,8", "8,8"}, 4},
+		{"a row of two", []int{0, 1}, []string{"2,2", "18,2", "2,8", "18,8"}, 6},
+		// r1c1 r1c2 r2c2: the concave corner is where r1c1's bottom and
+		// r2c2's left cross, at (12, 8), in r1c2.
+		{"an L", []int{0, 1, 10}, []string{"2,2", "18,2", "18,18", "12,18", "12,8", "2,8"}, 8},
+		{"a square of four", []int{0, 1, 9, 10}, []string{"2,2", "18,2", "2,18", "18,18"}, 8},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := CageOutline(tt.cells, d)
-			if !slices.EqualFunc(got, tt.want, nearSegment) {
-				t.Errorf("got  %v\nwant %v", got, tt.want)
+			var in [81]int16
+			for _, c := range tt.cells {
+				in[c] = 1
+			}
+			segs := CageOutline(&in, cell, d)
+			if len(segs) != tt.stretch {
+				t.Errorf("%d stretches, want %d: %v", len(segs), tt.stretch, segs)
+			}
+			ends := map[string]int{}
+			for _, s := range segs {
+				if s.X0 != s.X1 && s.Y0 != s.Y1 {
+					t.Errorf("%v is not straight", s)
+				}
+				ends[fmt.Sprintf("%g,%g", s.X0, s.Y0)]++
+				ends[fmt.Sprintf("%g,%g", s.X1, s.Y1)]++
+				// Between two cells of the cage: on a line x or y = k*cell
+				// inside the cage. An inset line never is.
+				if s.X0 == s.X1 && int(s.X0)%int(cell) == 0 || s.Y0 == s.Y1 && int(s.Y0)%int(cell) == 0 {
+					t.Errorf("%v runs on a cell border", s)
+				}
+			}
+			// A corner is an end that turns; a stretch that goes on in the
+			// next cell ends where the next begins, so every point meets
+			// an even number of ends: 2 at a corner or a join.
+			for p, n := range ends {
+				if n != 2 {
+					t.Errorf("%s is the end of %d stretches: the line is not closed", p, n)
+				}
+			}
+			for _, c := range tt.corners {
+				if ends[c] != 2 {
+					t.Errorf("no corner at %s: %v", c, ends)
+				}
 			}
 		})
 	}
 }
 
-func nearSegment(a, b Segment) bool {
-	const eps = 1e-9
-	return math.Abs(a.X0-b.X0) < eps && math.Abs(a.Y0-b.Y0) < eps && math.Abs(a.X1-b.X1) < eps && math.Abs(a.Y1-b.Y1) < eps
-}
-
-// TestCageOutlineClosed draws random connected cages and wants closed
-// outlines (every end point shared by an even number of segment ends),
-// inside the cage's cells, and never along a border between two of them.
-func TestCageOutlineClosed(t *testing.T) {
-	rng := rand.New(rand.NewPCG(1, 2))
-	const d = 0.07
-	for range 500 {
-		in := map[solver.Cell]bool{solver.Cell(rng.IntN(81)): true}
-		for size := 1 + rng.IntN(9); len(in) < size; {
-			var grow []solver.Cell
-			for c := range in {
-				for _, n := range []int{-9, 9, -1, 1} {
-					m := int(c) + n
-					if m >= 0 && m < 81 && (n == 9 || n == -9 || m/9 == int(c)/9) && !in[solver.Cell(m)] {
-						grow = append(grow, solver.Cell(m))
-					}
-				}
-			}
-			slices.Sort(grow)
-			in[grow[rng.IntN(len(grow))]] = true
-		}
-		cells := make([]solver.Cell, 0, len(in))
-		for c := range in {
-			cells = append(cells, c)
-		}
-		slices.Sort(cells)
-		ends := map[string]int{}
-		key := func(x, y float64) string { return fmt.Sprintf("%.6f,%.6f", x, y) }
-		for _, s := range CageOutline(cells, d) {
-			ends[key(s.X0, s.Y0)]++
-			ends[key(s.X1, s.Y1)]++
-			if s.X0 != s.X1 && s.Y0 != s.Y1 {
-				t.Fatalf("%v: a slanted segment %v", cells, s)
-			}
-			// The middle of each segment lies in a cage cell, away from
-			// the cell's borders by about the inset.
-			mx, my := (s.X0+s.X1)/2, (s.Y0+s.Y1)/2
-			c := solver.Cell(int(my)*9 + int(mx))
-			if !in[c] {
-				t.Fatalf("%v: %v runs outside the cage", cells, s)
-			}
-			if fx, fy := mx-math.Floor(mx), my-math.Floor(my); math.Min(fx, 1-fx) < d/2 && math.Min(fy, 1-fy) < d/2 {
-				t.Fatalf("%v: %v runs on a cell border", cells, s)
-			}
-		}
-		for p, n := range ends {
-			if n%2 != 0 {
-				t.Fatalf("%v: the outline is open at %s", cells, p)
-			}
-		}
+// killerPage is a Killer puzzle in progress: the first of the everyday
+// set, a digit placed, and notes in a cell holding a sum and in another.
+func killerPage(t *testing.T) Page {
+	t.Helper()
+	p, err := variant.Parse("killer:ABCCCDEFFABBGGDEHFIIJJKKKHLMMNNOOLLLPPNQQRSSLPPTQRRUUVWWTTRXUVVYZZaXXXbcYYZaaXbbc:" +
+		"16,15,8,11,11,15,13,4,5,15,15,28,11,16,3,21,21,21,10,14,16,17,8,28,19,9,15,16,4:" + strings.Repeat(".", 81))
+	if err != nil {
+		t.Fatal(err)
 	}
+	var notes [81]logic.Digits
+	notes[0] = logic.DigitSet(7, 9) // the sum 16 sits here
+	notes[10] = logic.AllDigits     // no sum
+	notes[29] = logic.AllDigits     // a sum
+	page := Page{Givens: p.Givens, Notes: &notes, Title: "Killer Sudoku: Hard", Cages: p.Cages}
+	page.Entries[2] = 3
+	return page
 }
 
-// TestKillerPNG draws a Killer: dashes run along the inset outline of the
-// first cage (r1c1 and r2c1) but not across the border between its cells,
-// and the sum 16 is inked in r1c1's corner.
+// TestKillerPNG draws a Killer page: the outline's dashes run inset in
+// every cage, the sums sit at the top left of their cages' first cells on
+// paper, and the notes of a cell with a sum stay clear of it.
 func TestKillerPNG(t *testing.T) {
 	page := killerPage(t)
-	page.Notes, page.Entries = nil, solver.Grid{}
 	img := decodePNG(t, page)
-	dark := func(x, y int) bool {
-		r, g, b, _ := img.At(x, y).RGBA()
-		return r+g+b < 3*0x4000
+	var png bytes.Buffer
+	if err := PNG(&png, page); err != nil {
+		t.Fatal(err)
 	}
-	inset := int(cageInset * pngCell)
-	// the left side of cage A, down r1c1 and r2c1: dashes, with gaps
-	x := pngGridX + inset
-	inked := 0
-	for y := pngGridY + 30; y < pngGridY+2*pngCell-10; y++ {
-		if dark(x, y) {
-			inked++
+	writeFile(t, outDir(t), "killer.png", png.Bytes())
+	// Along the inset line of r1c1's left side, dashes: dark pixels and
+	// paper alternate.
+	x := pngGridX + pngCageInset
+	dark := 0
+	for y := pngGridY + pngCell/2; y < pngGridY+pngCell+pngCell/2; y++ {
+		if d, _, _ := inkStats(img, x, y, 0); d > 0 {
+			dark++
 		}
 	}
-	if span := 2*pngCell - 40; inked < span/3 || inked > span*3/4 {
-		t.Errorf("the left side of the first cage has %d inked pixels of %d: not a dashed line", inked, span)
+	if dark < 40 || dark > 80 {
+		t.Errorf("%d of 100 pixels dark along the cage's left side: want dashes", dark)
 	}
-	// no line across the border of r1c1 and r2c1 at the inset
-	for x := pngGridX + 2*inset; x < pngGridX+pngCell-2*inset; x++ {
-		if dark(x, pngGridY+pngCell+inset) || dark(x, pngGridY+pngCell-inset) {
-			t.Fatalf("a line runs between two cells of one cage at x %d", x)
-		}
+	// Between r1c1 and r2c1, one cage: no line but the grid's thin one.
+	if d, _, _ := inkStats(img, pngGridX+pngCell/2, pngGridY+pngCell+pngCageInset, 1); d > 0 {
+		t.Error("an outline runs between two cells of one cage")
 	}
-	sum := 0
-	for y := pngGridY + 4; y < pngGridY+24; y++ {
-		for x := pngGridX + 4; x < pngGridX+30; x++ {
-			if dark(x, y) {
-				sum++
-			}
-		}
+	// The sum 16 in r1c1's corner.
+	if d, _, _ := inkStats(img, pngGridX+14, pngGridY+14, 8); d < 15 {
+		t.Errorf("%d dark pixels where r1c1's sum is", d)
 	}
-	if sum < 20 {
-		t.Errorf("r1c1's corner has %d inked pixels: no sum drawn", sum)
+	// The same page without cages has none of it.
+	page.Cages = nil
+	plain := decodePNG(t, page)
+	if d, _, _ := inkStats(plain, pngGridX+14, pngGridY+14, 8); d > 0 {
+		t.Error("a classic page shows a sum")
 	}
 }
 
-// TestKillerPDF wants the cages' dashes and sums in the page's content.
+// TestKillerPDF writes a Killer page: a dash pattern, set back to solid
+// for the grid, and each sum once.
 func TestKillerPDF(t *testing.T) {
 	var buf bytes.Buffer
 	if err := SinglePDF(&buf, killerPage(t)); err != nil {
 		t.Fatal(err)
 	}
 	checkPDF(t, buf.Bytes())
-	content, _, _ := strings.Cut(buf.String(), "endstream")
-	for _, want := range []string{"] 0 d\n", "[] 0 d\n", "(16) Tj", "(28) Tj", "re f\n"} {
-		if !strings.Contains(content, want) {
-			t.Errorf("the page has no %q", want)
+	writeFile(t, outDir(t), "killer.pdf", buf.Bytes())
+	s := buf.String()
+	dash, solid := strings.Index(s, "] 0 d"), strings.Index(s, "[] 0 d")
+	if dash < 0 || solid < dash {
+		t.Error("no dash pattern, or no solid lines after it")
+	}
+	if n := strings.Count(s, "(16) Tj"); n != 4 {
+		t.Errorf("the sum 16 is drawn %d times, want 4 (four cages have it)", n)
+	}
+}
+
+func TestKillerPageChecked(t *testing.T) {
+	page := killerPage(t)
+	page.Cages = append(page.Cages, variant.Cage{Cells: []solver.Cell{81}, Sum: 3})
+	var buf bytes.Buffer
+	if err := PNG(&buf, page); err == nil {
+		t.Error("a cage off the grid is drawn")
+	}
+}
+
+// TestCageOutlineClosedOnRandomCages draws random connected cages of one
+// to nine cells and wants each outline closed (every end point shared by
+// exactly two stretch ends), straight, and inside its cage's cells.
+func TestCageOutlineClosedOnRandomCages(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	const cell, d = 10.0, 1.0
+	for range 500 {
+		var in [81]int16
+		start := rng.IntN(81)
+		in[start] = 1
+		cells := []int{start}
+		for size := 1 + rng.IntN(9); len(cells) < size; {
+			var grow []int
+			for _, c := range cells {
+				for _, n := range []int{-9, 9, -1, 1} {
+					m := c + n
+					if m >= 0 && m < 81 && (n == 9 || n == -9 || m/9 == c/9) && in[m] == 0 && !slices.Contains(grow, m) {
+						grow = append(grow, m)
+					}
+				}
+			}
+			m := grow[rng.IntN(len(grow))]
+			in[m] = 1
+			cells = append(cells, m)
+		}
+		ends := map[string]int{}
+		for _, s := range CageOutline(&in, cell, d) {
+			if s.X0 != s.X1 && s.Y0 != s.Y1 {
+				t.Fatalf("%v: %v is not straight", cells, s)
+			}
+			ends[fmt.Sprintf("%g,%g", s.X0, s.Y0)]++
+			ends[fmt.Sprintf("%g,%g", s.X1, s.Y1)]++
+			mx, my := (s.X0+s.X1)/2, (s.Y0+s.Y1)/2
+			if in[int(my/cell)*9+int(mx/cell)] == 0 {
+				t.Fatalf("%v: %v runs outside the cage", cells, s)
+			}
+		}
+		for p, n := range ends {
+			if n != 2 {
+				t.Fatalf("%v: %s ends %d stretches: the outline is not closed", cells, p, n)
+			}
 		}
 	}
 }

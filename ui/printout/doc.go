@@ -6,9 +6,7 @@
 //
 // A [Page] is one puzzle: the givens, drawn bold and black, and for a game
 // in progress the player's entries, drawn in blue, and pencil notes, drawn
-// small in a 3x3 layout; for a Killer, its cages as dashed outlines inset in
-// the cells, each sum small in its cage's first cell ([CageOutline] is the
-// geometry, shared with the window's board). [PNG] draws a page as a 900x900-pixel grid with its
+// small in a 3x3 layout. [PNG] draws a page as a 900x900-pixel grid with its
 // title above and footer below. [PDF] lays [Sheet]s out on A4 pages, one big
 // puzzle or two, four or six with a caption each, or nine small ones;
 // [Puzzles] paginates a list of puzzles into sheets, [Set] adds answer pages

@@ -19,16 +19,16 @@ type Page struct {
 	// Notes are the pencil marks, drawn small in a 3x3 layout in cells
 	// that hold neither a given nor an entry. Nil means none.
 	Notes *[81]logic.Digits
-	// Cages are a Killer puzzle's cages, drawn as dashed outlines inset in
-	// the cells (see CageOutline) with each sum small in the top left
-	// corner of the cage's first cell; nil for a classic puzzle.
-	Cages []variant.Cage
 	// Title is drawn above the grid: the heading of a PNG and of a
 	// one-puzzle page, the caption of a puzzle on a shared page.
 	Title string
 	// Footer is a small line under the grid, for example the puzzle's code
 	// or the time played. It may be empty.
 	Footer string
+	// Cages are a Killer puzzle's cages, drawn as dashed outlines inside
+	// the cells with each sum small at the top left of its cage's first
+	// cell, the notes there closing up below it; nil for a classic one.
+	Cages []variant.Cage
 }
 
 // Sheet is one A4 page of a PDF: up to nine puzzles in a grid.
@@ -111,7 +111,8 @@ func (p *Page) cell(i int) (cellKind, uint8, logic.Digits) {
 	return blank, 0, 0
 }
 
-// check reports a cell that holds something other than 0-9.
+// check reports a cell that holds something other than 0-9, or a cage
+// with a cell off the grid or a sum no cage can have.
 func (p *Page) check() error {
 	for i := range 81 {
 		if v := p.Givens[i]; v > 9 {
@@ -121,40 +122,15 @@ func (p *Page) check() error {
 			return fmt.Errorf("printout: %q: entry %d at %s is not a digit", p.Title, v, solver.Cell(i))
 		}
 	}
-	return nil
-}
-
-// Cage geometry shared by the PNG and the PDF, in cell units.
-const (
-	cageInset = 0.07 // how far a cage's outline lies inside the cell borders
-	// In the first cell of a cage with a sum, the notes move down, closer
-	// together and smaller, clear of the sum in the corner.
-	sumNoteShift = 0.15
-	sumNoteScale = 0.62
-	sumNoteSize  = 0.85 // of the notes' usual size
-)
-
-// sums returns, for each cell, the sum its cage shows in that cell's
-// corner (the cage's first cell), 0 for none.
-func (p *Page) sums() (out [81]int) {
-	for _, c := range p.Cages {
-		if c.Sum > 0 && len(c.Cells) > 0 {
-			if a := c.Anchor(); a >= 0 && a < 81 {
-				out[a] = c.Sum
+	for _, cg := range p.Cages {
+		for _, c := range cg.Cells {
+			if c < 0 || c >= 81 {
+				return fmt.Errorf("printout: %q: a cage holds cell %d, off the grid", p.Title, int(c))
 			}
 		}
+		if cg.Sum < 0 || cg.Sum > 45 {
+			return fmt.Errorf("printout: %q: a cage's sum %d is not 0-45", p.Title, cg.Sum)
+		}
 	}
-	return out
-}
-
-// notePlace returns where note digit n (1-9) sits in a cell, as an offset
-// from the cell's centre in cell units, given the note gap and whether the
-// cell shows a cage's sum.
-func notePlace(n uint8, gap float64, sum bool) (dx, dy float64) {
-	k := int(n - 1)
-	dx, dy = float64(k%3-1)*gap, float64(k/3-1)*gap
-	if sum {
-		dx, dy = dx*sumNoteScale, dy*sumNoteScale+sumNoteShift
-	}
-	return dx, dy
+	return nil
 }

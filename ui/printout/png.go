@@ -16,6 +16,8 @@ import (
 	"golang.org/x/image/font/opentype"
 	"golang.org/x/image/font/sfnt"
 	"golang.org/x/image/math/fixed"
+
+	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
 // The PNG's geometry in pixels: a 900x900 grid of 100-pixel cells with a
@@ -92,17 +94,17 @@ func PNG(w io.Writer, p Page) error {
 		return err
 	}
 	regular, bold := fonts[0], fonts[1]
-	var faces [7]*face
+	var faces [6]*face
 	for i, spec := range []struct {
 		f    *sfnt.Font
 		size float64
-	}{{bold, 66}, {regular, 66}, {regular, 24}, {bold, 32}, {regular, 20}, {regular, 21}, {regular, 24 * sumNoteSize}} {
+	}{{bold, 66}, {regular, 66}, {regular, 24}, {bold, 32}, {regular, 20}, {bold, pngSumSize}} {
 		if faces[i], err = newFace(spec.f, spec.size); err != nil {
 			return err
 		}
 	}
-	givenFace, entryFace, noteFace, titleFace, footerFace, sumFace, sumNoteFace := faces[0], faces[1], faces[2], faces[3], faces[4], faces[5], faces[6]
-	sums := p.sums()
+	givenFace, entryFace, noteFace, titleFace, footerFace := faces[0], faces[1], faces[2], faces[3], faces[4]
+	sum := sums(p.Cages)
 
 	img := image.NewRGBA(image.Rect(0, 0, PNGWidth, PNGHeight))
 	fill(img, img.Rect, paper)
@@ -117,25 +119,21 @@ func PNG(w io.Writer, p Page) error {
 		case entry:
 			drawDigit(img, entryFace, entryInk, cx, cy, d)
 		case notes:
-			f := noteFace
-			if sums[i] > 0 {
-				f = sumNoteFace
+			gap, down := pngNoteGap, 0
+			switch {
+			case sum[i] != 0: // below the sum, inside the cage's outline
+				gap, down = pngSumNoteGap, pngSumNotesDown
+			case p.Cages != nil: // inside the cage's outline
+				gap = pngCageNoteGap
 			}
 			for _, n := range ns.List() {
-				dx, dy := notePlace(n, pngNoteGap, sums[i] > 0)
-				drawDigit(img, f, noteInk, cx+int(dx), cy+int(dy), n)
+				k := int(n - 1)
+				drawDigit(img, noteFace, noteInk, cx+(k%3-1)*gap, cy+down+(k/3-1)*gap, n)
 			}
 		}
 	}
-	for _, c := range p.Cages {
-		for _, s := range CageOutline(c.Cells, cageInset) {
-			dashed(img, s, ink)
-		}
-	}
-	for i, sum := range sums {
-		if sum > 0 {
-			drawSum(img, sumFace, pngGridX+i%9*pngCell, pngGridY+i/9*pngCell, sum)
-		}
+	if p.Cages != nil {
+		drawCagesPNG(img, p.Cages, faces[5])
 	}
 
 	// Thin lines first, then the thick ones over their ends.
@@ -162,48 +160,67 @@ func PNG(w io.Writer, p Page) error {
 	return png.Encode(w, img)
 }
 
-// The dashes of cage outlines, in pixels.
-const (
-	pngDash    = 7
-	pngDashGap = 5
-	pngDashW   = 2
-)
-
-// dashed draws a horizontal or vertical segment (in cell units) as a
-// dashed line pngDashW pixels wide, starting with a dash at its start.
-func dashed(img *image.RGBA, s Segment, c color.Color) {
-	px := func(v float64) int { return int(v*pngCell + 0.5) }
-	x0, y0, x1, y1 := pngGridX+px(s.X0), pngGridY+px(s.Y0), pngGridX+px(s.X1), pngGridY+px(s.Y1)
-	horizontal := y0 == y1
-	lo, hi := y0, y1
-	if horizontal {
-		lo, hi = x0, x1
-	}
-	for at := lo; at < hi; at += pngDash + pngDashGap {
-		to := min(at+pngDash, hi)
-		if horizontal {
-			fill(img, image.Rect(at, y0-pngDashW/2, to, y0-pngDashW/2+pngDashW), c)
-		} else {
-			fill(img, image.Rect(x0-pngDashW/2, at, x0-pngDashW/2+pngDashW, to), c)
-		}
-	}
-}
-
-// drawSum draws a cage's sum small in the top left corner of the cell
-// whose top left corner is at (x, y), on a patch of paper that breaks the
-// cage's outline under it.
-func drawSum(img *image.RGBA, f *face, x, y, sum int) {
-	text := strconv.Itoa(sum)
-	dr := font.Drawer{Dst: img, Src: image.NewUniform(ink), Face: f}
-	w := dr.MeasureString(text).Ceil()
-	fill(img, image.Rect(x+pngThin, y+pngThin, x+pngThin+w+8, y+pngThin+24), paper)
-	dr.Dot = fixed.P(x+pngThin+4, y+pngThin+19)
-	dr.DrawString(text)
-}
-
 func fill(img *image.RGBA, r image.Rectangle, c color.Color) {
 	draw.Draw(img, r, image.NewUniform(c), image.Point{}, draw.Src)
 }
+
+// The cages of a Killer page, in pixels: the outline's inset, dashes and
+// width, the sums' size, and the notes' gap in a Killer cell and how far
+// they move down in a cell that holds a sum.
+const (
+	pngCageInset    = 9
+	pngCageDash     = 8
+	pngCageGap      = 6
+	pngCageWidth    = 2
+	pngSumSize      = 20
+	pngCageNoteGap  = 25
+	pngSumNoteGap   = 22
+	pngSumNotesDown = 8
+)
+
+var cageInk = color.RGBA{0x30, 0x30, 0x30, 0xff}
+
+// drawCagesPNG draws the cages' dashed outlines and their sums, each on a
+// patch of paper that interrupts the outline at its corner.
+func drawCagesPNG(img *image.RGBA, cages []variant.Cage, sumFace *face) {
+	for _, s := range CageOutline(CageMap(cages), pngCell, pngCageInset) {
+		across := s.Y0 == s.Y1
+		from, to, at := s.Y0, s.Y1, s.X0
+		if across {
+			from, to, at = s.X0, s.X1, s.Y0
+		}
+		from, to = min(from, to), max(from, to)
+		const period = pngCageDash + pngCageGap
+		for p := float64(int(from) / period * period); p < to; p += period {
+			lo, hi := int(max(p, from)), int(min(p+pngCageDash, to))
+			if lo >= hi {
+				continue
+			}
+			a := int(at) - pngCageWidth/2
+			r := image.Rect(pngGridX+lo, pngGridY+a, pngGridX+hi, pngGridY+a+pngCageWidth)
+			if !across {
+				r = image.Rect(pngGridX+a, pngGridY+lo, pngGridX+a+pngCageWidth, pngGridY+hi)
+			}
+			fill(img, r, cageInk)
+		}
+	}
+	for c, s := range sums(cages) {
+		if s == 0 {
+			continue
+		}
+		x, y := pngGridX+c%9*pngCell, pngGridY+c/9*pngCell
+		text := itoa(s)
+		dr := font.Drawer{Face: sumFace}
+		w := dr.MeasureString(text).Ceil()
+		fill(img, image.Rect(x+3, y+3, x+9+w, y+5+pngSumSize), paper)
+		dr = font.Drawer{Dst: img, Src: image.NewUniform(ink), Face: sumFace,
+			Dot: fixed.P(x+6, y+3+pngSumSize*3/4+1)}
+		dr.DrawString(text)
+	}
+}
+
+// itoa writes n in decimal.
+func itoa(n int) string { return strconv.Itoa(n) }
 
 // drawDigit draws digit d with the middle of its ink at (cx, cy).
 func drawDigit(img *image.RGBA, f *face, c color.Color, cx, cy int, d uint8) {

@@ -6,6 +6,8 @@ import (
 	"io"
 	"slices"
 	"strconv"
+
+	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
 // Page furniture, in points.
@@ -160,7 +162,6 @@ func drawGrid(c *content, p *Page, x, top, size float64) {
 	digitSize := cell * 0.62
 	noteSize := cell * 0.24
 	noteGap := cell * 0.29
-	sums := p.sums()
 	colour := [3]float64{-1, -1, -1}
 	setColour := func(rgb [3]float64) {
 		if rgb != colour {
@@ -168,10 +169,17 @@ func drawGrid(c *content, p *Page, x, top, size float64) {
 			colour = rgb
 		}
 	}
+	sum := sums(p.Cages)
+	if p.Cages != nil { // the notes inside the cages' outlines
+		noteSize, noteGap = cell*0.21, cell*0.25
+	}
 	for i := range 81 {
 		cx := x + (float64(i%9)+0.5)*cell
 		cy := top - (float64(i/9)+0.5)*cell
 		kind, d, ns := p.cell(i)
+		if kind == notes && sum[i] != 0 {
+			cy -= cell * 0.07 // below the sum
+		}
 		switch kind {
 		case given:
 			setColour(givenRGB)
@@ -181,22 +189,18 @@ func drawGrid(c *content, p *Page, x, top, size float64) {
 			c.text(false, digitSize, cx-digitMidX[d]*digitSize/1000, cy-digitMidY*digitSize/1000, []byte{'0' + d})
 		case notes:
 			setColour(noteRGB)
-			size := noteSize
-			if sums[i] > 0 {
-				size *= sumNoteSize
-			}
 			for _, n := range ns.List() {
-				dx, dy := notePlace(n, noteGap/cell, sums[i] > 0)
-				nx, ny := cx+dx*cell, cy-dy*cell
-				c.text(false, size, nx-digitMidX[n]*size/1000, ny-digitMidY*size/1000, []byte{'0' + n})
+				k := float64(n - 1)
+				nx := cx + (float64(int(k)%3)-1)*noteGap
+				ny := cy - (float64(int(k)/3)-1)*noteGap
+				c.text(false, noteSize, nx-digitMidX[n]*noteSize/1000, ny-digitMidY*noteSize/1000, []byte{'0' + n})
 			}
 		}
 	}
-	if len(p.Cages) > 0 {
-		drawCages(c, p, &sums, x, top, cell)
-		colour = [3]float64{-1, -1, -1}
-	}
 
+	if p.Cages != nil {
+		drawCagesPDF(c, p.Cages, x, top, cell)
+	}
 	thin := max(0.5, cell*0.012)
 	thick := max(1.5, cell*0.045)
 	c.stroke(0.35, thin)
@@ -217,29 +221,30 @@ func drawGrid(c *content, p *Page, x, top, size float64) {
 	c.rect(x, top-size, size, size)
 }
 
-// drawCages draws the cages of the puzzle of drawGrid: dashed outlines,
-// then each sum in its cell's corner on a patch of white.
-func drawCages(c *content, p *Page, sums *[81]int, x, top, cell float64) {
-	c.stroke(0, max(0.4, cell*0.02))
-	dash := max(1.0, cell*0.07)
+// drawCagesPDF draws the cages of a Killer puzzle on the grid of cells of
+// the given side with its top left corner at (x, top): dashed outlines
+// inside the cells, and each sum small and bold on a patch of paper at the
+// top left of its cage's first cell.
+func drawCagesPDF(c *content, cages []variant.Cage, x, top, cell float64) {
+	inset := cell * 0.09
+	c.stroke(0.2, max(0.4, cell*0.012))
+	dash := max(1, cell*0.08)
 	c.dash(dash, dash*0.7)
-	for _, cage := range p.Cages {
-		for _, s := range CageOutline(cage.Cells, cageInset) {
-			c.line(x+s.X0*cell, top-s.Y0*cell, x+s.X1*cell, top-s.Y1*cell)
-		}
+	for _, s := range CageOutline(CageMap(cages), cell, inset) {
+		c.line(x+s.X0, top-s.Y0, x+s.X1, top-s.Y1)
 	}
-	c.dash(0, 0)
+	c.dash(0, 0) // solid lines again
 	size := cell * 0.2
-	for i, sum := range sums {
-		if sum == 0 {
+	for i, s := range sums(cages) {
+		if s == 0 {
 			continue
 		}
-		text := []byte(strconv.Itoa(sum))
+		text := []byte(strconv.Itoa(s))
 		cx, cy := x+float64(i%9)*cell, top-float64(i/9)*cell
-		pad := cell * 0.04
+		w := textWidth(true, text, size)
 		c.fillColour([3]float64{1, 1, 1})
-		c.op([]float64{cx + pad, cy - pad - size*1.1, textWidth(false, text, size) + 2*pad, size * 1.1}, "re f")
+		c.op([]float64{cx + cell*0.03, cy - cell*0.03 - size*0.95, w + cell*0.06, size * 0.95}, "re f")
 		c.fillColour(givenRGB)
-		c.text(false, size, cx+pad*1.6, cy-pad-size*0.85, text)
+		c.text(true, size, cx+cell*0.06, cy-cell*0.03-size*0.75, text)
 	}
 }

@@ -1,0 +1,209 @@
+package ui
+
+import (
+	"image"
+	"image/color"
+	"math"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/variant"
+	"github.com/sudokudesktop/sudoku/ui/printout"
+)
+
+// cageLayer draws a Killer game's cages: a dashed outline inset inside
+// the cells along each cage's outer edge, as one raster, and each sum in
+// a small label on the cell's own shade at the top left of the cage's
+// first cell. A classic game has none of it: the board's objects stay as
+// they were.
+type cageLayer struct {
+	cages  []variant.Cage // the cages drawn, the board's when last refreshed
+	in     [81]int16      // 1 + the index of each cell's cage, 0 for none
+	anchor [81]int16      // 1 + the index of the cage whose sum sits in the cell, 0 for none
+	raster *canvas.Raster
+	sums   []*canvas.Text      // one per cage with a sum, in cage order
+	bgs    []*canvas.Rectangle // behind each sum
+	ink    color.Color         // the outline's colour
+	side   float32             // the side of the grid the raster spans
+	at     fyne.Position       // and its top left corner: the sums are placed for both
+	labelH float32             // labelHeight of the cells of that side
+}
+
+// sameCages reports whether a and b are the same cages: the board is
+// handed the game's slice, which never changes, so this is cheap.
+func sameCages(a, b []variant.Cage) bool {
+	return len(a) == len(b) && (len(a) == 0 || &a[0] == &b[0])
+}
+
+// setCages makes the layer draw cages; it reports whether its objects
+// changed, so that the board lists them again.
+func (l *cageLayer) setCages(cages []variant.Cage) bool {
+	if sameCages(l.cages, cages) && (l.cages == nil) == (cages == nil) {
+		return false
+	}
+	l.cages = cages
+	l.in, l.anchor = [81]int16{}, [81]int16{}
+	l.sums, l.bgs = nil, nil
+	l.side, l.at = 0, fyne.Position{} // to be laid out anew
+	if len(cages) == 0 {
+		l.raster = nil
+		return true
+	}
+	for i, cg := range cages {
+		for _, c := range cg.Cells {
+			if c >= 0 && c < 81 {
+				l.in[c] = int16(i + 1)
+			}
+		}
+		if cg.Sum > 0 && len(cg.Cells) > 0 {
+			l.anchor[cg.Anchor()] = int16(i + 1)
+			t := canvas.NewText(strconv.Itoa(cg.Sum), color.Black)
+			t.TextStyle.Bold = true
+			l.sums = append(l.sums, t)
+			l.bgs = append(l.bgs, canvas.NewRectangle(color.Transparent))
+		}
+	}
+	l.raster = canvas.NewRaster(l.draw)
+	l.raster.ScaleMode = canvas.ImageScalePixels
+	return true
+}
+
+// has reports whether the layer draws anything.
+func (l *cageLayer) has() bool { return l.raster != nil }
+
+// labelled reports whether cell c holds a cage's sum.
+func (l *cageLayer) labelled(c solver.Cell) bool { return l.raster != nil && l.anchor[c] != 0 }
+
+// sumSize is the text size of the sums in a cell of the given side:
+// small, but never below 10 points.
+func sumSize(cell float32) float32 { return max(10, cell*0.2) }
+
+// labelHeight is how far down from a cell's top its sum's label reaches.
+func labelHeight(cell float32) float32 {
+	return 2 + fyne.MeasureText("8", sumSize(cell), fyne.TextStyle{Bold: true}).Height
+}
+
+// layout places the raster over the grid and the sums in their cells.
+func (l *cageLayer) layout(o fyne.Position, side float32) {
+	if l.raster == nil || l.side == side && l.at == o {
+		return // laid out already: a tap moves nothing of it
+	}
+	if l.side != side {
+		l.side = side
+		l.raster.Refresh()
+	}
+	l.at = o
+	l.raster.Move(o)
+	l.raster.Resize(fyne.NewSize(side, side))
+	cell := side / 9
+	l.labelH = labelHeight(cell)
+	size := sumSize(cell)
+	k := 0
+	for _, cg := range l.cages {
+		if cg.Sum <= 0 || len(cg.Cells) == 0 {
+			continue
+		}
+		a := cg.Anchor()
+		t, bg := l.sums[k], l.bgs[k]
+		k++
+		t.TextSize = size
+		ts := fyne.MeasureText(t.Text, size, t.TextStyle)
+		x, y := o.X+float32(a.Col())*cell, o.Y+float32(a.Row())*cell
+		pad := max(1, cell*0.03)
+		bg.Move(fyne.NewPos(x+pad, y+pad))
+		bg.Resize(fyne.NewSize(ts.Width+2*pad, ts.Height))
+		t.Move(fyne.NewPos(x+2*pad, y+pad))
+		t.Resize(ts)
+	}
+}
+
+// refresh takes the colours of the theme: the outline's and the sums',
+// and each label's background, the shade of its cell over the board.
+func (l *cageLayer) refresh(pal *boardPalette, fills *[81]*canvas.Rectangle) {
+	if l.raster == nil {
+		return
+	}
+	ink := withAlpha(pal.fg, 0xb0)
+	if l.ink != ink {
+		l.ink = ink
+		l.raster.Refresh()
+	}
+	k := 0
+	for _, cg := range l.cages {
+		if cg.Sum <= 0 || len(cg.Cells) == 0 {
+			continue
+		}
+		l.sums[k].Color = pal.fg
+		l.bgs[k].FillColor = over(fills[cg.Anchor()].FillColor, pal.board)
+		k++
+	}
+}
+
+// objects are the layer's objects below the grid lines (the outlines)
+// and above everything (the sums).
+func (l *cageLayer) objects() (below, above []fyne.CanvasObject) {
+	if l.raster == nil {
+		return nil, nil
+	}
+	below = []fyne.CanvasObject{l.raster}
+	for k := range l.sums {
+		above = append(above, l.bgs[k], l.sums[k])
+	}
+	return below, above
+}
+
+// draw is the raster's generator: the dashed outlines at w by h pixels.
+func (l *cageLayer) draw(w, h int) image.Image {
+	img := image.NewNRGBA(image.Rect(0, 0, w, h))
+	if w <= 0 || h <= 0 {
+		return img
+	}
+	ink := color.NRGBAModel.Convert(l.ink).(color.NRGBA)
+	if l.ink == nil {
+		ink = color.NRGBA{A: 0xb0}
+	}
+	scale := float64(w) / float64(max(1, l.side)) // pixels per unit
+	inset := float64(cageInset(l.side/9)) * scale
+	for _, seg := range printout.CageOutline(&l.in, float64(w)/9, inset) {
+		dash(img, seg, ink, float64(w)/9, scale)
+	}
+	return img
+}
+
+// cageInset is how far inside the cells a cage's outline runs, for cells
+// of the given side: a few pixels, clear of the grid's lines.
+func cageInset(cell float32) float32 { return max(4, cell*0.09) }
+
+// cageNoteInset is how far inside a cell of a Killer board its notes
+// start: inside the cage's outline, so that no note sits on it.
+func cageNoteInset(cell float32) float32 { return cageInset(cell) + 2 }
+
+// dash draws a segment as dashes in ink, the dashes laid from the image's
+// edge, so that the stretches of one line join into one even pattern.
+func dash(img *image.NRGBA, s printout.Segment, ink color.NRGBA, cell, scale float64) {
+	on := math.Max(3, math.Round(cell*0.1))
+	period := on + math.Max(2, math.Round(cell*0.07))
+	width := math.Max(1, math.Round(scale))
+	across := s.Y0 == s.Y1
+	from, to, at := s.Y0, s.Y1, s.X0
+	if across {
+		from, to, at = s.X0, s.X1, s.Y0
+	}
+	from, to = min(from, to), max(from, to)
+	a0 := int(math.Round(at - width/2))
+	for p := math.Floor(from/period) * period; p < to; p += period {
+		lo, hi := int(math.Round(max(p, from))), int(math.Round(min(p+on, to)))
+		for t := lo; t < hi; t++ {
+			for k := 0; k < int(width); k++ {
+				if across {
+					img.SetNRGBA(t, a0+k, ink)
+				} else {
+					img.SetNRGBA(a0+k, t, ink)
+				}
+			}
+		}
+	}
+}

@@ -1,0 +1,227 @@
+package ui_test
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/game/gametest"
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver/variant"
+	"github.com/sudokudesktop/sudoku/ui"
+)
+
+// startKiller plays gametest.Killer at the hard level in the fixture.
+func startKiller(t *testing.T, f *fixture) *game.Game {
+	t.Helper()
+	p, err := variant.Parse(gametest.Killer)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := game.NewKiller(p, logic.Hard, f.clock)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.play.Start(g)
+	return g
+}
+
+// killerInPlay is a Killer game mid-play: a few digits, notes in cells
+// that hold a cage's sum and in others, and a cell of a cage selected, so
+// that the combinations line shows.
+func killerInPlay(t *testing.T, f *fixture) {
+	t.Helper()
+	g := startKiller(t, f)
+	sol := gametest.Grid(t, gametest.KillerSolution)
+	at := solver.CellAt
+	for _, c := range []solver.Cell{at(0, 2), at(0, 3), at(0, 4), at(2, 0), at(4, 4), at(8, 8)} {
+		f.enter(c, sol[c])
+	}
+	for _, n := range []struct {
+		cell   solver.Cell
+		digits []uint8
+	}{
+		{at(0, 0), []uint8{7, 9}},                      // the sum 16 sits here
+		{at(1, 0), []uint8{7, 9}},                      // under it, no sum
+		{at(3, 2), []uint8{1, 2, 3, 4, 5, 6, 7, 8, 9}}, // a sum and every note
+		{at(6, 6), []uint8{1, 2, 3, 4, 5, 6, 7, 8, 9}},
+	} {
+		for _, d := range n.digits {
+			if err := g.ToggleNote(n.cell, d); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	f.tapCell(at(2, 1)) // the cage of r3c1 and r3c2: 5 in 2, of which 2 3 no longer fits beside the 1
+}
+
+// TestKillerWindowGolden draws a Killer game mid-play, in both themes, at
+// the default and the narrowest size.
+func TestKillerWindowGolden(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		theme ui.ThemeChoice
+		size  fyne.Size
+	}{
+		{"window_killer_light_default.png", ui.ThemeLight, defaultSize},
+		{"window_killer_dark_default.png", ui.ThemeDark, defaultSize},
+		{"window_killer_light_narrowest.png", ui.ThemeLight, minSize},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f := newFixtureIn(t, ui.LanguageEnglish)
+			ui.ApplyTheme(f.app, tc.theme)
+			f.win.Resize(tc.size)
+			killerInPlay(t, f)
+			assertWindowGolden(t, tc.name, f.win.Canvas())
+		})
+	}
+}
+
+func TestKillerWindowGoldenChinese(t *testing.T) {
+	f := newFixtureIn(t, ui.LanguageChinese)
+	f.win.Resize(defaultSize)
+	killerInPlay(t, f)
+	assertWindowGolden(t, "window_killer_zh_default.xml", f.win.Canvas())
+}
+
+// TestKillerBoard checks what the window shows of a Killer game: the
+// board has the cages, the header names the variant, the panel the
+// selected cage's combinations, and the setting hides them.
+func TestKillerBoard(t *testing.T) {
+	f := newFixtureIn(t, ui.LanguageEnglish)
+	g := startKiller(t, f)
+	if len(f.board().Cages) != len(g.Cages()) {
+		t.Fatalf("the board has %d cages, the game %d", len(f.board().Cages), len(g.Cages()))
+	}
+	f.tapCell(solver.CellAt(1, 0))
+	md := f.markup()
+	for _, want := range []string{"Killer · Hard", "16 in 2:", ">7 9<"} {
+		if !strings.Contains(md, want) {
+			t.Errorf("the window does not show %q", want)
+		}
+	}
+	s := f.play.Settings()
+	s.ShowCombos = false
+	f.play.SetSettings(s)
+	f.tapCell(solver.CellAt(0, 0))
+	if strings.Contains(f.markup(), "16 in 2:") {
+		t.Error("the combinations show with the setting off")
+	}
+	// A classic game has no cages.
+	f.play.Start(f.newClassic())
+	if f.board().Cages != nil {
+		t.Error("a classic game's board has cages")
+	}
+}
+
+// markup is the window's canvas as markup.
+func (f *fixture) markup() string { return test.RenderToMarkup(f.win.Canvas()) }
+
+// newClassic is a game of the Wikipedia puzzle on the fixture's clock.
+func (f *fixture) newClassic() *game.Game {
+	f.t.Helper()
+	g, err := game.FromText(gametest.Puzzle, logic.Easy, f.clock)
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	return g
+}
+
+// TestNewKillerFromMenu chooses Killer in the New button's menu, then a
+// level: a Killer game of it starts, the menu ticks Killer next time, and
+// the choice is kept in the preferences; the statistics window lists
+// Killer levels.
+func TestNewKillerFromMenu(t *testing.T) {
+	f := newFixtureWith(t, func(a fyne.App, o *ui.Options) {
+		o.Prefs = a.Preferences()
+		o.Killers = func(level string, r *rand.Rand) (string, int, error) {
+			if level != "killer-expert" {
+				t.Errorf("asked for %q", level)
+			}
+			return gametest.Killer, 0, nil
+		}
+	})
+	menu := func() []*fyne.MenuItem {
+		if over := f.win.Canvas().Overlays().Top(); over != nil {
+			f.win.Canvas().Overlays().Remove(over) // the levels a variant chosen offers again
+		}
+		return f.play.NewMenuItems()
+	}
+	find := func(items []*fyne.MenuItem, label string) *fyne.MenuItem {
+		for _, it := range items {
+			if it.Label == label {
+				return it
+			}
+		}
+		t.Fatalf("no menu item %q", label)
+		return nil
+	}
+	killerLabel := lang.L("variant.killer.about")
+	items := menu()
+	if find(items, killerLabel).Checked || !find(items, lang.L("variant.classic.about")).Checked {
+		t.Error("a first menu does not tick Classic")
+	}
+	find(items, killerLabel).Action()
+	if f.win.Canvas().Overlays().Top() == nil || !strings.Contains(f.markup(), lang.L("level.expert")) {
+		t.Error("choosing Killer does not offer the levels again")
+	}
+	find(menu(), lang.L("level.expert")).Action()
+	f.settle()
+	if g := f.game(); g.Variant() != game.Killer || g.Level() != logic.Expert {
+		t.Fatalf("playing %v %v, want a Killer at expert", g.Variant(), g.Level())
+	}
+	if !find(menu(), killerLabel).Checked {
+		t.Error("Killer chosen is not ticked")
+	}
+	if got := f.app.Preferences().String("play.last-variant"); got != "killer" {
+		t.Errorf("the preference keeps %q", got)
+	}
+	f.play.MenuItem("stats").Action()
+	if md := f.markup(); !strings.Contains(md, "Killer · Expert") {
+		t.Error("the statistics window lists no Killer level")
+	}
+}
+
+// TestKillerExport exports a Killer game with its cages: the PDF draws
+// dashed lines and the sums, and a classic game's PNG is another image.
+func TestKillerExport(t *testing.T) {
+	f := newFixtureIn(t, ui.LanguageEnglish)
+	startKiller(t, f)
+	var killer, pdf strings.Builder
+	if err := f.play.ExportPNG(&killer); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.play.ExportPDF(&pdf); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(pdf.String(), "] 0 d") || !strings.Contains(pdf.String(), "(16) Tj") {
+		t.Error("the PDF has no dashed outlines or no sum 16")
+	}
+	f.play.Start(f.newClassic())
+	var classic strings.Builder
+	if err := f.play.ExportPNG(&classic); err != nil || classic.Len() == 0 || classic.String() == killer.String() {
+		t.Errorf("ExportPNG of a classic game: %v, %d bytes", err, classic.Len())
+	}
+}
+
+// TestKillerSavePuzzle writes a Killer game's puzzle as its killer: line,
+// whatever the file's extension.
+func TestKillerSavePuzzle(t *testing.T) {
+	f := newFixtureIn(t, ui.LanguageEnglish)
+	g := startKiller(t, f)
+	for _, ext := range []string{".txt", ".sdk"} {
+		var buf strings.Builder
+		if err := f.play.SavePuzzle(&buf, ext); err != nil {
+			t.Fatal(err)
+		}
+		if got, want := buf.String(), variant.Format(g.Puzzle())+"\n"; got != want {
+			t.Errorf("%s: %q, want %q", ext, got, want)
+		}
+	}
+}
