@@ -1,6 +1,7 @@
 package session
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math/bits"
@@ -9,6 +10,7 @@ import (
 	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/levels"
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/generate"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 	"github.com/sudokudesktop/sudoku/solver/variant"
 )
@@ -22,16 +24,13 @@ func (s *Session) SetVariant(v game.Variant) {
 	}
 }
 
-// newKiller plays a bundled Killer puzzle of the level, asking first when
-// a game in progress would be lost.
-//
-// Seam: the Killer generator (solver/generate) is to take over here as
-// classic's does in generate, once bundled puzzles run out or are
-// missing; until then a level with no bundled Killers says so.
+// newKiller plays a bundled Killer puzzle of the level, or, for a level
+// with none bundled, one the generator makes in the background, asking
+// first when a game in progress would be lost.
 func (s *Session) newKiller(level logic.Level) {
 	g, err := s.bundledKiller(level)
 	if err != nil {
-		s.say("status.killer.none", map[string]any{"Level": gameTerm(game.Killer, level), "Error": err.Error()})
+		s.ask("new", func() { s.generateKiller(level) })
 		return
 	}
 	s.ask("new", func() {
@@ -39,6 +38,19 @@ func (s *Session) newKiller(level logic.Level) {
 			g = fresh // its clock starts with the play, not the question
 		}
 		s.play(g, Message{Key: "status.new", Args: map[string]any{"Level": gameLevel(g)}})
+	})
+}
+
+// generateKiller makes a Killer of the level in the background and plays
+// it.
+func (s *Session) generateKiller(level logic.Level) {
+	clock := s.opts.Clock
+	s.makeInBackground(level, gameTerm(game.Killer, level), func(ctx context.Context, gen *generate.Generator) (*game.Game, error) {
+		pz, err := gen.Killer(ctx, level)
+		if err != nil {
+			return nil, err
+		}
+		return game.NewKiller(pz.Puzzle, level, clock)
 	})
 }
 
@@ -68,19 +80,11 @@ func (s *Session) bundledKiller(level logic.Level) (*game.Game, error) {
 	return g, nil
 }
 
-// rateKiller returns the level a Killer puzzle with exactly one solution
-// is played at.
-//
-// Seam: logic.RatePuzzle (solver/logic, to come) rates Killers as
-// logic.Rate rates classic puzzles; the lead replaces this body with
-//
-//	r, err := logic.RatePuzzle(p)
-//	return r.Level, r.Score, err
-//
-// Until then every Killer pasted or opened plays at medium, score 0.
+// rateKiller returns the level and score of a Killer puzzle with exactly
+// one solution, as logic.Rate gives them for a classic one.
 func rateKiller(p variant.Puzzle) (logic.Level, float64, error) {
-	_ = p
-	return logic.Medium, 0, nil
+	r, err := logic.RatePuzzle(p)
+	return r.Level, r.Score, err
 }
 
 // killerGame makes a game of a Killer puzzle at the level rateKiller gives

@@ -108,15 +108,27 @@ func TestKillerVariantRemembered(t *testing.T) {
 	}
 }
 
+// TestKillerNoBundled wants a level without bundled Killers made by the
+// generator in the background, as classic levels are.
 func TestKillerNoBundled(t *testing.T) {
 	h := newHarness(t, func(o *session.Options) {
 		o.Killers = func(string, *rand.Rand) (string, int, error) { return "", 0, fmt.Errorf("no such level") }
+		o.Clock = &lockedClock{} // the game is made on another goroutine
 	})
 	h.s.SetVariant(game.Killer)
-	h.s.New("hard")
-	h.wantStatus("status.killer.none")
-	if v := h.view(); v.Variant != game.Classic {
-		t.Error("the game was replaced")
+	h.s.New("extreme")
+	if v := h.view(); v.Variant != game.Classic || v.Making != logic.Extreme {
+		t.Fatalf("while making: playing %v, making %v", v.Variant, v.Making)
+	}
+	h.settle()
+	v := h.view()
+	if v.Variant != game.Killer || len(v.Cages) == 0 || v.Making != 0 {
+		t.Fatalf("after making: playing %v with %d cages, making %v", v.Variant, len(v.Cages), v.Making)
+	}
+	for i, c := range v.Cells {
+		if c.Given {
+			t.Fatalf("a generated Killer has a given at %v", solver.Cell(i))
+		}
 	}
 }
 

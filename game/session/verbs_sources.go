@@ -49,19 +49,30 @@ func (s *Session) New(name string) {
 
 // generate makes a puzzle of the level in the background and plays it.
 func (s *Session) generate(level logic.Level) {
+	clock := s.opts.Clock
+	s.makeInBackground(level, levelTerm(level), func(ctx context.Context, gen *generate.Generator) (*game.Game, error) {
+		pz, err := gen.Generate(ctx, level, generate.Rotate180)
+		if err != nil {
+			return nil, err
+		}
+		return game.New(pz.Grid, level, clock)
+	})
+}
+
+// makeInBackground runs make on a generator of its own, seeded from the
+// session's random source, away from the caller, and plays the game it
+// makes; a newer piece of work, or closing, cancels it. term names the
+// level in the status line while it works.
+func (s *Session) makeInBackground(level logic.Level, term any,
+	make func(context.Context, *generate.Generator) (*game.Game, error)) {
 	ctx := s.work()
 	s.making = &making{level: level, ctx: ctx}
 	seed := s.opts.Rand.Uint64()
-	clock := s.opts.Clock
-	s.say("status.generating", map[string]any{"Level": levelTerm(level)})
+	s.say("status.generating", map[string]any{"Level": term})
 	s.bg.jobs.Add(1)
 	go func() {
 		defer s.bg.jobs.Done()
-		pz, err := generate.New(rand.NewPCG(seed, 2)).Generate(ctx, level, generate.Rotate180)
-		var g *game.Game
-		if err == nil {
-			g, err = game.New(pz.Grid, level, clock)
-		}
+		g, err := make(ctx, generate.New(rand.NewPCG(seed, 2)))
 		s.post(func() {
 			defer s.begin()()
 			if ctx.Err() != nil {
@@ -71,7 +82,7 @@ func (s *Session) generate(level logic.Level) {
 			if err != nil {
 				s.say("status.error", map[string]any{"Error": err.Error()})
 			} else {
-				s.play(g, Message{Key: "status.new", Args: map[string]any{"Level": levelTerm(level)}})
+				s.play(g, Message{Key: "status.new", Args: map[string]any{"Level": term}})
 			}
 		})
 	}()
