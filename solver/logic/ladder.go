@@ -76,17 +76,24 @@ func ladderRows() []rung {
 			findNakedSingle(b, func(s *Step) bool { first = s; return false })
 			return first
 		}, findNakedSingle, nil},
+		// The Killer rows: on a classic board appliesTo skips them.
+		{CageCombination, "cage-combination", Easy, 2.0, tried, nil, findCageCombination, nil},
+		{CageLocked, "cage-locked", Easy, 2.2, tried, nil, findCageLocked, nil},
 		{LockedCandidates, "locked-candidates", Medium, 2.6, tried, func(b *Board) *Step {
 			var first *Step
 			findLockedCandidates(b, func(s *Step) bool { first = s; return false })
 			return first
 		}, findLockedCandidates, nil},
+		{Rule45, "rule-of-45", Medium, 2.8, tried, nil, func(b *Board, visit func(*Step) bool) { findRule45(b, false, visit) }, nil},
 		{LockedPair, "locked-pair", Medium, 2.8, tried, nil, lockedSubset(LockedPair, 2), nil},
 		{LockedTriple, "locked-triple", Medium, 3.4, tried, nil, lockedSubset(LockedTriple, 3), nil},
 		{NakedPair, "naked-pair", Medium, 3.0, tried, firstNakedSubset(NakedPair, 2), eachNakedSubsetOf(NakedPair, 2), nil},
 		{HiddenPair, "hidden-pair", Medium, 3.4, tried, firstHiddenSubset(HiddenPair, 2), eachHiddenSubsetOf(HiddenPair, 2), nil},
 		{NakedTriple, "naked-triple", Medium, 3.6, tried, firstNakedSubset(NakedTriple, 3), eachNakedSubsetOf(NakedTriple, 3), nil},
 		{HiddenTriple, "hidden-triple", Medium, 4.0, tried, firstHiddenSubset(HiddenTriple, 3), eachHiddenSubsetOf(HiddenTriple, 3), nil},
+		{CageHouse, "cage-house", Hard, 3.8, tried, nil, findCageHouse, nil},
+		{Rule45Union, "rule-of-45-union", Hard, 4.0, tried, nil, func(b *Board, visit func(*Step) bool) { findRule45(b, true, visit) }, nil},
+		{CageSubset, "cage-subset", Hard, 4.1, tried, nil, findCageSubset, nil},
 		{XWing, "x-wing", Hard, 4.2, tried, basicFish(XWing, 2), nil, nil},
 		{Skyscraper, "skyscraper", Hard, 4.2, tried, nil, findSkyscraper, nil},
 		{TwoStringKite, "2-string-kite", Hard, 4.3, tried, nil, findTwoStringKite, nil},

@@ -53,6 +53,27 @@ type Step struct {
 	// Rules of a last witness with Digit 0 (its Cell the single's own).
 	// Nil for other steps.
 	Witnesses []Witness
+	// Cages holds the Killer cages the step reads, as indices into the
+	// board's Cages, for a user interface to outline: the cage whose
+	// combinations a cage step reads; for the rule of 45, the cages whose
+	// sums it adds (those wholly inside the Units, and for outies those
+	// that reach into them); for a cage subset, its cages in the house.
+	// Nil for classic steps.
+	Cages []int
+	// Innies and Outies hold the cells a rule-of-45 step deduces a sum
+	// for: the cells of its Units outside the whole cages (innies), or
+	// the cells of the cages that reach into the Units lying outside them
+	// (outies); a cage-house step's cells are Innies. Nil otherwise.
+	Innies, Outies []solver.Cell
+	// Sum is what the cells of a Killer step add up to: the sum of a
+	// cage step's cage, the sum a rule-of-45 or cage-house step deduces
+	// for its Innies or Outies (a virtual cage when there are two or
+	// more); 0 for classic steps.
+	Sum int
+	// Combos holds the digit sets the Killer step's cage or virtual cage
+	// can still be filled with (after its eliminations), in increasing
+	// order; nil for classic steps.
+	Combos []Digits
 	// Difficulty is the step's own rating on the score scale when it
 	// differs from its technique's Weight, as for chains rated by their
 	// length; zero means the technique's Weight.

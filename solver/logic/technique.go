@@ -70,6 +70,12 @@ const (
 	TemplateSet
 	TemplateDelete
 	Guess
+	CageCombination
+	CageLocked
+	Rule45
+	CageHouse
+	Rule45Union
+	CageSubset
 	numTechniques
 )
 
