@@ -124,135 +124,333 @@ func split(b *Board, s CellSet) (empty CellSet, placed int) {
 	return empty, placed
 }
 
-// findRule45 visits the steps of the rule of 45 on single houses, or with
-// union set on unions of adjacent ones: for each region its innies, then
-// its outies, when they are one cell (its digit) or two (a pair sum that
-// removes candidates).
-func findRule45(b *Board, union bool, visit func(*Step) bool) {
+// A touching cage reaches into a region and out of it. The rule of 45
+// may count its sum, and then its empty cells outside are outies, or
+// leave it out, and then its empty cells inside are innies.
+type touching struct {
+	k                int
+	in, out          CellSet // its empty cells inside and outside
+	inPlaced, placed int     // the digits placed in its cells inside, outside
+}
+
+// rule45 is the search of findRule45 on one region: the regions's
+// touching cages, the cells of no cage and what is known of its sums.
+type rule45 struct {
+	b        *Board
+	r        *region
+	t        [81]touching
+	nt       int
+	loose    CellSet // empty cells of the region in no usable cage
+	base     int     // 45 per house less the sums of the cages inside and the digits placed in no cage
+	min, max int     // the sizes of innies and outies together the search reports
+	union    bool
+	counted  [81]bool
+	visit    func(*Step) bool
+	sets     *[81]CellSet
+	n        int
+	stop     bool
+}
+
+// findRule45 visits the steps of the rule of 45. Without wide, on single
+// houses with one or two innies and outies in all: a cell's digit, a pair
+// sum, or the difference of an innie and an outie. With wide, on the
+// unions of adjacent houses with up to four cells, and on single houses
+// with three or four: their signed sum rules out candidates that no
+// filling of the others can balance.
+func findRule45(b *Board, wide bool, visit func(*Step) bool) {
 	sets, n := cageSets(b)
-	regions := singleRegions
-	if union {
-		regions = unionRegions
+	var s rule45
+	s.b, s.visit, s.sets, s.n = b, visit, &sets, n
+	groups := []struct {
+		regions  []region
+		min, max int
+		union    bool
+	}{{singleRegions, 1, 2, false}}
+	if wide {
+		groups = groups[:0]
+		groups = append(groups, struct {
+			regions  []region
+			min, max int
+			union    bool
+		}{unionRegions, 1, 6, true}, struct {
+			regions  []region
+			min, max int
+			union    bool
+		}{singleRegions, 3, 6, false})
 	}
-	for i := range regions {
-		r := &regions[i]
-		rc := against(b, &sets, n, r)
-		if rc.nInside == 0 && rc.touching.Empty() {
-			continue
-		}
-		total := 45 * len(r.units)
-		// Innies.
-		innies, placed := split(b, r.set.AndNot(rc.inside))
-		if k := innies.Count(); k >= 1 && k <= 2 && rc.nInside > 0 {
-			sum := total - rc.insideSum - placed
-			if s := sumStep(b, Rule45, innies.Cells(), sum, !union); s != nil {
-				s.Units, s.Innies = r.units, innies.Cells()
-				s.Cages = cagesIn(b, &sets, n, r, false)
-				s.Variant = "innie"
-				if k == 2 {
-					s.Variant = "innie-pair"
-				}
-				if union {
-					s.Technique = Rule45Union
-				}
-				if !visit(s) {
-					return
-				}
-			}
-		}
-		// Outies: every empty cell of the region must lie in a cage.
-		if rc.touching.Empty() {
-			continue
-		}
-		loose, loosePlaced := split(b, r.set.AndNot(rc.inside).AndNot(rc.touching))
-		if !loose.Empty() {
-			continue
-		}
-		outies, outPlaced := split(b, rc.touching.AndNot(r.set))
-		if k := outies.Count(); k >= 1 && k <= 2 {
-			sum := rc.touchingSum + rc.insideSum + loosePlaced - total - outPlaced
-			if s := sumStep(b, Rule45, outies.Cells(), sum, false); s != nil {
-				s.Units, s.Outies = r.units, outies.Cells()
-				s.Cages = cagesIn(b, &sets, n, r, true)
-				s.Variant = "outie"
-				if k == 2 {
-					s.Variant = "outie-pair"
-				}
-				if union {
-					s.Technique = Rule45Union
-				}
-				if !visit(s) {
-					return
-				}
+	for _, g := range groups {
+		s.min, s.max, s.union = g.min, g.max, g.union
+		for i := range g.regions {
+			s.region(&g.regions[i])
+			if s.stop {
+				return
 			}
 		}
 	}
 }
 
-// sumStep returns the step for one or two cells that add up to sum: the
-// one's digit, or the candidates of the two that no pair of the sum
-// allows (two cells that see each other, or with distinct set, hold
-// different digits; others may repeat one). It returns nil when the step
-// makes no progress, and when the sum cannot be made at all (a broken
-// board).
-func sumStep(b *Board, t Technique, cells []solver.Cell, sum int, distinct bool) *Step {
-	switch len(cells) {
-	case 1:
-		c := cells[0]
-		if sum < 1 || sum > 9 || !b.Cands[c].Has(uint8(sum)) {
-			return nil
+// region sets the search up on region r and runs it.
+func (s *rule45) region(r *region) {
+	b := s.b
+	s.r, s.nt = r, 0
+	s.base = 45 * len(r.units)
+	var caged CellSet
+	for k := 0; k < s.n; k++ {
+		x := s.sets[k]
+		if x.And(r.set).Empty() || !usable(b, k) {
+			continue
 		}
-		return &Step{
-			Technique:  t,
-			Pattern:    candidatesIn(b, cells, b.Cands[c]),
-			Digits:     1 << sum,
-			Placements: []Candidate{{c, uint8(sum)}},
-			Sum:        sum,
-			Combos:     []Digits{1 << sum},
+		caged = caged.Or(x)
+		if x.AndNot(r.set).Empty() {
+			s.base -= b.Cages[k].Sum
+			continue
 		}
-	case 2:
-		a, c := cells[0], cells[1]
-		distinct = distinct || Sees(a, c)
-		var okA, okC Digits
-		var combos []Digits
-		for ds := b.Cands[a]; ds != 0; ds &= ds - 1 {
-			d := bits.TrailingZeros16(uint16(ds))
-			e := sum - d
-			if e < 1 || e > 9 || !b.Cands[c].Has(uint8(e)) || distinct && d == e {
-				continue
-			}
-			okA |= 1 << d
-			okC |= 1 << e
-			set := Digits(1<<d | 1<<e)
-			if len(combos) == 0 || combos[len(combos)-1] != set {
-				combos = appendSet(combos, set)
-			}
+		t := &s.t[s.nt]
+		s.nt++
+		t.k = k
+		t.in, t.inPlaced = split(b, x.And(r.set))
+		t.out, t.placed = split(b, x.AndNot(r.set))
+	}
+	var placed int
+	s.loose, placed = split(b, r.set.AndNot(caged))
+	s.base -= placed
+	if s.loose.Count() > s.max {
+		return
+	}
+	s.walk(0, s.loose.Count(), s.base)
+}
+
+// walk decides for the touching cages from i on whether to count them,
+// with size cells so far and the signed sum so far.
+func (s *rule45) walk(i, size, sum int) {
+	if s.stop || size > s.max {
+		return
+	}
+	if i == s.nt {
+		if size >= s.min {
+			s.leaf(sum)
 		}
-		if okA == 0 {
-			return nil
-		}
-		var elims []Candidate
-		for _, x := range []struct {
-			c  solver.Cell
-			ok Digits
-		}{{a, okA}, {c, okC}} {
-			for ds := b.Cands[x.c] &^ x.ok; ds != 0; ds &= ds - 1 {
-				elims = append(elims, Candidate{x.c, uint8(bits.TrailingZeros16(uint16(ds)))})
-			}
-		}
-		if len(elims) == 0 {
-			return nil
-		}
-		return &Step{
-			Technique:    t,
-			Pattern:      candidatesIn(b, cells, AllDigits),
-			Digits:       okA | okC,
-			Eliminations: elims,
-			Sum:          sum,
-			Combos:       combos,
+		return
+	}
+	t := &s.t[i]
+	in, out := t.in.Count(), t.out.Count()
+	// A cage with no empty cell inside is left out, one with none
+	// outside counted: the other way adds cells and tells nothing.
+	if in == 0 || out > 0 { // leave it out: its cells inside are innies
+		s.counted[i] = false
+		s.walk(i+1, size+in, sum-t.inPlaced)
+	}
+	if in > 0 { // count it: its cells outside are outies
+		s.counted[i] = true
+		s.walk(i+1, size+out, sum-s.b.Cages[t.k].Sum+t.placed)
+	}
+}
+
+// leaf reports the step of one choice of counted cages, if it makes
+// progress.
+func (s *rule45) leaf(sum int) {
+	innies, outies := s.loose, CellSet{}
+	for i := 0; i < s.nt; i++ {
+		if s.counted[i] {
+			outies = outies.Or(s.t[i].out)
+		} else {
+			innies = innies.Or(s.t[i].in)
 		}
 	}
-	return nil
+	ni, no := innies.Count(), outies.Count()
+	if ni+no == 0 {
+		return
+	}
+	var g sumGroup
+	g.target = sum
+	for _, c := range innies.Cells() {
+		g.add(s.b, c, false)
+	}
+	for _, c := range outies.Cells() {
+		g.add(s.b, c, true)
+	}
+	// Innies of one house hold different digits.
+	step := g.step(s.b, !s.union && no == 0)
+	if step == nil {
+		return
+	}
+	step.Technique = Rule45
+	if s.union || ni+no > 2 {
+		step.Technique = Rule45Union
+	}
+	step.Units = s.r.units
+	step.Innies, step.Outies = innies.Cells(), outies.Cells()
+	step.Sum = sum
+	if step.Innies == nil {
+		step.Sum = -sum
+	}
+	var cages []int
+	for k := 0; k < s.n; k++ {
+		x := s.sets[k]
+		if !x.And(s.r.set).Empty() && x.AndNot(s.r.set).Empty() && usable(s.b, k) {
+			cages = append(cages, k)
+		}
+	}
+	for i := 0; i < s.nt; i++ {
+		if s.counted[i] {
+			cages = append(cages, s.t[i].k)
+		}
+	}
+	step.Cages = cages
+	switch {
+	case no == 0 && ni == 1:
+		step.Variant = "innie"
+	case no == 0 && ni == 2:
+		step.Variant = "innie-pair"
+	case ni == 0 && no == 1:
+		step.Variant = "outie"
+	case ni == 0 && no == 2:
+		step.Variant = "outie-pair"
+	case ni == 1 && no == 1:
+		step.Variant = "difference"
+	default:
+		step.Variant = "group"
+	}
+	if !s.visit(step) {
+		s.stop = true
+	}
+}
+
+// sumGroup is up to four cells whose digits, the innies counted positive
+// and the outies negative, add up to target.
+type sumGroup struct {
+	n      int
+	cells  [6]solver.Cell
+	cands  [6]Digits
+	neg    [6]bool
+	target int
+}
+
+func (g *sumGroup) add(b *Board, c solver.Cell, neg bool) {
+	if g.n < len(g.cells) {
+		g.cells[g.n], g.cands[g.n], g.neg[g.n] = c, b.Cands[c], neg
+	}
+	g.n++
+}
+
+// sumOffset shifts the signed sums of a sumGroup (-36 to 36) to indices.
+const sumOffset = 56
+
+// step returns the step the group's sum proves: a cell's digit when it is
+// one cell, else the candidates no filling of the others balances (two
+// cells that see each other, or all of them with distinct set, hold
+// different digits; three or more are read by their sums alone). It is
+// nil when nothing follows or nothing balances (a broken board).
+func (g *sumGroup) step(b *Board, distinct bool) *Step {
+	if g.n > len(g.cells) {
+		return nil
+	}
+	var allowed [6]Digits
+	var combos []Digits
+	switch g.n {
+	case 1:
+		d := g.target
+		if g.neg[0] {
+			d = -d
+		}
+		if d < 1 || d > 9 || !g.cands[0].Has(uint8(d)) {
+			return nil
+		}
+		return &Step{
+			Pattern:    candidatesIn(b, g.cells[:1], g.cands[0]),
+			Digits:     1 << d,
+			Placements: []Candidate{{g.cells[0], uint8(d)}},
+			Combos:     []Digits{1 << d},
+		}
+	case 2:
+		diff := distinct || Sees(g.cells[0], g.cells[1])
+		for ds := g.cands[0]; ds != 0; ds &= ds - 1 {
+			d := bits.TrailingZeros16(uint16(ds))
+			v := d
+			if g.neg[0] {
+				v = -d
+			}
+			e := g.target - v
+			if g.neg[1] {
+				e = -e
+			}
+			if e < 1 || e > 9 || !g.cands[1].Has(uint8(e)) || diff && d == e {
+				continue
+			}
+			allowed[0] |= 1 << d
+			allowed[1] |= 1 << e
+			if g.neg[0] == g.neg[1] {
+				combos = appendSet(combos, 1<<d|1<<e)
+			}
+		}
+	default:
+		// Forward: the sums the first i cells reach; back: the sums
+		// from which the rest reach the target.
+		var fwd [7][2 * sumOffset]bool
+		fwd[0][sumOffset] = true
+		for i := 0; i < g.n; i++ {
+			for x := range fwd[i] {
+				if !fwd[i][x] {
+					continue
+				}
+				for ds := g.cands[i]; ds != 0; ds &= ds - 1 {
+					if y := x + g.value(i, ds); y >= 0 && y < 2*sumOffset {
+						fwd[i+1][y] = true
+					}
+				}
+			}
+		}
+		var back [2 * sumOffset]bool
+		t := g.target + sumOffset
+		if t < 0 || t >= 2*sumOffset || !fwd[g.n][t] {
+			return nil
+		}
+		back[t] = true
+		for i := g.n - 1; i >= 0; i-- {
+			var prev [2 * sumOffset]bool
+			for x := range fwd[i] {
+				if !fwd[i][x] {
+					continue
+				}
+				for ds := g.cands[i]; ds != 0; ds &= ds - 1 {
+					if y := x + g.value(i, ds); y >= 0 && y < 2*sumOffset && back[y] {
+						allowed[i] |= ds & -ds
+						prev[x] = true
+					}
+				}
+			}
+			back = prev
+		}
+	}
+	if allowed[0] == 0 {
+		return nil
+	}
+	var elims []Candidate
+	var union Digits
+	for i := 0; i < g.n; i++ {
+		union |= allowed[i]
+		for ds := g.cands[i] &^ allowed[i]; ds != 0; ds &= ds - 1 {
+			elims = append(elims, Candidate{g.cells[i], uint8(bits.TrailingZeros16(uint16(ds)))})
+		}
+	}
+	if len(elims) == 0 {
+		return nil
+	}
+	return &Step{
+		Pattern:      candidatesIn(b, g.cells[:g.n], AllDigits),
+		Digits:       union,
+		Eliminations: elims,
+		Combos:       combos,
+	}
+}
+
+// value is the signed value of the lowest digit of ds in cell i.
+func (g *sumGroup) value(i int, ds Digits) int {
+	d := bits.TrailingZeros16(uint16(ds))
+	if g.neg[i] {
+		return -d
+	}
+	return d
 }
 
 // appendSet appends set to sets unless it holds it already, keeping them

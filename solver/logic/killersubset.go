@@ -1,6 +1,10 @@
 package logic
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/sudokudesktop/sudoku/solver"
+)
 
 // Combination subsets: two cages that share a house, read together. Each
 // cage's fillings put some set of digits into its cells of the house;
@@ -10,29 +14,51 @@ import "math/bits"
 // there (then it is cage-locked's).
 
 // partSets returns the sets of digits the fillings of cage k of b put
-// into its cells in house set h (given as inH: which of its cells lie
-// there), as fillCage's walk with those cells first, and whether the
-// cage can be filled at all.
+// into its cells in a house (inH: which of its cells lie there), and
+// whether the cage can be filled at all.
 func partSets(b *Board, k int, inH CellSet) (parts maskSet, ok bool) {
-	cg := &b.Cages[k]
 	var cands [9]Digits
-	n, p := 0, 0
-	for _, c := range cg.Cells {
-		if inH.Has(c) {
-			cands[n] = cellCands(b, c)
-			n++
+	n, p := cageOrder(b, k, inH, &cands, nil)
+	_, parts, ok = fillParts(&cands, n, b.Cages[k].Sum, p, nil)
+	return parts, ok
+}
+
+// cageOrder puts the candidates of the cells of cage k of b into cands,
+// those in inH first, and their cells into cells unless it is nil; it
+// returns how many cells there are and how many lie in inH.
+func cageOrder(b *Board, k int, inH CellSet, cands *[9]Digits, cells *[9]solver.Cell) (n, p int) {
+	cg := &b.Cages[k]
+	for pass := 0; pass < 2; pass++ {
+		for _, c := range cg.Cells {
+			if inH.Has(c) == (pass == 0) {
+				cands[n] = cellCands(b, c)
+				if cells != nil {
+					cells[n] = c
+				}
+				n++
+			}
+		}
+		if pass == 0 {
+			p = n
 		}
 	}
-	p = n
-	for _, c := range cg.Cells {
-		if !inH.Has(c) {
-			cands[n] = cellCands(b, c)
-			n++
-		}
-	}
+	return n, p
+}
+
+// fillParts is fillCage for a cage whose first p cells lie in a house:
+// it returns the digits each cell can take, the sets of digits the
+// fillings put into the first p cells, and whether there is a filling.
+// With filter set, only fillings whose set of the first p cells is in
+// filter count.
+func fillParts(cands *[9]Digits, n, sum, p int, filter *maskSet) (allowed [9]Digits, parts maskSet, ok bool) {
 	var lv [10]maskSet
 	lv[0].add(0)
 	for i := 0; i < n; i++ {
+		if i == p && filter != nil {
+			for w := range lv[i] {
+				lv[i][w] &= filter[w]
+			}
+		}
 		for w, x := range lv[i] {
 			for ; x != 0; x &= x - 1 {
 				u := Digits(w<<6 + bits.TrailingZeros64(x))
@@ -42,35 +68,45 @@ func partSets(b *Board, k int, inH CellSet) (parts maskSet, ok bool) {
 			}
 		}
 	}
+	if n == p && filter != nil {
+		for w := range lv[n] {
+			lv[n][w] &= filter[w]
+		}
+	}
 	var back maskSet
 	for w, x := range lv[n] {
 		for ; x != 0; x &= x - 1 {
-			if u := Digits(w<<6 + bits.TrailingZeros64(x)); int(digitSum[u]) == cg.Sum {
+			if u := Digits(w<<6 + bits.TrailingZeros64(x)); sum == 0 || int(digitSum[u]) == sum {
 				back.add(u)
 				ok = true
 			}
 		}
 	}
 	if !ok {
-		return parts, false
+		return allowed, parts, false
 	}
-	// Walk back to level p, keeping the states some filling passes.
-	for i := n - 1; i >= p; i-- {
+	if n == p {
+		parts = back
+	}
+	for i := n - 1; i >= 0; i-- {
 		var prev maskSet
 		for w, x := range lv[i] {
 			for ; x != 0; x &= x - 1 {
 				u := Digits(w<<6 + bits.TrailingZeros64(x))
 				for ds := cands[i] &^ u; ds != 0; ds &= ds - 1 {
-					if back.has(u | ds&-ds) {
+					if bit := ds & -ds; back.has(u | bit) {
+						allowed[i] |= bit
 						prev.add(u)
-						break
 					}
 				}
 			}
 		}
 		back = prev
+		if i == p {
+			parts = back
+		}
 	}
-	return back, true
+	return allowed, parts, true
 }
 
 // housePart is one cage's share of a house for findCageSubset.
@@ -126,6 +162,7 @@ func findCageSubset(b *Board, visit func(*Step) bool) {
 func subsetStep(b *Board, u Unit, p, q *housePart) *Step {
 	both := AllDigits
 	var joint []Digits
+	var okP, okQ Digits // the digits of the sets that have a partner
 	found := false
 	for w, x := range p.parts {
 		for ; x != 0; x &= x - 1 {
@@ -137,6 +174,8 @@ func subsetStep(b *Board, u Unit, p, q *housePart) *Step {
 						continue
 					}
 					both &= a | c
+					okP |= a
+					okQ |= c
 					found = true
 					if len(joint) < 16 {
 						joint = appendSet(joint, a|c)
@@ -154,13 +193,22 @@ func subsetStep(b *Board, u Unit, p, q *housePart) *Step {
 		placed |= 1 << b.Cells[c]
 	}
 	d := both &^ p.required &^ q.required &^ placed
-	if d == 0 {
-		return nil
-	}
 	rest := u.Set().AndNot(g)
 	var elims []Candidate
 	for ds := d; ds != 0; ds &= ds - 1 {
 		elims = append(elims, eliminations(b, rest, uint8(bits.TrailingZeros16(uint16(ds))))...)
+	}
+	// A cage's cells in the house keep only the digits of its sets that
+	// the other cage leaves room for.
+	for _, x := range []struct {
+		cells CellSet
+		ok    Digits
+	}{{p.cells, okP}, {q.cells, okQ}} {
+		for _, c := range x.cells.Cells() {
+			for ds := b.Cands[c] &^ x.ok; ds != 0; ds &= ds - 1 {
+				elims = append(elims, Candidate{c, uint8(bits.TrailingZeros16(uint16(ds)))})
+			}
+		}
 	}
 	if len(elims) == 0 {
 		return nil

@@ -94,6 +94,7 @@ func ladderRows() []rung {
 		{CageHouse, "cage-house", Hard, 3.8, tried, nil, findCageHouse, nil},
 		{Rule45Union, "rule-of-45-union", Hard, 4.0, tried, nil, func(b *Board, visit func(*Step) bool) { findRule45(b, true, visit) }, nil},
 		{CageSubset, "cage-subset", Hard, 4.1, tried, nil, findCageSubset, nil},
+		{HouseCombination, "house-combination", Hard, 4.4, tried, nil, findHouseCombination, nil},
 		{XWing, "x-wing", Hard, 4.2, tried, basicFish(XWing, 2), nil, nil},
 		{Skyscraper, "skyscraper", Hard, 4.2, tried, nil, findSkyscraper, nil},
 		{TwoStringKite, "2-string-kite", Hard, 4.3, tried, nil, findTwoStringKite, nil},

@@ -76,6 +76,7 @@ const (
 	CageHouse
 	Rule45Union
 	CageSubset
+	HouseCombination
 	numTechniques
 )
 
