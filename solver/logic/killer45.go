@@ -144,6 +144,7 @@ type rule45 struct {
 	base     int     // 45 per house less the sums of the cages inside and the digits placed in no cage
 	min, max int     // the sizes of innies and outies together the search reports
 	union    bool
+	virtual  bool // findCageHouse's search: innies or outies in one house
 	counted  [81]bool
 	visit    func(*Step) bool
 	sets     *[81]CellSet
@@ -261,6 +262,10 @@ func (s *rule45) leaf(sum int) {
 	if ni+no == 0 {
 		return
 	}
+	if s.virtual {
+		s.virtualLeaf(innies, outies, sum)
+		return
+	}
 	var g sumGroup
 	g.target = sum
 	for _, c := range innies.Cells() {
@@ -284,19 +289,7 @@ func (s *rule45) leaf(sum int) {
 	if step.Innies == nil {
 		step.Sum = -sum
 	}
-	var cages []int
-	for k := 0; k < s.n; k++ {
-		x := s.sets[k]
-		if !x.And(s.r.set).Empty() && x.AndNot(s.r.set).Empty() && usable(s.b, k) {
-			cages = append(cages, k)
-		}
-	}
-	for i := 0; i < s.nt; i++ {
-		if s.counted[i] {
-			cages = append(cages, s.t[i].k)
-		}
-	}
-	step.Cages = cages
+	step.Cages = s.cagesCounted()
 	switch {
 	case no == 0 && ni == 1:
 		step.Variant = "innie"
@@ -314,6 +307,49 @@ func (s *rule45) leaf(sum int) {
 	if !s.visit(step) {
 		s.stop = true
 	}
+}
+
+// virtualLeaf reports the virtual cage of one choice of counted cages.
+func (s *rule45) virtualLeaf(innies, outies CellSet, sum int) {
+	if !innies.Empty() && !outies.Empty() {
+		return
+	}
+	cells := innies
+	if innies.Empty() {
+		cells, sum = outies, -sum
+	}
+	step := virtualStep(s.b, cells, sum)
+	if step == nil {
+		return
+	}
+	step.Units = s.r.units
+	if innies.Empty() {
+		step.Outies, step.Variant = cells.Cells(), "outies"
+	} else {
+		step.Innies, step.Variant = cells.Cells(), "innies"
+	}
+	step.Cages = s.cagesCounted()
+	if !s.visit(step) {
+		s.stop = true
+	}
+}
+
+// cagesCounted lists the cages whose sums the search's choice counts:
+// those wholly inside the region, and the touching ones it counts.
+func (s *rule45) cagesCounted() []int {
+	var cages []int
+	for k := 0; k < s.n; k++ {
+		x := s.sets[k]
+		if !x.And(s.r.set).Empty() && x.AndNot(s.r.set).Empty() && usable(s.b, k) {
+			cages = append(cages, k)
+		}
+	}
+	for i := 0; i < s.nt; i++ {
+		if s.counted[i] {
+			cages = append(cages, s.t[i].k)
+		}
+	}
+	return cages
 }
 
 // sumGroup is up to four cells whose digits, the innies counted positive
@@ -470,47 +506,74 @@ func appendSet(sets []Digits, set Digits) []Digits {
 	return append(sets, set)
 }
 
-// findCageHouse visits the houses whose cells outside the cages wholly
-// inside them are three or more: those cells hold different digits that
-// add up to 45 less the cages' sums, a virtual cage whose fillings may
-// rule out candidates.
+// findCageHouse visits the virtual cages of the rule of 45: innies, or
+// outies, of a house or a union of adjacent houses (up to maxVirtual
+// cells) that all lie in one house, so that they hold different digits
+// adding up to a known sum, just as a cage does. Their fillings rule out
+// candidates in them, and a digit every filling uses leaves the rest of
+// the house they lie in.
 func findCageHouse(b *Board, visit func(*Step) bool) {
 	sets, n := cageSets(b)
-	for i := range singleRegions {
-		r := &singleRegions[i]
-		rc := against(b, &sets, n, r)
-		if rc.nInside == 0 {
-			continue
+	var s rule45
+	s.b, s.visit, s.sets, s.n = b, visit, &sets, n
+	s.virtual = true
+	s.min, s.max = 2, maxVirtual
+	for _, regions := range [][]region{singleRegions, unionRegions} {
+		s.union = len(regions) == len(unionRegions)
+		for i := range regions {
+			s.region(&regions[i])
+			if s.stop {
+				return
+			}
 		}
-		rest := r.set.AndNot(rc.inside)
-		innies, placed := split(b, rest)
-		if innies.Count() < 3 {
-			continue
+	}
+}
+
+// maxVirtual bounds the cells of a virtual cage.
+const maxVirtual = 7
+
+// virtualStep returns the step of a virtual cage: the empty cells of
+// innies or outies that add up to sum, or nil when they do not lie in one
+// house or rule nothing out.
+func virtualStep(b *Board, cells CellSet, sum int) *Step {
+	list := cells.Cells()
+	if len(list) < 2 || len(list) > 9 {
+		return nil
+	}
+	common := [3]Unit{}
+	nc := 0
+	for _, u := range UnitsOf(list[0]) {
+		if cells.AndNot(u.Set()).Empty() {
+			common[nc] = u
+			nc++
 		}
-		cells := rest.Cells()
-		sum := 45 - rc.insideSum
-		f := fillOf(b, cells, sum)
-		if !f.ok {
-			continue
+	}
+	if nc == 0 {
+		return nil
+	}
+	f := fillOf(b, list, sum)
+	if !f.ok {
+		return nil
+	}
+	elims := cageElims(b, list, &f)
+	for _, u := range common[:nc] {
+		rest := u.Set().AndNot(cells)
+		var e []Candidate
+		for ds := f.required; ds != 0; ds &= ds - 1 {
+			e = append(e, eliminations(b, rest, uint8(bits.TrailingZeros16(uint16(ds))))...)
 		}
-		elims := cageElims(b, cells, &f)
-		if len(elims) == 0 {
-			continue
-		}
-		s := &Step{
-			Technique:    CageHouse,
-			Pattern:      cagePattern(b, cells),
-			Units:        r.units,
-			Digits:       f.union,
-			Eliminations: elims,
-			Cages:        cagesIn(b, &sets, n, r, false),
-			Innies:       innies.Cells(),
-			Sum:          sum - placed,
-			Combos:       emptyCombos(f.finals.list(), b, cells),
-		}
-		if !visit(s) {
-			return
-		}
+		elims = appendNew(elims, e)
+	}
+	if len(elims) == 0 {
+		return nil
+	}
+	return &Step{
+		Technique:    CageHouse,
+		Pattern:      cagePattern(b, list),
+		Digits:       f.union,
+		Eliminations: elims,
+		Sum:          sum,
+		Combos:       f.finals.list(),
 	}
 }
 
