@@ -307,12 +307,22 @@ func findCageLocked(b *Board, visit func(*Step) bool) {
 					elims = appendNew(elims, e)
 				}
 			}
+			variant := "confined"
+			switch {
+			case len(units) > 0 && cage.AndNot(units[0].Set()).Empty():
+				variant = "inside"
+			case len(units) == 0:
+				// In no one house: the cells that see every place of d
+				// in the cage lose it.
+				seen := Peers(first)
+				for _, c := range where.Cells() {
+					seen = seen.And(Peers(c))
+				}
+				elims = eliminations(b, seen.AndNot(cage), d)
+				variant = "seen"
+			}
 			if len(elims) == 0 {
 				continue
-			}
-			variant := "confined"
-			if cage.AndNot(units[0].Set()).Empty() {
-				variant = "inside"
 			}
 			s := &Step{
 				Technique:    CageLocked,

@@ -20,8 +20,8 @@ type region struct {
 	set   CellSet
 }
 
-// singleRegions holds the 27 houses; unionRegions the unions of two or
-// three adjacent rows or columns, and of two adjacent boxes of a band or
+// singleRegions holds the 27 houses; unionRegions the unions of two to
+// eight adjacent rows or columns, and of two adjacent boxes of a band or
 // a stack (three boxes of a band are three rows).
 var singleRegions, unionRegions []region
 
@@ -50,6 +50,18 @@ func init() {
 		}
 		for i := 0; i+2 < 9; i++ {
 			unionRegions = append(unionRegions, mk(kind(i), kind(i+1), kind(i+2)))
+		}
+		// Longer runs, as players read four rows as 180: they settle
+		// about one Killer in forty of the everyday ones that the
+		// shorter leave to forcing chains.
+		for n := 4; n <= 8; n++ {
+			for i := 0; i+n <= 9; i++ {
+				us := make([]Unit, n)
+				for j := range us {
+					us[j] = kind(i + j)
+				}
+				unionRegions = append(unionRegions, mk(us...))
+			}
 		}
 	}
 	for band := 0; band < 3; band++ {
@@ -178,6 +190,18 @@ func findRule45(b *Board, wide bool, visit func(*Step) bool) {
 			min, max int
 			union    bool
 		}{singleRegions, 3, 6, false})
+	}
+	if wide {
+		stopped := false
+		regionSums(b, func(st *Step) bool {
+			if !visit(st) {
+				stopped = true
+			}
+			return !stopped
+		})
+		if stopped {
+			return
+		}
 	}
 	for _, g := range groups {
 		s.min, s.max, s.union = g.min, g.max, g.union
@@ -592,6 +616,184 @@ func emptyCombos(combos []Digits, b *Board, cells []solver.Cell) []Digits {
 	var out []Digits
 	for _, m := range combos {
 		out = appendSet(out, m&^placed)
+	}
+	return out
+}
+
+// regionSums visits, for each union of adjacent houses, the steps of the
+// rule of 45 read through the cages' combinations: each cage that reaches
+// into the union can put only certain sums there (those of the digit sets
+// its fillings put into its cells inside), the cages wholly inside their
+// own sums, the cells of no cage their candidates; together they must
+// make 45 for each house. A cage's set whose sum no choice of the others
+// balances is gone, and with it the digits only it gave.
+func regionSums(b *Board, visit func(*Step) bool) {
+	sets, n := cageSets(b)
+	type part struct {
+		k     int
+		cells CellSet
+		parts maskSet
+		sums  sumSet
+	}
+	var parts [81]part
+	for i := range unionRegions {
+		r := &unionRegions[i]
+		m := 0
+		var covered CellSet
+		total := 45 * len(r.units)
+		broken := false
+		for k := 0; k < n; k++ {
+			in := sets[k].And(r.set)
+			if in.Empty() || !usable(b, k) {
+				continue
+			}
+			covered = covered.Or(sets[k])
+			if sets[k].AndNot(r.set).Empty() {
+				total -= b.Cages[k].Sum
+				continue
+			}
+			ps, ok := partSets(b, k, in)
+			if !ok {
+				broken = true
+				break
+			}
+			p := &parts[m]
+			m++
+			p.k, p.cells, p.parts, p.sums = k, in, ps, sumSet{}
+			for w, x := range ps {
+				for ; x != 0; x &= x - 1 {
+					p.sums.add(int(digitSum[w<<6+bits.TrailingZeros64(x)]))
+				}
+			}
+		}
+		if broken || m == 0 {
+			continue
+		}
+		for _, c := range r.set.AndNot(covered).Cells() {
+			p := &parts[m]
+			m++
+			p.k, p.cells, p.parts, p.sums = -1, CellsOf(c), maskSet{}, sumSet{}
+			for ds := cellCands(b, c); ds != 0; ds &= ds - 1 {
+				p.parts.add(ds & -ds)
+				p.sums.add(bits.TrailingZeros16(uint16(ds)))
+			}
+		}
+		if total < 0 || total >= sumSetBits {
+			continue
+		}
+		// Forward: the totals the first i parts reach; back: those from
+		// which the rest reach the total.
+		var fwd [82]sumSet
+		fwd[0].add(0)
+		for i := 0; i < m; i++ {
+			fwd[i+1] = fwd[i].plus(&parts[i].sums)
+		}
+		if !fwd[m].has(total) {
+			continue
+		}
+		var back sumSet
+		back.add(total)
+		var elims []Candidate
+		var cages []int
+		for i := m - 1; i >= 0; i-- {
+			p := &parts[i]
+			var keep maskSet
+			var prev sumSet
+			for w, x := range p.parts {
+				for ; x != 0; x &= x - 1 {
+					a := Digits(w<<6 + bits.TrailingZeros64(x))
+					sh := fwd[i].shifted(int(digitSum[a])).and(&back)
+					if !sh.empty() {
+						keep.add(a)
+						prev = prev.or(back.shifted(-int(digitSum[a])))
+					}
+				}
+			}
+			back = prev.and(&fwd[i])
+			if p.k >= 0 {
+				cages = append(cages, p.k)
+			}
+			if keep == p.parts {
+				continue
+			}
+			if p.k < 0 {
+				c := p.cells.Cells()[0]
+				for ds := b.Cands[c]; ds != 0; ds &= ds - 1 {
+					if !keep.has(ds & -ds) {
+						elims = append(elims, Candidate{c, uint8(bits.TrailingZeros16(uint16(ds)))})
+					}
+				}
+				continue
+			}
+			var cands [9]Digits
+			var cells [9]solver.Cell
+			nc, pc := cageOrder(b, p.k, p.cells, &cands, &cells)
+			allowed, _, ok := fillParts(&cands, nc, b.Cages[p.k].Sum, pc, &keep)
+			if !ok {
+				elims = nil
+				break
+			}
+			for j := 0; j < nc; j++ {
+				if b.Cells[cells[j]] != 0 {
+					continue
+				}
+				for ds := b.Cands[cells[j]] &^ allowed[j]; ds != 0; ds &= ds - 1 {
+					elims = appendNew(elims, []Candidate{{cells[j], uint8(bits.TrailingZeros16(uint16(ds)))}})
+				}
+			}
+		}
+		if len(elims) == 0 {
+			continue
+		}
+		s := &Step{
+			Technique:    Rule45Union,
+			Pattern:      cagePattern(b, r.set.Cells()),
+			Units:        r.units,
+			Eliminations: elims,
+			Cages:        cages,
+			Variant:      "parts",
+			Sum:          total,
+		}
+		if !visit(s) {
+			return
+		}
+	}
+}
+
+// sumSetBits is the size of a sumSet.
+const sumSetBits = 192
+
+// sumSet is a set of sums from 0 to sumSetBits-1.
+type sumSet [sumSetBits / 64]uint64
+
+func (s *sumSet) add(x int)      { s[x>>6] |= 1 << (x & 63) }
+func (s *sumSet) has(x int) bool { return x >= 0 && x < sumSetBits && s[x>>6]>>(x&63)&1 != 0 }
+func (s sumSet) empty() bool     { return s[0]|s[1]|s[2] == 0 }
+
+func (s sumSet) and(t *sumSet) sumSet { return sumSet{s[0] & t[0], s[1] & t[1], s[2] & t[2]} }
+func (s sumSet) or(t sumSet) sumSet   { return sumSet{s[0] | t[0], s[1] | t[1], s[2] | t[2]} }
+
+// shifted returns s with every sum moved by d (which may be negative);
+// sums that leave the range are dropped.
+func (s sumSet) shifted(d int) sumSet {
+	var out sumSet
+	for w, x := range s {
+		for ; x != 0; x &= x - 1 {
+			if y := w<<6 + bits.TrailingZeros64(x) + d; y >= 0 && y < sumSetBits {
+				out.add(y)
+			}
+		}
+	}
+	return out
+}
+
+// plus returns the sums of one sum of s and one of t.
+func (s sumSet) plus(t *sumSet) sumSet {
+	var out sumSet
+	for w, x := range t {
+		for ; x != 0; x &= x - 1 {
+			out = out.or(s.shifted(w<<6 + bits.TrailingZeros64(x)))
+		}
 	}
 	return out
 }
