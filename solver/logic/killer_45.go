@@ -308,10 +308,15 @@ func (s *rule45) leaf(sum int) {
 		step.Technique = Rule45Union
 	}
 	step.Units = s.r.units
-	step.Innies, step.Outies = innies.Cells(), outies.Cells()
 	step.Sum = sum
-	if step.Innies == nil {
-		step.Sum = -sum
+	if ni > 0 {
+		step.Innies = innies.Cells()
+	}
+	if no > 0 {
+		step.Outies = outies.Cells()
+	}
+	if ni == 0 {
+		step.Sum = -sum // the outies' own sum
 	}
 	step.Cages = s.cagesCounted()
 	switch {
@@ -513,14 +518,14 @@ func (g *sumGroup) value(i int, ds Digits) int {
 	return d
 }
 
-// appendSet appends set to sets unless it holds it already, keeping them
-// in increasing order.
+// appendSet adds set to sets unless they hold it already, keeping them
+// in comboLess order.
 func appendSet(sets []Digits, set Digits) []Digits {
 	for i, s := range sets {
 		if s == set {
 			return sets
 		}
-		if s > set {
+		if comboLess(set, s) {
 			sets = append(sets, 0)
 			copy(sets[i+1:], sets[i:])
 			sets[i] = set

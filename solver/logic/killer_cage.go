@@ -50,15 +50,23 @@ type maskSet [16]uint64
 func (s *maskSet) add(m Digits)      { s[m>>6] |= 1 << (m & 63) }
 func (s *maskSet) has(m Digits) bool { return s[m>>6]>>(m&63)&1 != 0 }
 
-// list returns the digit sets of s in increasing order.
+// list returns the digit sets of s in the order players write them:
+// {1,9} before {2,8} (see comboLess).
 func (s *maskSet) list() []Digits {
 	var out []Digits
 	for w, x := range s {
 		for ; x != 0; x &= x - 1 {
-			out = append(out, Digits(w<<6+bits.TrailingZeros64(x)))
+			out = appendSet(out, Digits(w<<6+bits.TrailingZeros64(x)))
 		}
 	}
 	return out
+}
+
+// comboLess orders digit sets by their digits from the smallest: the set
+// that holds the smallest digit the other lacks comes first.
+func comboLess(a, b Digits) bool {
+	x := a ^ b
+	return a&x&-x != 0
 }
 
 // cageFill is what fillCage finds for a group of up to nine cells that

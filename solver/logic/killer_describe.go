@@ -9,14 +9,18 @@ import (
 // the catalogue's documentation in describe.go); for classic steps the
 // keys are empty.
 func (c *catalogue) killerData(s *Step, d map[string]string, units []string) {
-	for _, k := range []string{"Region", "Sum", "Total", "Known", "Combos", "In", "Out"} {
+	for _, k := range []string{"Region", "Sum", "Total", "Known", "Combos", "In", "Out", "Less"} {
 		d[k] = ""
 	}
 	if !killerOnly[s.Technique] {
 		return
 	}
-	d["Region"] = c.phrase(units)
+	d["Region"] = c.region(s.Units, units)
 	d["Sum"] = strconv.Itoa(s.Sum)
+	if s.Sum < 0 && len(s.Innies) > 0 && len(s.Outies) > 0 {
+		// The outies make more: say so the other way round.
+		d["Sum"], d["Less"] = strconv.Itoa(-s.Sum), "less"
+	}
 	total := 45 * len(s.Units)
 	d["Total"] = strconv.Itoa(total)
 	switch {
@@ -32,6 +36,21 @@ func (c *catalogue) killerData(s *Step, d map[string]string, units []string) {
 	d["Combos"] = c.phraseOr(combos)
 	d["In"] = c.phrase(cellNames(s.Innies))
 	d["Out"] = c.phrase(cellNames(s.Outies))
+}
+
+// region names the units of a Killer step: a run of three or more rows
+// or columns as "rows 1 to 4", others as "row 3 and row 4".
+func (c *catalogue) region(us []Unit, names []string) string {
+	if len(us) >= 3 {
+		run := true
+		for i := 1; i < len(us); i++ {
+			run = run && us[i] == us[i-1]+1 && us[i].Kind() == us[0].Kind()
+		}
+		if run && us[0].Kind() != "box" {
+			return c.fill("run."+us[0].Kind(), map[string]int{"From": us[0].Index() + 1, "To": us[len(us)-1].Index() + 1})
+		}
+	}
+	return c.phrase(names)
 }
 
 // phrase joins items as "a, b and c".

@@ -73,6 +73,7 @@ func TestKillerTechniquesAreSound(t *testing.T) {
 	}
 	ps, sols := killerSamples(t, n)
 	applied := map[Technique]int{}
+	described := map[string]bool{}
 	for i, p := range ps {
 		b := NewPuzzleBoard(p)
 		for !b.Solved() {
@@ -87,6 +88,10 @@ func TestKillerTechniquesAreSound(t *testing.T) {
 						}
 						applied[tech]++
 						checkStep(t, b, s, sols[i])
+						if !described[s.Technique.ID()+"."+s.Variant] {
+							described[s.Technique.ID()+"."+s.Variant] = true
+							checkKillerStep(t, b, s, tech)
+						}
 					}
 				} else if s := Find(b, tech); s != nil {
 					checkStep(t, b, s, sols[i])
@@ -105,7 +110,11 @@ func TestKillerTechniquesAreSound(t *testing.T) {
 	}
 	for _, tech := range killerTechniques() {
 		t.Logf("%-20s %d steps", tech, applied[tech])
+		if applied[tech] == 0 {
+			t.Errorf("%s never applied on the sample Killers", tech)
+		}
 	}
+	t.Logf("forms described: %d", len(described))
 }
 
 // TestKillerRatings rates the sample Killers (with KILLER_LONG=1 the 300

@@ -214,8 +214,13 @@ func subsetStep(b *Board, u Unit, p, q *housePart) *Step {
 		return nil
 	}
 	cells := g.Cells()
+	variant := ""
+	if d == 0 {
+		variant = "fit" // only sets that do not fit the other cage's go
+	}
 	return &Step{
 		Technique:    CageSubset,
+		Variant:      variant,
 		Pattern:      cagePattern(b, cells),
 		Units:        []Unit{u},
 		Digits:       d,

@@ -71,8 +71,10 @@ type Step struct {
 	// more); 0 for classic steps.
 	Sum int
 	// Combos holds the digit sets the Killer step's cage or virtual cage
-	// can still be filled with (after its eliminations), in increasing
-	// order; nil for classic steps.
+	// can still be filled with (after its eliminations), as players list
+	// them: {1,9} before {2,8}. For two cells that do not see each other
+	// a set of one digit means the digit twice. Nil for classic steps and
+	// where the step reads no one group's combinations.
 	Combos []Digits
 	// Difficulty is the step's own rating on the score scale when it
 	// differs from its technique's Weight, as for chains rated by their
