@@ -288,3 +288,42 @@ func TestKillerTechniquesDoNotApply(t *testing.T) {
 		}
 	})
 }
+
+// TestNewPuzzleHint wants a Killer's hint to be a Killer step, told at
+// every depth in every language, a wrong entry to be caught against the
+// Killer's solution, and a puzzle with two solutions refused.
+func TestNewPuzzleHint(t *testing.T) {
+	ps, sols := killerSamples(t, 1)
+	p, sol := ps[0], sols[0]
+	h, err := NewPuzzleHint(p, solver.Grid{}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h.Kind != NextStep || !killerOnly[h.Step.Technique] {
+		t.Fatalf("hint %+v, want a Killer step", h)
+	}
+	units, cells := h.Focus()
+	if len(units)+len(cells) == 0 {
+		t.Error("the hint points nowhere")
+	}
+	for _, lang := range Languages {
+		for _, depth := range []Depth{Where, Which, Full} {
+			text := h.TextWithReason(depth, lang)
+			if text == "" || strings.Contains(text, "<no value>") || strings.HasPrefix(text, h.Step.Technique.ID()+":") {
+				t.Errorf("depth %d in %s: %q", depth, lang, text)
+			}
+		}
+	}
+	var entries solver.Grid
+	entries[40] = sol[40]%9 + 1 // not the solution's digit
+	if h, err := NewPuzzleHint(p, entries, nil); err != nil || h.Kind != WrongEntry || h.Cell != 40 {
+		t.Errorf("a wrong entry: %+v, %v", h, err)
+	}
+	if h, err := NewPuzzleHint(p, sol, nil); err != nil || h.Kind != Solved {
+		t.Errorf("the solution entered: %+v, %v", h, err)
+	}
+	several := variant.Puzzle{Cages: p.Cages[len(p.Cages)/2:]}
+	if _, err := NewPuzzleHint(several, solver.Grid{}, nil); err != ErrNotProper {
+		t.Errorf("a Killer with several solutions: %v, want %v", err, ErrNotProper)
+	}
+}
