@@ -157,6 +157,10 @@ type rule45 struct {
 	min, max int     // the sizes of innies and outies together the search reports
 	union    bool
 	virtual  bool // findCageHouse's search: innies or outies in one house
+	// collect, when set, takes the virtual search's groups instead of
+	// their steps: their empty cells, what they add up to, whether they
+	// are outies, and the region.
+	collect func(cells CellSet, sum int, out bool, r *region)
 	counted  [81]bool
 	visit    func(*Step) bool
 	sets     *[81]CellSet
@@ -338,7 +342,8 @@ func (s *rule45) leaf(sum int) {
 	}
 }
 
-// virtualLeaf reports the virtual cage of one choice of counted cages.
+// virtualLeaf reports the virtual cage of one choice of counted cages,
+// or hands it to collect when set.
 func (s *rule45) virtualLeaf(innies, outies CellSet, sum int) {
 	if !innies.Empty() && !outies.Empty() {
 		return
@@ -346,6 +351,10 @@ func (s *rule45) virtualLeaf(innies, outies CellSet, sum int) {
 	cells := innies
 	if innies.Empty() {
 		cells, sum = outies, -sum
+	}
+	if s.collect != nil {
+		s.collect(cells, sum, innies.Empty(), s.r)
+		return
 	}
 	step := virtualStep(s.b, cells, sum)
 	if step == nil {

@@ -15,18 +15,23 @@ func (c *catalogue) killerData(s *Step, d map[string]string, units []string) {
 	if !killerOnly[s.Technique] {
 		return
 	}
-	d["Region"] = c.region(s.Units, units)
+	us := s.Units
+	if s.Technique == HouseCombination && len(us) > 1 {
+		// The house, then the region of the rule of 45.
+		us, units = us[1:], units[1:]
+	}
+	d["Region"] = c.region(us, units)
 	d["Sum"] = strconv.Itoa(s.Sum)
 	if s.Sum < 0 && len(s.Innies) > 0 && len(s.Outies) > 0 {
 		// The outies make more: say so the other way round.
 		d["Sum"], d["Less"] = strconv.Itoa(-s.Sum), "less"
 	}
-	total := 45 * len(s.Units)
+	total := 45 * len(us)
 	d["Total"] = strconv.Itoa(total)
 	switch {
 	case len(s.Outies) > 0:
 		d["Known"] = strconv.Itoa(total + s.Sum)
-	case len(s.Units) > 0:
+	case len(us) > 0:
 		d["Known"] = strconv.Itoa(total - s.Sum)
 	}
 	combos := make([]string, len(s.Combos))

@@ -23,7 +23,9 @@ type Step struct {
 	// other), for a user interface to highlight.
 	Pattern []Candidate
 	// Units holds the houses the pattern lives in, when it has any: the
-	// house of a single, the base and cover sets of a fish.
+	// house of a single, the base and cover sets of a fish; the houses a
+	// Killer step's rule of 45 adds up (for house-combination's "virtual"
+	// form, the house, then those houses).
 	Units []Unit
 	// Digits holds the digits the pattern is about.
 	Digits Digits
