@@ -161,11 +161,11 @@ type rule45 struct {
 	// their steps: their empty cells, what they add up to, whether they
 	// are outies, and the region.
 	collect func(cells CellSet, sum int, out bool, r *region)
-	counted  [81]bool
-	visit    func(*Step) bool
-	sets     *[81]CellSet
-	n        int
-	stop     bool
+	counted [81]bool
+	visit   func(*Step) bool
+	sets    *[81]CellSet
+	n       int
+	stop    bool
 }
 
 // findRule45 visits the steps of the rule of 45. Without wide, on single
