@@ -94,7 +94,6 @@ func ladderRows() []rung {
 		{CageHouse, "cage-house", Hard, 3.8, tried, nil, findCageHouse, nil},
 		{Rule45Union, "rule-of-45-union", Hard, 4.0, tried, nil, func(b *Board, visit func(*Step) bool) { findRule45(b, true, visit) }, nil},
 		{CageSubset, "cage-subset", Hard, 4.1, tried, nil, findCageSubset, nil},
-		{HouseCombination, "house-combination", Hard, 4.4, tried, nil, findHouseCombination, nil},
 		{XWing, "x-wing", Hard, 4.2, tried, basicFish(XWing, 2), nil, nil},
 		{Skyscraper, "skyscraper", Hard, 4.2, tried, nil, findSkyscraper, nil},
 		{TwoStringKite, "2-string-kite", Hard, 4.3, tried, nil, findTwoStringKite, nil},
@@ -115,6 +114,10 @@ func ladderRows() []rung {
 		{UniqueRectangle3, "unique-rectangle-3", Hard, 4.6, tried, nil, findUniqueRectangle(UniqueRectangle3), nil},
 		{UniqueRectangle5, "unique-rectangle-5", Hard, 4.6, tried, nil, findUniqueRectangle(UniqueRectangle5), nil},
 		{UniqueRectangle6, "unique-rectangle-6", Hard, 4.6, tried, nil, findUniqueRectangle(UniqueRectangle6), nil},
+		// Reading every cage of a house together is the Killer's expert
+		// step: the everyday Killers that need it are the hardest that
+		// stop short of forcing chains.
+		{HouseCombination, "house-combination", Expert, 5.6, tried, nil, findHouseCombination, nil},
 		{FinnedXWing, "finned-x-wing", Expert, 5.6, tried, finnedFish(FinnedXWing, 2), eachFinnedFish(FinnedXWing, 2), nil},
 		{BUGPlus1, "bug-plus-1", Expert, 5.6, tried, findBUGPlus1, nil, nil},
 		{FinnedSwordfish, "finned-swordfish", Expert, 5.8, tried, finnedFish(FinnedSwordfish, 3), eachFinnedFish(FinnedSwordfish, 3), nil},
