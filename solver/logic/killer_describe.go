@@ -9,11 +9,21 @@ import (
 // the catalogue's documentation in describe.go); for classic steps the
 // keys are empty.
 func (c *catalogue) killerData(s *Step, d map[string]string, units []string) {
-	for _, k := range []string{"Region", "Sum", "Total", "Known", "Combos", "In", "Out", "Less"} {
+	for _, k := range []string{"Region", "Sum", "Total", "Known", "Combos", "In", "Out", "Less", "Missing", "Empty"} {
 		d[k] = ""
 	}
 	if !killerOnly[s.Technique] {
 		return
+	}
+	if s.Technique == CageContradiction {
+		if len(s.Pattern) > 0 {
+			d["First"] = s.Pattern[0].Cell.String()
+			d["Words"] = placedWords(s.Pattern[1:], c.words["list"])
+		}
+		d["Missing"] = s.Digits.String()
+		if len(s.Sets) > 0 && len(s.Sets[0]) > 0 {
+			d["Empty"] = s.Sets[0][0].String()
+		}
 	}
 	us := s.Units
 	if s.Technique == HouseCombination && len(us) > 1 {

@@ -109,6 +109,7 @@ func TestKillerTechniquesApply(t *testing.T) {
 		place   string   // the placement it must make, if any
 		sum     int      // the Sum it must report (0: not checked)
 		combos  []Digits // the Combos it must report (nil: not checked)
+		settle  bool     // apply the cage combinations first
 	}{
 		{
 			name: "17 in two cells is 8 and 9", tech: CageCombination,
@@ -195,10 +196,20 @@ func TestKillerTechniquesApply(t *testing.T) {
 			cages: []variant.Cage{cage(6, 1, 1, 1, 2, 1, 3), cage(10, 1, 4, 1, 5)},
 			elims: append(candsOf(cell(1, 4), DigitSet(1, 2, 3, 7, 8, 9)), candsOf(cell(1, 6), DigitSet(1, 2, 3, 4, 6))...),
 		},
+		{
+			// r1c1, r1c2 hold 1 and 2; with 1 in r1c4 they would both be 2.
+			name: "a supposition that leaves a cell empty", tech: CageContradiction, variant: "cell",
+			cages:  []variant.Cage{cage(3, 1, 1, 1, 2), cage(4, 1, 4, 2, 4)},
+			elims:  []string{"r1c4=1"},
+			settle: true,
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			b := killerBoard(tt.cages, tt.remove)
+			if tt.settle {
+				settle(b)
+			}
 			steps := FindAll(b, tt.tech)
 			if len(steps) == 0 {
 				t.Fatalf("%s does not apply", tt.tech)

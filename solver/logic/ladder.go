@@ -146,6 +146,9 @@ func ladderRows() []rung {
 		{NiceLoop, "nice-loop", Extreme, 7.0, asked, nil, func(b *Board, visit func(*Step) bool) { eachNiceLoop(b, NiceLoop, visit) }, nil},
 		{GroupedNiceLoop, "grouped-nice-loop", Extreme, 7.2, asked, nil, func(b *Board, visit func(*Step) bool) { eachNiceLoop(b, GroupedNiceLoop, visit) }, nil},
 		{ALSNiceLoop, "als-nice-loop", Extreme, 7.4, asked, nil, func(b *Board, visit func(*Step) bool) { eachNiceLoop(b, ALSNiceLoop, visit) }, nil},
+		// On a Killer board the classic forcing chains know no cages:
+		// the cage contradiction comes first.
+		{CageContradiction, "cage-contradiction", Extreme, 7.5, tried, findCageContradiction, nil, nil},
 		{ForcingChain, "forcing-chain", Extreme, 7.5, tried, func(b *Board) *Step { return findForcingChain(b, fcOne) }, nil, findForcingChain},
 		// Franken and mutant fish take milliseconds a search where the
 		// ladder's others take microseconds, so Next leaves them out (at the

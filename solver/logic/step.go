@@ -39,7 +39,9 @@ type Step struct {
 	Variant string
 	// Sets holds the cells of each almost locked set of an ALS step, in
 	// the order of its Units (one house per set), so that the words and
-	// a user interface can tell the sets apart; nil for other steps.
+	// a user interface can tell the sets apart; for a cage contradiction
+	// left with a cell without candidates, that cell; nil for other
+	// steps.
 	Sets [][]solver.Cell
 	// Links holds a chain's inferences in order, from one end to the
 	// other (for a loop, back to its start), for a user interface to draw

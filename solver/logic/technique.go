@@ -77,6 +77,7 @@ const (
 	Rule45Union
 	CageSubset
 	HouseCombination
+	CageContradiction
 	numTechniques
 )
 
