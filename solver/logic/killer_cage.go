@@ -92,11 +92,21 @@ func fillCage(cands *[9]Digits, n, sum int) (f cageFill) {
 	lv[0].add(0)
 	for i := 0; i < n; i++ {
 		next := &lv[i+1]
+		// After this cell, r cells are left: they add at least lo and at
+		// most hi, so a partial sum outside [sum-hi, sum-lo] is dropped.
+		r := n - i - 1
+		lo, hi := r*(r+1)/2, r*(19-r)/2
 		for w, x := range lv[i] {
 			for ; x != 0; x &= x - 1 {
 				u := Digits(w<<6 + bits.TrailingZeros64(x))
 				for ds := cands[i] &^ u; ds != 0; ds &= ds - 1 {
-					next.add(u | ds&-ds)
+					v := u | ds&-ds
+					if sum > 0 {
+						if t := int(digitSum[v]); t+lo > sum || t+hi < sum {
+							continue
+						}
+					}
+					next.add(v)
 				}
 			}
 		}

@@ -35,6 +35,7 @@ func suppose(b *Board, c solver.Cell, d uint8) kfResult {
 	w := *b
 	w.Place(c, d)
 	r := kfResult{cage: -1, unit: 255}
+	var seen [81][9]Digits // the candidates each cage was last read with
 	for len(r.placed) < kfMaxSteps {
 		progress := false
 		// Naked singles and empty cells.
@@ -77,12 +78,24 @@ func suppose(b *Board, c solver.Cell, d uint8) kfResult {
 				}
 			}
 		}
-		// Cages.
+		// Cages, those whose candidates changed since they were read.
 		for k := range w.Cages {
 			if !readable(&w, k) || !empties(&w, w.Cages[k].Cells) {
 				continue
 			}
 			cg := &w.Cages[k]
+			if k < len(seen) {
+				same := true
+				for i, x := range cg.Cells {
+					if cellCands(&w, x) != seen[k][i] {
+						same = false
+						seen[k][i] = cellCands(&w, x)
+					}
+				}
+				if same {
+					continue
+				}
+			}
 			f := fillOf(&w, cg.Cells, cg.Sum)
 			if !f.ok {
 				r.cage, r.found = k, true
