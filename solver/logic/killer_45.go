@@ -76,50 +76,6 @@ func init() {
 	}
 }
 
-// regionCages is how the cages of a board lie against a region.
-type regionCages struct {
-	inside, touching CellSet // cells of the cages wholly inside; of those reaching in and out
-	insideSum        int     // sum of the cages wholly inside
-	touchingSum      int     // sum of those reaching in and out
-	nInside          int     // how many lie inside
-}
-
-// against sorts the usable cages of b (their cells in sets) against
-// region r.
-func against(b *Board, sets *[81]CellSet, n int, r *region) (rc regionCages) {
-	for k := 0; k < n; k++ {
-		x := sets[k]
-		if x.And(r.set).Empty() || !usable(b, k) {
-			continue
-		}
-		if x.AndNot(r.set).Empty() {
-			rc.inside = rc.inside.Or(x)
-			rc.insideSum += b.Cages[k].Sum
-			rc.nInside++
-		} else {
-			rc.touching = rc.touching.Or(x)
-			rc.touchingSum += b.Cages[k].Sum
-		}
-	}
-	return rc
-}
-
-// cagesIn returns the indices of the usable cages of b whose cells lie in
-// within, and, with reaching set, also those that reach into r.
-func cagesIn(b *Board, sets *[81]CellSet, n int, r *region, reaching bool) []int {
-	var out []int
-	for k := 0; k < n; k++ {
-		x := sets[k]
-		if x.And(r.set).Empty() || !usable(b, k) {
-			continue
-		}
-		if reaching || x.AndNot(r.set).Empty() {
-			out = append(out, k)
-		}
-	}
-	return out
-}
-
 // split returns the empty cells of s and the sum of the digits placed in
 // the others.
 func split(b *Board, s CellSet) (empty CellSet, placed int) {
@@ -601,23 +557,4 @@ func virtualStep(b *Board, cells CellSet, sum int) *Step {
 		Sum:          sum,
 		Combos:       f.finals.list(),
 	}
-}
-
-// emptyCombos takes the digits placed among cells out of each digit set
-// of combos: what the virtual cage's empty cells can hold.
-func emptyCombos(combos []Digits, b *Board, cells []solver.Cell) []Digits {
-	var placed Digits
-	for _, c := range cells {
-		if d := b.Cells[c]; d != 0 {
-			placed |= 1 << d
-		}
-	}
-	if placed == 0 {
-		return combos
-	}
-	var out []Digits
-	for _, m := range combos {
-		out = appendSet(out, m&^placed)
-	}
-	return out
 }
