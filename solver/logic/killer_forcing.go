@@ -9,7 +9,8 @@ import (
 
 // Cage contradictions: the Killer's forcing chain. Suppose a candidate is
 // the cell's digit, and follow what the singles and the cages'
-// combinations then force, one placement after the other: when a cell is
+// combinations then force (a cage's sure digit leaving the cells that see
+// all its places), one placement after the other: when a cell is
 // left without a candidate, a house without a place for a digit, or a
 // cage without a filling, the candidate was wrong. The classic forcing
 // chains know no cages, so on a Killer board they rarely reach a
@@ -105,6 +106,32 @@ func suppose(b *Board, c solver.Cell, d uint8) kfResult {
 				if w.Cells[x] == 0 && w.Cands[x]&^f.allowed[i] != 0 {
 					w.Cands[x] &= f.allowed[i]
 					progress = true
+				}
+			}
+			// A digit every filling uses leaves the cells that see all
+			// its places in the cage.
+			for ds := f.required; ds != 0; ds &= ds - 1 {
+				d := uint8(bits.TrailingZeros16(uint16(ds)))
+				seen := AllCells
+				for _, x := range cg.Cells {
+					if w.Cells[x] == d {
+						seen = CellSet{}
+						break
+					}
+					if w.Cands[x].Has(d) {
+						seen = seen.And(peerSets[x])
+					}
+				}
+				for _, x := range cg.Cells {
+					seen.Remove(x)
+				}
+				for v := 0; v < 2; v++ {
+					for m := seen[v]; m != 0; m &= m - 1 {
+						if x := solver.Cell(v*64) + trailing(m); w.Cands[x].Has(d) {
+							w.Cands[x] &^= 1 << d
+							progress = true
+						}
+					}
 				}
 			}
 		}
