@@ -137,9 +137,9 @@ func TestKillerTechniquesAreSound(t *testing.T) {
 
 // maxForcingShare bounds the share of the 300 everyday Killers whose
 // rating needs a forcing chain, a template or a guess. The goal
-// is under one in twenty; the Killer ladder reaches 44 of 300 (all of
-// them stuck at their opening, with 70 or more cells empty), and this
-// bound keeps it from sliding back.
+// is under one in twenty; 45 of the 300 need a cage contradiction (4 of
+// them a guess as well), every one of them stuck at its opening, with 70
+// or more cells empty. This bound keeps the share from sliding back.
 const maxForcingShare = 0.15
 
 // TestKillerRatings rates the sample Killers (with KILLER_LONG=1 the 300
