@@ -338,3 +338,39 @@ func TestNewPuzzleHint(t *testing.T) {
 		t.Errorf("a Killer with several solutions: %v, want %v", err, ErrNotProper)
 	}
 }
+
+// FuzzKillerFinders builds boards from arbitrary cages, sums and removed
+// candidates, valid or not (cells off the grid, cages of more than nine
+// cells, cells in two cages, sums no cage can reach), and wants every
+// Killer finder to return without a panic.
+func FuzzKillerFinders(f *testing.F) {
+	f.Add([]byte{3, 17, 0, 1, 10, 9, 10, 11}, uint16(0))
+	f.Add([]byte{2, 6, 0, 1, 2, 3, 45, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50}, uint16(0x3f0))
+	f.Add([]byte{1, 200, 90, 91, 255}, uint16(1))
+	f.Fuzz(func(t *testing.T, data []byte, strike uint16) {
+		var cages []variant.Cage
+		for i := 0; i+1 < len(data) && len(cages) < 30; {
+			n := int(data[i] % 12)
+			sum := int(data[i+1] % 50)
+			i += 2
+			cg := variant.Cage{Sum: sum}
+			for j := 0; j < n && i < len(data); j, i = j+1, i+1 {
+				cg.Cells = append(cg.Cells, solver.Cell(data[i]%90))
+			}
+			cages = append(cages, cg)
+		}
+		b := NewPuzzleBoard(variant.Puzzle{Cages: cages})
+		if len(cages) == 0 {
+			return
+		}
+		for c := range b.Cands {
+			if strike>>(c%16)&1 != 0 {
+				b.Cands[c] &^= Digits(strike) & AllDigits
+			}
+		}
+		for _, tech := range killerTechniques() {
+			Find(b, tech)
+			FindAll(b, tech)
+		}
+	})
+}
