@@ -36,6 +36,10 @@ import (
 //	               innies, plus .Sum for outies)
 //	.Combos        the digit sets of its Combos, as "{1,7}, {2,6} or {3,5}"
 //	.In, .Out      its innies, its outies
+//	.Less          "less" when its innies add up to less than its outies
+//	               (then .Sum is the outies' excess)
+//	.Missing       a cage contradiction's digit left without a place
+//	.Empty         a cage contradiction's cell left without a candidate
 //
 //go:embed messages/*.json
 var messageFiles embed.FS

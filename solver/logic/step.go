@@ -70,9 +70,11 @@ type Step struct {
 	// (outies); a cage-house step's cells are Innies. Nil otherwise.
 	Innies, Outies []solver.Cell
 	// Sum is what the cells of a Killer step add up to: the sum of a
-	// cage step's cage, the sum a rule-of-45 or cage-house step deduces
-	// for its Innies or Outies (a virtual cage when there are two or
-	// more); 0 for classic steps.
+	// cage step's cage (for a cage contradiction, of the cage left
+	// without a filling), the sum a rule-of-45, cage-house or
+	// house-combination step deduces for its Innies or Outies (a virtual
+	// cage when there are two or more), or, when it has both, the
+	// innies' sum less the outies'; 0 for classic steps.
 	Sum int
 	// Combos holds the digit sets the Killer step's cage or virtual cage
 	// can still be filled with (after its eliminations), as players list
