@@ -203,6 +203,14 @@ func TestKillerTechniquesApply(t *testing.T) {
 			elims:  []string{"r1c4=1"},
 			settle: true,
 		},
+		{
+			// The 3-cage r1c1, r2c5 holds 1 in one of its two cells: a
+			// strong link through the cage.
+			name: "a chain through a cage", tech: KillerChain,
+			cages:  []variant.Cage{cage(3, 1, 1, 2, 5)},
+			elims:  []string{"r1c5=1", "r2c1=1"},
+			settle: true,
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -274,6 +282,8 @@ func TestKillerTechniquesDoNotApply(t *testing.T) {
 		{"two cages whose sets share no digit every time", CageSubset,
 			[]variant.Cage{cage(3, 1, 1, 5, 1), cage(4, 1, 5, 5, 5)}, nil},
 		{"a cage whose sets all fit its row", HouseCombination,
+			[]variant.Cage{cage(10, 1, 1, 1, 2)}, nil},
+		{"no strong link for a chain to start from", KillerChain,
 			[]variant.Cage{cage(10, 1, 1, 1, 2)}, nil},
 	}
 	for _, tt := range tests {

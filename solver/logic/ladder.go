@@ -129,6 +129,7 @@ func ladderRows() []rung {
 		{XChain, "x-chain", Expert, 6.2, tried, findXChain, nil, nil},
 		{XYChain, "xy-chain", Expert, 6.6, tried, findXYChain, eachXYChain, nil},
 		{SueDeCoq, "sue-de-coq", Expert, 5.5, tried, nil, eachSueDeCoq, nil},
+		{KillerChain, "killer-chain", Expert, 6.0, tried, firstKillerChain, findKillerChain, nil},
 		{ALSXZ, "als-xz", Extreme, 6.1, tried, nil, eachALSXZ, nil},
 		{ALSXYWing, "als-xy-wing", Extreme, 6.3, tried, nil, eachALSXYWing, nil},
 		{ALSChain, "als-chain", Extreme, 6.6, tried, nil, eachALSChain, nil},

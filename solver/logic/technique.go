@@ -78,6 +78,7 @@ const (
 	CageSubset
 	HouseCombination
 	CageContradiction
+	KillerChain
 	numTechniques
 )
 
