@@ -29,6 +29,17 @@ import (
 //	.Sets          an ALS step's sets, each by house and cells, "row 1 (r1c2, r1c3) and ..."
 //	.More          the eliminations of a forcing chain step of the rating
 //	               walk beyond the one its net proves (then .Elim is that one)
+//	.Region        a Killer step's units as one phrase, "row 3 and row 4"
+//	.Sum           a Killer step's Sum
+//	.Total         45 for each of its units
+//	.Known         what the rule of 45 subtracts (.Total less .Sum for
+//	               innies, plus .Sum for outies)
+//	.Combos        the digit sets of its Combos, as "{1,7}, {2,6} or {3,5}"
+//	.In, .Out      its innies, its outies
+//	.Less          "less" when its innies add up to less than its outies
+//	               (then .Sum is the outies' excess)
+//	.Missing       a cage contradiction's digit left without a place
+//	.Empty         a cage contradiction's cell left without a candidate
 //
 //go:embed messages/*.json
 var messageFiles embed.FS
@@ -148,6 +159,7 @@ func (c *catalogue) data(s *Step, spoken bool) map[string]string {
 	}
 	d["Chain"], d["Words"], d["More"] = "", "", ""
 	d["Sets"] = c.setNames(s, units)
+	c.killerData(s, d, units)
 	switch {
 	case s.Technique == ForcingChain && len(s.Pattern) > 0:
 		d["Words"] = c.netWords(s.Pattern[0], s.Links)

@@ -18,4 +18,16 @@
 // 1.0 for a full house to 11 and more for nested forcing chains. A chain's
 // step carries its links ([Step.Links]): for a forcing chain, the net its
 // contradiction stands on, traced back to the assumption.
+//
+// A Killer board ([NewPuzzleBoard]) carries its cages, and the ladder
+// adds the Killer techniques: cage combinations and a cage's locked digits
+// (easy), the rule of 45 on one house (medium), virtual cages, the rule of
+// 45 on unions of houses and cage subsets (hard), house combinations and
+// chains whose links run through cages (expert) and cage contradictions
+// (extreme); the uniqueness techniques,
+// which stand on classic rules alone, are left out. A Killer step names
+// its cages ([Step.Cages]), its innies and outies and the sum it deduces
+// for them, and the combinations left ([Step.Combos]). [RatePuzzle] and
+// [NewPuzzleHint] rate and hint a Killer as [Rate] and [NewHint] a
+// classic puzzle.
 package logic

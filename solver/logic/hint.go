@@ -2,6 +2,7 @@ package logic
 
 import (
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
 // Depth is how much a hint gives away.
@@ -47,6 +48,12 @@ func NewHint(givens, entries solver.Grid, marks *[81]Digits) (Hint, error) {
 	if n != 1 {
 		return Hint{}, ErrNotProper
 	}
+	return hintToward(givens, entries, marks, sol, nil)
+}
+
+// hintToward is NewHint once the solution is known, on a board with the
+// given Killer cages (nil for classic).
+func hintToward(givens, entries solver.Grid, marks *[81]Digits, sol solver.Grid, cages []variant.Cage) (Hint, error) {
 	cells := givens
 	for c := solver.Cell(0); c < 81; c++ {
 		if givens[c] != 0 || entries[c] == 0 {
@@ -58,6 +65,7 @@ func NewHint(givens, entries solver.Grid, marks *[81]Digits) (Hint, error) {
 		cells[c] = entries[c]
 	}
 	b := NewBoard(cells)
+	b.Cages = cages
 	for c := solver.Cell(0); c < 81; c++ {
 		if givens[c] == 0 && cells[c] != 0 {
 			b.NonGivens.Add(c)

@@ -76,17 +76,24 @@ func ladderRows() []rung {
 			findNakedSingle(b, func(s *Step) bool { first = s; return false })
 			return first
 		}, findNakedSingle, nil},
+		// The Killer rows: on a classic board appliesTo skips them.
+		{CageCombination, "cage-combination", Easy, 2.0, tried, nil, findCageCombination, nil},
+		{CageLocked, "cage-locked", Easy, 2.2, tried, nil, findCageLocked, nil},
 		{LockedCandidates, "locked-candidates", Medium, 2.6, tried, func(b *Board) *Step {
 			var first *Step
 			findLockedCandidates(b, func(s *Step) bool { first = s; return false })
 			return first
 		}, findLockedCandidates, nil},
+		{Rule45, "rule-of-45", Medium, 2.8, tried, nil, func(b *Board, visit func(*Step) bool) { findRule45(b, false, visit) }, nil},
 		{LockedPair, "locked-pair", Medium, 2.8, tried, nil, lockedSubset(LockedPair, 2), nil},
 		{LockedTriple, "locked-triple", Medium, 3.4, tried, nil, lockedSubset(LockedTriple, 3), nil},
 		{NakedPair, "naked-pair", Medium, 3.0, tried, firstNakedSubset(NakedPair, 2), eachNakedSubsetOf(NakedPair, 2), nil},
 		{HiddenPair, "hidden-pair", Medium, 3.4, tried, firstHiddenSubset(HiddenPair, 2), eachHiddenSubsetOf(HiddenPair, 2), nil},
 		{NakedTriple, "naked-triple", Medium, 3.6, tried, firstNakedSubset(NakedTriple, 3), eachNakedSubsetOf(NakedTriple, 3), nil},
 		{HiddenTriple, "hidden-triple", Medium, 4.0, tried, firstHiddenSubset(HiddenTriple, 3), eachHiddenSubsetOf(HiddenTriple, 3), nil},
+		{CageHouse, "cage-house", Hard, 3.8, tried, nil, findCageHouse, nil},
+		{Rule45Union, "rule-of-45-union", Hard, 4.0, tried, nil, func(b *Board, visit func(*Step) bool) { findRule45(b, true, visit) }, nil},
+		{CageSubset, "cage-subset", Hard, 4.1, tried, nil, findCageSubset, nil},
 		{XWing, "x-wing", Hard, 4.2, tried, basicFish(XWing, 2), nil, nil},
 		{Skyscraper, "skyscraper", Hard, 4.2, tried, nil, findSkyscraper, nil},
 		{TwoStringKite, "2-string-kite", Hard, 4.3, tried, nil, findTwoStringKite, nil},
@@ -107,6 +114,10 @@ func ladderRows() []rung {
 		{UniqueRectangle3, "unique-rectangle-3", Hard, 4.6, tried, nil, findUniqueRectangle(UniqueRectangle3), nil},
 		{UniqueRectangle5, "unique-rectangle-5", Hard, 4.6, tried, nil, findUniqueRectangle(UniqueRectangle5), nil},
 		{UniqueRectangle6, "unique-rectangle-6", Hard, 4.6, tried, nil, findUniqueRectangle(UniqueRectangle6), nil},
+		// Reading every cage of a house together is the Killer's expert
+		// step: the everyday Killers that need it are the hardest that
+		// stop short of forcing chains.
+		{HouseCombination, "house-combination", Expert, 5.6, tried, nil, findHouseCombination, nil},
 		{FinnedXWing, "finned-x-wing", Expert, 5.6, tried, finnedFish(FinnedXWing, 2), eachFinnedFish(FinnedXWing, 2), nil},
 		{BUGPlus1, "bug-plus-1", Expert, 5.6, tried, findBUGPlus1, nil, nil},
 		{FinnedSwordfish, "finned-swordfish", Expert, 5.8, tried, finnedFish(FinnedSwordfish, 3), eachFinnedFish(FinnedSwordfish, 3), nil},
@@ -118,6 +129,7 @@ func ladderRows() []rung {
 		{XChain, "x-chain", Expert, 6.2, tried, findXChain, nil, nil},
 		{XYChain, "xy-chain", Expert, 6.6, tried, findXYChain, eachXYChain, nil},
 		{SueDeCoq, "sue-de-coq", Expert, 5.5, tried, nil, eachSueDeCoq, nil},
+		{KillerChain, "killer-chain", Expert, 6.0, tried, firstKillerChain, findKillerChain, nil},
 		{ALSXZ, "als-xz", Extreme, 6.1, tried, nil, eachALSXZ, nil},
 		{ALSXYWing, "als-xy-wing", Extreme, 6.3, tried, nil, eachALSXYWing, nil},
 		{ALSChain, "als-chain", Extreme, 6.6, tried, nil, eachALSChain, nil},
@@ -135,6 +147,9 @@ func ladderRows() []rung {
 		{NiceLoop, "nice-loop", Extreme, 7.0, asked, nil, func(b *Board, visit func(*Step) bool) { eachNiceLoop(b, NiceLoop, visit) }, nil},
 		{GroupedNiceLoop, "grouped-nice-loop", Extreme, 7.2, asked, nil, func(b *Board, visit func(*Step) bool) { eachNiceLoop(b, GroupedNiceLoop, visit) }, nil},
 		{ALSNiceLoop, "als-nice-loop", Extreme, 7.4, asked, nil, func(b *Board, visit func(*Step) bool) { eachNiceLoop(b, ALSNiceLoop, visit) }, nil},
+		// On a Killer board the classic forcing chains know no cages:
+		// the cage contradiction comes first.
+		{CageContradiction, "cage-contradiction", Extreme, 7.5, tried, findCageContradiction, nil, nil},
 		{ForcingChain, "forcing-chain", Extreme, 7.5, tried, func(b *Board) *Step { return findForcingChain(b, fcOne) }, nil, findForcingChain},
 		// Franken and mutant fish take milliseconds a search where the
 		// ladder's others take microseconds, so Next leaves them out (at the

@@ -39,8 +39,15 @@ var classicUnique = func() (set [numTechniques]bool) {
 	return set
 }()
 
-// appliesTo reports whether technique t may be tried on b.
-func appliesTo(t Technique, b *Board) bool { return !classicUnique[t] || !b.Killer() }
+// appliesTo reports whether technique t may be tried on b: the Killer
+// techniques on boards with cages, the classic uniqueness techniques on
+// boards without.
+func appliesTo(t Technique, b *Board) bool {
+	if b.Killer() {
+		return !classicUnique[t]
+	}
+	return !killerOnly[t]
+}
 
 // RatePuzzle is [Rate] for a variant puzzle: the classic ladder and, with
 // cages, the Killer techniques. It returns ErrNoSolution or

@@ -23,7 +23,9 @@ type Step struct {
 	// other), for a user interface to highlight.
 	Pattern []Candidate
 	// Units holds the houses the pattern lives in, when it has any: the
-	// house of a single, the base and cover sets of a fish.
+	// house of a single, the base and cover sets of a fish; the houses a
+	// Killer step's rule of 45 adds up (for house-combination's "virtual"
+	// form, the house, then those houses).
 	Units []Unit
 	// Digits holds the digits the pattern is about.
 	Digits Digits
@@ -37,7 +39,9 @@ type Step struct {
 	Variant string
 	// Sets holds the cells of each almost locked set of an ALS step, in
 	// the order of its Units (one house per set), so that the words and
-	// a user interface can tell the sets apart; nil for other steps.
+	// a user interface can tell the sets apart; for a cage contradiction
+	// left with a cell without candidates, that cell; nil for other
+	// steps.
 	Sets [][]solver.Cell
 	// Links holds a chain's inferences in order, from one end to the
 	// other (for a loop, back to its start), for a user interface to draw
@@ -53,6 +57,31 @@ type Step struct {
 	// Rules of a last witness with Digit 0 (its Cell the single's own).
 	// Nil for other steps.
 	Witnesses []Witness
+	// Cages holds the Killer cages the step reads, as indices into the
+	// board's Cages, for a user interface to outline: the cage whose
+	// combinations a cage step reads; for the rule of 45, the cages whose
+	// sums it adds (those wholly inside the Units, and for outies those
+	// that reach into them); for a cage subset, its cages in the house.
+	// Nil for classic steps.
+	Cages []int
+	// Innies and Outies hold the cells a rule-of-45 step deduces a sum
+	// for: the cells of its Units outside the whole cages (innies), or
+	// the cells of the cages that reach into the Units lying outside them
+	// (outies); a cage-house step's cells are Innies. Nil otherwise.
+	Innies, Outies []solver.Cell
+	// Sum is what the cells of a Killer step add up to: the sum of a
+	// cage step's cage (for a cage contradiction, of the cage left
+	// without a filling), the sum a rule-of-45, cage-house or
+	// house-combination step deduces for its Innies or Outies (a virtual
+	// cage when there are two or more), or, when it has both, the
+	// innies' sum less the outies'; 0 for classic steps.
+	Sum int
+	// Combos holds the digit sets the Killer step's cage or virtual cage
+	// can still be filled with (after its eliminations), as players list
+	// them: {1,9} before {2,8}. For two cells that do not see each other
+	// a set of one digit means the digit twice. Nil for classic steps and
+	// where the step reads no one group's combinations.
+	Combos []Digits
 	// Difficulty is the step's own rating on the score scale when it
 	// differs from its technique's Weight, as for chains rated by their
 	// length; zero means the technique's Weight.

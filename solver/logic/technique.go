@@ -70,6 +70,15 @@ const (
 	TemplateSet
 	TemplateDelete
 	Guess
+	CageCombination
+	CageLocked
+	Rule45
+	CageHouse
+	Rule45Union
+	CageSubset
+	HouseCombination
+	CageContradiction
+	KillerChain
 	numTechniques
 )
 

@@ -1,0 +1,202 @@
+package logic
+
+import (
+	"bufio"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/variant"
+)
+
+// killerTechniques lists the techniques that read cages.
+func killerTechniques() []Technique {
+	var out []Technique
+	for _, t := range Techniques() {
+		if killerOnly[t] {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// fullKillers returns the 300 everyday Killers of the shared puzzle folder
+// with their solutions when KILLER_LONG is set, else skips the test.
+func fullKillers(t testing.TB) ([]variant.Puzzle, []solver.Grid) {
+	t.Helper()
+	if os.Getenv("KILLER_LONG") == "" {
+		t.Skip("set KILLER_LONG=1 to read the 300 Killers of /work/shared/puzzles")
+	}
+	read := func(name string) []string {
+		f, err := os.Open("/work/shared/puzzles/" + name)
+		if err != nil {
+			t.Skip(err)
+		}
+		defer f.Close()
+		var lines []string
+		sc := bufio.NewScanner(f)
+		sc.Buffer(nil, 1<<20)
+		for sc.Scan() {
+			if line := strings.TrimSpace(sc.Text()); line != "" && !strings.HasPrefix(line, "#") {
+				lines = append(lines, line)
+			}
+		}
+		return lines
+	}
+	lines, sl := read("killer_everyday_300.txt"), read("killer_everyday_300.sol")
+	var ps []variant.Puzzle
+	var sols []solver.Grid
+	for i, line := range lines {
+		p, err := variant.Parse(line)
+		if err != nil {
+			t.Fatalf("killer %d: %v", i+1, err)
+		}
+		g, err := solver.ParseLine(sl[i])
+		if err != nil {
+			t.Fatalf("solution %d: %v", i+1, err)
+		}
+		ps, sols = append(ps, p), append(sols, g)
+	}
+	return ps, sols
+}
+
+// soundAllEvery spaces the positions where TestKillerTechniquesAreSound
+// checks every step of each Killer technique, not only its first.
+const soundAllEvery = 5
+
+// TestKillerTechniquesAreSound walks the solve paths of the sample Killers
+// and, at every position, asks each Killer technique for every step it
+// finds (and each classic technique below the extreme level for its
+// first): each must agree with the solution. It logs how often each
+// Killer technique applied.
+func TestKillerTechniquesAreSound(t *testing.T) {
+	n := 30
+	if testing.Short() {
+		n = 8
+	}
+	ps, sols := killerSamples(t, n)
+	applied := map[Technique]int{}
+	described := map[string]bool{}
+	position := 0
+	for i, p := range ps {
+		b := NewPuzzleBoard(p)
+		for !b.Solved() {
+			position++
+			next := Next(b)
+			for _, tech := range Techniques() {
+				// The searches of the last level are asked where the
+				// path needs them, the Killer's own only.
+				if tech.Level() == Extreme && (!killerOnly[tech] || next == nil || next.Technique.Level() < Extreme) {
+					continue
+				}
+				if killerOnly[tech] {
+					// Every step at one position in soundAllEvery, the
+					// first at the others: FindAll is the slow part.
+					steps := []*Step{Find(b, tech)}
+					if position%soundAllEvery == 0 {
+						steps = FindAll(b, tech)
+					}
+					for _, s := range steps {
+						if s == nil {
+							continue
+						}
+						if s.Technique != tech {
+							t.Fatalf("FindAll(%s) returned a %s step", tech, s.Technique)
+						}
+						applied[tech]++
+						checkStep(t, b, s, sols[i])
+						if !described[s.Technique.ID()+"."+s.Variant] {
+							described[s.Technique.ID()+"."+s.Variant] = true
+							checkKillerStep(t, b, s, tech)
+						}
+					}
+				} else if s := Find(b, tech); s != nil {
+					checkStep(t, b, s, sols[i])
+				}
+			}
+			s := next
+			if s == nil {
+				t.Fatalf("killer %d: no step", i+1)
+			}
+			checkStep(t, b, s, sols[i])
+			b.Apply(s)
+		}
+		if b.Cells != sols[i] {
+			t.Fatalf("killer %d: the path ends at %s", i+1, b.Cells)
+		}
+	}
+	for _, tech := range killerTechniques() {
+		t.Logf("%-20s %d steps", tech, applied[tech])
+		if applied[tech] == 0 && !testing.Short() {
+			t.Errorf("%s never applied on the sample Killers", tech)
+		}
+	}
+	t.Logf("forms described: %d", len(described))
+}
+
+// maxForcingShare bounds the share of the 300 everyday Killers whose
+// rating needs a forcing chain, a template or a guess. The goal
+// is under one in twenty; 44 of the 300 need a cage contradiction (4 of
+// them a guess as well), every one of them stuck at its opening, with 70
+// or more cells empty. This bound keeps the share from sliding back.
+const maxForcingShare = 0.15
+
+// TestKillerRatings rates the sample Killers (with KILLER_LONG=1 the 300
+// everyday ones) and logs the level histogram, the techniques' use and
+// how many need a forcing chain or a guess. It wants the samples spread
+// over three levels or more; the 300 over all five, with no more than
+// maxForcingShare of them beyond the patterns.
+func TestKillerRatings(t *testing.T) {
+	ps, _ := killerSamples(t, 30)
+	long := os.Getenv("KILLER_LONG") != ""
+	if long {
+		ps, _ = fullKillers(t)
+	}
+	var hist [Extreme + 1]int
+	used := map[Technique]int{}
+	forcing := 0
+	for i, p := range ps {
+		r, err := RatePuzzle(p)
+		if err != nil {
+			t.Fatalf("killer %d: %v", i+1, err)
+		}
+		hist[r.Level]++
+		for _, tech := range r.Techniques {
+			used[tech]++
+		}
+		for _, tech := range r.Techniques {
+			if tech == ForcingChain || tech == CageContradiction || tech == Guess || tech == TemplateSet || tech == TemplateDelete {
+				forcing++
+				break
+			}
+		}
+		if testing.Verbose() && long {
+			t.Logf("killer %3d: %s", i+1, r)
+		}
+	}
+	levels := 0
+	for _, l := range Levels {
+		t.Logf("%-8s %d", l, hist[l])
+		if hist[l] > 0 {
+			levels++
+		}
+	}
+	for _, tech := range Techniques() {
+		if used[tech] > 0 {
+			t.Logf("%-22s used by %d", tech, used[tech])
+		}
+	}
+	t.Logf("need a forcing chain, template or guess: %d of %d", forcing, len(ps))
+	if levels < 3 {
+		t.Errorf("the Killers rate at %d levels, want 3 or more", levels)
+	}
+	if long {
+		if levels < len(Levels) {
+			t.Errorf("the 300 Killers rate at %d levels, want all %d", levels, len(Levels))
+		}
+		if float64(forcing) > maxForcingShare*float64(len(ps)) {
+			t.Errorf("%d of %d Killers need a forcing chain or a guess, want at most %.0f%%", forcing, len(ps), 100*maxForcingShare)
+		}
+	}
+}
