@@ -24,8 +24,9 @@
 // FillNotes know the cage (FillNotes, with FillCombos, keeps only the
 // digits some way of filling the cage to its sum allows); CageCombos
 // lists a cage's digit sets for the combinations panel. Saves keep the
-// cages as a killer: line, and statistics are kept per variant. Hints for
-// Killer games are not worked out yet (ErrNoKillerHints).
+// cages as a killer: line, and statistics are kept per variant. Hints follow
+// the Killer's own solution and take Killer steps (cage combinations, the
+// rule of 45, ...).
 //
 // The verbs Set, Erase, ToggleNote, Undo, Redo, Restart, Reveal, Check,
 // Hint, Pause and Resume report misuse as errors (ErrFixedCell for a given,

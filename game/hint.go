@@ -3,6 +3,7 @@ package game
 import (
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
 // Hint works out advice for the position (see logic.NewHint): first an
@@ -26,7 +27,7 @@ func (g *Game) Hint(depth logic.Depth, marks bool) (logic.Hint, error) {
 	in := g.HintInput(marks)
 	h, err := in.Work()
 	if err != nil {
-		return logic.Hint{}, err // ErrNoKillerHints; else cannot happen: the givens are proper
+		return logic.Hint{}, err // cannot happen: the givens are proper
 	}
 	return h, g.TakeHint(in, h, depth)
 }
@@ -38,15 +39,15 @@ func (g *Game) Hint(depth logic.Depth, marks bool) (logic.Hint, error) {
 type HintInput struct {
 	Givens, Entries solver.Grid
 	Notes           *[81]logic.Digits // nil without marks
-	// Killer: the game is a Killer one, whose hints Work cannot work out
-	// yet (ErrNoKillerHints).
-	Killer bool
+	// Cages are a Killer game's cages, nil for a classic game: the hint
+	// then follows the Killer's own solution and may take Killer steps.
+	Cages []variant.Cage
 }
 
 // HintInput returns the position a hint of the game is worked out from
 // now (see Hint for marks).
 func (g *Game) HintInput(marks bool) HintInput {
-	in := HintInput{Givens: g.givens, Entries: g.entries, Killer: g.cages != nil}
+	in := HintInput{Givens: g.givens, Entries: g.entries, Cages: g.cages}
 	if marks {
 		notes := g.notes
 		in.Notes = &notes
@@ -54,10 +55,11 @@ func (g *Game) HintInput(marks bool) HintInput {
 	return in
 }
 
-// Work works the hint out (see logic.NewHint): the slow part of Hint.
+// Work works the hint out (see logic.NewHint and logic.NewPuzzleHint):
+// the slow part of Hint.
 func (in HintInput) Work() (logic.Hint, error) {
-	if in.Killer {
-		return logic.Hint{}, ErrNoKillerHints
+	if in.Cages != nil {
+		return logic.NewPuzzleHint(variant.Puzzle{Givens: in.Givens, Cages: in.Cages}, in.Entries, in.Notes)
 	}
 	return logic.NewHint(in.Givens, in.Entries, in.Notes)
 }

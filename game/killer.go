@@ -43,10 +43,6 @@ func ParseVariant(name string) (Variant, error) {
 	return 0, fmt.Errorf("unknown variant %q", name)
 }
 
-// ErrNoKillerHints is returned by Hint and Work for a Killer game: the
-// logic engine's Killer steps are not wired into games yet.
-var ErrNoKillerHints = errors.New("game: no hints for Killer games yet")
-
 // NewKiller starts a Killer game of p at the given level, timed by clock
 // (SystemClock when nil); the timer starts at once. A puzzle that fails
 // p.Validate, or does not have exactly one solution, is refused with an

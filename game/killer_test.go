@@ -247,10 +247,30 @@ func TestClassicSaveUnchanged(t *testing.T) {
 	}
 }
 
-func TestKillerHintRefused(t *testing.T) {
+// TestKillerHint wants a Killer game's first hint to be a Killer step
+// that agrees with the Killer's solution, not the classic rules'.
+func TestKillerHint(t *testing.T) {
 	g, _ := newKiller(t)
-	if _, err := g.Hint(logic.Where, false); !errors.Is(err, game.ErrNoKillerHints) {
-		t.Errorf("Hint on a Killer game: %v, want ErrNoKillerHints", err)
+	h, err := g.Hint(logic.Full, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h.Kind != logic.NextStep || h.Step == nil {
+		t.Fatalf("hint %+v, want the next step", h)
+	}
+	if !h.Step.Technique.Killer() {
+		t.Errorf("the first step of a Killer without givens is %s, not a Killer technique", h.Step.Technique)
+	}
+	sol, _ := variant.Solve(killerPuzzle(t))
+	for _, e := range h.Step.Eliminations {
+		if sol[e.Cell] == e.Digit {
+			t.Errorf("the hint removes %v, the solution's digit", e)
+		}
+	}
+	for _, p := range h.Step.Placements {
+		if sol[p.Cell] != p.Digit {
+			t.Errorf("the hint places %v, not the solution's digit", p)
+		}
 	}
 }
 

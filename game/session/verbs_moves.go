@@ -319,8 +319,6 @@ func (s *Session) report(err error) {
 		s.say("status.filled-cell", nil)
 	case errors.Is(err, game.ErrGameOver):
 		s.say("status.over", nil)
-	case errors.Is(err, game.ErrNoKillerHints):
-		s.say("status.hint.killer", nil)
 	case errors.Is(err, game.ErrNothingToUndo):
 		s.say("status.nothing-to-undo", nil)
 	case errors.Is(err, game.ErrNothingToRedo):

@@ -64,7 +64,7 @@ func (s *Session) actions(v View) Actions {
 		live := !v.Over
 		a = Actions{
 			Undo: s.g.CanUndo(), Redo: s.g.CanRedo(),
-			Hint: live && s.g.Variant() == game.Classic, Check: live, Answer: live, // Killer hints: not yet
+			Hint: live, Check: live, Answer: live,
 			Restart: true, New: true, Enter: true,
 			Notes: live, Fill: live, Digits: live, Erase: live,
 		}

@@ -376,3 +376,7 @@ func appendNew(list, more []Candidate) []Candidate {
 	}
 	return list
 }
+
+// Killer reports whether the technique reads Killer cages, and so applies
+// only on a board that has them.
+func (t Technique) Killer() bool { return t < numTechniques && killerOnly[t] }
