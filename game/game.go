@@ -34,6 +34,10 @@ type Game struct {
 	solution solver.Grid    // worked out when the game starts
 	entries  solver.Grid    // the player's digits, 0 in givens and empty cells
 	notes    [81]logic.Digits
+	marks    [81]Marks // corner and centre marks and colours
+	// checkpoints are positions the player set to come back to, the
+	// last set last.
+	checkpoints []position
 	level    logic.Level
 	givenUp  bool
 	won      bool
@@ -45,6 +49,7 @@ type Game struct {
 	// unless the oldest moves were folded into it (see MaxHistory).
 	startEntries solver.Grid
 	startNotes   [81]logic.Digits
+	startMarks   [81]Marks
 	draft        *solver.Grid // the puzzle being entered when the game was saved
 	timer        timer
 }
