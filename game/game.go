@@ -38,13 +38,13 @@ type Game struct {
 	// checkpoints are positions the player set to come back to, the
 	// last set last.
 	checkpoints []position
-	level    logic.Level
-	givenUp  bool
-	won      bool
-	hints    int     // hints taken: see Hints
-	hinted   bool    // a hint was given since the last change to the grid
-	undo     history // moves played, the last is undone first
-	redo     history // moves undone, the last is redone first
+	level       logic.Level
+	givenUp     bool
+	won         bool
+	hints       int     // hints taken: see Hints
+	hinted      bool    // a hint was given since the last change to the grid
+	undo        history // moves played, the last is undone first
+	redo        history // moves undone, the last is redone first
 	// The position the history starts from: no entries and no notes,
 	// unless the oldest moves were folded into it (see MaxHistory).
 	startEntries solver.Grid

@@ -41,10 +41,10 @@ type saveFile struct {
 	// last, each the cells that are not empty as a change list writes
 	// them, cell:state separated by ';'.
 	Checkpoints []string `json:"checkpoints,omitempty"`
-	Elapsed int64    `json:"elapsed_ns"`
-	GivenUp bool     `json:"given_up"`
-	Won     bool     `json:"won"`
-	Hints   int      `json:"hints,omitempty"` // hints taken; absent for none
+	Elapsed     int64    `json:"elapsed_ns"`
+	GivenUp     bool     `json:"given_up"`
+	Won         bool     `json:"won"`
+	Hints       int      `json:"hints,omitempty"` // hints taken; absent for none
 	// The position the undo moves start from, when the oldest moves were
 	// folded into it (see MaxHistory); absent for the bare givens.
 	StartEntries string   `json:"start_entries,omitempty"`
