@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/sudokudesktop/sudoku/solver"
@@ -223,21 +225,23 @@ func (g *Game) loadCheckpoints(saved []string) error {
 	for i, text := range saved {
 		var p position
 		if text != "" {
-			var sm saveMove
-			if err := sm.parse("b" + text); err != nil {
-				return fmt.Errorf("checkpoint %d: %v", i+1, err)
-			}
 			var seen [81]bool
-			for _, sc := range sm.Changes {
-				if sc.Cell < 0 || sc.Cell > 80 || seen[sc.Cell] {
-					return fmt.Errorf("checkpoint %d: cell %d out of the grid or twice", i+1, sc.Cell)
+			for _, part := range strings.Split(text, ";") {
+				cell, state, ok := strings.Cut(part, ":")
+				n, err := strconv.Atoi(cell)
+				if !ok || err != nil || len(cell) > 2 || n < 0 || n > 80 || seen[n] {
+					return fmt.Errorf("checkpoint %d: %q is not cell:state, each cell once", i+1, part)
 				}
-				seen[sc.Cell] = true
-				st, err := g.convertState(solver.Cell(sc.Cell), sc.After)
+				seen[n] = true
+				ss, err := parseState(state)
+				if err != nil {
+					return fmt.Errorf("checkpoint %d: %v", i+1, err)
+				}
+				st, err := g.convertState(solver.Cell(n), ss)
 				if err != nil {
 					return fmt.Errorf("checkpoint %d: %w", i+1, err)
 				}
-				p[sc.Cell] = st
+				p[n] = st
 			}
 		}
 		g.checkpoints = append(g.checkpoints, p)

@@ -379,3 +379,6 @@ func (g *Game) EraseCells(cells []solver.Cell) error {
 	g.play(m, EventErase)
 	return nil
 }
+
+// AllMarks returns the corner and centre marks and colours of every cell.
+func (g *Game) AllMarks() [81]Marks { return g.marks }

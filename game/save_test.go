@@ -64,6 +64,9 @@ func sameGame(t *testing.T, a, b *game.Game) {
 		t.Errorf("level %v/%v elapsed %v/%v won %v/%v given up %v/%v",
 			a.Level(), b.Level(), a.Elapsed(), b.Elapsed(), a.Won(), b.Won(), a.GivenUp(), b.GivenUp())
 	}
+	if a.AllMarks() != b.AllMarks() || a.Checkpoints() != b.Checkpoints() {
+		t.Errorf("marks or checkpoints differ: %d/%d checkpoints", a.Checkpoints(), b.Checkpoints())
+	}
 	if a.Hints() != b.Hints() {
 		t.Errorf("hints %d/%d", a.Hints(), b.Hints())
 	}
