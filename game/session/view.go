@@ -176,8 +176,8 @@ type View struct {
 	Selection logic.CellSet
 	// Checkpoints is how many checkpoints are set.
 	Checkpoints int
-	Left      [10]int
-	Level     logic.Level // the game's level; 0 while entering
+	Left        [10]int
+	Level       logic.Level // the game's level; 0 while entering
 	// Variant is the game's variant; Classic while entering. Cages are a
 	// Killer game's cages, nil otherwise: the slice is shared, and
 	// nothing changes it.
