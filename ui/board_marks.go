@@ -1,0 +1,290 @@
+package ui
+
+import (
+	"image/color"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+
+	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/solver"
+)
+
+// The player's own marks, as SudokuPad draws them: corner marks around a
+// cell's edge in the order typed, centre marks small across its middle,
+// colours as stripes under everything, and a selection of many cells
+// outlined around its edge.
+
+// markColours are the nine cell colours: the Okabe-Ito palette, which
+// readers with any common colour-vision deficiency tell apart, with grey
+// and the ink (black in a light theme, white in a dark one) for the
+// eighth and ninth. nil stands for the ink.
+var markColours = [9]color.Color{
+	color.NRGBA{0xe6, 0x9f, 0x00, 0xff}, // orange
+	color.NRGBA{0x56, 0xb4, 0xe9, 0xff}, // sky blue
+	color.NRGBA{0x00, 0x9e, 0x73, 0xff}, // bluish green
+	color.NRGBA{0xf0, 0xe4, 0x42, 0xff}, // yellow
+	color.NRGBA{0x00, 0x72, 0xb2, 0xff}, // blue
+	color.NRGBA{0xd5, 0x5e, 0x00, 0xff}, // vermillion
+	color.NRGBA{0xcc, 0x79, 0xa7, 0xff}, // reddish purple
+	color.NRGBA{0x99, 0x99, 0x99, 0xff}, // grey
+	nil,                                 // the ink
+}
+
+// Alphas of the colours over the board: soft tints, or the colours
+// themselves in the high-contrast set.
+const (
+	colourAlpha     = 0x80
+	colourAlphaHigh = 0xff
+)
+
+// MarkColour returns colour i (1-9) as the board draws it over a board
+// of ink fg: a tint, or with high the colour itself.
+func MarkColour(i uint8, fg color.Color, high bool) color.Color {
+	c := markColours[(i+8)%9]
+	if c == nil {
+		c = fg
+	}
+	a := uint8(colourAlpha)
+	if high {
+		a = colourAlphaHigh
+	}
+	return withAlpha(c, a)
+}
+
+// cornerSpots are where corner marks go, in the order typed, as
+// SudokuPad places them: the four corners, then the middles of the top
+// and bottom edges, then of the left and right ones. (x, y) are 0, 1 or
+// 2: left, middle, right; top, middle, bottom.
+var cornerSpots = [game.MaxCorner][2]int{{0, 0}, {2, 0}, {0, 2}, {2, 2}, {1, 0}, {1, 2}, {0, 1}, {2, 1}}
+
+// labelledSpots are the spots of a cell holding a cage's sum in its top
+// left corner: that corner comes last, below the sum.
+var labelledSpots = [game.MaxCorner][2]int{{2, 0}, {0, 2}, {2, 2}, {1, 0}, {1, 2}, {0, 1}, {2, 1}, {0, 0}}
+
+// cellMarks are the canvas objects of one cell's marks, made the first
+// time it has any.
+type cellMarks struct {
+	stripes [9]*canvas.Rectangle
+	corner  [game.MaxCorner]*canvas.Text
+	centre  *canvas.Text
+}
+
+func newCellMarks() *cellMarks {
+	m := &cellMarks{centre: canvas.NewText("", color.Black)}
+	m.centre.Alignment = fyne.TextAlignCenter
+	for i := range m.stripes {
+		m.stripes[i] = canvas.NewRectangle(color.Transparent)
+		m.stripes[i].Hide()
+	}
+	for i := range m.corner {
+		m.corner[i] = canvas.NewText("", color.Black)
+		m.corner[i].Alignment = fyne.TextAlignCenter
+		m.corner[i].Hide()
+	}
+	return m
+}
+
+// markLayer draws every cell's marks and the selection's outline.
+type markLayer struct {
+	cells   map[solver.Cell]*cellMarks
+	outline []*canvas.Rectangle // the selection's edges, made as needed
+	edges   []edge              // the edges drawn, one per outline rectangle shown
+}
+
+// edge is one side of a selected cell whose neighbour there is not
+// selected: side 0 top, 1 right, 2 bottom, 3 left.
+type edge struct {
+	cell solver.Cell
+	side int
+}
+
+// refresh reads the board's cells and selection; it reports whether it
+// made new objects, which the renderer must then list.
+// A digit on a coloured cell takes the ink readable on its colours.
+func (l *markLayer) refresh(b *Board, pal *boardPalette, fills *[81]*canvas.Rectangle, digits *[81]*canvas.Text) bool {
+	grew := false
+	if l.cells == nil {
+		l.cells = map[solver.Cell]*cellMarks{}
+	}
+	for c := solver.Cell(0); c < 81; c++ {
+		mk := b.Cells[c].Marks
+		m := l.cells[c]
+		if m == nil && mk == (game.Marks{}) {
+			continue
+		}
+		if m == nil {
+			m = newCellMarks()
+			l.cells[c] = m
+			grew = true
+		}
+		colours := mk.Colours.List()
+		for i, s := range m.stripes {
+			s.Hidden = i >= len(colours)
+			if !s.Hidden {
+				s.FillColor = MarkColour(colours[i], pal.fg, b.HighContrast)
+			}
+		}
+		bg := l.under(c, colours, b, pal, fills)
+		ink := readableOn(pal.primary, bg)
+		if len(colours) > 0 {
+			digits[c].Color = readableOn(digits[c].Color, bg)
+		}
+		digits := ""
+		if b.Cells[c].Digit == 0 {
+			for _, d := range mk.Centre.List() {
+				digits += strconv.Itoa(int(d))
+			}
+		}
+		m.centre.Text, m.centre.Color = digits, ink
+		corner := mk.Corner.Digits()
+		for i, t := range m.corner {
+			t.Hidden = i >= len(corner) || b.Cells[c].Digit != 0
+			if !t.Hidden {
+				t.Text, t.Color = strconv.Itoa(int(corner[i])), ink
+			}
+		}
+	}
+	l.edges = l.edges[:0]
+	if b.Selection.Count() > 1 {
+		for _, c := range b.Selection.Cells() {
+			r, k := c.Row(), c.Col()
+			for side, n := range [4][2]int{{r - 1, k}, {r, k + 1}, {r + 1, k}, {r, k - 1}} {
+				if n[0] < 0 || n[0] > 8 || n[1] < 0 || n[1] > 8 || !b.Selection.Has(solver.CellAt(n[0], n[1])) {
+					l.edges = append(l.edges, edge{c, side})
+				}
+			}
+		}
+	}
+	for len(l.outline) < len(l.edges) {
+		l.outline = append(l.outline, canvas.NewRectangle(color.Transparent))
+		grew = true
+	}
+	for i, o := range l.outline {
+		o.Hidden = i >= len(l.edges)
+		o.FillColor = pal.primary
+	}
+	return grew
+}
+
+// under returns the opaque colour under cell c's digit and marks: its
+// colours' blend under its own shade, on the board.
+func (l *markLayer) under(c solver.Cell, colours []uint8, b *Board, pal *boardPalette, fills *[81]*canvas.Rectangle) color.Color {
+	bg := pal.board
+	if len(colours) > 0 {
+		var r, g, bl, n uint32
+		for _, i := range colours {
+			x := color.NRGBAModel.Convert(over(MarkColour(i, pal.fg, b.HighContrast), pal.board)).(color.NRGBA)
+			r, g, bl, n = r+uint32(x.R), g+uint32(x.G), bl+uint32(x.B), n+1
+		}
+		bg = color.NRGBA{uint8(r / n), uint8(g / n), uint8(bl / n), 0xff}
+	}
+	if f := fills[c].FillColor; f != nil {
+		bg = over(f, bg)
+	}
+	return bg
+}
+
+// layout places the marks in the square at o of the given side; the
+// cages (for their sums and inset) are laid out already.
+func (l *markLayer) layout(o fyne.Position, side, thick float32, cages *cageLayer) {
+	cell := side / 9
+	inset := max(thick, cell*0.06)
+	if cages.has() {
+		inset = max(inset, cageNoteInset(cell))
+	}
+	cornerSize := cell * 0.24
+	spot := fyne.MeasureText("8", cornerSize, fyne.TextStyle{})
+	for c, m := range l.cells {
+		x, y := o.X+float32(c.Col())*cell, o.Y+float32(c.Row())*cell
+		shown := 0
+		for _, s := range m.stripes {
+			if !s.Hidden {
+				shown++
+			}
+		}
+		for i, s := range m.stripes { // stripes across the cell, left to right
+			w := cell / float32(max(1, shown))
+			s.Move(fyne.NewPos(x+float32(i)*w, y))
+			s.Resize(fyne.NewSize(w, cell))
+		}
+		spots := &cornerSpots
+		top := inset
+		if cages.labelled(c) {
+			spots = &labelledSpots
+		}
+		for i, t := range m.corner {
+			t.TextSize = cornerSize
+			sx, sy := spots[i][0], spots[i][1]
+			w := spot.Width + 2
+			tx := x + inset + float32(sx)*(cell-2*inset-w)/2
+			ty := y + top + float32(sy)*(cell-inset-top-spot.Height)/2
+			if cages.labelled(c) && sx == 0 && sy == 0 { // below the sum
+				ty = y + cages.labelH
+			}
+			t.Move(fyne.NewPos(tx, ty))
+			t.Resize(fyne.NewSize(w, spot.Height))
+		}
+		n := len(m.centre.Text)
+		m.centre.TextSize = min(cell*0.3, (cell-2*inset-2*spot.Width)/(0.62*float32(max(1, n))))
+		placeText(m.centre, x+inset, y, cell-2*inset, cell)
+	}
+	w := max(2, cell*0.07)
+	for i, e := range l.edges {
+		x, y := o.X+float32(e.cell.Col())*cell, o.Y+float32(e.cell.Row())*cell
+		r := l.outline[i]
+		switch e.side {
+		case 0:
+			r.Move(fyne.NewPos(x, y))
+			r.Resize(fyne.NewSize(cell, w))
+		case 1:
+			r.Move(fyne.NewPos(x+cell-w, y))
+			r.Resize(fyne.NewSize(w, cell))
+		case 2:
+			r.Move(fyne.NewPos(x, y+cell-w))
+			r.Resize(fyne.NewSize(cell, w))
+		case 3:
+			r.Move(fyne.NewPos(x, y))
+			r.Resize(fyne.NewSize(w, cell))
+		}
+	}
+}
+
+// stripes returns the colour stripes of every cell, to draw under the
+// cells' shades.
+func (l *markLayer) stripeObjects() []fyne.CanvasObject {
+	var out []fyne.CanvasObject
+	for c := solver.Cell(0); c < 81; c++ {
+		if m := l.cells[c]; m != nil {
+			for _, s := range m.stripes {
+				out = append(out, s)
+			}
+		}
+	}
+	return out
+}
+
+// textObjects returns the corner and centre marks of cell c, if it has
+// any objects.
+func (l *markLayer) textObjects(c solver.Cell) []fyne.CanvasObject {
+	m := l.cells[c]
+	if m == nil {
+		return nil
+	}
+	out := make([]fyne.CanvasObject, 0, 1+len(m.corner))
+	out = append(out, m.centre)
+	for _, t := range m.corner {
+		out = append(out, t)
+	}
+	return out
+}
+
+// outlineObjects returns the selection's edges, drawn over the grid.
+func (l *markLayer) outlineObjects() []fyne.CanvasObject {
+	out := make([]fyne.CanvasObject, len(l.outline))
+	for i, o := range l.outline {
+		out[i] = o
+	}
+	return out
+}
