@@ -36,8 +36,8 @@ type palette struct {
 	swatches    [10]*canvas.Rectangle
 	marking     game.MarkKind
 	high        bool
-	box    *fyne.Container
-	app    fyne.App // whose theme variant the pad's own texts are drawn in
+	box         *fyne.Container
+	app         fyne.App // whose theme variant the pad's own texts are drawn in
 }
 
 // newPalette makes the pad in app; a key's tap hands press its digit, 1-9,
