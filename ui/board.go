@@ -146,11 +146,13 @@ func (b *Board) MouseDown(ev *desktop.MouseEvent) { b.pressMod = ev.Modifier }
 func (b *Board) MouseUp(*desktop.MouseEvent) {}
 
 // Dragged selects the cells a drag crosses: the first event reports the
-// cell the drag started on, each later one a new cell it reaches.
+// cell the drag started on (where the pointer was before it moved), and
+// every cell on the way from the last position to this one is reported
+// as the drag reaches it, so that a quick drag skips none.
 func (b *Board) Dragged(ev *fyne.DragEvent) {
+	from := ev.Position.Subtract(ev.Dragged)
 	if b.dragAt < 0 {
-		start := ev.Position.Subtract(ev.Dragged)
-		c, ok := b.cellAt(start)
+		c, ok := b.cellAt(from)
 		if !ok {
 			return
 		}
@@ -159,12 +161,26 @@ func (b *Board) Dragged(ev *fyne.DragEvent) {
 			b.OnDragStart(c, b.pressMod&(fyne.KeyModifierControl|fyne.KeyModifierSuper) != 0)
 		}
 	}
-	if c, ok := b.cellAt(ev.Position); ok && c != b.dragAt {
-		b.dragAt = c
-		if b.OnDragCell != nil {
-			b.OnDragCell(c)
+	side, _ := boardSquare(b.Size())
+	dist := max(abs32(ev.Dragged.DX), abs32(ev.Dragged.DY))
+	steps := 1 + int(dist/max(1, side/36)) // four samples a cell
+	for i := 1; i <= steps; i++ {
+		k := float32(i) / float32(steps)
+		at := from.Add(fyne.NewPos(ev.Dragged.DX*k, ev.Dragged.DY*k))
+		if c, ok := b.cellAt(at); ok && c != b.dragAt {
+			b.dragAt = c
+			if b.OnDragCell != nil {
+				b.OnDragCell(c)
+			}
 		}
 	}
+}
+
+func abs32(x float32) float32 {
+	if x < 0 {
+		return -x
+	}
+	return x
 }
 
 // DragEnd ends the drag.

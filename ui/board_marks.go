@@ -56,11 +56,12 @@ func MarkColour(i uint8, fg color.Color, high bool) color.Color {
 // cornerSpots are where corner marks go, in the order typed, as
 // SudokuPad places them: the four corners, then the middles of the top
 // and bottom edges, then of the left and right ones. (x, y) are 0, 1 or
-// 2: left, middle, right; top, middle, bottom.
+// 2: left, middle, right; top, middle, bottom. A cell holding a cage's sum
+// uses labelledSpots.
 var cornerSpots = [game.MaxCorner][2]int{{0, 0}, {2, 0}, {0, 2}, {2, 2}, {1, 0}, {1, 2}, {0, 1}, {2, 1}}
 
 // labelledSpots are the spots of a cell holding a cage's sum in its top
-// left corner: that corner comes last, below the sum.
+// left corner: that corner comes last.
 var labelledSpots = [game.MaxCorner][2]int{{2, 0}, {0, 2}, {2, 2}, {1, 0}, {1, 2}, {0, 1}, {2, 1}, {0, 0}}
 
 // cellMarks are the canvas objects of one cell's marks, made the first
@@ -126,10 +127,10 @@ func (l *markLayer) refresh(b *Board, pal *boardPalette, fills *[81]*canvas.Rect
 				s.FillColor = MarkColour(colours[i], pal.fg, b.HighContrast)
 			}
 		}
-		bg := l.under(c, colours, b, pal, fills)
-		ink := readableOn(pal.primary, bg)
+		bgs := l.under(c, colours, b, pal, fills)
+		ink := inkOver(pal.primary, bgs)
 		if len(colours) > 0 {
-			digits[c].Color = readableOn(digits[c].Color, bg)
+			digits[c].Color = inkOver(digits[c].Color, bgs)
 		}
 		digits := ""
 		if b.Cells[c].Digit == 0 {
@@ -168,22 +169,47 @@ func (l *markLayer) refresh(b *Board, pal *boardPalette, fills *[81]*canvas.Rect
 	return grew
 }
 
-// under returns the opaque colour under cell c's digit and marks: its
-// colours' blend under its own shade, on the board.
-func (l *markLayer) under(c solver.Cell, colours []uint8, b *Board, pal *boardPalette, fills *[81]*canvas.Rectangle) color.Color {
-	bg := pal.board
-	if len(colours) > 0 {
-		var r, g, bl, n uint32
-		for _, i := range colours {
-			x := color.NRGBAModel.Convert(over(MarkColour(i, pal.fg, b.HighContrast), pal.board)).(color.NRGBA)
-			r, g, bl, n = r+uint32(x.R), g+uint32(x.G), bl+uint32(x.B), n+1
+// under returns the opaque colours under cell c's digit and marks: each
+// of its colours' stripes under its own shade, on the board; the board
+// alone for a cell without colours.
+func (l *markLayer) under(c solver.Cell, colours []uint8, b *Board, pal *boardPalette, fills *[81]*canvas.Rectangle) []color.Color {
+	shade := func(bg color.Color) color.Color {
+		if f := fills[c].FillColor; f != nil {
+			return over(f, bg)
 		}
-		bg = color.NRGBA{uint8(r / n), uint8(g / n), uint8(bl / n), 0xff}
+		return bg
 	}
-	if f := fills[c].FillColor; f != nil {
-		bg = over(f, bg)
+	if len(colours) == 0 {
+		return []color.Color{shade(pal.board)}
 	}
-	return bg
+	out := make([]color.Color, len(colours))
+	for i, k := range colours {
+		out[i] = shade(over(MarkColour(k, pal.fg, b.HighContrast), pal.board))
+	}
+	return out
+}
+
+// inkOver returns ink made readable on every one of bgs (the stripes a
+// digit straddles): ink itself, or made readable on the first, when it
+// reads on them all; else near-black or near-white, whichever contrasts
+// more with the stripe it contrasts least with.
+func inkOver(ink color.Color, bgs []color.Color) color.Color {
+	first := readableOn(ink, bgs[0])
+	worst := func(c color.Color) float64 {
+		w := contrast(c, bgs[0])
+		for _, bg := range bgs[1:] {
+			w = min(w, contrast(c, bg))
+		}
+		return w
+	}
+	if worst(first) >= minContrast {
+		return first
+	}
+	black, white := color.NRGBA{0x12, 0x12, 0x12, 0xff}, color.NRGBA{0xfa, 0xfa, 0xfa, 0xff}
+	if worst(black) >= worst(white) {
+		return black
+	}
+	return white
 }
 
 // layout places the marks in the square at o of the given side; the
@@ -209,22 +235,27 @@ func (l *markLayer) layout(o fyne.Position, side, thick float32, cages *cageLaye
 			s.Move(fyne.NewPos(x+float32(i)*w, y))
 			s.Resize(fyne.NewSize(w, cell))
 		}
-		spots := &cornerSpots
-		top := inset
+		// In a cell holding a cage's sum the top left corner is the
+		// sum's: that spot comes last. Only a cell with every spot taken
+		// needs it: then the ring starts below the sum, in type small
+		// enough for its three rows to fit.
+		spots, top, size, box := &cornerSpots, inset, cornerSize, spot
 		if cages.labelled(c) {
 			spots = &labelledSpots
+			if !m.corner[game.MaxCorner-1].Hidden {
+				spots, top = &cornerSpots, cages.labelH
+				size = min(cornerSize, (cell-inset-top)/3/1.15)
+				box = fyne.MeasureText("8", size, fyne.TextStyle{})
+			}
 		}
 		for i, t := range m.corner {
-			t.TextSize = cornerSize
+			t.TextSize = size
 			sx, sy := spots[i][0], spots[i][1]
-			w := spot.Width + 2
+			w := box.Width + 2
 			tx := x + inset + float32(sx)*(cell-2*inset-w)/2
-			ty := y + top + float32(sy)*(cell-inset-top-spot.Height)/2
-			if cages.labelled(c) && sx == 0 && sy == 0 { // below the sum
-				ty = y + cages.labelH
-			}
+			ty := y + top + float32(sy)*(cell-inset-top-box.Height)/2
 			t.Move(fyne.NewPos(tx, ty))
-			t.Resize(fyne.NewSize(w, spot.Height))
+			t.Resize(fyne.NewSize(w, box.Height))
 		}
 		n := len(m.centre.Text)
 		m.centre.TextSize = min(cell*0.3, (cell-2*inset-2*spot.Width)/(0.62*float32(max(1, n))))
