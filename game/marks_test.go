@@ -386,3 +386,39 @@ func TestLoadRefusesBadMarks(t *testing.T) {
 		}
 	}
 }
+
+// Check, Hint and FillNotes read the notes only: corner and centre marks
+// and colours stay as the player left them, and change no hint.
+func TestAidsReadNotesOnly(t *testing.T) {
+	plain, _, _ := newGame(t)
+	marked := markedGame(t)
+	for _, g := range []*game.Game{plain, marked} {
+		for g.CanUndo() {
+			if err := g.Undo(); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	must(t, marked.MarkCells(game.MarkCorner, []solver.Cell{solver.CellAt(0, 2)}, 9))
+	must(t, marked.MarkCells(game.MarkCentre, []solver.Cell{solver.CellAt(0, 3)}, 1))
+	must(t, marked.MarkCells(game.MarkColour, []solver.Cell{solver.CellAt(0, 3)}, 1))
+	want := marked.AllMarks()
+	hp, err := plain.Hint(logic.Which, true)
+	must(t, err)
+	hm, err := marked.Hint(logic.Which, true)
+	must(t, err)
+	if hp.Kind != hm.Kind || (hp.Step == nil) != (hm.Step == nil) || hp.Step != nil && hp.Step.Technique != hm.Step.Technique {
+		t.Errorf("marks changed the hint: %v / %v", hp.Kind, hm.Kind)
+	}
+	must(t, plain.FillNotes())
+	must(t, marked.FillNotes())
+	if plain.AllNotes() != marked.AllNotes() {
+		t.Errorf("marks changed the notes Fill candidates wrote")
+	}
+	if marked.AllMarks() != want {
+		t.Errorf("Fill candidates changed the marks")
+	}
+	if r := marked.Inspect(true); len(r.Mistakes) != 0 || len(r.ConflictCells()) != 0 {
+		t.Errorf("marks read as mistakes: %+v", r)
+	}
+}
