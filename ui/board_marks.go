@@ -68,12 +68,16 @@ var labelledSpots = [game.MaxCorner][2]int{{2, 0}, {0, 2}, {2, 2}, {1, 0}, {1, 2
 // time it has any.
 type cellMarks struct {
 	stripes [9]*canvas.Rectangle
-	corner  [game.MaxCorner]*canvas.Text
-	centre  *canvas.Text
+	// plate lies under the digit of a cell whose stripes no ink reads on
+	// all of, so that the digit reads whatever its colours.
+	plate  *canvas.Rectangle
+	corner [game.MaxCorner]*canvas.Text
+	centre *canvas.Text
 }
 
 func newCellMarks() *cellMarks {
-	m := &cellMarks{centre: canvas.NewText("", color.Black)}
+	m := &cellMarks{centre: canvas.NewText("", color.Black), plate: canvas.NewRectangle(color.Transparent)}
+	m.plate.Hide()
 	m.centre.Alignment = fyne.TextAlignCenter
 	for i := range m.stripes {
 		m.stripes[i] = canvas.NewRectangle(color.Transparent)
@@ -129,8 +133,16 @@ func (l *markLayer) refresh(b *Board, pal *boardPalette, fills *[81]*canvas.Rect
 		}
 		bgs := l.under(c, colours, b, pal, fills)
 		ink := inkOver(pal.primary, bgs)
-		if len(colours) > 0 {
-			digits[c].Color = inkOver(digits[c].Color, bgs)
+		m.plate.Hidden = true
+		if len(colours) > 0 && b.Cells[c].Digit != 0 {
+			d := inkOver(digits[c].Color, bgs)
+			if worstContrast(d, bgs) < minContrast { // stripes light and dark: the digit on a plate
+				plate := withAlpha(pal.board, 0xd8)
+				m.plate.FillColor, m.plate.Hidden = plate, false
+				m.plate.CornerRadius = 3
+				d = readableOn(digits[c].Color, over(plate, bgs[0]))
+			}
+			digits[c].Color = d
 		}
 		digits := ""
 		if b.Cells[c].Digit == 0 {
@@ -195,13 +207,7 @@ func (l *markLayer) under(c solver.Cell, colours []uint8, b *Board, pal *boardPa
 // more with the stripe it contrasts least with.
 func inkOver(ink color.Color, bgs []color.Color) color.Color {
 	first := readableOn(ink, bgs[0])
-	worst := func(c color.Color) float64 {
-		w := contrast(c, bgs[0])
-		for _, bg := range bgs[1:] {
-			w = min(w, contrast(c, bg))
-		}
-		return w
-	}
+	worst := func(c color.Color) float64 { return worstContrast(c, bgs) }
 	if worst(first) >= minContrast {
 		return first
 	}
@@ -210,6 +216,15 @@ func inkOver(ink color.Color, bgs []color.Color) color.Color {
 		return black
 	}
 	return white
+}
+
+// worstContrast returns the least contrast of ink with any of bgs.
+func worstContrast(ink color.Color, bgs []color.Color) float64 {
+	w := contrast(ink, bgs[0])
+	for _, bg := range bgs[1:] {
+		w = min(w, contrast(ink, bg))
+	}
+	return w
 }
 
 // layout places the marks in the square at o of the given side; the
@@ -257,6 +272,9 @@ func (l *markLayer) layout(o fyne.Position, side, thick float32, cages *cageLaye
 			t.Move(fyne.NewPos(tx, ty))
 			t.Resize(fyne.NewSize(w, box.Height))
 		}
+		ps := cell * 0.56
+		m.plate.Move(fyne.NewPos(x+(cell-ps)/2, y+(cell-ps)/2))
+		m.plate.Resize(fyne.NewSize(ps, ps))
 		n := len(m.centre.Text)
 		m.centre.TextSize = min(cell*0.3, (cell-2*inset-2*spot.Width)/(0.62*float32(max(1, n))))
 		placeText(m.centre, x+inset, y, cell-2*inset, cell)
@@ -311,11 +329,17 @@ func (l *markLayer) textObjects(c solver.Cell) []fyne.CanvasObject {
 	return out
 }
 
-// outlineObjects returns the selection's edges, drawn over the grid.
+// outlineObjects returns the selection's edges, drawn over the grid, and
+// the plates under digits on stripes, drawn under the digits.
 func (l *markLayer) outlineObjects() []fyne.CanvasObject {
-	out := make([]fyne.CanvasObject, len(l.outline))
-	for i, o := range l.outline {
-		out[i] = o
+	out := make([]fyne.CanvasObject, 0, len(l.outline)+len(l.cells))
+	for _, o := range l.outline {
+		out = append(out, o)
+	}
+	for c := solver.Cell(0); c < 81; c++ {
+		if m := l.cells[c]; m != nil {
+			out = append(out, m.plate)
+		}
 	}
 	return out
 }
