@@ -52,12 +52,11 @@ func (g *Game) ApplyStep(s *logic.Step) error {
 			return ErrBadDigit
 		}
 		kind, event = moveSet, EventSet
-		put(p.Cell, cellState{digit: p.Digit})
+		put(p.Cell, cellState{digit: p.Digit, marks: Marks{Colours: state(p.Cell).marks.Colours}})
 		if g.AutoRemoveNotes {
 			for _, peer := range logic.Peers(p.Cell).Cells() {
-				if st := state(peer); st.notes.Has(p.Digit) {
-					st.notes &^= logic.DigitSet(p.Digit)
-					put(peer, st)
+				if st := state(peer); st.strike(p.Digit) != st {
+					put(peer, st.strike(p.Digit))
 				}
 			}
 		}

@@ -44,6 +44,14 @@
 // part of the same move and one Undo puts the notes back. A new move clears
 // the redo history.
 //
+// Besides the 3x3 notes a player marks cells as SudokuPad does (see
+// MarkKind): corner marks in the order typed, centre marks and colours.
+// SetCells, MarkCells and EraseCells act on many cells as one move; the
+// auto-removal strikes a placed digit from every kind of mark; Check,
+// Hint and FillNotes read the notes only. SetCheckpoint remembers a
+// position before a guess and BackToCheckpoint returns to it as a move;
+// UndoToMistake undoes back to the last position without a wrong digit.
+//
 // A move that fills the grid with the solution wins the game: the timer
 // stops and OnChange gets an EventWon with the time, the level and the
 // hints taken (see Hints), which the statistics need. Reveal fills in the
@@ -60,7 +68,8 @@
 //
 // # Saving
 //
-// Save writes a game as versioned JSON: givens, entries, notes, the undo
+// Save writes a game as versioned JSON: givens, entries, notes, marks and
+// checkpoints (version 3; a game without them writes version 2), the undo
 // and redo history, the time, the level and whether it was won or given
 // up. The history is bounded (see MaxHistory): past it the oldest moves
 // are folded into the position it starts from, so that every save loads

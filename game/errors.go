@@ -29,6 +29,13 @@ var (
 	// given: a game of it could be neither played nor won. A puzzle
 	// without exactly one solution is refused with solver.Proper's error.
 	ErrNothingToSolve = errors.New("game: nothing to solve: every cell is filled")
+	// ErrBadMark is returned by MarkCells for an unknown kind of mark.
+	ErrBadMark = errors.New("game: no such kind of mark")
+	// ErrNoCheckpoint is returned by BackToCheckpoint when none is set.
+	ErrNoCheckpoint = errors.New("game: no checkpoint")
+	// ErrNoMistake is returned by UndoToMistake when the board holds no
+	// wrong digit.
+	ErrNoMistake = errors.New("game: no wrong digit on the board")
 	// ErrCorruptSave is wrapped by every error that Load and LoadFile return
 	// for a save that cannot be read back: malformed, inconsistent or from
 	// an unknown version.

@@ -25,8 +25,8 @@ func SaveV1(g *Game, w io.Writer) error {
 		sm := saveMove{Kind: m.kind.String(), Changes: make([]saveChange, len(m.changes))}
 		for i, ch := range m.changes {
 			sm.Changes[i] = saveChange{int(ch.cell),
-				saveState{int(ch.before.digit), notesString(ch.before.notes)},
-				saveState{int(ch.after.digit), notesString(ch.after.notes)}}
+				saveState{Digit: int(ch.before.digit), Notes: notesString(ch.before.notes)},
+				saveState{Digit: int(ch.after.digit), Notes: notesString(ch.after.notes)}}
 		}
 		return sm
 	}

@@ -29,6 +29,7 @@ func FuzzLoad(f *testing.F) {
 	must(f, killer.Set(0, 7))
 	must(f, killer.ToggleNote(9, 9))
 	f.Add(save(f, killer))
+	f.Add(save(f, markedGame(f))) // every kind of mark, colours, checkpoints
 	// A history whose oldest moves were folded into its start, and a
 	// puzzle being entered over the game.
 	folded, _, _ := newGame(f)

@@ -34,17 +34,22 @@ type Game struct {
 	solution solver.Grid    // worked out when the game starts
 	entries  solver.Grid    // the player's digits, 0 in givens and empty cells
 	notes    [81]logic.Digits
-	level    logic.Level
-	givenUp  bool
-	won      bool
-	hints    int     // hints taken: see Hints
-	hinted   bool    // a hint was given since the last change to the grid
-	undo     history // moves played, the last is undone first
-	redo     history // moves undone, the last is redone first
+	marks    [81]Marks // corner and centre marks and colours
+	// checkpoints are positions the player set to come back to, the
+	// last set last.
+	checkpoints []position
+	level       logic.Level
+	givenUp     bool
+	won         bool
+	hints       int     // hints taken: see Hints
+	hinted      bool    // a hint was given since the last change to the grid
+	undo        history // moves played, the last is undone first
+	redo        history // moves undone, the last is redone first
 	// The position the history starts from: no entries and no notes,
 	// unless the oldest moves were folded into it (see MaxHistory).
 	startEntries solver.Grid
 	startNotes   [81]logic.Digits
+	startMarks   [81]Marks
 	draft        *solver.Grid // the puzzle being entered when the game was saved
 	timer        timer
 }

@@ -28,7 +28,7 @@ func (g *Game) bound() {
 	}
 	for _, m := range g.undo.dropOldest(n) {
 		for _, ch := range m.changes {
-			g.startEntries[ch.cell], g.startNotes[ch.cell] = ch.after.digit, ch.after.notes
+			g.startEntries[ch.cell], g.startNotes[ch.cell], g.startMarks[ch.cell] = ch.after.digit, ch.after.notes, ch.after.marks
 		}
 	}
 }

@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/sudokudesktop/sudoku/solver"
@@ -58,8 +60,8 @@ func decode(data []byte, clock Clock) (*Game, error) {
 	switch {
 	case probe.Version == nil:
 		return nil, corrupt("no version")
-	case *probe.Version != SaveVersion && *probe.Version != 1:
-		return nil, corrupt("version %d, want 1 or %d", *probe.Version, SaveVersion)
+	case *probe.Version < 1 || *probe.Version > SaveVersion:
+		return nil, corrupt("version %d, want 1 to %d", *probe.Version, SaveVersion)
 	}
 	var f saveFile
 	dec := json.NewDecoder(bytes.NewReader(data))
@@ -104,10 +106,16 @@ func decode(data []byte, clock Clock) (*Game, error) {
 			return nil, corrupt("notes of %s: %v", solver.Cell(c), err)
 		}
 	}
+	if err := readMarks(f.Marks, &g.marks); err != nil {
+		return nil, corrupt("%v", err)
+	}
 	for c := solver.Cell(0); c < 81; c++ {
 		if err := g.checkState(c, g.state(c)); err != nil {
 			return nil, corrupt("%v", err)
 		}
+	}
+	if err := g.loadCheckpoints(f.Checkpoints); err != nil {
+		return nil, corrupt("%v", err)
 	}
 	if f.Draft != "" {
 		d, err := parseGrid(f.Draft)
@@ -181,12 +189,62 @@ func parseNotes(s string) (logic.Digits, error) {
 // checkState reports what is wrong with cell c showing s, or nil.
 func (g *Game) checkState(c solver.Cell, s cellState) error {
 	switch {
-	case g.givens[c] != 0 && s != (cellState{}):
-		return fmt.Errorf("%s is a given but holds an entry or notes", c)
+	case g.givens[c] != 0 && (s.digit != 0 || s.pencil()):
+		return fmt.Errorf("%s is a given but holds an entry, notes or marks", c)
 	case s.digit > 9:
 		return fmt.Errorf("%s holds %d, not a digit", c, s.digit)
-	case s.digit != 0 && s.notes != 0:
-		return fmt.Errorf("%s holds both the entry %d and notes", c, s.digit)
+	case s.digit != 0 && s.pencil():
+		return fmt.Errorf("%s holds both the entry %d and notes or marks", c, s.digit)
+	}
+	return nil
+}
+
+// readMarks reads the saved marks of the 81 cells, if any.
+func readMarks(saved []string, marks *[81]Marks) error {
+	if saved == nil {
+		return nil
+	}
+	if len(saved) != 81 {
+		return fmt.Errorf("marks: %d cells, want 81", len(saved))
+	}
+	for c := range marks {
+		var err error
+		if marks[c], err = parseMarks(saved[c]); err != nil {
+			return fmt.Errorf("marks of %s: %v", solver.Cell(c), err)
+		}
+	}
+	return nil
+}
+
+// loadCheckpoints reads the saved checkpoints: positions of cells whose
+// states pass the checks a cell's state passes, at most MaxCheckpoints.
+func (g *Game) loadCheckpoints(saved []string) error {
+	if len(saved) > MaxCheckpoints {
+		return fmt.Errorf("%d checkpoints, want at most %d", len(saved), MaxCheckpoints)
+	}
+	for i, text := range saved {
+		var p position
+		if text != "" {
+			var seen [81]bool
+			for _, part := range strings.Split(text, ";") {
+				cell, state, ok := strings.Cut(part, ":")
+				n, err := strconv.Atoi(cell)
+				if !ok || err != nil || len(cell) > 2 || n < 0 || n > 80 || seen[n] {
+					return fmt.Errorf("checkpoint %d: %q is not cell:state, each cell once", i+1, part)
+				}
+				seen[n] = true
+				ss, err := parseState(state)
+				if err != nil {
+					return fmt.Errorf("checkpoint %d: %v", i+1, err)
+				}
+				st, err := g.convertState(solver.Cell(n), ss)
+				if err != nil {
+					return fmt.Errorf("checkpoint %d: %w", i+1, err)
+				}
+				p[n] = st
+			}
+		}
+		g.checkpoints = append(g.checkpoints, p)
 	}
 	return nil
 }
@@ -197,15 +255,25 @@ func (g *Game) checkState(c solver.Cell, s cellState) error {
 // moves must replay from there. A history longer than MaxHistory, from
 // before it was bounded, is folded as play would have folded it.
 func (g *Game) loadHistory(f *saveFile) error {
-	entries, notes := g.startEntries, g.startNotes
+	var pos position
+	for c := range pos {
+		pos[c] = cellState{g.startEntries[c], g.startNotes[c], g.startMarks[c]}
+	}
+	entries := func() *solver.Grid {
+		var e solver.Grid
+		for c := range pos {
+			e[c] = pos[c].digit
+		}
+		return &e
+	}
 	replay := func(list string, i int, sm *saveMove) (move, error) {
-		m, err := g.convertMove(sm, &entries, &notes)
+		m, err := g.convertMove(sm, &pos)
 		if err != nil {
 			return m, fmt.Errorf("%s move %d: %w", list, i+1, err)
 		}
 		// A game ends when it reaches the solution: only the last move
 		// played can have.
-		if (list == "redo" || i < len(f.Undo)-1) && g.solvedBy(&entries) {
+		if (list == "redo" || i < len(f.Undo)-1) && g.solvedBy(entries()) {
 			return m, fmt.Errorf("%s move %d reaches the solution, but the game went on", list, i+1)
 		}
 		return m, nil
@@ -221,12 +289,10 @@ func (g *Game) loadHistory(f *saveFile) error {
 		}
 		g.undo.push(m)
 	}
-	if entries != g.entries || notes != g.notes {
-		for c := range entries {
-			if entries[c] != g.entries[c] || notes[c] != g.notes[c] {
-				return fmt.Errorf("the history leaves %s at %q, the grid shows %q",
-					solver.Cell(c), describe(entries[c], notes[c]), describe(g.entries[c], g.notes[c]))
-			}
+	for c := solver.Cell(0); c < 81; c++ {
+		if pos[c] != g.state(c) {
+			return fmt.Errorf("the history leaves %s at %q, the grid shows %q",
+				c, describe(pos[c]), describe(g.state(c)))
 		}
 	}
 	if f.GivenUp && (g.undo.len() == 0 || g.undo.top().kind != moveReveal) {
@@ -258,7 +324,7 @@ func (g *Game) loadHistory(f *saveFile) error {
 // has one: a grid and notes that pass the checks a position passes, and
 // not the solution, since the game would have ended there.
 func (g *Game) loadStart(f *saveFile) error {
-	if f.StartEntries == "" && f.StartNotes == nil {
+	if f.StartEntries == "" && f.StartNotes == nil && f.StartMarks == nil {
 		return nil
 	}
 	var err error
@@ -272,7 +338,12 @@ func (g *Game) loadStart(f *saveFile) error {
 		if g.startNotes[c], err = parseNotes(f.StartNotes[c]); err != nil {
 			return fmt.Errorf("start notes of %s: %v", solver.Cell(c), err)
 		}
-		if err := g.checkState(solver.Cell(c), cellState{g.startEntries[c], g.startNotes[c]}); err != nil {
+	}
+	if err := readMarks(f.StartMarks, &g.startMarks); err != nil {
+		return fmt.Errorf("start %v", err)
+	}
+	for c := solver.Cell(0); c < 81; c++ {
+		if err := g.checkState(c, cellState{g.startEntries[c], g.startNotes[c], g.startMarks[c]}); err != nil {
 			return fmt.Errorf("start: %v", err)
 		}
 	}
@@ -293,17 +364,21 @@ func (g *Game) solvedBy(entries *solver.Grid) bool {
 }
 
 // describe writes a cell's state for an error message: its digit, or its
-// notes in braces.
-func describe(d uint8, n logic.Digits) string {
-	if d != 0 {
-		return string('0' + rune(d))
+// notes in braces, and its marks.
+func describe(s cellState) string {
+	var b bytes.Buffer
+	if s.digit != 0 {
+		b.WriteByte('0' + s.digit)
+	} else {
+		b.WriteString("{" + notesString(s.notes) + "}")
 	}
-	return "{" + notesString(n) + "}"
+	appendMarks(&b, s.marks)
+	return b.String()
 }
 
-// convertMove checks a saved move against the state the moves before it
-// left, in entries and notes, and plays it there.
-func (g *Game) convertMove(sm *saveMove, entries *solver.Grid, notes *[81]logic.Digits) (move, error) {
+// convertMove checks a saved move against the position the moves before
+// it left, and plays it there.
+func (g *Game) convertMove(sm *saveMove, pos *position) (move, error) {
 	kind, ok := parseMoveKind(sm.Kind)
 	if !ok {
 		return move{}, fmt.Errorf("unknown kind %q", sm.Kind)
@@ -330,14 +405,14 @@ func (g *Game) convertMove(sm *saveMove, entries *solver.Grid, notes *[81]logic.
 		if err != nil {
 			return move{}, fmt.Errorf("change %d after: %w", i+1, err)
 		}
-		if now := (cellState{entries[c], notes[c]}); before != now {
+		if now := pos[c]; before != now {
 			return move{}, fmt.Errorf("change %d: %s is %q before the move, but the history left it at %q",
-				i+1, c, describe(before.digit, before.notes), describe(now.digit, now.notes))
+				i+1, c, describe(before), describe(now))
 		}
 		m.changes[i] = change{c, before, after}
 	}
 	for _, ch := range m.changes {
-		entries[ch.cell], notes[ch.cell] = ch.after.digit, ch.after.notes
+		pos[ch.cell] = ch.after
 	}
 	return m, nil
 }
@@ -351,7 +426,11 @@ func (g *Game) convertState(c solver.Cell, ss saveState) (cellState, error) {
 	if err != nil {
 		return cellState{}, fmt.Errorf("notes of %s: %w", c, err)
 	}
-	s := cellState{uint8(ss.Digit), n}
+	mk, err := parseMarks(ss.Marks)
+	if err != nil {
+		return cellState{}, fmt.Errorf("marks of %s: %w", c, err)
+	}
+	s := cellState{uint8(ss.Digit), n, mk}
 	return s, g.checkState(c, s)
 }
 

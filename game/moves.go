@@ -7,10 +7,12 @@ import (
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
-// cellState is what a cell shows to the player: an entry, or notes.
+// cellState is what a cell shows to the player: an entry, or notes and
+// marks; and its colours.
 type cellState struct {
 	digit uint8 // the entry, 0 for none
 	notes logic.Digits
+	marks Marks
 }
 
 // change is one cell's part in a move.
@@ -27,6 +29,10 @@ const (
 	moveErase
 	moveNote
 	moveReveal
+	moveCorner // corner marks
+	moveCentre // centre marks
+	moveColour // colours
+	moveBack   // back to a checkpoint
 )
 
 // move is one step of the history: every cell it changed, the cell the
@@ -48,12 +54,12 @@ func (m *move) cells() []solver.Cell {
 
 // state returns what cell c shows now.
 func (g *Game) state(c solver.Cell) cellState {
-	return cellState{g.entries[c], g.notes[c]}
+	return cellState{g.entries[c], g.notes[c], g.marks[c]}
 }
 
 // put makes cell c show s.
 func (g *Game) put(c solver.Cell, s cellState) {
-	g.entries[c], g.notes[c] = s.digit, s.notes
+	g.entries[c], g.notes[c], g.marks[c] = s.digit, s.notes, s.marks
 }
 
 // checkMove returns the error for a move on cell c, or nil.
@@ -69,8 +75,9 @@ func (g *Game) checkMove(c solver.Cell) error {
 	return nil
 }
 
-// Set enters digit d in cell c, clearing the cell's notes, and with
-// AutoRemoveNotes strikes d from the notes of c's row, column and box (and
+// Set enters digit d in cell c, clearing the cell's notes and marks (not
+// its colours), and with AutoRemoveNotes strikes d from the notes and
+// corner and centre marks of c's row, column and box (and
 // in a Killer game its cage), all
 // as one move. It fires EventSet, or EventWon when the grid is now the
 // solution. Entering the digit the cell already holds does nothing.
@@ -81,41 +88,17 @@ func (g *Game) Set(c solver.Cell, d uint8) error {
 	if !validDigit(d) {
 		return ErrBadDigit
 	}
-	if g.entries[c] == d {
-		return nil
-	}
-	m := move{kind: moveSet, changes: []change{{c, g.state(c), cellState{digit: d}}}}
-	if g.AutoRemoveNotes {
-		bit := logic.DigitSet(d)
-		peers := logic.Peers(c)
-		for _, p := range g.cageMates(c) {
-			peers.Add(p)
-		}
-		for _, p := range peers.Cells() {
-			if g.notes[p]&bit != 0 {
-				before := g.state(p)
-				after := before
-				after.notes &^= bit
-				m.changes = append(m.changes, change{p, before, after})
-			}
-		}
-	}
-	g.play(m, EventSet)
-	return nil
+	return g.SetCells([]solver.Cell{c}, d)
 }
 
-// Erase clears cell c: its entry and its notes, as one move, and fires
-// EventErase. Erasing an empty cell without notes does nothing.
+// Erase clears cell c as EraseCells does: its entry, notes and marks, as
+// one move, or when it has none of those its colours; it fires
+// EventErase. Erasing a cell with nothing to clear does nothing.
 func (g *Game) Erase(c solver.Cell) error {
 	if err := g.checkMove(c); err != nil {
 		return err
 	}
-	before := g.state(c)
-	if before == (cellState{}) {
-		return nil
-	}
-	g.play(move{kind: moveErase, changes: []change{{c, before, cellState{}}}}, EventErase)
-	return nil
+	return g.EraseCells([]solver.Cell{c})
 }
 
 // ToggleNote adds digit d to the pencil notes of the empty cell c, or takes

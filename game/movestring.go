@@ -61,12 +61,59 @@ func (m *saveMove) parse(s string) error {
 	return nil
 }
 
-// parseState reads a cell's state: its digit, then its notes.
+// parseState reads a cell's state: its digit, then its notes, then its
+// marks (see appendMarks), which start with a letter.
 func parseState(s string) (saveState, error) {
 	if s == "" || s[0] < '0' || s[0] > '9' {
 		return saveState{}, fmt.Errorf("state %q does not start with a digit 0-9", s)
 	}
-	return saveState{Digit: int(s[0] - '0'), Notes: s[1:]}, nil
+	notes, marks := s[1:], ""
+	if i := strings.IndexAny(notes, "cmk"); i >= 0 {
+		notes, marks = notes[:i], notes[i:]
+	}
+	return saveState{Digit: int(s[0] - '0'), Notes: notes, Marks: marks}, nil
+}
+
+// parseMarks reads a cell's marks as appendMarks writes them: each part
+// at most once, in the order 'c', 'm', 'k', its digits each at most once,
+// at most MaxCorner corner marks.
+func parseMarks(s string) (Marks, error) {
+	var m Marks
+	last := -1
+	for s != "" {
+		part := strings.IndexByte("cmk", s[0])
+		if part <= last {
+			return Marks{}, fmt.Errorf("marks %q: want parts c, m, k in that order, each once", s)
+		}
+		last = part
+		end := 1
+		for end < len(s) && s[end] >= '0' && s[end] <= '9' {
+			end++
+		}
+		digits := s[1:end]
+		s = s[end:]
+		if digits == "" {
+			return Marks{}, fmt.Errorf("marks: an empty part")
+		}
+		set, err := parseNotes(digits)
+		if err != nil {
+			return Marks{}, fmt.Errorf("marks: %w", err)
+		}
+		switch part {
+		case 0:
+			if len(digits) > MaxCorner {
+				return Marks{}, fmt.Errorf("marks: %d corner marks, want at most %d", len(digits), MaxCorner)
+			}
+			for i := range len(digits) {
+				m.Corner = m.Corner.with(digits[i] - '0')
+			}
+		case 1:
+			m.Centre = set
+		case 2:
+			m.Colours = Colours(set)
+		}
+	}
+	return m, nil
 }
 
 // notesString writes notes as their digits, "137".

@@ -6,7 +6,7 @@ import (
 )
 
 // Restart plays the same puzzle again from its givens: it clears the
-// entries, the notes, the history and the time, and the won and given-up
+// entries, the notes and marks, the checkpoints, the history and the time, and the won and given-up
 // marks, and fires EventRestart with the cells it cleared. The timer starts
 // from zero, or stays stopped at zero while the game is paused. The hints
 // taken stay counted while the game is being played, and are forgotten
@@ -20,9 +20,11 @@ func (g *Game) Restart() {
 	}
 	g.entries = solver.Grid{}
 	g.notes = [81]logic.Digits{}
+	g.marks = [81]Marks{}
+	g.checkpoints = nil
 	g.undo.clear()
 	g.redo.clear()
-	g.startEntries, g.startNotes = solver.Grid{}, [81]logic.Digits{}
+	g.startEntries, g.startNotes, g.startMarks = solver.Grid{}, [81]logic.Digits{}, [81]Marks{}
 	if g.Over() {
 		g.hints = 0
 	}

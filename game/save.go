@@ -12,9 +12,12 @@ import (
 	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
-// SaveVersion is the version of the save format that Save writes. Load
-// reads it and version 1, whose moves were JSON objects.
-const SaveVersion = 2
+// SaveVersion is the version of the save format that Save writes for a
+// game with marks, colours or checkpoints; a game without writes version
+// 2, as before them. Load
+// reads it, version 2, which had no marks, colours nor checkpoints, and
+// version 1, whose moves were JSON objects.
+const SaveVersion = 3
 
 // maxSaveSize bounds what Load reads: a real save is a few kilobytes.
 const maxSaveSize = 32 << 20
@@ -31,14 +34,22 @@ type saveFile struct {
 	Killer  string   `json:"killer,omitempty"`
 	Entries string   `json:"entries"` // the player's digits, '.' in givens
 	Notes   []string `json:"notes"`   // 81 of them
-	Elapsed int64    `json:"elapsed_ns"`
-	GivenUp bool     `json:"given_up"`
-	Won     bool     `json:"won"`
-	Hints   int      `json:"hints,omitempty"` // hints taken; absent for none
+	// Marks are each cell's corner and centre marks and colours, 81 of
+	// them as markString writes them; absent when no cell has any.
+	Marks []string `json:"marks,omitempty"`
+	// Checkpoints are the positions set to come back to, the last set
+	// last, each the cells that are not empty as a change list writes
+	// them, cell:state separated by ';'.
+	Checkpoints []string `json:"checkpoints,omitempty"`
+	Elapsed     int64    `json:"elapsed_ns"`
+	GivenUp     bool     `json:"given_up"`
+	Won         bool     `json:"won"`
+	Hints       int      `json:"hints,omitempty"` // hints taken; absent for none
 	// The position the undo moves start from, when the oldest moves were
 	// folded into it (see MaxHistory); absent for the bare givens.
 	StartEntries string   `json:"start_entries,omitempty"`
 	StartNotes   []string `json:"start_notes,omitempty"`
+	StartMarks   []string `json:"start_marks,omitempty"`
 	// The givens of a puzzle the player was entering, the game put aside
 	// behind it (see Snapshot.WithDraft); absent when none was.
 	Draft string     `json:"draft,omitempty"`
@@ -47,7 +58,7 @@ type saveFile struct {
 }
 
 type saveMove struct {
-	Kind    string       `json:"kind"` // "set", "erase", "note" or "reveal"
+	Kind    string       `json:"kind"` // "set", "erase", "note", "reveal", "corner", "centre", "colour" or "back"
 	Changes []saveChange `json:"changes"`
 }
 
@@ -60,9 +71,15 @@ type saveChange struct {
 type saveState struct {
 	Digit int    `json:"digit,omitempty"`
 	Notes string `json:"notes,omitempty"`
+	// Marks are the cell's corner and centre marks and colours, as
+	// markString writes them; version 3 on.
+	Marks string `json:"marks,omitempty"`
 }
 
-var moveKindNames = [...]string{moveSet: "set", moveErase: "erase", moveNote: "note", moveReveal: "reveal"}
+var moveKindNames = [...]string{
+	moveSet: "set", moveErase: "erase", moveNote: "note", moveReveal: "reveal",
+	moveCorner: "corner", moveCentre: "centre", moveColour: "colour", moveBack: "back",
+}
 
 func (k moveKind) String() string { return moveKindNames[k] }
 
@@ -75,12 +92,15 @@ type Snapshot struct {
 	givens, entries solver.Grid
 	cages           []variant.Cage // shared with the game, which never changes them
 	notes           [81]logic.Digits
+	marks           [81]Marks
+	checkpoints     []position // shared with the game, which never changes one
 	elapsed         time.Duration
 	givenUp, won    bool
 	hints           int
 	undo, redo      []move
 	startEntries    solver.Grid
 	startNotes      [81]logic.Digits
+	startMarks      [81]Marks
 	draft           *solver.Grid
 }
 
@@ -98,7 +118,8 @@ func (g *Game) Snapshot() Snapshot {
 		level: g.level, givens: g.givens, cages: g.cages, entries: g.entries, notes: g.notes,
 		elapsed: g.Elapsed(), givenUp: g.givenUp, won: g.won, hints: g.hints,
 		undo: g.undo.share(), redo: g.redo.share(),
-		startEntries: g.startEntries, startNotes: g.startNotes,
+		startEntries: g.startEntries, startNotes: g.startNotes, startMarks: g.startMarks,
+		marks: g.marks, checkpoints: g.checkpoints[:len(g.checkpoints):len(g.checkpoints)],
 	}
 }
 
@@ -114,7 +135,7 @@ func (s Snapshot) Save(w io.Writer) error {
 	var b bytes.Buffer
 	b.Grow(1024 + 16*(len(s.undo)+len(s.redo)))
 	b.WriteString(`{"version":`)
-	b.WriteString(strconv.Itoa(SaveVersion))
+	b.WriteString(strconv.Itoa(s.version()))
 	field := func(name, value string) {
 		b.WriteString(`,"` + name + `":"`)
 		b.WriteString(value) // level names, grids, notes and moves need no escaping
@@ -138,10 +159,51 @@ func (s Snapshot) Save(w io.Writer) error {
 		}
 		b.WriteByte(']')
 	}
+	writeMarks := func(name string, marks *[81]Marks) {
+		if *marks == ([81]Marks{}) { // left out when none, so that such saves read as before
+			return
+		}
+		b.WriteString(`,"` + name + `":[`)
+		for c, m := range marks {
+			if c > 0 {
+				b.WriteByte(',')
+			}
+			b.WriteByte('"')
+			appendMarks(&b, m)
+			b.WriteByte('"')
+		}
+		b.WriteByte(']')
+	}
 	writeNotes("notes", &s.notes)
-	if s.startEntries != (solver.Grid{}) || s.startNotes != [81]logic.Digits{} {
+	writeMarks("marks", &s.marks)
+	if len(s.checkpoints) > 0 {
+		b.WriteString(`,"checkpoints":[`)
+		for i := range s.checkpoints {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			b.WriteByte('"')
+			n := 0
+			for c, st := range s.checkpoints[i] {
+				if st == (cellState{}) {
+					continue
+				}
+				if n > 0 {
+					b.WriteByte(';')
+				}
+				n++
+				b.WriteString(strconv.Itoa(c))
+				b.WriteByte(':')
+				writeState(&b, st)
+			}
+			b.WriteByte('"')
+		}
+		b.WriteByte(']')
+	}
+	if s.startEntries != (solver.Grid{}) || s.startNotes != [81]logic.Digits{} || s.startMarks != [81]Marks{} {
 		field("start_entries", s.startEntries.String())
 		writeNotes("start_notes", &s.startNotes)
+		writeMarks("start_marks", &s.startMarks)
 	}
 	if s.draft != nil {
 		field("draft", s.draft.String())
@@ -165,13 +227,39 @@ func (s Snapshot) Save(w io.Writer) error {
 	return nil
 }
 
+// version returns the version of the save format the snapshot needs: 2
+// for a game without marks, colours or checkpoints, which the versions of
+// the program before them read too, else SaveVersion.
+func (s Snapshot) version() int {
+	if s.marks != ([81]Marks{}) || s.startMarks != ([81]Marks{}) || len(s.checkpoints) > 0 {
+		return SaveVersion
+	}
+	for _, list := range [2][]move{s.undo, s.redo} {
+		for i := range list {
+			if list[i].kind > moveReveal {
+				return SaveVersion
+			}
+			for _, ch := range list[i].changes {
+				if ch.before.marks != (Marks{}) || ch.after.marks != (Marks{}) {
+					return SaveVersion
+				}
+			}
+		}
+	}
+	return 2
+}
+
 // moveLetters are the kinds of move as the first letter of a move string.
-var moveLetters = [...]byte{moveSet: 's', moveErase: 'e', moveNote: 'n', moveReveal: 'r'}
+var moveLetters = [...]byte{
+	moveSet: 's', moveErase: 'e', moveNote: 'n', moveReveal: 'r',
+	moveCorner: 'c', moveCentre: 'm', moveColour: 'k', moveBack: 'b',
+}
 
 // writeMove writes the i-th move of a list as a JSON string: its kind's
 // letter, then each change as cell:before>after, separated by ';', where a
-// cell's state is its digit (0 for none) followed by its notes. "s20:013>4"
-// enters 4 in r3c3, whose notes were 1 and 3.
+// cell's state is its digit (0 for none) followed by its notes and its
+// marks (see appendMarks). "s20:013>4" enters 4 in r3c3, whose notes were
+// 1 and 3; "c20:0>0c71" adds the corner mark 1 after 7.
 func writeMove(b *bytes.Buffer, i int, m move) {
 	if i > 0 {
 		b.WriteByte(',')
@@ -194,6 +282,29 @@ func writeMove(b *bytes.Buffer, i int, m move) {
 func writeState(b *bytes.Buffer, s cellState) {
 	b.WriteByte('0' + s.digit)
 	appendNotes(b, s.notes)
+	appendMarks(b, s.marks)
+}
+
+// appendMarks writes a cell's marks: 'c' and the corner marks in the
+// order typed, 'm' and the centre marks, 'k' and the colours, each part
+// left out when empty; "c71k3" is the corner marks 7 then 1, colour 3.
+func appendMarks(b *bytes.Buffer, m Marks) {
+	if m.Corner != 0 {
+		b.WriteByte('c')
+		for _, d := range m.Corner.Digits() {
+			b.WriteByte('0' + d)
+		}
+	}
+	if m.Centre != 0 {
+		b.WriteByte('m')
+		appendNotes(b, m.Centre)
+	}
+	if m.Colours != 0 {
+		b.WriteByte('k')
+		for _, i := range m.Colours.List() {
+			b.WriteByte('0' + i)
+		}
+	}
 }
 
 // appendNotes writes notes as their digits, "137".

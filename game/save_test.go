@@ -64,6 +64,9 @@ func sameGame(t *testing.T, a, b *game.Game) {
 		t.Errorf("level %v/%v elapsed %v/%v won %v/%v given up %v/%v",
 			a.Level(), b.Level(), a.Elapsed(), b.Elapsed(), a.Won(), b.Won(), a.GivenUp(), b.GivenUp())
 	}
+	if a.AllMarks() != b.AllMarks() || a.Checkpoints() != b.Checkpoints() {
+		t.Errorf("marks or checkpoints differ: %d/%d checkpoints", a.Checkpoints(), b.Checkpoints())
+	}
 	if a.Hints() != b.Hints() {
 		t.Errorf("hints %d/%d", a.Hints(), b.Hints())
 	}
@@ -202,7 +205,7 @@ func TestLoadRefusesBadSaves(t *testing.T) {
 		{"array", []byte("[1,2,3]"), "cannot unmarshal"},
 		{"trailing data", append(bytes.Clone(good), "{}"...), "invalid character"},
 		{"no version", edit(t, good, func(m map[string]any) { delete(m, "version") }), "no version"},
-		{"version 3", set("version", 3), "version 3"},
+		{"version 4", set("version", 4), "version 4"},
 		{"time past ten years", set("elapsed_ns", int64(1<<62)), "past"},
 		{"move string kind", move(0, "x43:04>046"), `unknown kind 'x'`},
 		{"move string empty", move(0, ""), "an empty move"},

@@ -41,6 +41,8 @@ var (
 	_ fyne.SecondaryTappable = (*Board)(nil)
 	_ fyne.Focusable         = (*Board)(nil)
 	_ desktop.Keyable        = (*Board)(nil)
+	_ fyne.Draggable         = (*Board)(nil)
+	_ desktop.Mouseable      = (*Board)(nil)
 )
 
 // Board is the 9x9 grid: one widget that draws every cell, so that the
@@ -51,6 +53,11 @@ type Board struct {
 
 	Cells    [81]CellView
 	Selected solver.Cell // the selected cell, or -1
+	// Selection is every selected cell, Selected among them: more than
+	// one is outlined around their edge.
+	Selection logic.CellSet
+	// HighContrast draws the cells' colours in full, not as tints.
+	HighContrast bool
 	// SameDigit is the digit whose cells are softly highlighted, 0 for none.
 	SameDigit uint8
 	// Links is the chain of the hint on show, drawn as arrows between
@@ -71,6 +78,19 @@ type Board struct {
 	// keyboard, '1' on a French one). The board drops that character and
 	// does not report the key to OnTypedKey. Auto-repeat is not reported.
 	OnShiftDigit func(uint8)
+	// OnCtrlTapped gets a tap on a cell with Ctrl (Cmd on macOS) held:
+	// the cell joins or leaves the selection.
+	OnCtrlTapped func(solver.Cell)
+	// OnDragStart gets the cell a drag starts on, and whether Ctrl (Cmd)
+	// is held to add to the selection; OnDragCell each further cell the
+	// drag reaches.
+	OnDragStart func(c solver.Cell, add bool)
+	OnDragCell  func(solver.Cell)
+
+	// The pointer: the modifiers held at the last press, and the cell
+	// the drag under way last reached (-1 for no drag).
+	pressMod fyne.KeyModifier
+	dragAt   solver.Cell
 
 	// Keyboard state from KeyDown and KeyUp: which Shift keys are held,
 	// the key last pressed (cleared once typed, so that repeats are
@@ -82,7 +102,7 @@ type Board struct {
 
 // NewBoard returns an empty board with no cell selected.
 func NewBoard() *Board {
-	b := &Board{Selected: -1}
+	b := &Board{Selected: -1, dragAt: -1}
 	b.ExtendBaseWidget(b)
 	return b
 }
@@ -104,16 +124,67 @@ func (b *Board) CreateRenderer() fyne.WidgetRenderer {
 	return r
 }
 
-// Tapped selects the cell under the pointer.
+// Tapped selects the cell under the pointer; with Ctrl (Cmd) held it
+// adds the cell to the selection or takes it away.
 func (b *Board) Tapped(ev *fyne.PointEvent) {
 	c, ok := b.cellAt(ev.Position)
 	switch {
+	case ok && b.pressMod&(fyne.KeyModifierControl|fyne.KeyModifierSuper) != 0 && b.OnCtrlTapped != nil:
+		b.OnCtrlTapped(c)
 	case ok && b.OnTapped != nil:
 		b.OnTapped(c)
 	case !ok && b.OnTappedOutside != nil:
 		b.OnTappedOutside()
 	}
 }
+
+// MouseDown is part of desktop.Mouseable: the board keeps the modifiers
+// held, for the tap or drag that follows.
+func (b *Board) MouseDown(ev *desktop.MouseEvent) { b.pressMod = ev.Modifier }
+
+// MouseUp is part of desktop.Mouseable.
+func (b *Board) MouseUp(*desktop.MouseEvent) {}
+
+// Dragged selects the cells a drag crosses: the first event reports the
+// cell the drag started on (where the pointer was before it moved), and
+// every cell on the way from the last position to this one is reported
+// as the drag reaches it, so that a quick drag skips none.
+func (b *Board) Dragged(ev *fyne.DragEvent) {
+	from := ev.Position.Subtract(ev.Dragged)
+	if b.dragAt < 0 {
+		c, ok := b.cellAt(from)
+		if !ok {
+			return
+		}
+		b.dragAt = c
+		if b.OnDragStart != nil {
+			b.OnDragStart(c, b.pressMod&(fyne.KeyModifierControl|fyne.KeyModifierSuper) != 0)
+		}
+	}
+	side, _ := boardSquare(b.Size())
+	dist := max(abs32(ev.Dragged.DX), abs32(ev.Dragged.DY))
+	steps := 1 + int(dist/max(1, side/36)) // four samples a cell
+	for i := 1; i <= steps; i++ {
+		k := float32(i) / float32(steps)
+		at := from.Add(fyne.NewPos(ev.Dragged.DX*k, ev.Dragged.DY*k))
+		if c, ok := b.cellAt(at); ok && c != b.dragAt {
+			b.dragAt = c
+			if b.OnDragCell != nil {
+				b.OnDragCell(c)
+			}
+		}
+	}
+}
+
+func abs32(x float32) float32 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// DragEnd ends the drag.
+func (b *Board) DragEnd() { b.dragAt = -1 }
 
 // TappedSecondary reports a right click on a cell.
 func (b *Board) TappedSecondary(ev *fyne.PointEvent) {

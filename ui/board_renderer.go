@@ -25,6 +25,7 @@ type boardRenderer struct {
 	notes      map[solver.Cell]*noteTexts
 	links      []*chainLine // the lines of a chain hint, made as needed
 	cages      cageLayer    // a Killer game's cages
+	own        markLayer    // the player's corner and centre marks and colours, and the selection's outline
 	objects    []fyne.CanvasObject
 }
 
@@ -68,6 +69,7 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 		r.lines[10+k].Resize(fyne.NewSize(w, side+thick))
 	}
 	r.cages.layout(o, side) // first: the notes of a cell holding a sum close up below it
+	r.own.layout(o, side, thick, &r.cages)
 	digitSize := cell * 0.62
 	for c := solver.Cell(0); c < 81; c++ {
 		x, y := o.X+float32(c.Col())*cell, o.Y+float32(c.Row())*cell
@@ -186,6 +188,9 @@ func (r *boardRenderer) Refresh() {
 			r.refreshNotes(n, cv, shown, &pal)
 		}
 	}
+	if r.own.refresh(b, &pal, &r.cells, &r.digits) {
+		grew = true
+	}
 	if r.refreshLinks(&pal) {
 		grew = true
 	}
@@ -245,7 +250,7 @@ func (r *boardRenderer) cellFill(c solver.Cell, cv CellView, pal *boardPalette) 
 	switch {
 	case (cv.Mark == Conflict || cv.Mark == Clashed) && cv.Digit != 0:
 		return pal.clash
-	case c == sel:
+	case c == sel || b.Selection.Has(c):
 		return pal.selected
 	case cv.Pattern != 0 || cv.Placed != 0:
 		return pal.pattern
@@ -323,6 +328,7 @@ func newNoteTexts() *noteTexts {
 func (r *boardRenderer) rebuildObjects() {
 	objs := make([]fyne.CanvasObject, 0, 1+81*3+20+len(r.links)*3+len(r.notes)*27)
 	objs = append(objs, r.background)
+	objs = append(objs, r.own.stripeObjects()...) // colours, under the cells' shades
 	for _, c := range r.cells {
 		objs = append(objs, c)
 	}
@@ -331,11 +337,13 @@ func (r *boardRenderer) rebuildObjects() {
 	for _, l := range r.lines {
 		objs = append(objs, l)
 	}
+	objs = append(objs, r.own.outlineObjects()...)
 	for _, l := range r.links {
 		objs = append(objs, l.objects()...)
 	}
 	for c := solver.Cell(0); c < 81; c++ {
 		objs = append(objs, r.digits[c], r.marks[c])
+		objs = append(objs, r.own.textObjects(c)...)
 		if n := r.notes[c]; n != nil {
 			for i := 0; i < 9; i++ {
 				objs = append(objs, n.discs[i], n.digits[i], n.strikes[i])

@@ -26,6 +26,8 @@ func (p *Play) draw(v session.View) {
 	w.board.Cells = v.Cells
 	w.board.Cages = v.Cages
 	w.board.Selected = v.Selected
+	w.board.Selection = v.Selection
+	w.board.HighContrast = p.settings.HighContrastColours
 	w.board.SameDigit = p.sameDigit(v)
 	w.board.Links = nil
 	if h := v.Hint; h != nil && h.Depth == logic.Full && h.Step != nil {
@@ -42,6 +44,7 @@ func (p *Play) draw(v session.View) {
 	}
 	e := v.Enabled
 	w.palette.update(v.Left, e.Keys, v.Armed, v.Noting, e.Notes)
+	w.palette.updateMarks(v.Marking, e.Marks, p.settings.HighContrastColours)
 	w.palette.hideCounts(v.Choosing) // no puzzle yet: nothing is left of it
 	for _, b := range [...]struct {
 		key string
@@ -53,7 +56,8 @@ func (p *Play) draw(v session.View) {
 	} {
 		enable(w.buttons[b.key], b.on)
 	}
-	p.enableMenu([...]menuState{{"new", e.New}, {"restart", e.Restart}, {"enter", e.Enter}, {"fill", e.Fill}})
+	p.enableMenu([...]menuState{{"new", e.New}, {"restart", e.Restart}, {"enter", e.Enter}, {"fill", e.Fill},
+		{"checkpoint", e.Checkpoint}, {"back", e.Back}, {"mistake", e.Mistake}})
 	if icon := pauseIcon(v.Paused); w.buttons["pause"].Icon != icon {
 		w.buttons["pause"].SetIcon(icon)
 	}
@@ -123,7 +127,7 @@ type menuState struct {
 
 // enableMenu enables or disables the main menu's items by key, and
 // redraws the menu when any changed.
-func (p *Play) enableMenu(items [4]menuState) {
+func (p *Play) enableMenu(items [7]menuState) {
 	changed := false
 	for _, m := range items {
 		if it := p.w.menu[m.key]; it != nil && it.Disabled == m.on {

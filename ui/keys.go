@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 
+	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/game/session"
 )
 
@@ -50,9 +51,56 @@ func (p *Play) bindKeys() {
 	on(&desktop.CustomShortcut{KeyName: fyne.KeyN, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { p.s.ChooseLevel() })
 	on(&fyne.ShortcutPaste{}, func(s fyne.Shortcut) { p.s.KeyPaste(p.clipboardOf(s).Content()) })
 	on(&fyne.ShortcutCopy{}, func(s fyne.Shortcut) { p.clip = p.clipboardOf(s); p.s.KeyCopy() })
+	on(&fyne.ShortcutSelectAll{}, func(fyne.Shortcut) { p.s.SelectAll() })
+	// SudokuPad's Ctrl+digit is a centre mark; Ctrl+Shift+digit is the
+	// mark Shift+digit does not make (see shiftDigit).
+	for d := uint8(1); d <= 9; d++ {
+		key := fyne.KeyName(rune('0' + d))
+		on(&desktop.CustomShortcut{KeyName: key, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { p.s.CentreDigit(d) })
+		on(&desktop.CustomShortcut{KeyName: key, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift},
+			func(fyne.Shortcut) { p.ctrlShiftDigit(d) })
+	}
 }
 
-// typedRune handles digits (0 erases), H for a hint and N for notes mode.
+// shiftDigit is Shift and a digit key: a 3x3 note, as always, or with
+// the SudokuPad keys setting a corner mark, as SudokuPad has it.
+func (p *Play) shiftDigit(d uint8) {
+	if p.settings.ShiftCorner {
+		p.s.CornerDigit(d)
+		return
+	}
+	p.s.ShiftDigit(d)
+}
+
+// ctrlShiftDigit is Ctrl, Shift and a digit key: the mark Shift and the
+// digit does not make, a corner mark or, with the SudokuPad keys, a note.
+func (p *Play) ctrlShiftDigit(d uint8) {
+	if p.settings.ShiftCorner {
+		p.s.ShiftDigit(d)
+		return
+	}
+	p.s.CornerDigit(d)
+}
+
+// markModes are the keys of the mark modes, as in SudokuPad.
+var markModes = map[rune]game.MarkKind{
+	'z': 0, 'Z': 0, 'x': game.MarkCorner, 'X': game.MarkCorner,
+	'c': game.MarkCentre, 'C': game.MarkCentre, 'v': game.MarkColour, 'V': game.MarkColour,
+}
+
+// nextMarkMode is the pad's mode control: digits, corner, centre, colour,
+// and round again.
+func (p *Play) nextMarkMode() {
+	next := map[game.MarkKind]game.MarkKind{
+		0: game.MarkCorner, game.MarkNote: game.MarkCorner, game.MarkCorner: game.MarkCentre,
+		game.MarkCentre: game.MarkColour, game.MarkColour: 0,
+	}
+	p.s.SetMarkMode(next[p.view.Marking])
+}
+
+// typedRune handles digits (0 erases), H for a hint, N for notes mode, P
+// to pause, Z, X, C and V for the mark modes (digits, corner, centre,
+// colour, as in SudokuPad), K to set a checkpoint and B to go back to it.
 // Shift and a digit key come to the board's OnShiftDigit instead.
 func (p *Play) typedRune(r rune) {
 	p.w.tips.hideAll() // the player is at the keyboard: no tip over the board
@@ -65,6 +113,12 @@ func (p *Play) typedRune(r rune) {
 		p.s.ToggleNotes()
 	case r == 'p' || r == 'P':
 		p.s.TogglePause()
+	case r == 'k' || r == 'K':
+		p.s.SetCheckpoint()
+	case r == 'b' || r == 'B':
+		p.s.BackToCheckpoint()
+	case markModes[r] != 0 || r == 'z' || r == 'Z':
+		p.s.SetMarkMode(markModes[r])
 	default:
 		p.s.Resume() // any key uncovers a paused board (see session.Session.OtherKey)
 	}
@@ -89,6 +143,10 @@ func (p *Play) typedKey(ev *fyne.KeyEvent) {
 		return
 	}
 	if dir, ok := moves[ev.Name]; ok {
+		if p.w.board.ShiftHeld() { // Shift and an arrow: the selection grows
+			p.s.ExtendSelection(dir)
+			return
+		}
 		p.s.MoveSelection(dir)
 		return
 	}

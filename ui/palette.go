@@ -10,6 +10,8 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"github.com/sudokudesktop/sudoku/game"
 )
 
 // palette is the number pad under the board: the digit keys 1-9, each
@@ -26,15 +28,24 @@ type palette struct {
 	shown  [10]int // the counts on show, once drawn
 	drawn  bool
 	notes  *widget.Button // notes mode: high importance while on
-	box    *fyne.Container
-	app    fyne.App // whose theme variant the pad's own texts are drawn in
+	// mode is the mark mode control beside Notes: a tap goes on to the
+	// next mode (digits, corner, centre, colour), its caption names the
+	// one in force; swatches show each digit's colour in colour mode.
+	mode        *widget.Button
+	modeCaption *canvas.Text
+	swatches    [10]*canvas.Rectangle
+	marking     game.MarkKind
+	high        bool
+	box         *fyne.Container
+	app         fyne.App // whose theme variant the pad's own texts are drawn in
 }
 
 // newPalette makes the pad in app; a key's tap hands press its digit, 1-9,
 // or 0 for Erase.
-func newPalette(app fyne.App, press func(uint8), onNotes func()) *palette {
+func newPalette(app fyne.App, press func(uint8), onNotes func(), onMode func()) *palette {
 	p := &palette{app: app}
 	p.notes = widget.NewButtonWithIcon("", theme.DocumentCreateIcon(), onNotes) // first: the pad's colours are its theme's
+	p.mode = widget.NewButtonWithIcon("", theme.ColorPaletteIcon(), onMode)
 	var items []fyne.CanvasObject
 	for d := 1; d <= 9; d++ {
 		digit := uint8(d)
@@ -45,7 +56,9 @@ func newPalette(app fyne.App, press func(uint8), onNotes func()) *palette {
 		p.marks[d] = canvas.NewText(strconv.Itoa(d), p.color(theme.ColorNameForeground))
 		p.marks[d].TextSize = theme.Size(theme.SizeNameCaptionText)
 		p.marks[d].Hide()
-		key := container.NewStack(p.keys[d], container.New(noteSpot{digit}, p.marks[d]))
+		p.swatches[d] = canvas.NewRectangle(MarkColour(digit, p.color(theme.ColorNameForeground), false))
+		p.swatches[d].Hide()
+		key := container.NewStack(p.keys[d], container.New(noteSpot{digit}, p.marks[d]), container.New(swatchSpot{}, p.swatches[d]))
 		items = append(items, container.NewVBox(key, p.counts[d]))
 	}
 	p.keys[0] = widget.NewButtonWithIcon("", theme.ContentClearIcon(), func() { press(0) })
@@ -55,9 +68,10 @@ func newPalette(app fyne.App, press func(uint8), onNotes func()) *palette {
 		t.TextSize = theme.Size(theme.SizeNameCaptionText)
 		return t
 	}
+	p.modeCaption = caption("mode.digits")
 	items = append(items, container.NewVBox(p.keys[0], caption("button.erase")),
-		container.NewVBox(p.notes, caption("button.notes")))
-	p.box = container.NewGridWithColumns(11, items...)
+		container.NewVBox(p.notes, caption("button.notes")), container.NewVBox(p.mode, p.modeCaption))
+	p.box = container.NewGridWithColumns(12, items...)
 	return p
 }
 
@@ -81,6 +95,47 @@ func (p *palette) update(left [10]int, keys [10]bool, armed uint8, notes, notesO
 	enable(p.keys[0], keys[0])
 	setImportance(p.notes, notes)
 	enable(p.notes, notesOn)
+}
+
+// updateMarks shows the mark mode in force (0 for digits) on the mode
+// control, whether it is enabled, and in colour mode each digit's colour
+// on its key, high-contrast or not.
+func (p *palette) updateMarks(marking game.MarkKind, on, high bool) {
+	if marking == game.MarkNote {
+		marking = 0 // the Notes key shows it
+	}
+	enable(p.mode, on)
+	setImportance(p.mode, marking != 0)
+	if p.marking == marking && p.high == high && p.modeCaption.Text != "" {
+		return
+	}
+	p.marking, p.high = marking, high
+	p.modeCaption.Text = lang.L(modeKeys[marking])
+	p.modeCaption.Refresh()
+	for d := 1; d <= 9; d++ {
+		sw := p.swatches[d]
+		sw.FillColor = MarkColour(uint8(d), p.color(theme.ColorNameForeground), high)
+		sw.Hidden = marking != game.MarkColour
+		sw.Refresh()
+	}
+}
+
+// modeKeys name the mark modes.
+var modeKeys = [...]string{0: "mode.digits", game.MarkNote: "mode.notes", game.MarkCorner: "mode.corner",
+	game.MarkCentre: "mode.centre", game.MarkColour: "mode.colour"}
+
+// swatchSpot lays a colour swatch as a bar along the bottom of a key.
+type swatchSpot struct{}
+
+func (swatchSpot) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.Size{} }
+
+func (swatchSpot) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	inset := theme.InnerPadding() / 2
+	h := max(4, size.Height/6)
+	for _, o := range objects {
+		o.Move(fyne.NewPos(inset, size.Height-inset-h))
+		o.Resize(fyne.NewSize(size.Width-2*inset, h))
+	}
 }
 
 // hideCounts blanks the counts under the digit keys, keeping their room,

@@ -173,7 +173,10 @@ func (p *Play) build() {
 	w.board.OnTappedSecondary = func(c solver.Cell) { p.s.TapCellSecondary(c); p.focusBoard() }
 	w.board.OnTypedRune = p.typedRune
 	w.board.OnTypedKey = p.typedKey
-	w.board.OnShiftDigit = func(d uint8) { p.s.ShiftDigit(d) }
+	w.board.OnShiftDigit = p.shiftDigit
+	w.board.OnCtrlTapped = func(c solver.Cell) { p.s.ToggleSelect(c); p.focusBoard() }
+	w.board.OnDragStart = func(c solver.Cell, add bool) { p.s.StartSelect(c, add); p.focusBoard() }
+	w.board.OnDragCell = func(c solver.Cell) { p.s.ExtendSelect(c) }
 
 	mk := func(key, label string, icon fyne.Resource, f func()) *widget.Button {
 		b := widget.NewButtonWithIcon(label, icon, p.act(f))
@@ -192,8 +195,9 @@ func (p *Play) build() {
 	explained := func(key string, icon fyne.Resource, f func()) fyne.CanvasObject {
 		return withTip(mk(key, lang.L("button."+key), icon, f), lang.L("tip."+key), w.tips)
 	}
-	w.palette = newPalette(p.app, p.pressKey, p.act(func() { p.s.ToggleNotes() }))
+	w.palette = newPalette(p.app, p.pressKey, p.act(func() { p.s.ToggleNotes() }), p.act(p.nextMarkMode))
 	w.buttons["notes"] = w.palette.notes
+	w.buttons["mode"] = w.palette.mode
 
 	w.level = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	// The theme font's figures are tabular already: the clock does not jitter,

@@ -31,6 +31,13 @@ type Settings struct {
 	// ShowCombos shows the selected Killer cage's combinations in the
 	// panel under the board.
 	ShowCombos bool
+	// HighContrastColours draws the cells' colours in full, not as soft
+	// tints.
+	HighContrastColours bool
+	// ShiftCorner: Shift and a digit makes a corner mark, as in
+	// SudokuPad, and Ctrl, Shift and a digit a note; off, the other way
+	// round, as before corner marks.
+	ShiftCorner bool
 }
 
 // The languages the window speaks; LanguageSystem follows the system's
@@ -89,6 +96,8 @@ const (
 	prefShowTimer       = "settings.show-timer"
 	prefShowCombos      = "settings.show-combos"
 	prefFillCombos      = "settings.fill-combos"
+	prefHighColours     = "settings.high-contrast-colours"
+	prefShiftCorner     = "settings.shift-corner"
 )
 
 // A setting is one row of settingsTable: one of the player's choices,
@@ -129,6 +138,8 @@ var settingsTable = [...]setting{
 	check(prefShowCombos, "settings.show-combos", true, func(s *Settings) *bool { return &s.ShowCombos }),
 	check(prefFillCombos, "settings.fill-combos", session.DefaultSettings().FillCombos,
 		func(s *Settings) *bool { return &s.FillCombos }),
+	check(prefHighColours, "settings.high-contrast-colours", false, func(s *Settings) *bool { return &s.HighContrastColours }),
+	check(prefShiftCorner, "settings.shift-corner", false, func(s *Settings) *bool { return &s.ShiftCorner }),
 }
 
 // check is a setting that is on or off, shown as a check box.

@@ -48,6 +48,16 @@ func TestPausedVerbOnlyResumes(t *testing.T) {
 		{"restart", (*session.Session).Restart},
 		{"new", func(s *session.Session) { s.New("easy") }},
 		{"enter", (*session.Session).EnterPuzzle},
+		{"corner digit", func(s *session.Session) { s.CornerDigit(4) }},
+		{"centre digit", func(s *session.Session) { s.CentreDigit(4) }},
+		{"colour mode", func(s *session.Session) { s.SetMarkMode(game.MarkColour) }},
+		{"ctrl click", func(s *session.Session) { s.ToggleSelect(r1c1) }},
+		{"drag", func(s *session.Session) { s.StartSelect(r1c1, false) }},
+		{"shift arrow", func(s *session.Session) { s.ExtendSelection(session.Down) }},
+		{"select all", (*session.Session).SelectAll},
+		{"set checkpoint", (*session.Session).SetCheckpoint},
+		{"back to checkpoint", (*session.Session).BackToCheckpoint},
+		{"undo to mistake", (*session.Session).UndoToMistake},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			h := newHarness(t, nil)
@@ -68,6 +78,8 @@ func TestPausedVerbOnlyResumes(t *testing.T) {
 				t.Error("the game was replaced or put aside")
 			case g.Board() != board || g.AllNotes() != notes || !g.CanUndo() || !g.CanRedo():
 				t.Error("the game changed")
+			case g.AllMarks() != [81]game.Marks{} || g.Checkpoints() != 0 || v.Marking != 0 || v.Selection.Count() > 1:
+				t.Error("it marked, set a checkpoint, changed the mode or the selection")
 			case v.Question != nil || v.Hint != nil || v.Noting || v.Armed != 0:
 				t.Errorf("it also acted: question %v, hint %v, noting %v, armed %d", v.Question, v.Hint, v.Noting, v.Armed)
 			case strings.HasPrefix(v.Status.Key, "status.check"):

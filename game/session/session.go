@@ -113,6 +113,13 @@ type cursor struct {
 	selected solver.Cell // -1 for none
 	armed    uint8       // the digit picked on the palette, 0 for none
 	noting   bool        // notes mode
+	// group is the selection of many cells: it counts only while it
+	// holds selected, the cell in focus (see selection), so that a verb
+	// that selects one cell need not clear it.
+	group logic.CellSet
+	// marking is the kind of mark digits make in marking mode (corner,
+	// centre or colour); 0 for none, and the notes mode is noting.
+	marking game.MarkKind
 }
 
 // aids are what the board shows over the game until the next move.

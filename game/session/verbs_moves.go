@@ -5,6 +5,7 @@ import (
 
 	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 // Direction is where a key moves the selection.
@@ -44,9 +45,9 @@ func (s *Session) TapCell(c solver.Cell) {
 	if !validCell(c) || s.uncover() {
 		return
 	}
-	s.cur.selected = c
-	if s.cur.armed != 0 && (s.mode == entering || !s.g.IsGiven(c)) {
-		s.place(c, s.cur.armed)
+	s.cur.selected, s.cur.group = c, logic.CellSet{}
+	if s.cur.armed != 0 && (s.mode == entering || !s.g.IsGiven(c) || s.cur.marking == game.MarkColour) {
+		s.place([]solver.Cell{c}, s.cur.armed)
 	}
 }
 
@@ -57,7 +58,7 @@ func (s *Session) TapCellSecondary(c solver.Cell) {
 	if !validCell(c) || s.uncover() {
 		return
 	}
-	s.cur.selected = c
+	s.cur.selected, s.cur.group = c, logic.CellSet{}
 	switch {
 	case s.mode == entering:
 	case s.cur.armed == 0:
@@ -88,15 +89,18 @@ func (s *Session) PressDigit(d uint8) {
 	sel := s.cur.selected
 	switch {
 	case sel >= 0 && s.cur.armed == 0 && d == 0:
-		s.erase(sel)
+		s.erase(s.selection())
 	case sel >= 0 && s.cur.armed == 0:
-		s.place(sel, d)
+		s.place(s.selection(), d)
 	case d == 0 || d == s.cur.armed:
 		s.cur.armed = 0
 		s.say("status.select-cell", nil)
 	case s.cur.noting && s.mode != entering:
 		s.cur.armed = d
 		s.say("status.armed-note", map[string]any{"Digit": d})
+	case s.cur.marking != 0 && s.mode != entering:
+		s.cur.armed = d
+		s.say("status.armed-mark", map[string]any{"Digit": d, "Mode": Term(markTerms[s.cur.marking])})
 	case s.mode != entering && s.left(d) == 0:
 		s.cur.armed = 0
 		s.say("status.digit-done", map[string]any{"Digit": d})
@@ -117,9 +121,9 @@ func (s *Session) KeyDigit(d uint8) {
 	case sel < 0:
 		s.say("status.select-cell", nil)
 	case d == 0:
-		s.erase(sel)
+		s.erase(s.selection())
 	default:
-		s.place(sel, d)
+		s.place(s.selection(), d)
 	}
 }
 
@@ -135,9 +139,9 @@ func (s *Session) ShiftDigit(d uint8) {
 	case sel < 0:
 		s.say("status.select-cell", nil)
 	case s.mode == entering:
-		s.place(sel, d)
+		s.place(s.selection(), d)
 	default:
-		s.report(s.g.ToggleNote(sel, d))
+		s.report(s.g.MarkCells(game.MarkNote, s.selection(), d))
 	}
 }
 
@@ -151,7 +155,7 @@ func (s *Session) EraseSelected() {
 	if s.cur.selected < 0 {
 		s.cur.selected = solver.CellAt(4, 4)
 	}
-	s.erase(s.cur.selected)
+	s.erase(s.selection())
 }
 
 // MoveSelection moves the selection one cell, wrapping at the edges, or
@@ -161,6 +165,13 @@ func (s *Session) MoveSelection(dir Direction) {
 	if s.uncover() {
 		return
 	}
+	s.cur.group = logic.CellSet{}
+	s.step(dir)
+}
+
+// step moves the cell in focus one cell, wrapping at the edges, or to
+// the row's ends; with none, it selects the centre.
+func (s *Session) step(dir Direction) {
 	if s.cur.selected < 0 {
 		s.cur.selected = solver.CellAt(4, 4)
 		return
@@ -190,7 +201,7 @@ func (s *Session) Escape() {
 	if s.uncover() || s.putHintAway() {
 		return
 	}
-	s.cur.selected, s.cur.armed = -1, 0
+	s.cur.selected, s.cur.armed, s.cur.group = -1, 0, logic.CellSet{}
 }
 
 // ToggleNotes turns notes mode on or off: in notes mode digits toggle
@@ -200,7 +211,7 @@ func (s *Session) ToggleNotes() {
 	if s.mode == entering || s.uncover() {
 		return
 	}
-	s.cur.noting = !s.cur.noting
+	s.cur.noting, s.cur.marking = !s.cur.noting, 0
 	switch {
 	case s.cur.noting && s.cur.armed != 0:
 		s.say("status.armed-note", map[string]any{"Digit": s.cur.armed})
@@ -276,17 +287,22 @@ func (s *Session) Resume() {
 	s.uncover()
 }
 
-// place puts digit d in cell c: a given while entering a puzzle, a note
-// in notes mode, else an entry. A digit armed on the palette whose last
-// copy this places is disarmed: there is nowhere left for it.
-func (s *Session) place(c solver.Cell, d uint8) {
+// place puts digit d in cells: givens while entering a puzzle, a note
+// in notes mode, a mark or colour in marking mode, else an entry; on many
+// cells, one move. A digit armed on the palette whose last copy this
+// places is disarmed: there is nowhere left for it.
+func (s *Session) place(cells []solver.Cell, d uint8) {
 	switch {
 	case s.mode == entering:
-		s.draft.grid[c] = d
+		for _, c := range cells {
+			s.draft.grid[c] = d
+		}
 	case s.cur.noting:
-		s.report(s.g.ToggleNote(c, d))
+		s.report(s.g.MarkCells(game.MarkNote, cells, d))
+	case s.cur.marking != 0:
+		s.report(s.g.MarkCells(s.cur.marking, cells, d))
 	default:
-		s.report(s.g.Set(c, d))
+		s.report(s.g.SetCells(cells, d))
 		if s.cur.armed == d && s.left(d) == 0 && !s.g.Over() {
 			s.cur.armed = 0
 			s.say("status.digit-done", map[string]any{"Digit": d})
@@ -294,13 +310,17 @@ func (s *Session) place(c solver.Cell, d uint8) {
 	}
 }
 
-// erase clears cell c: its entry and notes, or the given being entered.
-func (s *Session) erase(c solver.Cell) {
+// erase clears cells: their entries, notes and marks, or their colours
+// when they have none of those (see game.Game.EraseCells), as one move;
+// or the givens being entered.
+func (s *Session) erase(cells []solver.Cell) {
 	if s.mode == entering {
-		s.draft.grid[c] = 0
+		for _, c := range cells {
+			s.draft.grid[c] = 0
+		}
 		return
 	}
-	s.report(s.g.Erase(c))
+	s.report(s.g.EraseCells(cells))
 }
 
 // left returns how many more copies of d the game's grid takes.
@@ -323,6 +343,10 @@ func (s *Session) report(err error) {
 		s.say("status.nothing-to-undo", nil)
 	case errors.Is(err, game.ErrNothingToRedo):
 		s.say("status.nothing-to-redo", nil)
+	case errors.Is(err, game.ErrNoCheckpoint):
+		s.say("status.no-checkpoint", nil)
+	case errors.Is(err, game.ErrNoMistake):
+		s.say("status.no-mistake", nil)
 	default:
 		s.say("status.error", map[string]any{"Error": err.Error()})
 	}

@@ -36,6 +36,9 @@ type Cell struct {
 	Digit uint8        // 0 for empty
 	Given bool         // a given: drawn bold, never editable
 	Notes logic.Digits // pencil marks of an empty cell
+	// Marks are the player's corner and centre marks (of an empty cell)
+	// and colours (of any cell).
+	Marks game.Marks
 	// BadNotes are the notes that a digit shown in the cell's row, column
 	// or box rules out.
 	BadNotes logic.Digits
@@ -84,6 +87,11 @@ type Actions struct {
 	Erase                                                             bool
 	Start                                                             bool // entering: play the puzzle entered
 	Cancel                                                            bool // entering: go back to the game
+	// Marks are the mark modes (corner, centre, colour), the Shift and
+	// Ctrl digits and the selection of many cells; Checkpoint sets a
+	// checkpoint, Back goes back to the last one, Mistake undoes to the
+	// last position without a wrong digit.
+	Marks, Checkpoint, Back, Mistake bool
 	// Pause is the pause button: it pauses a game being played and
 	// resumes a paused one; nothing while entering, choosing a level,
 	// making a puzzle, or once the game is over.
@@ -160,8 +168,16 @@ type View struct {
 	SameDigit uint8
 	Armed     uint8 // the digit picked on the palette for tapping cells, 0 for none
 	Noting    bool  // notes mode
-	Left      [10]int
-	Level     logic.Level // the game's level; 0 while entering
+	// Marking is what digits make: 0 entries, game.MarkNote notes (as
+	// Noting), game.MarkCorner, game.MarkCentre or game.MarkColour marks.
+	Marking game.MarkKind
+	// Selection is every selected cell, Selected among them; empty for
+	// none.
+	Selection logic.CellSet
+	// Checkpoints is how many checkpoints are set.
+	Checkpoints int
+	Left        [10]int
+	Level       logic.Level // the game's level; 0 while entering
 	// Variant is the game's variant; Classic while entering. Cages are a
 	// Killer game's cages, nil otherwise: the slice is shared, and
 	// nothing changes it.

@@ -12,6 +12,10 @@ import (
 func (s *Session) View() View {
 	v := s.once
 	v.Selected, v.Armed, v.Noting = s.cur.selected, s.cur.armed, s.cur.noting
+	v.Selection, v.Marking = s.selectionSet(), s.cur.marking
+	if s.cur.noting {
+		v.Marking = game.MarkNote
+	}
 	v.Status, v.Banner = s.line.status, s.bannerNow()
 	v.StatusID, v.StatusExpires = s.line.id, !s.line.status.Empty() && !sticky[s.line.status.Key]
 	if s.busy() {
@@ -32,6 +36,7 @@ func (s *Session) View() View {
 		v.Variant, v.Cages = s.g.Variant(), s.g.Cages()
 		v.Combos = s.cageLine()
 		v.Paused, v.Over = s.g.Paused(), s.g.Over()
+		v.Checkpoints = s.g.Checkpoints()
 		if s.aids.hint != nil {
 			h := *s.aids.hint
 			v.Hint = &h
@@ -67,6 +72,7 @@ func (s *Session) actions(v View) Actions {
 			Hint: live, Check: live, Answer: live,
 			Restart: true, New: true, Enter: true,
 			Notes: live, Fill: live, Digits: live, Erase: live,
+			Marks: live, Checkpoint: live, Back: live && v.Checkpoints > 0, Mistake: live,
 		}
 	}
 	a.Pause = v.Mode == Playing && !v.Over && !v.Choosing && v.Making == 0
@@ -145,7 +151,7 @@ func (s *Session) viewGame(cells *[81]Cell) (left [10]int) {
 	board := g.Board()
 	for c := solver.Cell(0); c < 81; c++ {
 		cells[c] = Cell{
-			Digit: board[c], Given: g.IsGiven(c), Notes: g.Notes(c), BadNotes: bad[c],
+			Digit: board[c], Given: g.IsGiven(c), Notes: g.Notes(c), Marks: g.Marks(c), BadNotes: bad[c],
 			Mark: marks[c], Focus: focus.Has(c), Hinted: hinted.Has(c), Pattern: pattern[c], Struck: struck[c],
 			Placed: placed[c], Base: base.Has(c), Cover: cover.Has(c), Fin: fin[c], Revealed: s.aids.revealed.Has(c),
 		}
