@@ -288,16 +288,21 @@ func (e *engine) scanHouse(s *state, h int) bool {
 	return true
 }
 
-// scanGroup narrows a sum group to the combinations its candidates still
-// allow. Digits in no such combination leave its cells; a digit in every
-// combination with one place left is placed there, and with several places
-// leaves every cell that sees them all.
+// scanGroup narrows a sum group to the digits that some filling of it
+// still allows. With up to three open cells every filling is tried, so each
+// cell keeps exactly the digits that some filling puts there; with more,
+// each still possible combination lends its digits to the cells that can
+// hold them, if every cell can hold one of them and every digit has a
+// cell. A digit in every combination with one place left is placed there,
+// and with several places leaves every cell that sees them all.
 func (e *engine) scanGroup(s *state, g *group) bool {
 	if !g.distinct {
 		return e.scanBounds(s, g)
 	}
-	var fixed, union uint16
+	var fixed uint16
 	fixedSum, open := 0, 0
+	var oc [9]uint8
+	var om [9]uint16
 	cells := g.cells[:g.n]
 	for _, c := range cells {
 		m := s.cand[c]
@@ -308,7 +313,7 @@ func (e *engine) scanGroup(s *state, g *group) bool {
 			fixed |= m
 			fixedSum += digitOf(m)
 		} else {
-			union |= m
+			oc[open], om[open] = c, m
 			open++
 		}
 	}
@@ -316,28 +321,55 @@ func (e *engine) scanGroup(s *state, g *group) bool {
 	if open == 0 {
 		return target == 0
 	}
-	if target <= 0 {
+	if target < minSum(open) || target > maxSum(open) {
 		return false
 	}
-	avail := union &^ fixed
-	var poss uint16
+	var sup [9]uint16
 	req := uint16(allDigits)
-	for _, cm := range combosOf(open, target) {
-		if cm&^avail == 0 {
-			poss |= cm
+	var neg [9]bool
+	switch open {
+	case 1, 2, 3:
+		for i := 0; i < open; i++ {
+			om[i] &^= fixed
+		}
+		req = e.fewFillings(open, &oc, &om, &neg, target, &sup)
+	default:
+		var avail uint16
+		for i := 0; i < open; i++ {
+			avail |= om[i]
+		}
+		avail &^= fixed
+	combo:
+		for _, cm := range combosOf(open, target) {
+			if cm&^avail != 0 {
+				continue
+			}
+			var cover uint16
+			for i := 0; i < open; i++ {
+				a := om[i] & cm
+				if a == 0 {
+					continue combo
+				}
+				cover |= a
+			}
+			if cover != cm {
+				continue
+			}
+			for i := 0; i < open; i++ {
+				sup[i] |= om[i] & cm
+			}
 			req &= cm
 		}
 	}
-	if poss == 0 {
-		return false
-	}
-	if avail&^poss != 0 {
-		for _, c := range cells {
-			if m := s.cand[c]; m&(m-1) != 0 && !e.restrict(s, int(c), poss) {
-				return false
-			}
+	for i := 0; i < open; i++ {
+		if sup[i] == 0 {
+			return false
+		}
+		if sup[i] != om[i] && !e.restrict(s, int(oc[i]), sup[i]) {
+			return false
 		}
 	}
+	req &^= fixed
 	for req != 0 {
 		d := req & -req
 		req ^= d
@@ -459,6 +491,72 @@ func (e *engine) choose(s *state) int {
 	return best
 }
 
+// fewFillings tries every filling of one to three open cells (om their
+// candidates, neg the cells that count down) whose total is target, cells
+// that see each other holding different digits. It sets in sup the digits
+// each cell holds in some filling and returns the digits common to all
+// fillings (all digits when there is none).
+func (e *engine) fewFillings(n int, oc *[9]uint8, om *[9]uint16, neg *[9]bool, target int, sup *[9]uint16) uint16 {
+	req := uint16(allDigits)
+	sign := func(i int) int {
+		if neg[i] {
+			return -1
+		}
+		return 1
+	}
+	// last returns the digit the last cell needs after the others gave
+	// rest, or 0 when it cannot be a digit of m.
+	last := func(i, rest int, m uint16) uint16 {
+		v := (target - rest) * sign(i)
+		if v < 1 || v > 9 || m&(1<<(v-1)) == 0 {
+			return 0
+		}
+		return 1 << (v - 1)
+	}
+	switch n {
+	case 1:
+		sup[0] = last(0, 0, om[0])
+		req = sup[0]
+	case 2:
+		differ := e.peerSet[oc[0]].has(int(oc[1]))
+		s0 := sign(0)
+		for r := om[0]; r != 0; r &= r - 1 {
+			da := r & -r
+			db := last(1, s0*digitOf(da), om[1])
+			if db == 0 || differ && db == da {
+				continue
+			}
+			sup[0] |= da
+			sup[1] |= db
+			req &= da | db
+		}
+	case 3:
+		d01 := e.peerSet[oc[0]].has(int(oc[1]))
+		d02 := e.peerSet[oc[0]].has(int(oc[2]))
+		d12 := e.peerSet[oc[1]].has(int(oc[2]))
+		s0, s1 := sign(0), sign(1)
+		for r := om[0]; r != 0; r &= r - 1 {
+			da := r & -r
+			m1 := om[1]
+			if d01 {
+				m1 &^= da
+			}
+			for q := m1; q != 0; q &= q - 1 {
+				db := q & -q
+				dc := last(2, s0*digitOf(da)+s1*digitOf(db), om[2])
+				if dc == 0 || d02 && dc == da || d12 && dc == db {
+					continue
+				}
+				sup[0] |= da
+				sup[1] |= db
+				sup[2] |= dc
+				req &= da | db | dc
+			}
+		}
+	}
+	return req
+}
+
 // scanBounds keeps a group whose digits may repeat to its sum. Its cells
 // fall into parts whose digits differ (cells of one row, say); the least
 // total of a part of t cells is that of the t least digits its cells
@@ -466,6 +564,39 @@ func (e *engine) choose(s *state) int {
 // sum handler bounds its sums this way). Each cell keeps the digits that the
 // other cells' least and greatest totals can complete to the sum.
 func (e *engine) scanBounds(s *state, g *group) bool {
+	// With three open cells or fewer, every filling is tried.
+	var oc [9]uint8
+	var om [9]uint16
+	var neg [9]bool
+	open, target := 0, int(g.sum)
+	for i, c := range g.cells[:g.n] {
+		m := s.cand[c]
+		if m&(m-1) != 0 {
+			if open == 3 {
+				open = 4
+				break
+			}
+			oc[open], om[open], neg[open] = c, m, g.neg[g.part[i]]
+			open++
+		} else if g.neg[g.part[i]] {
+			target += digitOf(m)
+		} else {
+			target -= digitOf(m)
+		}
+	}
+	if open == 0 {
+		return target == 0
+	}
+	if open <= 3 {
+		var sup [9]uint16
+		e.fewFillings(open, &oc, &om, &neg, target, &sup)
+		for i := 0; i < open; i++ {
+			if !e.restrict(s, int(oc[i]), sup[i]) {
+				return false
+			}
+		}
+		return true
+	}
 	var unions [9]uint16
 	var counts [9]int
 	var lo, hi, lo1, hi1 [9]int
