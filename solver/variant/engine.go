@@ -259,28 +259,55 @@ func (e *engine) fail() bool {
 	return false
 }
 
-// scanHouse places the digits that have one place left in house h.
+// scanHouse places the digits that have one place left in house h, then
+// locks the digits that the house keeps to one segment (its three cells
+// shared with a crossing row, column or box) out of the rest of the
+// crossing house.
 func (e *engine) scanHouse(s *state, h int) bool {
-	var once, twice uint16
+	var once, twice, fixed uint16
 	for _, c := range houseCells[h] {
 		m := s.cand[c]
 		twice |= once & m
 		once |= m
+		if m&(m-1) == 0 {
+			fixed |= m
+		}
 	}
 	if once != allDigits {
 		return false
 	}
-	uniq := once &^ twice
-	if uniq == 0 {
-		return true
-	}
-	for _, c := range houseCells[h] {
-		m := s.cand[c]
-		if u := m & uniq; u != 0 && u != m {
-			if u&(u-1) != 0 {
-				return false // two digits need this one cell
+	if uniq := once &^ twice &^ fixed; uniq != 0 {
+		for _, c := range houseCells[h] {
+			m := s.cand[c]
+			if u := m & uniq; u != 0 && u != m {
+				if u&(u-1) != 0 {
+					return false // two digits need this one cell
+				}
+				if !e.restrict(s, int(c), u) {
+					return false
+				}
 			}
-			if !e.restrict(s, int(c), u) {
+		}
+	}
+	for k := range houseSegs[h] {
+		seg := &houseSegs[h][k]
+		if seg.at == 0 {
+			break
+		}
+		var in, out uint16
+		for j, c := range houseCells[h] {
+			if seg.at&(1<<j) != 0 {
+				in |= s.cand[c]
+			} else {
+				out |= s.cand[c]
+			}
+		}
+		p := in &^ out &^ fixed
+		if p == 0 {
+			continue
+		}
+		for _, c := range seg.rest {
+			if s.cand[c]&p != 0 && !e.restrict(s, int(c), ^p) {
 				return false
 			}
 		}
@@ -373,7 +400,8 @@ func (e *engine) scanGroup(s *state, g *group) bool {
 	for req != 0 {
 		d := req & -req
 		req ^= d
-		var where cellSet
+		// see keeps the cells outside the group that see every place of d.
+		see := cellSet{^g.set[0], ^g.set[1]}
 		n, last := 0, 0
 		for _, c := range cells {
 			m := s.cand[c]
@@ -382,7 +410,8 @@ func (e *engine) scanGroup(s *state, g *group) bool {
 				break
 			}
 			if m&d != 0 {
-				where.add(int(c))
+				see[0] &= e.peerSet[c][0]
+				see[1] &= e.peerSet[c][1]
 				n++
 				last = int(c)
 			}
@@ -396,14 +425,6 @@ func (e *engine) scanGroup(s *state, g *group) bool {
 				return false
 			}
 		default:
-			// Every cell that sees all the places of d loses d.
-			see := cellSet{^uint64(0), ^uint64(0)}
-			for w := 0; w < 2; w++ {
-				for m := where[w]; m != 0; m &= m - 1 {
-					see = see.and(e.peerSet[w*64+bits.TrailingZeros64(m)])
-				}
-			}
-			see = see.andNot(g.set)
 			for w := 0; w < 2; w++ {
 				for m := see[w]; m != 0; m &= m - 1 {
 					c := w*64 + bits.TrailingZeros64(m)
