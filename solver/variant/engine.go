@@ -44,6 +44,7 @@ type engine struct {
 	peerSet    [81]cellSet // per cell, the cells that must differ from it
 	peers      [81][28]uint8
 	npeers     [81]uint8
+	cageSet    [81]cellSet // per cage of the puzzle, its cells
 
 	stack [82]state
 	queue [81]uint8 // cells fixed but not yet removed from their peers
@@ -74,7 +75,9 @@ func (e *engine) load(p *Puzzle) bool {
 		inCage[i] = -1
 	}
 	for k, c := range p.Cages {
+		e.cageSet[k] = cellSet{}
 		for _, a := range c.Cells {
+			e.cageSet[k].add(int(a))
 			caged.add(int(a))
 			inCage[a] = int16(k)
 			for _, b := range c.Cells {
@@ -468,6 +471,9 @@ func (e *engine) search(depth int) bool {
 			e.conflict(best)
 		}
 		if !e.restrict(s, best, ^d) || !e.propagate(s) {
+			// The cell's other digits fail too: that counts as its
+			// conflict, as when the guess itself fails.
+			e.conflict(best)
 			return false
 		}
 	}
@@ -477,7 +483,7 @@ func (e *engine) search(depth int) bool {
 // conflict scores, so that the scores follow the current part of the search.
 const decayEvery = 1 << 14
 
-// conflict records a guess in cell c that failed at once.
+// conflict records a guess in cell c that failed.
 func (e *engine) conflict(c int) {
 	e.scores[c]++
 	if e.toDecay--; e.toDecay <= 0 {
