@@ -442,11 +442,13 @@ func (e *engine) scanGroup(s *state, g *group) bool {
 }
 
 // search counts the solutions below level depth, stopping at the limit,
-// and reports whether it stopped. It branches on a cell with the fewest
-// candidates: first its lowest digit, then, in the same level, the cell
-// without that digit.
+// and reports whether it stopped. It branches on the cell that choose
+// picks: first its lowest digit, then, in the same level, the cell without
+// that digit. On entering a level, a cell of more than two candidates may
+// give way to a digit with two places in a house (see choosePair).
 func (e *engine) search(depth int) bool {
 	s := &e.stack[depth]
+	newNode := true
 	for {
 		best := e.choose(s)
 		if best < 0 {
@@ -461,6 +463,10 @@ func (e *engine) search(depth int) bool {
 		e.nodes++
 		m := s.cand[best]
 		d := m & -m
+		if newNode && bits.OnesCount16(m) > 2 {
+			best, d = e.choosePair(s, best)
+		}
+		newNode = false
 		child := &e.stack[depth+1]
 		*child = *s
 		if e.restrict(child, best, d) && e.propagate(child) {
@@ -516,6 +522,54 @@ func (e *engine) choose(s *state) int {
 		}
 	}
 	return best
+}
+
+// choosePair returns where to branch instead of on cell best, which has
+// more than two candidates: a digit with two places left in a house, in
+// the place with the higher conflict score, when the higher of the two
+// scores, halved, is at least best's score per candidate (Interactive
+// Sudoku Solver's house candidates); else best and its lowest digit.
+func (e *engine) choosePair(s *state, best int) (int, uint16) {
+	m := s.cand[best]
+	n := uint32(bits.OnesCount16(m))
+	cell, digit := best, m&-m
+	// Compare 2*score/n with the pair's top score: top*n >= 2*score.
+	need := 2 * e.scores[best]
+	top := uint32(0)
+	for h := 0; h < 27; h++ {
+		var once, twice, more uint16
+		for _, c := range houseCells[h] {
+			v := s.cand[c]
+			more |= twice & v
+			twice |= once & v
+			once |= v
+		}
+		two := twice &^ more
+		for two != 0 {
+			d := two & -two
+			two ^= d
+			a, b := -1, -1
+			for _, c := range houseCells[h] {
+				if s.cand[c]&d != 0 {
+					if a < 0 {
+						a = int(c)
+					} else {
+						b = int(c)
+					}
+				}
+			}
+			if s.cand[a] == d || s.cand[b] == d {
+				continue
+			}
+			if e.scores[b] > e.scores[a] {
+				a, b = b, a
+			}
+			if sc := e.scores[a]; sc*n >= need && sc >= top {
+				top, cell, digit = sc, a, d
+			}
+		}
+	}
+	return cell, digit
 }
 
 // fewFillings tries every filling of one to three open cells (om their
