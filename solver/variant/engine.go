@@ -364,7 +364,7 @@ func (e *engine) scanGroup(s *state, g *group) bool {
 		}
 		req = e.fewFillings(open, &oc, &om, &neg, target, &sup)
 	default:
-		var avail uint16
+		var avail, poss uint16
 		for i := 0; i < open; i++ {
 			avail |= om[i]
 		}
@@ -385,10 +385,11 @@ func (e *engine) scanGroup(s *state, g *group) bool {
 			if cover != cm {
 				continue
 			}
-			for i := 0; i < open; i++ {
-				sup[i] |= om[i] & cm
-			}
+			poss |= cm
 			req &= cm
+		}
+		for i := 0; i < open; i++ {
+			sup[i] = om[i] & poss
 		}
 	}
 	for i := 0; i < open; i++ {
