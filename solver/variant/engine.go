@@ -215,8 +215,9 @@ func (e *engine) restrict(s *state, c int, m uint16) bool {
 // propagate applies the rules until nothing changes: a fixed digit leaves
 // its peers, each sum group keeps the digits of its still possible
 // combinations and places or locks the digits every combination needs,
-// and each house places its hidden singles. It returns false on a
-// contradiction, with the queue and the marks cleared.
+// and each house places its hidden singles. A group's scan does not mark
+// the group again (search checks the sums of a full grid). It returns
+// false on a contradiction, with the queue and the marks cleared.
 func (e *engine) propagate(s *state) bool {
 	for {
 		for e.qn > 0 {
@@ -237,12 +238,14 @@ func (e *engine) propagate(s *state) bool {
 			if !e.scanGroup(s, &e.groups[g]) {
 				return e.fail()
 			}
+			e.dirtyG[0] &^= 1 << g // its own changes need no second scan
 		case e.dirtyG[1] != 0:
 			g := bits.TrailingZeros64(e.dirtyG[1])
 			e.dirtyG[1] &^= 1 << g
 			if !e.scanGroup(s, &e.groups[64+g]) {
 				return e.fail()
 			}
+			e.dirtyG[1] &^= 1 << g
 		case e.dirtyH != 0:
 			h := bits.TrailingZeros32(e.dirtyH)
 			e.dirtyH &^= 1 << h
@@ -452,6 +455,9 @@ func (e *engine) search(depth int) bool {
 	newNode := true
 	for {
 		best := e.choose(s)
+		if best < 0 && !e.sumsHold(s) {
+			return false
+		}
 		if best < 0 {
 			if e.count == 0 {
 				for c, m := range s.cand {
@@ -484,6 +490,33 @@ func (e *engine) search(depth int) bool {
 			return false
 		}
 	}
+}
+
+// sumsHold reports whether the full grid s keeps every sum group. A group
+// is not scanned again for the changes its own scan made, so the last
+// digits it fixed are checked here, once per solution.
+func (e *engine) sumsHold(s *state) bool {
+	for g := 0; g < e.ngroups; g++ {
+		gr := &e.groups[g]
+		total := 0
+		var seen uint16
+		for i, c := range gr.cells[:gr.n] {
+			m := s.cand[c]
+			if gr.distinct && seen&m != 0 {
+				return false
+			}
+			seen |= m
+			if gr.neg[gr.part[i]] {
+				total -= digitOf(m)
+			} else {
+				total += digitOf(m)
+			}
+		}
+		if total != int(gr.sum) {
+			return false
+		}
+	}
+	return true
 }
 
 // decayEvery is how many failed guesses pass between halvings of the
