@@ -61,9 +61,9 @@ func (e *engine) addDerived(p *Puzzle, inCage *[81]int16) bool {
 // counted down. Groups come of it: all such cages' inside cells as
 // innies; when cages with sums cover the region, all their outside cells
 // as outies; mixed, each cage on the side with fewer cells; and, per cage
-// that sticks out, the innies (or outies) with that one cage on the other
-// side, as Interactive Sudoku Solver's hidden cages do for a cage that
-// sticks out of a house by one cell.
+// that sticks out by one cell (or in by one, for the outies), the innies
+// (or outies) with that one cage on the other side, as Interactive Sudoku
+// Solver's hidden cages do for a house.
 func (e *engine) deriveRegion(p *Puzzle, inCage *[81]int16, region cellSet, total int) bool {
 	var innieBuf, outieBuf, mixBuf, mixNegBuf [81]solver.Cell
 	innies, outies := innieBuf[:0], outieBuf[:0]
@@ -145,6 +145,13 @@ func (e *engine) deriveRegion(p *Puzzle, inCage *[81]int16, region cellSet, tota
 // sum; if it is small enough to help.
 func (e *engine) deriveSwap(side []solver.Cell, cg *Cage, mine, region cellSet, inside bool, sum int) {
 	if len(side)-len(cg.Cells) > maxDerived {
+		return
+	}
+	// Only a cage with one cell on the other side: more cells there say
+	// less and fill the table of groups (everyday Killers fill it).
+	o := mine.and(region)
+	in := bits.OnesCount64(o[0]) + bits.OnesCount64(o[1])
+	if other := len(cg.Cells) - in; inside && other != 1 || !inside && in != 1 {
 		return
 	}
 	var buf [maxDerived]solver.Cell
