@@ -596,7 +596,7 @@ func (e *engine) choosePair(s *state, best int) (int, uint16) {
 				continue
 			}
 			if e.scores[b] > e.scores[a] {
-				a, b = b, a
+				a = b
 			}
 			if sc := e.scores[a]; sc*n >= need && sc >= top {
 				top, cell, digit = sc, a, d
