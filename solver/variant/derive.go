@@ -1,6 +1,8 @@
 package variant
 
 import (
+	"math/bits"
+
 	"github.com/sudokudesktop/sudoku/solver"
 )
 
@@ -28,21 +30,25 @@ func (e *engine) addDerived(p *Puzzle, inCage *[81]int16) bool {
 		}
 		return e.deriveRegion(p, inCage, region, 45*len(houses))
 	}
+	// Single houses first, then runs of two rows or columns, and so on:
+	// when the table fills, the groups of the smallest regions are in.
 	var runBuf [9]int
-	for _, base := range []int{0, 9} { // rows, then columns
-		for i := 0; i < 9; i++ {
-			run := runBuf[:0]
-			for j := i; j < 9; j++ {
-				run = append(run, base+j)
+	for b := 18; b < 27; b++ {
+		if !add(b) {
+			return false
+		}
+	}
+	for size := 1; size <= 9; size++ {
+		for _, base := range []int{0, 9} { // rows, then columns
+			for i := 0; i+size <= 9; i++ {
+				run := runBuf[:0]
+				for j := i; j < i+size; j++ {
+					run = append(run, base+j)
+				}
 				if !add(run...) {
 					return false
 				}
 			}
-		}
-	}
-	for b := 18; b < 27; b++ {
-		if !add(b) {
-			return false
 		}
 	}
 	return true
@@ -52,62 +58,63 @@ func (e *engine) addDerived(p *Puzzle, inCage *[81]int16) bool {
 // total 45 per house. Cages wholly inside the region take their sums off
 // the total. Of each cage that sticks out, either its cells inside are
 // innies, or its sum is taken off too and its cells outside are outies,
-// counted down. Three groups come of it: all such cages' inside cells as
+// counted down. Groups come of it: all such cages' inside cells as
 // innies; when cages with sums cover the region, all their outside cells
-// as outies; and, mixed, each cage on the side with fewer cells.
+// as outies; mixed, each cage on the side with fewer cells; and, per cage
+// that sticks out by one cell (or in by one, for the outies), the innies
+// (or outies) with that one cage on the other side, as Interactive Sudoku
+// Solver's hidden cages do for a house.
 func (e *engine) deriveRegion(p *Puzzle, inCage *[81]int16, region cellSet, total int) bool {
 	var innieBuf, outieBuf, mixBuf, mixNegBuf [81]solver.Cell
 	innies, outies := innieBuf[:0], outieBuf[:0]
 	mix, mixNeg := mixBuf[:0], mixNegBuf[:0]
 	inSum, outSum, mixSum := total, -total, total
 	covered := true
-	var counted [81]bool
-	for c := 0; c < 81; c++ {
-		if !region.has(c) {
-			continue
-		}
-		k := inCage[c]
-		if k < 0 || p.Cages[k].Sum == 0 {
-			covered = false
-			innies = append(innies, solver.Cell(c))
-			mix = append(mix, solver.Cell(c))
-			continue
-		}
-		cg := &p.Cages[k]
-		a := cg.Anchor()
-		if counted[a] {
-			continue
-		}
-		counted[a] = true
-		in, out := 0, 0
-		for _, x := range cg.Cells {
-			if region.has(int(x)) {
-				in++
-			} else {
-				out++
+	var seen cellSet     // the cages met, by index
+	var across [81]int16 // the cages with sums that stick out
+	nAcross := 0
+	for w := 0; w < 2; w++ {
+		for rm := region[w]; rm != 0; rm &= rm - 1 {
+			c := w*64 + bits.TrailingZeros64(rm)
+			k := inCage[c]
+			if k < 0 || p.Cages[k].Sum == 0 {
+				covered = false
+				innies = append(innies, solver.Cell(c))
+				mix = append(mix, solver.Cell(c))
+				continue
 			}
-		}
-		outSum += cg.Sum
-		if out == 0 {
-			inSum -= cg.Sum
-			mixSum -= cg.Sum
-			continue
-		}
-		for _, x := range cg.Cells {
-			if region.has(int(x)) {
-				innies = append(innies, x)
-				if in <= out {
-					mix = append(mix, x)
-				}
-			} else {
-				outies = append(outies, x)
-				if in > out {
-					mixNeg = append(mixNeg, x)
+			if seen.has(int(k)) {
+				continue
+			}
+			seen.add(int(k))
+			cg := &p.Cages[k]
+			inside := e.cageSet[k].and(region)
+			in := bits.OnesCount64(inside[0]) + bits.OnesCount64(inside[1])
+			out := len(cg.Cells) - in
+			outSum += cg.Sum
+			if out == 0 {
+				inSum -= cg.Sum
+				mixSum -= cg.Sum
+				continue
+			}
+			across[nAcross] = k
+			nAcross++
+			for _, x := range cg.Cells {
+				if region.has(int(x)) {
+					innies = append(innies, x)
+					if in <= out {
+						mix = append(mix, x)
+					}
+				} else {
+					outies = append(outies, x)
+					if in > out {
+						mixNeg = append(mixNeg, x)
+					}
 				}
 			}
-		}
-		if in > out {
-			mixSum -= cg.Sum
+			if in > out {
+				mixSum -= cg.Sum
+			}
 		}
 	}
 	if !e.derive(innies, 0, inSum) {
@@ -119,7 +126,57 @@ func (e *engine) deriveRegion(p *Puzzle, inCage *[81]int16, region cellSet, tota
 	if len(mix) > 0 && len(mixNeg) > 0 && len(mix)+len(mixNeg) <= maxDerived {
 		e.addSigned(append(mix, mixNeg...), len(mixNeg), mixSum, false)
 	}
+	// One cage on the other side at a time: the innies but this cage's,
+	// less its cells outside; and, covered, the outies but this cage's,
+	// less its cells inside.
+	for _, k := range across[:nAcross] {
+		cg := &p.Cages[k]
+		e.deriveSwap(innies, cg, e.cageSet[k], region, true, inSum-cg.Sum)
+		if covered {
+			e.deriveSwap(outies, cg, e.cageSet[k], region, false, outSum-cg.Sum)
+		}
+	}
 	return true
+}
+
+// deriveSwap adds the group of the cells of side (the innies when inside,
+// else the outies) that are not cage cg's (whose cells are mine), counting
+// up, and of cg's cells on the other side, counting down, whose total is
+// sum; if it is small enough to help.
+func (e *engine) deriveSwap(side []solver.Cell, cg *Cage, mine, region cellSet, inside bool, sum int) {
+	if len(side)-len(cg.Cells) > maxDerived {
+		return
+	}
+	// Only a cage with one cell on the other side: more cells there say
+	// less and fill the table of groups (everyday Killers fill it).
+	o := mine.and(region)
+	in := bits.OnesCount64(o[0]) + bits.OnesCount64(o[1])
+	if other := len(cg.Cells) - in; inside && other != 1 || !inside && in != 1 {
+		return
+	}
+	var buf [maxDerived]solver.Cell
+	cells := buf[:0]
+	for _, x := range side {
+		if !mine.has(int(x)) {
+			if len(cells) == maxDerived {
+				return
+			}
+			cells = append(cells, x)
+		}
+	}
+	if len(cells) == 0 {
+		return
+	}
+	up := len(cells)
+	for _, x := range cg.Cells {
+		if region.has(int(x)) != inside {
+			if len(cells) == maxDerived {
+				return
+			}
+			cells = append(cells, x)
+		}
+	}
+	e.addSigned(cells, len(cells)-up, sum, false)
 }
 
 // derive adds the group of cells adding up to sum (the last neg cells
@@ -130,11 +187,12 @@ func (e *engine) derive(cells []solver.Cell, neg, sum int) bool {
 	if n == 0 {
 		return sum == 0
 	}
-	distinct := true
-	for i, a := range cells {
+	distinct := n <= 9
+	for i := 0; i < n && distinct; i++ {
 		for _, b := range cells[i+1:] {
-			if !e.peerSet[a].has(int(b)) {
+			if !e.peerSet[cells[i]].has(int(b)) {
 				distinct = false
+				break
 			}
 		}
 	}

@@ -44,6 +44,7 @@ type engine struct {
 	peerSet    [81]cellSet // per cell, the cells that must differ from it
 	peers      [81][28]uint8
 	npeers     [81]uint8
+	cageSet    [81]cellSet // per cage of the puzzle, its cells
 
 	stack [82]state
 	queue [81]uint8 // cells fixed but not yet removed from their peers
@@ -74,7 +75,9 @@ func (e *engine) load(p *Puzzle) bool {
 		inCage[i] = -1
 	}
 	for k, c := range p.Cages {
+		e.cageSet[k] = cellSet{}
 		for _, a := range c.Cells {
+			e.cageSet[k].add(int(a))
 			caged.add(int(a))
 			inCage[a] = int16(k)
 			for _, b := range c.Cells {
@@ -212,8 +215,9 @@ func (e *engine) restrict(s *state, c int, m uint16) bool {
 // propagate applies the rules until nothing changes: a fixed digit leaves
 // its peers, each sum group keeps the digits of its still possible
 // combinations and places or locks the digits every combination needs,
-// and each house places its hidden singles. It returns false on a
-// contradiction, with the queue and the marks cleared.
+// and each house places its hidden singles. A group's scan does not mark
+// the group again (search checks the sums of a full grid). It returns
+// false on a contradiction, with the queue and the marks cleared.
 func (e *engine) propagate(s *state) bool {
 	for {
 		for e.qn > 0 {
@@ -234,12 +238,14 @@ func (e *engine) propagate(s *state) bool {
 			if !e.scanGroup(s, &e.groups[g]) {
 				return e.fail()
 			}
+			e.dirtyG[0] &^= 1 << g // its own changes need no second scan
 		case e.dirtyG[1] != 0:
 			g := bits.TrailingZeros64(e.dirtyG[1])
 			e.dirtyG[1] &^= 1 << g
 			if !e.scanGroup(s, &e.groups[64+g]) {
 				return e.fail()
 			}
+			e.dirtyG[1] &^= 1 << g
 		case e.dirtyH != 0:
 			h := bits.TrailingZeros32(e.dirtyH)
 			e.dirtyH &^= 1 << h
@@ -259,28 +265,55 @@ func (e *engine) fail() bool {
 	return false
 }
 
-// scanHouse places the digits that have one place left in house h.
+// scanHouse places the digits that have one place left in house h, then
+// locks the digits that the house keeps to one segment (its three cells
+// shared with a crossing row, column or box) out of the rest of the
+// crossing house.
 func (e *engine) scanHouse(s *state, h int) bool {
-	var once, twice uint16
+	var once, twice, fixed uint16
 	for _, c := range houseCells[h] {
 		m := s.cand[c]
 		twice |= once & m
 		once |= m
+		if m&(m-1) == 0 {
+			fixed |= m
+		}
 	}
 	if once != allDigits {
 		return false
 	}
-	uniq := once &^ twice
-	if uniq == 0 {
-		return true
-	}
-	for _, c := range houseCells[h] {
-		m := s.cand[c]
-		if u := m & uniq; u != 0 && u != m {
-			if u&(u-1) != 0 {
-				return false // two digits need this one cell
+	if uniq := once &^ twice &^ fixed; uniq != 0 {
+		for _, c := range houseCells[h] {
+			m := s.cand[c]
+			if u := m & uniq; u != 0 && u != m {
+				if u&(u-1) != 0 {
+					return false // two digits need this one cell
+				}
+				if !e.restrict(s, int(c), u) {
+					return false
+				}
 			}
-			if !e.restrict(s, int(c), u) {
+		}
+	}
+	for k := range houseSegs[h] {
+		seg := &houseSegs[h][k]
+		if seg.at == 0 {
+			break
+		}
+		var in, out uint16
+		for j, c := range houseCells[h] {
+			if seg.at&(1<<j) != 0 {
+				in |= s.cand[c]
+			} else {
+				out |= s.cand[c]
+			}
+		}
+		p := in &^ out &^ fixed
+		if p == 0 {
+			continue
+		}
+		for _, c := range seg.rest {
+			if s.cand[c]&p != 0 && !e.restrict(s, int(c), ^p) {
 				return false
 			}
 		}
@@ -288,16 +321,21 @@ func (e *engine) scanHouse(s *state, h int) bool {
 	return true
 }
 
-// scanGroup narrows a sum group to the combinations its candidates still
-// allow. Digits in no such combination leave its cells; a digit in every
-// combination with one place left is placed there, and with several places
-// leaves every cell that sees them all.
+// scanGroup narrows a sum group to the digits that some filling of it
+// still allows. With up to three open cells every filling is tried, so each
+// cell keeps exactly the digits that some filling puts there; with more,
+// each still possible combination lends its digits to the cells that can
+// hold them, if every cell can hold one of them and every digit has a
+// cell. A digit in every combination with one place left is placed there,
+// and with several places leaves every cell that sees them all.
 func (e *engine) scanGroup(s *state, g *group) bool {
 	if !g.distinct {
 		return e.scanBounds(s, g)
 	}
-	var fixed, union uint16
+	var fixed uint16
 	fixedSum, open := 0, 0
+	var oc [9]uint8
+	var om [9]uint16
 	cells := g.cells[:g.n]
 	for _, c := range cells {
 		m := s.cand[c]
@@ -308,7 +346,7 @@ func (e *engine) scanGroup(s *state, g *group) bool {
 			fixed |= m
 			fixedSum += digitOf(m)
 		} else {
-			union |= m
+			oc[open], om[open] = c, m
 			open++
 		}
 	}
@@ -316,32 +354,61 @@ func (e *engine) scanGroup(s *state, g *group) bool {
 	if open == 0 {
 		return target == 0
 	}
-	if target <= 0 {
+	if target < minSum(open) || target > maxSum(open) {
 		return false
 	}
-	avail := union &^ fixed
-	var poss uint16
+	var sup [9]uint16
 	req := uint16(allDigits)
-	for _, cm := range combosOf(open, target) {
-		if cm&^avail == 0 {
+	var neg [9]bool
+	switch open {
+	case 1, 2, 3:
+		for i := 0; i < open; i++ {
+			om[i] &^= fixed
+		}
+		req = e.fewFillings(open, &oc, &om, &neg, target, &sup)
+	default:
+		var avail, poss uint16
+		for i := 0; i < open; i++ {
+			avail |= om[i]
+		}
+		avail &^= fixed
+	combo:
+		for _, cm := range combosOf(open, target) {
+			if cm&^avail != 0 {
+				continue
+			}
+			var cover uint16
+			for i := 0; i < open; i++ {
+				a := om[i] & cm
+				if a == 0 {
+					continue combo
+				}
+				cover |= a
+			}
+			if cover != cm {
+				continue
+			}
 			poss |= cm
 			req &= cm
 		}
-	}
-	if poss == 0 {
-		return false
-	}
-	if avail&^poss != 0 {
-		for _, c := range cells {
-			if m := s.cand[c]; m&(m-1) != 0 && !e.restrict(s, int(c), poss) {
-				return false
-			}
+		for i := 0; i < open; i++ {
+			sup[i] = om[i] & poss
 		}
 	}
+	for i := 0; i < open; i++ {
+		if sup[i] == 0 {
+			return false
+		}
+		if sup[i] != om[i] && !e.restrict(s, int(oc[i]), sup[i]) {
+			return false
+		}
+	}
+	req &^= fixed
 	for req != 0 {
 		d := req & -req
 		req ^= d
-		var where cellSet
+		// see keeps the cells outside the group that see every place of d.
+		see := cellSet{^g.set[0], ^g.set[1]}
 		n, last := 0, 0
 		for _, c := range cells {
 			m := s.cand[c]
@@ -350,7 +417,8 @@ func (e *engine) scanGroup(s *state, g *group) bool {
 				break
 			}
 			if m&d != 0 {
-				where.add(int(c))
+				see[0] &= e.peerSet[c][0]
+				see[1] &= e.peerSet[c][1]
 				n++
 				last = int(c)
 			}
@@ -364,14 +432,6 @@ func (e *engine) scanGroup(s *state, g *group) bool {
 				return false
 			}
 		default:
-			// Every cell that sees all the places of d loses d.
-			see := cellSet{^uint64(0), ^uint64(0)}
-			for w := 0; w < 2; w++ {
-				for m := where[w]; m != 0; m &= m - 1 {
-					see = see.and(e.peerSet[w*64+bits.TrailingZeros64(m)])
-				}
-			}
-			see = see.andNot(g.set)
 			for w := 0; w < 2; w++ {
 				for m := see[w]; m != 0; m &= m - 1 {
 					c := w*64 + bits.TrailingZeros64(m)
@@ -386,13 +446,18 @@ func (e *engine) scanGroup(s *state, g *group) bool {
 }
 
 // search counts the solutions below level depth, stopping at the limit,
-// and reports whether it stopped. It branches on a cell with the fewest
-// candidates: first its lowest digit, then, in the same level, the cell
-// without that digit.
+// and reports whether it stopped. It branches on the cell that choose
+// picks: first its lowest digit, then, in the same level, the cell without
+// that digit. On entering a level, a cell of more than two candidates may
+// give way to a digit with two places in a house (see choosePair).
 func (e *engine) search(depth int) bool {
 	s := &e.stack[depth]
+	newNode := true
 	for {
 		best := e.choose(s)
+		if best < 0 && !e.sumsHold(s) {
+			return false
+		}
 		if best < 0 {
 			if e.count == 0 {
 				for c, m := range s.cand {
@@ -405,6 +470,10 @@ func (e *engine) search(depth int) bool {
 		e.nodes++
 		m := s.cand[best]
 		d := m & -m
+		if newNode && bits.OnesCount16(m) > 2 {
+			best, d = e.choosePair(s, best)
+		}
+		newNode = false
 		child := &e.stack[depth+1]
 		*child = *s
 		if e.restrict(child, best, d) && e.propagate(child) {
@@ -415,16 +484,46 @@ func (e *engine) search(depth int) bool {
 			e.conflict(best)
 		}
 		if !e.restrict(s, best, ^d) || !e.propagate(s) {
+			// The cell's other digits fail too: that counts as its
+			// conflict, as when the guess itself fails.
+			e.conflict(best)
 			return false
 		}
 	}
+}
+
+// sumsHold reports whether the full grid s keeps every sum group. A group
+// is not scanned again for the changes its own scan made, so the last
+// digits it fixed are checked here, once per solution.
+func (e *engine) sumsHold(s *state) bool {
+	for g := 0; g < e.ngroups; g++ {
+		gr := &e.groups[g]
+		total := 0
+		var seen uint16
+		for i, c := range gr.cells[:gr.n] {
+			m := s.cand[c]
+			if gr.distinct && seen&m != 0 {
+				return false
+			}
+			seen |= m
+			if gr.neg[gr.part[i]] {
+				total -= digitOf(m)
+			} else {
+				total += digitOf(m)
+			}
+		}
+		if total != int(gr.sum) {
+			return false
+		}
+	}
+	return true
 }
 
 // decayEvery is how many failed guesses pass between halvings of the
 // conflict scores, so that the scores follow the current part of the search.
 const decayEvery = 1 << 14
 
-// conflict records a guess in cell c that failed at once.
+// conflict records a guess in cell c that failed.
 func (e *engine) conflict(c int) {
 	e.scores[c]++
 	if e.toDecay--; e.toDecay <= 0 {
@@ -459,6 +558,120 @@ func (e *engine) choose(s *state) int {
 	return best
 }
 
+// choosePair returns where to branch instead of on cell best, which has
+// more than two candidates: a digit with two places left in a house, in
+// the place with the higher conflict score, when the higher of the two
+// scores, halved, is at least best's score per candidate (Interactive
+// Sudoku Solver's house candidates); else best and its lowest digit.
+func (e *engine) choosePair(s *state, best int) (int, uint16) {
+	m := s.cand[best]
+	n := uint32(bits.OnesCount16(m))
+	cell, digit := best, m&-m
+	// Compare 2*score/n with the pair's top score: top*n >= 2*score.
+	need := 2 * e.scores[best]
+	top := uint32(0)
+	for h := 0; h < 27; h++ {
+		var once, twice, more uint16
+		for _, c := range houseCells[h] {
+			v := s.cand[c]
+			more |= twice & v
+			twice |= once & v
+			once |= v
+		}
+		two := twice &^ more
+		for two != 0 {
+			d := two & -two
+			two ^= d
+			a, b := -1, -1
+			for _, c := range houseCells[h] {
+				if s.cand[c]&d != 0 {
+					if a < 0 {
+						a = int(c)
+					} else {
+						b = int(c)
+					}
+				}
+			}
+			if s.cand[a] == d || s.cand[b] == d {
+				continue
+			}
+			if e.scores[b] > e.scores[a] {
+				a = b
+			}
+			if sc := e.scores[a]; sc*n >= need && sc >= top {
+				top, cell, digit = sc, a, d
+			}
+		}
+	}
+	return cell, digit
+}
+
+// fewFillings tries every filling of one to three open cells (om their
+// candidates, neg the cells that count down) whose total is target, cells
+// that see each other holding different digits. It sets in sup the digits
+// each cell holds in some filling and returns the digits common to all
+// fillings (all digits when there is none).
+func (e *engine) fewFillings(n int, oc *[9]uint8, om *[9]uint16, neg *[9]bool, target int, sup *[9]uint16) uint16 {
+	req := uint16(allDigits)
+	sign := func(i int) int {
+		if neg[i] {
+			return -1
+		}
+		return 1
+	}
+	// last returns the digit the last cell needs after the others gave
+	// rest, or 0 when it cannot be a digit of m.
+	last := func(i, rest int, m uint16) uint16 {
+		v := (target - rest) * sign(i)
+		if v < 1 || v > 9 || m&(1<<(v-1)) == 0 {
+			return 0
+		}
+		return 1 << (v - 1)
+	}
+	switch n {
+	case 1:
+		sup[0] = last(0, 0, om[0])
+		req = sup[0]
+	case 2:
+		differ := e.peerSet[oc[0]].has(int(oc[1]))
+		s0 := sign(0)
+		for r := om[0]; r != 0; r &= r - 1 {
+			da := r & -r
+			db := last(1, s0*digitOf(da), om[1])
+			if db == 0 || differ && db == da {
+				continue
+			}
+			sup[0] |= da
+			sup[1] |= db
+			req &= da | db
+		}
+	case 3:
+		d01 := e.peerSet[oc[0]].has(int(oc[1]))
+		d02 := e.peerSet[oc[0]].has(int(oc[2]))
+		d12 := e.peerSet[oc[1]].has(int(oc[2]))
+		s0, s1 := sign(0), sign(1)
+		for r := om[0]; r != 0; r &= r - 1 {
+			da := r & -r
+			m1 := om[1]
+			if d01 {
+				m1 &^= da
+			}
+			for q := m1; q != 0; q &= q - 1 {
+				db := q & -q
+				dc := last(2, s0*digitOf(da)+s1*digitOf(db), om[2])
+				if dc == 0 || d02 && dc == da || d12 && dc == db {
+					continue
+				}
+				sup[0] |= da
+				sup[1] |= db
+				sup[2] |= dc
+				req &= da | db | dc
+			}
+		}
+	}
+	return req
+}
+
 // scanBounds keeps a group whose digits may repeat to its sum. Its cells
 // fall into parts whose digits differ (cells of one row, say); the least
 // total of a part of t cells is that of the t least digits its cells
@@ -466,6 +679,39 @@ func (e *engine) choose(s *state) int {
 // sum handler bounds its sums this way). Each cell keeps the digits that the
 // other cells' least and greatest totals can complete to the sum.
 func (e *engine) scanBounds(s *state, g *group) bool {
+	// With three open cells or fewer, every filling is tried.
+	var oc [9]uint8
+	var om [9]uint16
+	var neg [9]bool
+	open, target := 0, int(g.sum)
+	for i, c := range g.cells[:g.n] {
+		m := s.cand[c]
+		if m&(m-1) != 0 {
+			if open == 3 {
+				open = 4
+				break
+			}
+			oc[open], om[open], neg[open] = c, m, g.neg[g.part[i]]
+			open++
+		} else if g.neg[g.part[i]] {
+			target += digitOf(m)
+		} else {
+			target -= digitOf(m)
+		}
+	}
+	if open == 0 {
+		return target == 0
+	}
+	if open <= 3 {
+		var sup [9]uint16
+		e.fewFillings(open, &oc, &om, &neg, target, &sup)
+		for i := 0; i < open; i++ {
+			if !e.restrict(s, int(oc[i]), sup[i]) {
+				return false
+			}
+		}
+		return true
+	}
 	var unions [9]uint16
 	var counts [9]int
 	var lo, hi, lo1, hi1 [9]int

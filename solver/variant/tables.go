@@ -22,7 +22,17 @@ var (
 	houseCells [27][9]uint8
 	cellHouses [81]uint32
 	housePeers [81]cellSet
+	houseSegs  [27][6]segment
 )
+
+// segment is three cells that a house shares with a crossing house: at has
+// the bits of their places in the house's houseCells, rest the crossing
+// house's other six cells. Rows and columns have three segments, boxes six
+// (the rest of a box's segments have at == 0).
+type segment struct {
+	at   uint16
+	rest [6]uint8
+}
 
 func init() {
 	for key := 0; key < 10*46; key++ {
@@ -48,6 +58,33 @@ func init() {
 			if i != j && cellHouses[i]&cellHouses[j] != 0 {
 				housePeers[i].add(j)
 			}
+		}
+	}
+	for h := 0; h < 27; h++ {
+		k := 0
+		for x := 0; x < 27; x++ {
+			if x == h {
+				continue
+			}
+			var at uint16
+			for j, c := range houseCells[h] {
+				if cellHouses[c]&(1<<x) != 0 {
+					at |= 1 << j
+				}
+			}
+			if bits.OnesCount16(at) != 3 {
+				continue
+			}
+			seg := &houseSegs[h][k]
+			seg.at = at
+			n := 0
+			for _, c := range houseCells[x] {
+				if cellHouses[c]&(1<<h) == 0 {
+					seg.rest[n] = c
+					n++
+				}
+			}
+			k++
 		}
 	}
 }
@@ -80,6 +117,3 @@ type cellSet [2]uint64
 func (s *cellSet) add(c int)            { s[c>>6] |= 1 << (c & 63) }
 func (s *cellSet) has(c int) bool       { return s[c>>6]&(1<<(c&63)) != 0 }
 func (s cellSet) and(t cellSet) cellSet { return cellSet{s[0] & t[0], s[1] & t[1]} }
-func (s cellSet) andNot(t cellSet) cellSet {
-	return cellSet{s[0] &^ t[0], s[1] &^ t[1]}
-}
