@@ -62,10 +62,14 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 			w = thick
 		}
 		at := float32(k)*cell - w/2
-		r.lines[k].Move(fyne.NewPos(o.X-thick/2, o.Y+at))
-		r.lines[k].Resize(fyne.NewSize(side+thick, w))
-		r.lines[10+k].Move(fyne.NewPos(o.X+at, o.Y-thick/2))
-		r.lines[10+k].Resize(fyne.NewSize(w, side+thick))
+		from, long := -thick/2, side+thick // a thick line meets the frame's corners
+		if k%3 != 0 {
+			from, long = 0, side // a thin one stays inside the frame
+		}
+		r.lines[k].Move(fyne.NewPos(o.X+from, o.Y+at))
+		r.lines[k].Resize(fyne.NewSize(long, w))
+		r.lines[10+k].Move(fyne.NewPos(o.X+at, o.Y+from))
+		r.lines[10+k].Resize(fyne.NewSize(w, long))
 	}
 	r.cages.layout(o, side) // first: the notes of a cell holding a sum close up below it
 	digitSize := cell * 0.62

@@ -78,6 +78,7 @@ func (p *Play) draw(v session.View) {
 	apply := e.Apply
 	if w.status.raw != status {
 		w.status.SetText(status)
+		w.status.Hidden = status == ""
 	}
 	if b := w.buttons["apply"]; b.Visible() != apply {
 		// Show refreshes the button first: a button made hidden leaves its
@@ -101,6 +102,7 @@ func (p *Play) draw(v session.View) {
 		w.bannerBox.Hidden = full == ""
 		w.words.Refresh() // lays the banner and the status out again
 	}
+	p.relayoutPanel()
 	p.keepLevel(v)
 	p.keepVariant(v)
 	if life := p.opts.StatusLife; life > 0 && v.StatusExpires && v.StatusID != p.expiring {

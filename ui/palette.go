@@ -27,7 +27,8 @@ type palette struct {
 	drawn  bool
 	notes  *widget.Button // notes mode: high importance while on
 	box    *fyne.Container
-	app    fyne.App // whose theme variant the pad's own texts are drawn in
+	layout *padLayout // in a row under the board, or three a row beside it
+	app    fyne.App   // whose theme variant the pad's own texts are drawn in
 }
 
 // newPalette makes the pad in app; a key's tap hands press its digit, 1-9,
@@ -57,7 +58,8 @@ func newPalette(app fyne.App, press func(uint8), onNotes func()) *palette {
 	}
 	items = append(items, container.NewVBox(p.keys[0], caption("button.erase")),
 		container.NewVBox(p.notes, caption("button.notes")))
-	p.box = container.NewGridWithColumns(11, items...)
+	p.layout = &padLayout{}
+	p.box = container.New(p.layout, items...)
 	return p
 }
 

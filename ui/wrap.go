@@ -143,3 +143,15 @@ func (l *wrapLabel) broken(width float32) string {
 	avail := width - 2*theme.InnerPadding() - 1 // the label's padding, and a pixel for rounding
 	return strings.Join(breakLines(l.raw, avail, measure), "\n")
 }
+
+// heightFor returns the height the label takes at a width: its text
+// broken for that width, line under line, with the label's padding.
+func (l *wrapLabel) heightFor(width float32) float32 {
+	size := theme.Size(theme.SizeNameText)
+	if l.SizeName != "" {
+		size = theme.Size(l.SizeName)
+	}
+	lines := strings.Count(l.broken(width), "\n") + 1
+	line := fyne.MeasureText("Ag", size, l.TextStyle).Height
+	return float32(lines)*line + float32(lines-1)*theme.Size(theme.SizeNameLineSpacing) + 2*theme.InnerPadding()
+}
