@@ -99,7 +99,11 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 			}
 			for i := 0; i < 9; i++ {
 				nx, ny := x+inset+float32(i%3)*sub, y+top+float32(i/3)*subH
-				n.digits[i].TextSize = min(sub, subH) * 0.82
+				scale := float32(0.9) // about a quarter of the cell
+				if r.cages.has() {
+					scale = 0.82 // inside the cages' outlines
+				}
+				n.digits[i].TextSize = min(sub, subH) * scale
 				placeText(n.digits[i], nx, ny, sub, subH)
 				d := min(sub, subH) * 0.92
 				n.discs[i].Move(fyne.NewPos(nx+(sub-d)/2, ny+(subH-d)/2))
@@ -136,11 +140,8 @@ func (r *boardRenderer) Refresh() {
 	th := b.Theme()
 	v := fyne.CurrentApp().Settings().ThemeVariant()
 	col := func(n fyne.ThemeColorName) color.Color { return th.Color(n, v) }
-	fg, primary, errc := col(theme.ColorNameForeground), col(theme.ColorNamePrimary), col(theme.ColorNameError)
-
-	pal := newBoardPalette(fg, primary, errc, col(theme.ColorNameWarning), col(theme.ColorNameSuccess))
-	pal.givenInk = inkOn(col(theme.ColorNameBackground))
-	pal.board = col(theme.ColorNameInputBackground)
+	pal := boardPaletteFor(th, v)
+	fg, primary, errc := pal.fg, pal.primary, pal.err
 	// No focus ring: the board has the keys whenever a game is on, the
 	// selected cell's outline shows where they go, and a ring under the
 	// thick border showed only as a one-pixel line down its right side.
@@ -294,6 +295,50 @@ func inkOn(bg color.Color) color.Color {
 		return color.NRGBA{R: 0x12, G: 0x12, B: 0x12, A: 0xff}
 	}
 	return color.NRGBA{R: 0xfa, G: 0xfa, B: 0xfa, A: 0xff}
+}
+
+// boardPaletteFor returns the board's colours in theme th's variant v.
+func boardPaletteFor(th fyne.Theme, v fyne.ThemeVariant) boardPalette {
+	col := func(n fyne.ThemeColorName) color.Color { return th.Color(n, v) }
+	pal := newBoardPalette(col(theme.ColorNameForeground), col(theme.ColorNamePrimary), col(theme.ColorNameError),
+		col(theme.ColorNameWarning), col(theme.ColorNameSuccess))
+	pal.givenInk = inkOn(col(theme.ColorNameBackground))
+	pal.board = col(theme.ColorNameInputBackground)
+	// The shades that show where the player is are set by the contrast
+	// they reach on a plain cell, whatever the theme's colours: a given's
+	// faint, the row, column and box of the selection clearly visible,
+	// the selection louder still. The notes' ink then reads on all of
+	// them (WCAG 4.5:1).
+	fg := col(theme.ColorNameForeground)
+	pal.given = shadeTo(fg, pal.board, givenContrast)
+	pal.peer = shadeTo(fg, pal.board, peerContrast)
+	pal.selected = shadeTo(col(theme.ColorNamePrimary), pal.board, selectedContrast)
+	note := fg
+	for _, bg := range []color.Color{pal.board, pal.given, pal.peer, pal.selected} {
+		note = readableOn(note, over(bg, pal.board))
+	}
+	pal.note = note
+	return pal
+}
+
+// The contrasts of the board's shades against a plain cell.
+const (
+	givenContrast    = 1.10
+	peerContrast     = 1.25
+	selectedContrast = 1.45
+)
+
+// shadeTo returns ink at the least alpha at which it, laid over the
+// opaque bg, contrasts with bg by at least target; ink opaque when
+// nothing less reaches it.
+func shadeTo(ink, bg color.Color, target float64) color.Color {
+	for a := 4; a < 0xff; a += 2 {
+		c := withAlpha(ink, uint8(a))
+		if contrast(over(c, bg), bg) >= target {
+			return c
+		}
+	}
+	return withAlpha(ink, 0xff)
 }
 
 func newBoardPalette(fg, primary, errc, warn, success color.Color) boardPalette {
