@@ -24,6 +24,7 @@ type boardRenderer struct {
 	marks      [81]*canvas.Rectangle
 	notes      map[solver.Cell]*noteTexts
 	links      []*chainLine // the lines of a chain hint, made as needed
+	aids       hintMarks    // rings and a single's witness lines
 	cages      cageLayer    // a Killer game's cages
 	objects    []fyne.CanvasObject
 }
@@ -116,6 +117,7 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 		}
 	}
 	r.layoutLinks(o, cell, thick)
+	r.aids.layout(r.board, o, cell, thick)
 }
 
 // noteGrid returns where a cell's 3x3 grid of notes starts inside the
@@ -192,6 +194,9 @@ func (r *boardRenderer) Refresh() {
 		}
 	}
 	if r.refreshLinks(&pal) {
+		grew = true
+	}
+	if r.aids.refresh(b, &pal) {
 		grew = true
 	}
 	if r.cages.setCages(b.Cages) {
@@ -284,6 +289,7 @@ type boardPalette struct {
 	givenInk                        color.Color // givens: darker (or lighter) than the foreground
 	board                           color.Color // under every cell's own shade
 	strongLink, weakLink            color.Color // a chain hint's links
+	ring, witnessLine               color.Color // a hint's rings, and a single's witness lines
 }
 
 // inkOn returns the strongest ink for a background: near-black on a light
@@ -350,6 +356,7 @@ func newBoardPalette(fg, primary, errc, warn, success color.Color) boardPalette 
 		same: withAlpha(primary, 0x38), peer: withAlpha(fg, 0x16), given: withAlpha(fg, 0x0c), clash: withAlpha(errc, 0x30),
 		patternDisc: withAlpha(primary, 0x80), sameDisc: withAlpha(primary, 0x30), thinLine: withAlpha(fg, 0x50),
 		strongLink: withAlpha(primary, 0xf0), weakLink: withAlpha(fg, 0xd0),
+		ring: withAlpha(errc, 0xe0), witnessLine: withAlpha(errc, 0x90),
 	}
 }
 
@@ -383,6 +390,7 @@ func (r *boardRenderer) rebuildObjects() {
 	for _, l := range r.links {
 		objs = append(objs, l.objects()...)
 	}
+	objs = append(objs, r.aids.objects()...)
 	for c := solver.Cell(0); c < 81; c++ {
 		objs = append(objs, r.digits[c], r.marks[c])
 		if n := r.notes[c]; n != nil {

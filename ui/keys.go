@@ -65,6 +65,12 @@ func (p *Play) typedRune(r rune) {
 		p.s.ToggleNotes()
 	case r == 'p' || r == 'P':
 		p.s.TogglePause()
+	case r == '.' || r == '>':
+		p.s.NextBeat()
+	case r == ',' || r == '<':
+		p.s.PrevBeat()
+	case r == '/':
+		p.s.WholeStep()
 	default:
 		p.s.Resume() // any key uncovers a paused board (see session.Session.OtherKey)
 	}

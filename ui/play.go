@@ -67,6 +67,7 @@ type Play struct {
 	expiry   *time.Timer     // and its timer
 	dialogs  []dialog.Dialog // open, oldest first (see showDialog)
 	clip     fyne.Clipboard  // where the next view's Clipboard goes: the copy shortcut's, or nil for the app's
+	beats    beatCache       // the beats of the step walked last
 }
 
 // widgets are the play area's widgets, built again in a new language.
@@ -88,6 +89,7 @@ type widgets struct {
 	clock       *widget.Label
 	status      *wrapLabel       // the hint, or the last words, under the board
 	panel       *fyne.Container  // the status and the hint's Apply
+	beatBar     *fyne.Container  // Previous, Next and Whole step, while a chain can be walked
 	panelShown  float32          // the panel's height at the last layout, 0 while it is hidden
 	reading     bool             // the panel held a hint at the last layout
 	area        *fyne.Container  // the board, the panel and the pad, under the header
@@ -259,7 +261,14 @@ func (p *Play) build() {
 	w.combos.Wrapping = fyne.TextWrapOff
 	w.combos.Truncation = fyne.TextTruncateEllipsis
 	w.combos.Hide()
-	w.words = container.NewVBox(w.bannerBox, w.combos, w.status)
+	// Previous, Next and the whole step: a chain walked link by link.
+	w.beatBar = container.NewHBox(
+		tipped("beat-prev", "", theme.NavigateBackIcon(), "keys.beat-prev", func() { p.s.PrevBeat() }),
+		tipped("beat-next", lang.L("button.beat-next"), theme.NavigateNextIcon(), "keys.beat-next", func() { p.s.NextBeat() }),
+		tipped("beat-whole", "", theme.ViewFullScreenIcon(), "keys.beat-whole", func() { p.s.WholeStep() }),
+	)
+	w.beatBar.Hide()
+	w.words = container.NewVBox(w.bannerBox, w.combos, w.status, w.beatBar)
 	w.status.Hide() // until it has something to say
 	w.panelLayout = &panelLayout{}
 	w.panel = container.New(w.panelLayout, container.NewVScroll(w.words), apply)
