@@ -107,7 +107,7 @@ func TestHintWalksAChain(t *testing.T) {
 // r1c6 by default, "row 1, column 6" when chosen, never both.
 func TestHintNamesCellsAsChosen(t *testing.T) {
 	for _, tc := range []struct {
-		naming     logic.Naming
+		naming    logic.Naming
 		want, not string
 	}{
 		{logic.NameCompact, "r1c6", "row 1, column 6"},

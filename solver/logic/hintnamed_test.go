@@ -40,4 +40,3 @@ func TestHintTextNamed(t *testing.T) {
 		})
 	}
 }
-
