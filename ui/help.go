@@ -41,7 +41,8 @@ var shortcuts = [][2]string{
 
 // showHowToPlay shows the rules and this game's controls.
 func (p *Play) showHowToPlay() {
-	text := newCJKRichText(bulletsInline(widget.NewRichTextFromMarkdown(lang.L("help.how-to-play")).Segments)...)
+	md := lang.L("help.how-to-play") + "\n\n" + lang.L("help.cell-names")
+	text := newCJKRichText(bulletsInline(widget.NewRichTextFromMarkdown(md).Segments)...)
 	d := dialog.NewCustom(lang.L("menu.how-to-play"), lang.L("help.close"), container.NewVScroll(text), p.win)
 	d.Resize(fyne.NewSize(520, 520))
 	p.showHolding(d)
