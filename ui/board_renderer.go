@@ -25,8 +25,12 @@ type boardRenderer struct {
 	notes      map[solver.Cell]*noteTexts
 	links      []*chainLine // the lines of a chain hint, made as needed
 	aids       hintMarks    // rings and a single's witness lines
-	cages      cageLayer    // a Killer game's cages
-	objects    []fyne.CanvasObject
+	// pal is the palette of the theme colours palKey, once palMade.
+	pal     boardPalette
+	palKey  paletteKey
+	palMade bool
+	cages   cageLayer // a Killer game's cages
+	objects []fyne.CanvasObject
 }
 
 // noteTexts are the nine pencil-mark digits of one cell, on a fixed 3x3
@@ -142,7 +146,16 @@ func (r *boardRenderer) Refresh() {
 	th := b.Theme()
 	v := fyne.CurrentApp().Settings().ThemeVariant()
 	col := func(n fyne.ThemeColorName) color.Color { return th.Color(n, v) }
-	pal := boardPaletteFor(th, v)
+	var key paletteKey
+	for i, n := range paletteColours {
+		key[i] = color.NRGBAModel.Convert(col(n)).(color.NRGBA)
+	}
+	if key != r.palKey || !r.palMade {
+		// Worked out once a theme: finding the shades' alphas takes a
+		// few hundred contrast measures, too many for every tap.
+		r.pal, r.palKey, r.palMade = boardPaletteFor(th, v), key, true
+	}
+	pal := r.pal
 	fg, primary, errc := pal.fg, pal.primary, pal.err
 	// No focus ring: the board has the keys whenever a game is on, the
 	// selected cell's outline shows where they go, and a ring under the
@@ -302,6 +315,15 @@ func inkOn(bg color.Color) color.Color {
 	}
 	return color.NRGBA{R: 0xfa, G: 0xfa, B: 0xfa, A: 0xff}
 }
+
+// paletteColours are the theme's colours a board palette is made of.
+var paletteColours = [...]fyne.ThemeColorName{
+	theme.ColorNameForeground, theme.ColorNamePrimary, theme.ColorNameError, theme.ColorNameWarning,
+	theme.ColorNameSuccess, theme.ColorNameBackground, theme.ColorNameInputBackground,
+}
+
+// paletteKey holds the colours of paletteColours a palette was made of.
+type paletteKey [len(paletteColours)]color.NRGBA
 
 // boardPaletteFor returns the board's colours in theme th's variant v.
 func boardPaletteFor(th fyne.Theme, v fyne.ThemeVariant) boardPalette {
