@@ -63,6 +63,16 @@ type Board struct {
 	// Links is the chain of the hint on show, drawn as arrows between
 	// candidates; nil for none.
 	Links []logic.Link
+	// Faded is how many of Links, from the first, are drawn faded: a
+	// chain walked beat by beat shows the links before the current ones
+	// so.
+	Faded int
+	// Rings are candidates drawn in a ring: the assumption a forcing
+	// chain starts from, or what the beat on show is about.
+	Rings []logic.Candidate
+	// Witnesses are a single's reason: each placed digit is ringed, with
+	// a line from it across every cell it rules out.
+	Witnesses []logic.Witness
 	// Cages are a Killer game's cages, drawn as dashed outlines with their
 	// sums; nil for a classic game. The board keeps the slice it is given
 	// and does not change it.

@@ -55,6 +55,9 @@ func (r *boardRenderer) refreshLinks(pal *boardPalette) (grew bool) {
 		if links[i].Strong {
 			c, w = pal.strongLink, 3
 		}
+		if i < r.board.Faded { // an earlier beat's: there, but quiet
+			c = withAlpha(c, 0x48)
+		}
 		for _, o := range []*canvas.Line{l.shaft, l.left, l.right} {
 			o.StrokeColor, o.StrokeWidth = c, w
 		}
@@ -116,4 +119,105 @@ func notePosition(c solver.Cell, d uint8, o fyne.Position, cell, thick float32) 
 	x := o.X + float32(c.Col())*cell + inset + float32(i%3)*sub + sub/2
 	y := o.Y + float32(c.Row())*cell + inset + float32(i/3)*sub + sub/2
 	return x, y
+}
+
+// hintMarks are the rings and lines a hint draws besides its arrows: a
+// ring around each candidate of Board.Rings (a forcing chain's
+// assumption, "Suppose r6c1 is 6"), and a single's reason, each witness
+// digit ringed with a line from it across every cell it rules out.
+type hintMarks struct {
+	rings []*canvas.Circle
+	lines []*canvas.Line
+}
+
+// refresh makes and colours the rings and lines b needs, and reports
+// whether any were made.
+func (h *hintMarks) refresh(b *Board, pal *boardPalette) (grew bool) {
+	nRings, nLines := len(b.Rings), 0
+	for _, w := range b.Witnesses {
+		if w.Digit != 0 {
+			nRings++
+			nLines += w.Rules.Count()
+		}
+	}
+	for len(h.rings) < nRings {
+		h.rings = append(h.rings, canvas.NewCircle(color.Transparent))
+		grew = true
+	}
+	for len(h.lines) < nLines {
+		h.lines = append(h.lines, canvas.NewLine(color.Transparent))
+		grew = true
+	}
+	for i, c := range h.rings {
+		c.Hidden = i >= nRings
+		c.FillColor, c.StrokeColor = color.Transparent, pal.ring
+	}
+	for i, l := range h.lines {
+		l.Hidden = i >= nLines
+		l.StrokeColor = pal.witnessLine
+	}
+	return grew
+}
+
+// layout places the rings and lines on a board of the given origin, cell
+// size and thick line width.
+func (h *hintMarks) layout(b *Board, o fyne.Position, cell, thick float32) {
+	ri, li := 0, 0
+	_, sub := noteGrid(cell, thick)
+	for _, c := range b.Rings {
+		if ri >= len(h.rings) || c.Digit < 1 || c.Digit > 9 {
+			continue
+		}
+		x, y := notePosition(c.Cell, c.Digit, o, cell, thick)
+		d := sub * 1.15
+		h.rings[ri].Move(fyne.NewPos(x-d/2, y-d/2))
+		h.rings[ri].Resize(fyne.NewSize(d, d))
+		h.rings[ri].StrokeWidth = max(2, cell*0.04)
+		ri++
+	}
+	centre := func(c solver.Cell) fyne.Position {
+		return fyne.NewPos(o.X+(float32(c.Col())+0.5)*cell, o.Y+(float32(c.Row())+0.5)*cell)
+	}
+	for _, w := range b.Witnesses {
+		if w.Digit == 0 || ri >= len(h.rings) {
+			continue
+		}
+		from := centre(w.Cell)
+		d := cell * 0.78
+		h.rings[ri].Move(fyne.NewPos(from.X-d/2, from.Y-d/2))
+		h.rings[ri].Resize(fyne.NewSize(d, d))
+		h.rings[ri].StrokeWidth = max(2, cell*0.045)
+		ri++
+		for _, c := range w.Rules.Cells() {
+			if li >= len(h.lines) {
+				break
+			}
+			// From the ring's edge across the ruled-out cell to its far
+			// side: the line crosses the cell out.
+			to := centre(c)
+			dx, dy := to.X-from.X, to.Y-from.Y
+			length := float32(math.Hypot(float64(dx), float64(dy)))
+			if length < 1 {
+				continue
+			}
+			ux, uy := dx/length, dy/length
+			l := h.lines[li]
+			l.Position1 = fyne.NewPos(from.X+ux*d/2, from.Y+uy*d/2)
+			l.Position2 = fyne.NewPos(to.X+ux*cell*0.4, to.Y+uy*cell*0.4)
+			l.StrokeWidth = max(1.5, cell*0.035)
+			li++
+		}
+	}
+}
+
+// objects lists the rings and lines, in drawing order.
+func (h *hintMarks) objects() []fyne.CanvasObject {
+	objs := make([]fyne.CanvasObject, 0, len(h.lines)+len(h.rings))
+	for _, l := range h.lines {
+		objs = append(objs, l)
+	}
+	for _, c := range h.rings {
+		objs = append(objs, c)
+	}
+	return objs
 }

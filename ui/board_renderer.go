@@ -24,9 +24,14 @@ type boardRenderer struct {
 	marks      [81]*canvas.Rectangle
 	notes      map[solver.Cell]*noteTexts
 	links      []*chainLine // the lines of a chain hint, made as needed
-	cages      cageLayer    // a Killer game's cages
 	own        markLayer    // the player's corner and centre marks and colours, and the selection's outline
-	objects    []fyne.CanvasObject
+	aids       hintMarks    // rings and a single's witness lines
+	// pal is the palette of the theme colours palKey, once palMade.
+	pal     boardPalette
+	palKey  paletteKey
+	palMade bool
+	cages   cageLayer // a Killer game's cages
+	objects []fyne.CanvasObject
 }
 
 // noteTexts are the nine pencil-mark digits of one cell, on a fixed 3x3
@@ -63,10 +68,14 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 			w = thick
 		}
 		at := float32(k)*cell - w/2
-		r.lines[k].Move(fyne.NewPos(o.X-thick/2, o.Y+at))
-		r.lines[k].Resize(fyne.NewSize(side+thick, w))
-		r.lines[10+k].Move(fyne.NewPos(o.X+at, o.Y-thick/2))
-		r.lines[10+k].Resize(fyne.NewSize(w, side+thick))
+		from, long := -thick/2, side+thick // a thick line meets the frame's corners
+		if k%3 != 0 {
+			from, long = 0, side // a thin one stays inside the frame
+		}
+		r.lines[k].Move(fyne.NewPos(o.X+from, o.Y+at))
+		r.lines[k].Resize(fyne.NewSize(long, w))
+		r.lines[10+k].Move(fyne.NewPos(o.X+at, o.Y+from))
+		r.lines[10+k].Resize(fyne.NewSize(w, long))
 	}
 	r.cages.layout(o, side) // first: the notes of a cell holding a sum close up below it
 	r.own.layout(o, side, thick, &r.cages)
@@ -97,7 +106,11 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 			}
 			for i := 0; i < 9; i++ {
 				nx, ny := x+inset+float32(i%3)*sub, y+top+float32(i/3)*subH
-				n.digits[i].TextSize = min(sub, subH) * 0.82
+				scale := float32(0.9) // about a quarter of the cell
+				if r.cages.has() {
+					scale = 0.82 // inside the cages' outlines
+				}
+				n.digits[i].TextSize = min(sub, subH) * scale
 				placeText(n.digits[i], nx, ny, sub, subH)
 				d := min(sub, subH) * 0.92
 				n.discs[i].Move(fyne.NewPos(nx+(sub-d)/2, ny+(subH-d)/2))
@@ -110,6 +123,7 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 		}
 	}
 	r.layoutLinks(o, cell, thick)
+	r.aids.layout(r.board, o, cell, thick)
 }
 
 // noteGrid returns where a cell's 3x3 grid of notes starts inside the
@@ -134,11 +148,17 @@ func (r *boardRenderer) Refresh() {
 	th := b.Theme()
 	v := fyne.CurrentApp().Settings().ThemeVariant()
 	col := func(n fyne.ThemeColorName) color.Color { return th.Color(n, v) }
-	fg, primary, errc := col(theme.ColorNameForeground), col(theme.ColorNamePrimary), col(theme.ColorNameError)
-
-	pal := newBoardPalette(fg, primary, errc, col(theme.ColorNameWarning), col(theme.ColorNameSuccess))
-	pal.givenInk = inkOn(col(theme.ColorNameBackground))
-	pal.board = col(theme.ColorNameInputBackground)
+	var key paletteKey
+	for i, n := range paletteColours {
+		key[i] = color.NRGBAModel.Convert(col(n)).(color.NRGBA)
+	}
+	if key != r.palKey || !r.palMade {
+		// Worked out once a theme: finding the shades' alphas takes a
+		// few hundred contrast measures, too many for every tap.
+		r.pal, r.palKey, r.palMade = boardPaletteFor(th, v), key, true
+	}
+	pal := r.pal
+	fg, primary, errc := pal.fg, pal.primary, pal.err
 	// No focus ring: the board has the keys whenever a game is on, the
 	// selected cell's outline shows where they go, and a ring under the
 	// thick border showed only as a one-pixel line down its right side.
@@ -192,6 +212,9 @@ func (r *boardRenderer) Refresh() {
 		grew = true
 	}
 	if r.refreshLinks(&pal) {
+		grew = true
+	}
+	if r.aids.refresh(b, &pal) {
 		grew = true
 	}
 	if r.cages.setCages(b.Cages) {
@@ -284,6 +307,7 @@ type boardPalette struct {
 	givenInk                        color.Color // givens: darker (or lighter) than the foreground
 	board                           color.Color // under every cell's own shade
 	strongLink, weakLink            color.Color // a chain hint's links
+	ring, witnessLine               color.Color // a hint's rings, and a single's witness lines
 }
 
 // inkOn returns the strongest ink for a background: near-black on a light
@@ -297,6 +321,59 @@ func inkOn(bg color.Color) color.Color {
 	return color.NRGBA{R: 0xfa, G: 0xfa, B: 0xfa, A: 0xff}
 }
 
+// paletteColours are the theme's colours a board palette is made of.
+var paletteColours = [...]fyne.ThemeColorName{
+	theme.ColorNameForeground, theme.ColorNamePrimary, theme.ColorNameError, theme.ColorNameWarning,
+	theme.ColorNameSuccess, theme.ColorNameBackground, theme.ColorNameInputBackground,
+}
+
+// paletteKey holds the colours of paletteColours a palette was made of.
+type paletteKey [len(paletteColours)]color.NRGBA
+
+// boardPaletteFor returns the board's colours in theme th's variant v.
+func boardPaletteFor(th fyne.Theme, v fyne.ThemeVariant) boardPalette {
+	col := func(n fyne.ThemeColorName) color.Color { return th.Color(n, v) }
+	pal := newBoardPalette(col(theme.ColorNameForeground), col(theme.ColorNamePrimary), col(theme.ColorNameError),
+		col(theme.ColorNameWarning), col(theme.ColorNameSuccess))
+	pal.givenInk = inkOn(col(theme.ColorNameBackground))
+	pal.board = col(theme.ColorNameInputBackground)
+	// The shades that show where the player is are set by the contrast
+	// they reach on a plain cell, whatever the theme's colours: a given's
+	// faint, the row, column and box of the selection clearly visible,
+	// the selection louder still. The notes' ink then reads on all of
+	// them (WCAG 4.5:1).
+	fg := col(theme.ColorNameForeground)
+	pal.given = shadeTo(fg, pal.board, givenContrast)
+	pal.peer = shadeTo(fg, pal.board, peerContrast)
+	pal.selected = shadeTo(col(theme.ColorNamePrimary), pal.board, selectedContrast)
+	note := fg
+	for _, bg := range []color.Color{pal.board, pal.given, pal.peer, pal.selected} {
+		note = readableOn(note, over(bg, pal.board))
+	}
+	pal.note = note
+	return pal
+}
+
+// The contrasts of the board's shades against a plain cell.
+const (
+	givenContrast    = 1.10
+	peerContrast     = 1.25
+	selectedContrast = 1.45
+)
+
+// shadeTo returns ink at the least alpha at which it, laid over the
+// opaque bg, contrasts with bg by at least target; ink opaque when
+// nothing less reaches it.
+func shadeTo(ink, bg color.Color, target float64) color.Color {
+	for a := 4; a < 0xff; a += 2 {
+		c := withAlpha(ink, uint8(a))
+		if contrast(over(c, bg), bg) >= target {
+			return c
+		}
+	}
+	return withAlpha(ink, 0xff)
+}
+
 func newBoardPalette(fg, primary, errc, warn, success color.Color) boardPalette {
 	return boardPalette{
 		fg: fg, primary: primary, err: errc,
@@ -306,6 +383,7 @@ func newBoardPalette(fg, primary, errc, warn, success color.Color) boardPalette 
 		same: withAlpha(primary, 0x38), peer: withAlpha(fg, 0x16), given: withAlpha(fg, 0x0c), clash: withAlpha(errc, 0x30),
 		patternDisc: withAlpha(primary, 0x80), sameDisc: withAlpha(primary, 0x30), thinLine: withAlpha(fg, 0x50),
 		strongLink: withAlpha(primary, 0xf0), weakLink: withAlpha(fg, 0xd0),
+		ring: withAlpha(errc, 0xe0), witnessLine: withAlpha(errc, 0x90),
 	}
 }
 
@@ -341,6 +419,7 @@ func (r *boardRenderer) rebuildObjects() {
 	for _, l := range r.links {
 		objs = append(objs, l.objects()...)
 	}
+	objs = append(objs, r.aids.objects()...)
 	for c := solver.Cell(0); c < 81; c++ {
 		objs = append(objs, r.digits[c], r.marks[c])
 		objs = append(objs, r.own.textObjects(c)...)

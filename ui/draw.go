@@ -29,10 +29,7 @@ func (p *Play) draw(v session.View) {
 	w.board.Selection = v.Selection
 	w.board.HighContrast = p.settings.HighContrastColours
 	w.board.SameDigit = p.sameDigit(v)
-	w.board.Links = nil
-	if h := v.Hint; h != nil && h.Depth == logic.Full && h.Step != nil {
-		w.board.Links = h.Step.Links
-	}
+	beat := p.drawHintMarks(v.Hint)
 	w.board.Refresh()
 	p.drawCover(v)
 	if !v.Over && w.solved.shown() {
@@ -74,14 +71,19 @@ func (p *Play) draw(v session.View) {
 	p.drawCombos(v.Combos)
 	status := message(v.Status)
 	if h := v.Hint; h != nil {
-		status = h.Text(h.Depth, stepLanguage(p.language))
+		status = h.TextNamed(h.Depth, stepLanguage(p.language), p.settings.CellNames)
+		if beat != nil {
+			status = lang.L("hint.beat", map[string]any{"Beat": h.Beat, "Beats": h.Beats}) + " " + beat.Text
+		}
 		if len(w.board.Links) > 0 {
-			status += "\n" + lang.L("hint.links")
+			status += "\n" + lang.L("hint.legend")
 		}
 	}
 	apply := e.Apply
+	p.drawBeatBar(v.Hint)
 	if w.status.raw != status {
 		w.status.SetText(status)
+		w.status.Hidden = status == ""
 	}
 	if b := w.buttons["apply"]; b.Visible() != apply {
 		// Show refreshes the button first: a button made hidden leaves its
@@ -105,6 +107,7 @@ func (p *Play) draw(v session.View) {
 		w.bannerBox.Hidden = full == ""
 		w.words.Refresh() // lays the banner and the status out again
 	}
+	p.relayoutPanel()
 	p.keepLevel(v)
 	p.keepVariant(v)
 	if life := p.opts.StatusLife; life > 0 && v.StatusExpires && v.StatusID != p.expiring {
@@ -418,4 +421,66 @@ func (p *Play) drawCombos(l *session.CageLine) {
 		c.Show()
 		p.w.words.Refresh()
 	}
+}
+
+// drawHintMarks puts on the board what the hint on show draws besides
+// its cells: a chain's links, all of them or, walked beat by beat, the
+// beat's own (the earlier ones faded); rings on a forcing chain's
+// assumption or on what the beat is about; a single's witnesses. It
+// returns the beat on show, nil for the whole step.
+func (p *Play) drawHintMarks(h *session.Hint) *logic.Beat {
+	b := p.w.board
+	b.Links, b.Faded, b.Rings, b.Witnesses = nil, 0, nil, nil
+	if h == nil || h.Depth != logic.Full || h.Step == nil {
+		return nil
+	}
+	st := h.Step
+	b.Links, b.Witnesses = st.Links, st.Witnesses
+	beats := p.beatsOf(h)
+	if h.Beat > 0 && h.Beat <= len(beats) {
+		beat := &beats[h.Beat-1]
+		b.Links, b.Faded, b.Rings = beat.Links, len(beat.Links)-beat.Current, beat.Marks
+		return beat
+	}
+	if st.Technique == logic.ForcingChain && len(beats) > 0 {
+		b.Rings = beats[0].Marks // the assumption
+	}
+	return nil
+}
+
+// beatsOf returns the beats of the hint's step in the window's language,
+// worked out once for each hint and language.
+func (p *Play) beatsOf(h *session.Hint) []logic.Beat {
+	if h.Beats == 0 || h.Board == nil {
+		return nil
+	}
+	language := stepLanguage(p.language)
+	if c := &p.beats; c.step != h.Step || c.language != language {
+		*c = beatCache{step: h.Step, language: language, beats: h.Step.Beats(h.Board, language)}
+	}
+	return p.beats.beats
+}
+
+// beatCache holds the beats of the last step walked.
+type beatCache struct {
+	step     *logic.Step
+	language string
+	beats    []logic.Beat
+}
+
+// drawBeatBar shows the hint panel's Previous, Next and Whole step
+// buttons while a step that can be walked beat by beat is on show.
+func (p *Play) drawBeatBar(h *session.Hint) {
+	w := p.w
+	on := h != nil && h.Depth == logic.Full && h.Beats > 0
+	if w.beatBar.Visible() != on {
+		w.beatBar.Hidden = !on
+		w.words.Refresh()
+	}
+	if !on {
+		return
+	}
+	enable(w.buttons["beat-prev"], h.Beat > 0)
+	enable(w.buttons["beat-next"], h.Beat < h.Beats)
+	enable(w.buttons["beat-whole"], h.Beat > 0)
 }

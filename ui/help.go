@@ -35,6 +35,9 @@ var shortcuts = [][2]string{
 	{"keys.return", "keys.return.do"},
 	{"keys.n", "keys.n.do"},
 	{"keys.h", "keys.h.do"},
+	{"keys.beat-next", "keys.beat-next.do"},
+	{"keys.beat-prev", "keys.beat-prev.do"},
+	{"keys.beat-whole", "keys.beat-whole.do"},
 	{"keys.p", "keys.p.do"},
 	{"keys.undo", "keys.undo.do"},
 	{"keys.redo", "keys.redo.do"},
@@ -47,7 +50,8 @@ var shortcuts = [][2]string{
 
 // showHowToPlay shows the rules and this game's controls.
 func (p *Play) showHowToPlay() {
-	text := newCJKRichText(bulletsInline(widget.NewRichTextFromMarkdown(lang.L("help.how-to-play")).Segments)...)
+	md := lang.L("help.how-to-play") + "\n\n" + lang.L("help.cell-names")
+	text := newCJKRichText(bulletsInline(widget.NewRichTextFromMarkdown(md).Segments)...)
 	d := dialog.NewCustom(lang.L("menu.how-to-play"), lang.L("help.close"), container.NewVScroll(text), p.win)
 	d.Resize(fyne.NewSize(520, 520))
 	p.showHolding(d)

@@ -119,6 +119,12 @@ func (p *Play) typedRune(r rune) {
 		p.s.BackToCheckpoint()
 	case markModes[r] != 0 || r == 'z' || r == 'Z':
 		p.s.SetMarkMode(markModes[r])
+	case r == '.' || r == '>':
+		p.s.NextBeat()
+	case r == ',' || r == '<':
+		p.s.PrevBeat()
+	case r == '/':
+		p.s.WholeStep()
 	default:
 		p.s.Resume() // any key uncovers a paused board (see session.Session.OtherKey)
 	}

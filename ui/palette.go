@@ -37,7 +37,8 @@ type palette struct {
 	marking     game.MarkKind
 	high        bool
 	box         *fyne.Container
-	app         fyne.App // whose theme variant the pad's own texts are drawn in
+	layout      *padLayout // in a row under the board, or three a row beside it
+	app         fyne.App   // whose theme variant the pad's own texts are drawn in
 }
 
 // newPalette makes the pad in app; a key's tap hands press its digit, 1-9,
@@ -71,7 +72,8 @@ func newPalette(app fyne.App, press func(uint8), onNotes func(), onMode func()) 
 	p.modeCaption = caption("mode.digits")
 	items = append(items, container.NewVBox(p.keys[0], caption("button.erase")),
 		container.NewVBox(p.notes, caption("button.notes")), container.NewVBox(p.mode, p.modeCaption))
-	p.box = container.NewGridWithColumns(12, items...)
+	p.layout = &padLayout{}
+	p.box = container.New(p.layout, items...)
 	return p
 }
 

@@ -67,36 +67,43 @@ type Play struct {
 	expiry   *time.Timer     // and its timer
 	dialogs  []dialog.Dialog // open, oldest first (see showDialog)
 	clip     fyne.Clipboard  // where the next view's Clipboard goes: the copy shortcut's, or nil for the app's
+	beats    beatCache       // the beats of the step walked last
 }
 
 // widgets are the play area's widgets, built again in a new language.
 type widgets struct {
-	board      *Board
-	cover      *fyne.Container   // hides the board while paused, choosing a level or making a puzzle
-	coverBG    *canvas.Rectangle // the cover's colour, from the theme in force
-	pausedBox  *fyne.Container   // on the cover while paused: Paused, Resume
-	makingBox  *fyne.Container   // on the cover while a puzzle is made: what, and Cancel
-	making     *widget.Label
-	greet      *levelCard // on the cover on a first start
-	solved     *solvedCard
-	palette    *palette
-	buttons    map[string]*widget.Button
-	tools      *fyne.Container // the game's actions, in the header
-	entryTools *fyne.Container // Start and Cancel, in their place while a puzzle is entered
-	header     *fyne.Container
-	level      *widget.Label
-	clock      *widget.Label
-	status     *wrapLabel       // the hint, or the last words, under the board
-	panel      *fyne.Container  // the status and the hint's Apply
-	banner     *widget.Label    // a problem that stays, such as saves failing: the panel's first line
-	bannerBox  *fyne.Container  // the banner and its background, hidden when there is none
-	bannerTip  *tipSensor       // the banner's whole text, on hover
-	words      *fyne.Container  // the panel's lines: the banner, a cage's combinations, then the status
-	combos     *widget.RichText // the selected Killer cage's combinations, hidden when none
-	tips       *tipLayer        // the header buttons' tips, over everything
-	content    fyne.CanvasObject
-	menu       map[string]*fyne.MenuItem      // the main menu's items by key
-	themeItems map[ThemeChoice]*fyne.MenuItem // ticked for the theme in force
+	board       *Board
+	cover       *fyne.Container   // hides the board while paused, choosing a level or making a puzzle
+	coverBG     *canvas.Rectangle // the cover's colour, from the theme in force
+	pausedBox   *fyne.Container   // on the cover while paused: Paused, Resume
+	makingBox   *fyne.Container   // on the cover while a puzzle is made: what, and Cancel
+	making      *widget.Label
+	greet       *levelCard // on the cover on a first start
+	solved      *solvedCard
+	palette     *palette
+	buttons     map[string]*widget.Button
+	tools       *fyne.Container // the game's actions, in the header
+	entryTools  *fyne.Container // Start and Cancel, in their place while a puzzle is entered
+	header      *fyne.Container
+	level       *widget.Label
+	clock       *widget.Label
+	status      *wrapLabel       // the hint, or the last words, under the board
+	panel       *fyne.Container  // the status and the hint's Apply
+	beatBar     *fyne.Container  // Previous, Next and Whole step, while a chain can be walked
+	panelShown  float32          // the panel's height at the last layout, 0 while it is hidden
+	reading     bool             // the panel held a hint at the last layout
+	area        *fyne.Container  // the board, the panel and the pad, under the header
+	layout      *playLayout      // the area's
+	panelLayout *panelLayout     // the panel's: its button beside its words or under them
+	banner      *widget.Label    // a problem that stays, such as saves failing: the panel's first line
+	bannerBox   *fyne.Container  // the banner and its background, hidden when there is none
+	bannerTip   *tipSensor       // the banner's whole text, on hover
+	words       *fyne.Container  // the panel's lines: the banner, a cage's combinations, then the status
+	combos      *widget.RichText // the selected Killer cage's combinations, hidden when none
+	tips        *tipLayer        // the header buttons' tips, over everything
+	content     fyne.CanvasObject
+	menu        map[string]*fyne.MenuItem      // the main menu's items by key
+	themeItems  map[ThemeChoice]*fyne.MenuItem // ticked for the theme in force
 }
 
 // NewPlay builds the play area in w, with the settings kept in
@@ -258,18 +265,81 @@ func (p *Play) build() {
 	w.combos.Wrapping = fyne.TextWrapOff
 	w.combos.Truncation = fyne.TextTruncateEllipsis
 	w.combos.Hide()
-	w.words = container.NewVBox(w.bannerBox, w.combos, w.status)
-	w.panel = container.NewBorder(nil, nil, nil, container.NewCenter(apply), newFixedHeight(statusLines, w.words))
+	// Previous, Next and the whole step: a chain walked link by link.
+	w.beatBar = container.NewHBox(
+		tipped("beat-prev", "", theme.NavigateBackIcon(), "keys.beat-prev", func() { p.s.PrevBeat() }),
+		tipped("beat-next", lang.L("button.beat-next"), theme.NavigateNextIcon(), "keys.beat-next", func() { p.s.NextBeat() }),
+		tipped("beat-whole", "", theme.ViewFullScreenIcon(), "keys.beat-whole", func() { p.s.WholeStep() }),
+	)
+	w.beatBar.Hide()
+	w.words = container.NewVBox(w.bannerBox, w.combos, w.status, w.beatBar)
+	w.status.Hide() // until it has something to say
+	w.panelLayout = &panelLayout{}
+	w.panel = container.New(w.panelLayout, container.NewVScroll(w.words), apply)
+	w.panel.Hide()
 
-	bottom := container.NewVBox(w.panel, w.palette.box)
-	w.content = container.NewStack(
-		container.NewBorder(w.header, bottom, nil, nil, container.NewStack(w.board, w.cover, w.solved.box)),
-		w.tips.layer)
+	w.layout = &playLayout{pad: w.palette.layout, panel: w.panelLayout, panelHeight: p.panelHeight,
+		reading: func() bool { return p.view.Hint != nil }}
+	w.area = container.New(w.layout, container.NewStack(w.board, w.cover, w.solved.box), w.panel, w.palette.box)
+	w.content = container.NewStack(container.NewBorder(w.header, nil, nil, nil, w.area), w.tips.layer)
 }
 
-// statusLines is how many lines of text the panel under the board holds:
-// a long hint wraps inside it and never moves the board.
-const statusLines = 4
+// panelHeight returns the height the panel takes at a width, its text
+// wrapped for it and its button under it or beside it: 0 when it has
+// nothing to say.
+func (p *Play) panelHeight(width float32, below bool) float32 {
+	w := p.w
+	pad := theme.Padding()
+	textW, applyH := width, float32(0)
+	if apply := w.buttons["apply"]; apply.Visible() {
+		m := apply.MinSize()
+		applyH = m.Height
+		if !below {
+			textW -= m.Width + pad
+		}
+	}
+	var words float32
+	n := 0
+	for _, o := range w.words.Objects {
+		if !o.Visible() {
+			continue
+		}
+		if o == w.status {
+			words += w.status.heightFor(textW)
+		} else {
+			words += o.MinSize().Height
+		}
+		n++
+	}
+	if n == 0 && applyH == 0 {
+		return 0
+	}
+	if n > 1 {
+		words += float32(n-1) * pad
+	}
+	if below && applyH > 0 {
+		if n == 0 {
+			return applyH
+		}
+		return words + pad + applyH
+	}
+	return max(words, applyH)
+}
+
+// relayoutPanel lays the play area out again when the panel's height
+// changed: it grew with a hint, or went once it had nothing to say.
+func (p *Play) relayoutPanel() {
+	w := p.w
+	width := w.panel.Size().Width
+	if width <= 0 {
+		width = w.area.Size().Width
+	}
+	reading := p.view.Hint != nil
+	if h := p.panelHeight(width, w.panelLayout.below); h != w.panelShown || (h > 0) == w.panel.Hidden || reading != w.reading {
+		w.panelShown, w.reading = h, reading
+		w.area.Refresh()
+	}
+}
 
 // focusBoard gives the board the keyboard after a button press.
 func (p *Play) focusBoard() {

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/sudokudesktop/sudoku/game/session"
+	"github.com/sudokudesktop/sudoku/solver/logic"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -38,6 +39,8 @@ type Settings struct {
 	// SudokuPad, and Ctrl, Shift and a digit a note; off, the other way
 	// round, as before corner marks.
 	ShiftCorner bool
+	// CellNames is how the hints name a cell: r4c2, or row 4, column 2.
+	CellNames logic.Naming
 }
 
 // The languages the window speaks; LanguageSystem follows the system's
@@ -73,6 +76,9 @@ var (
 		{session.MistakesOnCheck, "settings.mistakes.on-check"}, {session.MistakesClashes, "settings.mistakes.clashes"},
 		{session.MistakesSolution, "settings.mistakes.solution"},
 	}
+	cellNameOptions = [...]option[logic.Naming]{
+		{logic.NameCompact, "settings.cell-names.compact"}, {logic.NameLong, "settings.cell-names.long"},
+	}
 )
 
 // values returns the options' values, in order.
@@ -98,6 +104,7 @@ const (
 	prefFillCombos      = "settings.fill-combos"
 	prefHighColours     = "settings.high-contrast-colours"
 	prefShiftCorner     = "settings.shift-corner"
+	prefCellNames       = "settings.cell-names"
 )
 
 // A setting is one row of settingsTable: one of the player's choices,
@@ -129,6 +136,8 @@ var settingsTable = [...]setting{
 		languageOptions[:], prefString[string]()),
 	choice(prefMistakes, "settings.mistakes", session.DefaultSettings().Mistakes,
 		func(s *Settings) *session.MistakeMode { return &s.Mistakes }, mistakeOptions[:], prefInt[session.MistakeMode]()),
+	choice(prefCellNames, "settings.cell-names", logic.NameCompact, func(s *Settings) *logic.Naming { return &s.CellNames },
+		cellNameOptions[:], prefInt[logic.Naming]()),
 	check(prefSameDigit, "settings.same-digit", true, func(s *Settings) *bool { return &s.SameDigit }),
 	check(prefShowMistakes, "settings.show-mistakes", session.DefaultSettings().ShowMistakes,
 		func(s *Settings) *bool { return &s.ShowMistakes }),

@@ -511,7 +511,7 @@ func TestUseLanguage(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if want := h.Text(logic.Which, tc.language); f.play.Status() != want {
+				if want := h.TextNamed(logic.Which, tc.language, logic.NameCompact); f.play.Status() != want {
 					t.Errorf("%s: the hint reads %q, want %q", tc.language, f.play.Status(), want)
 				}
 			}

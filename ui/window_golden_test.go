@@ -26,6 +26,7 @@ var update = flag.Bool("update", false, "rewrite the whole-window golden files")
 var (
 	defaultSize = fyne.NewSize(640, 760)
 	narrowSize  = fyne.NewSize(600, 700)
+	gnomeSize   = fyne.NewSize(740, 686) // where GNOME Sudoku's board was measured
 )
 
 // TestWindowGolden draws the whole window mid-game, with entries, notes,
@@ -47,6 +48,8 @@ func TestWindowGolden(t *testing.T) {
 		{"window_zh_narrow.xml", ui.ThemeDark, ui.LanguageChinese, narrowSize},
 		{"window_light_narrowest.png", ui.ThemeLight, ui.LanguageEnglish, minSize},
 		{"window_zh_narrowest.xml", ui.ThemeLight, ui.LanguageChinese, minSize},
+		{"window_light_740x686.png", ui.ThemeLight, ui.LanguageEnglish, gnomeSize},
+		{"window_dark_740x686.png", ui.ThemeDark, ui.LanguageEnglish, gnomeSize},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			f := newFixtureIn(t, tc.language)

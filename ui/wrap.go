@@ -101,6 +101,12 @@ type wrapLabel struct {
 	widget.Label
 	raw   string  // the text, unbroken
 	width float32 // the width it was broken for
+	// measured caches heightFor's last answer: the layout asks it on
+	// every view drawn.
+	measured struct {
+		raw           string
+		width, height float32
+	}
 }
 
 // newWrapLabel returns an empty wrapping label.
@@ -142,4 +148,21 @@ func (l *wrapLabel) broken(width float32) string {
 	measure := func(s string) float32 { return fyne.MeasureText(s, size, style).Width }
 	avail := width - 2*theme.InnerPadding() - 1 // the label's padding, and a pixel for rounding
 	return strings.Join(breakLines(l.raw, avail, measure), "\n")
+}
+
+// heightFor returns the height the label takes at a width: its text
+// broken for that width, line under line, with the label's padding.
+func (l *wrapLabel) heightFor(width float32) float32 {
+	if m := l.measured; m.raw == l.raw && m.width == width && m.height > 0 {
+		return m.height
+	}
+	size := theme.Size(theme.SizeNameText)
+	if l.SizeName != "" {
+		size = theme.Size(l.SizeName)
+	}
+	lines := strings.Count(l.broken(width), "\n") + 1
+	line := fyne.MeasureText("Ag", size, l.TextStyle).Height
+	h := float32(lines)*line + float32(lines-1)*theme.Size(theme.SizeNameLineSpacing) + 2*theme.InnerPadding()
+	l.measured.raw, l.measured.width, l.measured.height = l.raw, width, h
+	return h
 }

@@ -116,6 +116,9 @@ func (s *Session) showHint(in game.HintInput, h logic.Hint, depth logic.Depth) {
 		s.line.before = s.line.status // for Escape to bring back
 	}
 	s.aids.hint, s.aids.in, s.aids.marks = &Hint{Hint: h, Depth: depth}, in, nil
+	if depth == logic.Full && h.Kind == logic.NextStep && h.Step != nil {
+		s.aids.hint.Beats = len(h.Step.Beats(h.Board, "en")) // the count is the same in every language
+	}
 	s.line.status = Message{} // the hint's own words take the status line
 	if depth == logic.Full {
 		switch {
@@ -205,4 +208,32 @@ func (s *Session) Restart() {
 		}
 		s.say("status.restarted", nil)
 	})
+}
+
+// NextBeat walks the chain of the hint on show one beat on: from the
+// whole step to its first beat, then link by link to its last (see
+// logic.Step.Beats). It does nothing for a hint told at once.
+func (s *Session) NextBeat() { s.walkBeat(+1) }
+
+// PrevBeat walks the chain of the hint on show one beat back; from the
+// first beat to the whole step.
+func (s *Session) PrevBeat() { s.walkBeat(-1) }
+
+// WholeStep shows the whole step of the hint on show again, all its links
+// at once.
+func (s *Session) WholeStep() { s.walkBeat(0) }
+
+// walkBeat moves the beat on show by step, or to the whole step for 0.
+func (s *Session) walkBeat(step int) {
+	defer s.begin()()
+	h := s.aids.hint
+	if s.mode == entering || h == nil || h.Beats == 0 {
+		return
+	}
+	switch {
+	case step == 0:
+		h.Beat = 0
+	default:
+		h.Beat = min(max(h.Beat+step, 0), h.Beats)
+	}
 }

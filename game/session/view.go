@@ -143,6 +143,10 @@ type PuzzleList struct {
 type Hint struct {
 	logic.Hint
 	Depth logic.Depth
+	// Beats is how many beats the step tells link by link at the Full
+	// depth (see logic.Step.Beats), 0 for a step told at once. Beat is
+	// the one on show, 1 to Beats; 0 shows the whole step.
+	Beats, Beat int
 }
 
 // Work is the slow work under way in the background, each with its own

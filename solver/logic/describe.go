@@ -100,11 +100,11 @@ func catalogueFor(lang string) (*catalogue, error) {
 // Describe puts the step into one sentence in the given language (a BCP 47
 // tag such as "en" or "zh-Hans"; anything but Chinese gets English). Cells
 // are named compactly, as r4c2.
-func (s *Step) Describe(lang string) string { return s.describe(lang, false) }
+func (s *Step) Describe(lang string) string { return s.describe(lang, NameCompact) }
 
-// describe is Describe, naming the pattern's cells as players say them
-// ("row 4, column 2 (r4c2)") when spoken is set; the results keep r4c2=5.
-func (s *Step) describe(lang string, spoken bool) string {
+// describe is Describe, naming the pattern's cells as n says; the
+// results keep r4c2=5.
+func (s *Step) describe(lang string, n Naming) string {
 	c, err := catalogueFor(lang)
 	if err != nil {
 		return s.Technique.ID() + ": " + err.Error()
@@ -118,14 +118,14 @@ func (s *Step) describe(lang string, spoken bool) string {
 		t = c.templates["generic"]
 	}
 	var sb strings.Builder
-	if err := t.Execute(&sb, c.data(s, spoken)); err != nil {
+	if err := t.Execute(&sb, c.data(s, n)); err != nil {
 		return s.Technique.ID() + ": " + err.Error()
 	}
 	return sb.String()
 }
 
 // data builds what the templates see.
-func (c *catalogue) data(s *Step, spoken bool) map[string]string {
+func (c *catalogue) data(s *Step, n Naming) map[string]string {
 	units := make([]string, len(s.Units))
 	for i, u := range s.Units {
 		units[i] = c.fill(u.Kind(), strconv.Itoa(u.Index()+1))
@@ -133,7 +133,7 @@ func (c *catalogue) data(s *Step, spoken bool) map[string]string {
 	cells := s.PatternCells()
 	names := make([]string, len(cells))
 	for i, cell := range cells {
-		names[i] = c.cellName(cell, spoken)
+		names[i] = c.cellName(cell, n)
 	}
 	var place, elim []string
 	for _, p := range s.Placements {
@@ -208,13 +208,26 @@ func (c *catalogue) setNames(s *Step, units []string) string {
 	return strings.Join(sets[:len(sets)-1], c.words["list"]) + c.words["and"] + sets[len(sets)-1]
 }
 
-// cellName names a cell: compactly, as r4c2, or as players say it, row 4,
-// column 2, with r4c2 after it.
-func (c *catalogue) cellName(cell solver.Cell, spoken bool) string {
-	if !spoken {
+// Naming is how a hint's words name a cell.
+type Naming uint8
+
+// The namings of a cell.
+const (
+	NameCompact Naming = iota // "r4c2"
+	NameSpoken                // as players say it, with the compact name after it: "row 4, column 2 (r4c2)"
+	NameLong                  // "row 4, column 2"
+)
+
+// cellName names a cell as n says.
+func (c *catalogue) cellName(cell solver.Cell, n Naming) string {
+	key := "cell"
+	switch n {
+	case NameCompact:
 		return cell.String()
+	case NameLong:
+		key = "cell.long"
 	}
-	return c.fill("cell", map[string]any{"Row": cell.Row() + 1, "Col": cell.Col() + 1, "Name": cell.String()})
+	return c.fill(key, map[string]any{"Row": cell.Row() + 1, "Col": cell.Col() + 1, "Name": cell.String()})
 }
 
 // name returns the technique's name for people, as "X-Wing".

@@ -31,6 +31,9 @@ type Hint struct {
 	Kind HintKind
 	Cell solver.Cell // the wrong entry or note (WrongEntry, WrongNote)
 	Step *Step       // the next step (NextStep)
+	// Board is the position Step was found on (NextStep), for Step.Beats;
+	// nil for other hints. It is the hint's own: nothing changes it.
+	Board *Board
 }
 
 // ErrNotProper is returned for positions whose givens have no single
@@ -85,11 +88,12 @@ func hintToward(givens, entries solver.Grid, marks *[81]Digits, sol solver.Grid,
 	if b.Solved() {
 		return Hint{Kind: Solved}, nil
 	}
+	before := *b
 	s := Next(b)
 	if s == nil { // cannot happen: Guess always applies to a proper puzzle
 		return Hint{}, ErrNotProper
 	}
-	return Hint{Kind: NextStep, Step: s}, nil
+	return Hint{Kind: NextStep, Step: s, Board: &before}, nil
 }
 
 // Focus returns what a Where hint points at: the step's first house, or,
@@ -111,12 +115,15 @@ func (h Hint) Focus() (units []Unit, cells []solver.Cell) {
 // Text puts the hint into words at the given depth and language, naming
 // cells as players say them: "row 4, column 2 (r4c2)". A single's reason
 // is the sentence of Reason, which TextWithReason puts after it.
-func (h Hint) Text(depth Depth, lang string) string {
+func (h Hint) Text(depth Depth, lang string) string { return h.text(depth, lang, NameSpoken) }
+
+// text is Text, naming cells as n says.
+func (h Hint) text(depth Depth, lang string, n Naming) string {
 	c, err := catalogueFor(lang)
 	if err != nil {
 		return err.Error()
 	}
-	data := map[string]string{"Cell": c.cellName(h.Cell, true)}
+	data := map[string]string{"Cell": c.cellName(h.Cell, n)}
 	switch h.Kind {
 	case WrongEntry:
 		return c.fill("hint.wrong-entry", data)
@@ -126,13 +133,13 @@ func (h Hint) Text(depth Depth, lang string) string {
 		return c.fill("hint.solved", data)
 	}
 	if depth == Full {
-		return h.Step.describe(lang, true)
+		return h.Step.describe(lang, n)
 	}
 	units, cells := h.Focus()
 	if len(units) > 0 {
 		data["Where"] = c.fill(units[0].Kind(), units[0].Index()+1)
 	} else {
-		data["Where"] = c.cellName(cells[0], true)
+		data["Where"] = c.cellName(cells[0], n)
 	}
 	data["Name"] = c.name(h.Step.Technique)
 	if depth == Where {
@@ -148,18 +155,28 @@ func (h Hint) Reason(lang string) string {
 	if h.Kind != NextStep || h.Step == nil {
 		return ""
 	}
-	return h.Step.reason(lang, true)
+	return h.Step.reason(lang, NameSpoken)
 }
 
 // TextWithReason is Text, followed at the Full depth by the step's
 // Reason when it has one: the whole step in words, with why a single's
 // other cells or digits are ruled out.
 func (h Hint) TextWithReason(depth Depth, lang string) string {
-	text := h.Text(depth, lang)
+	return h.TextNamed(depth, lang, NameSpoken)
+}
+
+// TextNamed is TextWithReason naming every cell as n says, once: as
+// r4c2 (NameCompact) or as "row 4, column 2" (NameLong), the choice a
+// player makes in a user interface's settings.
+func (h Hint) TextNamed(depth Depth, lang string, n Naming) string {
+	text := h.text(depth, lang, n)
 	if depth != Full {
 		return text
 	}
-	reason := h.Reason(lang)
+	reason := ""
+	if h.Kind == NextStep && h.Step != nil {
+		reason = h.Step.reason(lang, n)
+	}
 	if reason == "" {
 		return text
 	}

@@ -129,10 +129,10 @@ func nakedSingleWitnesses(b *Board, c solver.Cell, d uint8) []Witness {
 // every other cell of box 6." It is "" for every step but hidden and
 // naked singles, and for a hidden single whose house has no other empty
 // cell (a full house).
-func (s *Step) Reason(lang string) string { return s.reason(lang, false) }
+func (s *Step) Reason(lang string) string { return s.reason(lang, NameCompact) }
 
-// reason is Reason, naming cells as players say them when spoken is set.
-func (s *Step) reason(lang string, spoken bool) string {
+// reason is Reason, naming cells as n says.
+func (s *Step) reason(lang string, n Naming) string {
 	if s.Technique != HiddenSingle && s.Technique != NakedSingle || len(s.Placements) == 0 {
 		return ""
 	}
@@ -141,7 +141,7 @@ func (s *Step) reason(lang string, spoken bool) string {
 		return ""
 	}
 	p := s.Placements[0]
-	name := func(cell solver.Cell) string { return c.cellName(cell, spoken) }
+	name := func(cell solver.Cell) string { return c.cellName(cell, n) }
 	if s.Technique == NakedSingle {
 		var seen []string
 		var ruled Digits

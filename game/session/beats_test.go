@@ -1,0 +1,71 @@
+package session_test
+
+import (
+	"testing"
+
+	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/solver/logic"
+)
+
+// TestHintWalksBeats walks a forcing chain's hint beat by beat: the
+// whole step first, then NextBeat and PrevBeat one beat at a time within
+// the step's beats, WholeStep back to all of it.
+func TestHintWalksBeats(t *testing.T) {
+	const puzzle = "5..7.........3..7...8..5..36..1..4...8..2..9...9..8..1...4..3...6..9..4...2..6..9"
+	h := newHarness(t, nil)
+	g, err := game.FromText(puzzle, logic.Extreme, h.clock)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.s.Start(g)
+	for range 200 {
+		next, err := g.Hint(logic.Which, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if next.Kind == logic.NextStep && next.Step.Technique == logic.ForcingChain {
+			break
+		}
+		h.s.Hint()
+		h.s.Hint()
+		h.s.ApplyHint()
+		h.settle()
+	}
+	h.s.Hint()
+	h.settle()
+	h.s.NextBeat() // a Which hint has no beats
+	if v := h.view(); v.Hint == nil || v.Hint.Beat != 0 || v.Hint.Beats != 0 {
+		t.Fatalf("a Which hint: %+v", v.Hint)
+	}
+	h.s.Hint()
+	v := h.view()
+	if v.Hint == nil || v.Hint.Step == nil || v.Hint.Step.Technique != logic.ForcingChain {
+		t.Fatal("no forcing chain on show")
+	}
+	n := v.Hint.Beats
+	if want := len(v.Hint.Step.Beats(v.Hint.Board, "en")); n != want || n < 3 {
+		t.Fatalf("Beats %d, want %d (at least 3)", n, want)
+	}
+	for _, tc := range []struct {
+		verb string
+		do   func()
+		want int
+	}{
+		{"PrevBeat at the whole step", h.s.PrevBeat, 0},
+		{"NextBeat", h.s.NextBeat, 1},
+		{"NextBeat", h.s.NextBeat, 2},
+		{"PrevBeat", h.s.PrevBeat, 1},
+		{"WholeStep", h.s.WholeStep, 0},
+	} {
+		tc.do()
+		if got := h.view().Hint.Beat; got != tc.want {
+			t.Errorf("%s: beat %d, want %d", tc.verb, got, tc.want)
+		}
+	}
+	for range n + 3 {
+		h.s.NextBeat()
+	}
+	if got := h.view().Hint.Beat; got != n {
+		t.Errorf("past the last beat: beat %d, want %d", got, n)
+	}
+}
