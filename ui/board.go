@@ -77,6 +77,12 @@ type Board struct {
 	// sums; nil for a classic game. The board keeps the slice it is given
 	// and does not change it.
 	Cages []variant.Cage
+	// HintCages are the cages a Killer hint stands on (indices into
+	// Cages), outlined solid in the hint's colour over their dashes;
+	// Innies and Outies are the cells a rule-of-45 step counts into or out
+	// of its houses, framed in two colours. Nil for none.
+	HintCages      []int
+	Innies, Outies []solver.Cell
 
 	OnTapped          func(solver.Cell) // primary tap on a cell
 	OnTappedOutside   func()            // primary tap beside the grid, in the board's margin

@@ -4,12 +4,14 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"slices"
 	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/logic"
 	"github.com/sudokudesktop/sudoku/solver/variant"
 	"github.com/sudokudesktop/sudoku/ui/printout"
 )
@@ -30,6 +32,12 @@ type cageLayer struct {
 	side   float32             // the side of the grid the raster spans
 	at     fyne.Position       // and its top left corner: the sums are placed for both
 	labelH float32             // labelHeight of the cells of that side
+	// The hint's part (see Board.HintCages): the cages outlined solid in
+	// hintInk, and the cells framed as in and out.
+	hint           []bool // by cage index
+	in45, out45    logic.CellSet
+	hintInk        color.Color
+	innInk, outInk color.Color
 }
 
 // sameCages reports whether a and b are the same cages: the board is
@@ -127,8 +135,8 @@ func (l *cageLayer) refresh(pal *boardPalette, fills *[81]*canvas.Rectangle) {
 		return
 	}
 	ink := withAlpha(pal.fg, 0xb0)
-	if l.ink != ink {
-		l.ink = ink
+	if l.ink != ink || l.hintInk != pal.strongLink || l.innInk != pal.innie || l.outInk != pal.outie {
+		l.ink, l.hintInk, l.innInk, l.outInk = ink, pal.strongLink, pal.innie, pal.outie
 		l.raster.Refresh()
 	}
 	k := 0
@@ -140,6 +148,32 @@ func (l *cageLayer) refresh(pal *boardPalette, fills *[81]*canvas.Rectangle) {
 		l.bgs[k].FillColor = over(fills[cg.Anchor()].FillColor, pal.board)
 		k++
 	}
+}
+
+// setHint marks the cages and cells a Killer hint stands on, redrawing
+// the outlines when they change.
+func (l *cageLayer) setHint(cages []int, innies, outies []solver.Cell) {
+	if l.raster == nil {
+		return
+	}
+	hint := make([]bool, len(l.cages))
+	for _, k := range cages {
+		if k >= 0 && k < len(hint) {
+			hint[k] = true
+		}
+	}
+	var in, out logic.CellSet
+	for _, c := range innies {
+		in.Add(c)
+	}
+	for _, c := range outies {
+		out.Add(c)
+	}
+	if slices.Equal(hint, l.hint) && in == l.in45 && out == l.out45 {
+		return
+	}
+	l.hint, l.in45, l.out45 = hint, in, out
+	l.raster.Refresh()
 }
 
 // objects are the layer's objects below the grid lines (the outlines)
@@ -167,10 +201,75 @@ func (l *cageLayer) draw(w, h int) image.Image {
 	}
 	scale := float64(w) / float64(max(1, l.side)) // pixels per unit
 	inset := float64(cageInset(l.side/9)) * scale
-	for _, seg := range printout.CageOutline(&l.in, float64(w)/9, inset) {
-		dash(img, seg, ink, float64(w)/9, scale)
+	cell := float64(w) / 9
+	for _, seg := range printout.CageOutline(&l.in, cell, inset) {
+		dash(img, seg, ink, cell, scale)
 	}
+	l.drawHint(img, cell, inset, scale)
 	return img
+}
+
+// drawHint draws the hint's part of the layer: its cages' outlines solid
+// and twice as wide, over their dashes, and a frame inside each cell in
+// or out, within the outline.
+func (l *cageLayer) drawHint(img *image.NRGBA, cell, inset, scale float64) {
+	solid := func(c color.Color) color.NRGBA {
+		if c == nil {
+			return color.NRGBA{A: 0xff}
+		}
+		return color.NRGBAModel.Convert(c).(color.NRGBA)
+	}
+	width := math.Max(2, math.Round(2*scale))
+	var mine [81]int16
+	for k, on := range l.hint {
+		if !on {
+			continue
+		}
+		for _, c := range l.cages[k].Cells {
+			if c >= 0 && c < 81 {
+				mine[c] = int16(k + 1)
+			}
+		}
+	}
+	if slices.ContainsFunc(l.hint, func(b bool) bool { return b }) {
+		ink := solid(l.hintInk)
+		for _, seg := range printout.CageOutline(&mine, cell, inset) {
+			line(img, seg, ink, width)
+		}
+	}
+	frame := inset + width + math.Max(2, scale*2)
+	for c := solver.Cell(0); c < 81; c++ {
+		ink := l.innInk
+		switch {
+		case l.in45.Has(c):
+		case l.out45.Has(c):
+			ink = l.outInk
+		default:
+			continue
+		}
+		x, y := float64(c.Col())*cell, float64(c.Row())*cell
+		lo, hi := frame, cell-frame
+		for _, seg := range []printout.Segment{
+			{X0: x + lo, Y0: y + lo, X1: x + hi, Y1: y + lo}, {X0: x + lo, Y0: y + hi, X1: x + hi, Y1: y + hi},
+			{X0: x + lo, Y0: y + lo, X1: x + lo, Y1: y + hi}, {X0: x + hi, Y0: y + lo, X1: x + hi, Y1: y + hi},
+		} {
+			line(img, seg, solid(ink), width)
+		}
+	}
+}
+
+// line draws a horizontal or vertical segment solid, width pixels wide.
+func line(img *image.NRGBA, s printout.Segment, ink color.NRGBA, width float64) {
+	x0, x1 := min(s.X0, s.X1), max(s.X0, s.X1)
+	y0, y1 := min(s.Y0, s.Y1), max(s.Y0, s.Y1)
+	half := width / 2
+	r := image.Rect(int(math.Round(x0-half)), int(math.Round(y0-half)), int(math.Round(x1+half)), int(math.Round(y1+half)))
+	r = r.Intersect(img.Rect)
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			img.SetNRGBA(x, y, ink)
+		}
+	}
 }
 
 // cageInset is how far inside the cells a cage's outline runs, for cells

@@ -221,6 +221,7 @@ func (r *boardRenderer) Refresh() {
 		grew = true
 	}
 	r.cages.refresh(&pal, &r.cells)
+	r.cages.setHint(b.HintCages, b.Innies, b.Outies)
 	if grew || r.objects == nil {
 		r.rebuildObjects()
 	}
@@ -308,6 +309,7 @@ type boardPalette struct {
 	board                           color.Color // under every cell's own shade
 	strongLink, weakLink            color.Color // a chain hint's links
 	ring, witnessLine               color.Color // a hint's rings, and a single's witness lines
+	innie, outie                    color.Color // the frames of a rule-of-45 step's cells in and out
 }
 
 // inkOn returns the strongest ink for a background: near-black on a light
@@ -384,6 +386,7 @@ func newBoardPalette(fg, primary, errc, warn, success color.Color) boardPalette 
 		patternDisc: withAlpha(primary, 0x80), sameDisc: withAlpha(primary, 0x30), thinLine: withAlpha(fg, 0x50),
 		strongLink: withAlpha(primary, 0xf0), weakLink: withAlpha(fg, 0xd0),
 		ring: withAlpha(errc, 0xe0), witnessLine: withAlpha(errc, 0x90),
+		innie: withAlpha(success, 0xe0), outie: withAlpha(warn, 0xf0),
 	}
 }
 

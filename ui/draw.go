@@ -431,11 +431,13 @@ func (p *Play) drawCombos(l *session.CageLine) {
 func (p *Play) drawHintMarks(h *session.Hint) *logic.Beat {
 	b := p.w.board
 	b.Links, b.Faded, b.Rings, b.Witnesses = nil, 0, nil, nil
+	b.HintCages, b.Innies, b.Outies = nil, nil, nil
 	if h == nil || h.Depth != logic.Full || h.Step == nil {
 		return nil
 	}
 	st := h.Step
 	b.Links, b.Witnesses = st.Links, st.Witnesses
+	b.HintCages, b.Innies, b.Outies = st.Cages, st.Innies, st.Outies
 	beats := p.beatsOf(h)
 	if h.Beat > 0 && h.Beat <= len(beats) {
 		beat := &beats[h.Beat-1]

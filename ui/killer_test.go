@@ -2,6 +2,7 @@ package ui_test
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -223,5 +224,52 @@ func TestKillerSavePuzzle(t *testing.T) {
 		if got, want := buf.String(), variant.Format(g.Puzzle())+"\n"; got != want {
 			t.Errorf("%s: %q, want %q", ext, got, want)
 		}
+	}
+}
+
+// TestKillerHintOutlinesItsCages: the whole step of a Killer hint hands
+// the board the cages and cells it stands on, and the first press, the
+// focus only, none.
+func TestKillerHintOutlinesItsCages(t *testing.T) {
+	f := newFixture(t)
+	startKiller(t, f)
+	f.press("hint")
+	if b := f.board(); b.HintCages != nil || b.Innies != nil || b.Outies != nil {
+		t.Fatalf("the focus already outlines cages %v, innies %v, outies %v", b.HintCages, b.Innies, b.Outies)
+	}
+	f.press("hint")
+	h := f.play.Session().View().Hint
+	if h == nil || h.Step == nil || !h.Step.Technique.Killer() {
+		t.Fatalf("the first hint of a Killer without givens is %v, not a Killer step", h)
+	}
+	b := f.board()
+	if len(b.HintCages) == 0 || !slices.Equal(b.HintCages, h.Step.Cages) {
+		t.Errorf("the board outlines cages %v, the step stands on %v", b.HintCages, h.Step.Cages)
+	}
+}
+
+// TestRenderKillerHint draws a rule-of-45 hint's part of a Killer board:
+// two cages outlined solid in the hint's colour, a cell in and a cell out
+// framed.
+func TestRenderKillerHint(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		theme ui.ThemeChoice
+	}{
+		{"board_killer_hint_light.png", ui.ThemeLight},
+		{"board_killer_hint_dark.png", ui.ThemeDark},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			f := newFixture(t)
+			ui.ApplyTheme(f.app, tc.theme)
+			startKiller(t, f)
+			b := copyMarkedBoard(f)
+			b.HintCages = []int{0, 2}
+			b.Innies = []solver.Cell{solver.CellAt(1, 1)}
+			b.Outies = []solver.Cell{solver.CellAt(3, 0)}
+			b.Resize(fyne.NewSize(560, 560))
+			b.Refresh()
+			test.AssertObjectRendersToImage(t, tc.name, b)
+		})
 	}
 }
