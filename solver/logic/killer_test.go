@@ -204,6 +204,16 @@ func TestKillerTechniquesApply(t *testing.T) {
 			settle: true,
 		},
 		{
+			// With 1 in r1c1 the 18-cage's other cells, r2c4 and r2c5,
+			// hold 8 and 9, which box 2 then lacks in r3c6: the 17-cage
+			// r3c6, r4c9 ({8,9}) is left without a combination.
+			name: "a digit that blocks a cage through another", tech: CageBlocker, variant: "via",
+			cages:  []variant.Cage{cage(18, 1, 1, 2, 4, 2, 5), cage(17, 3, 6, 4, 9)},
+			elims:  []string{"r1c1=1"},
+			sum:    17,
+			settle: true,
+		},
+		{
 			// The 3-cage r1c1, r2c5 holds 1 in one of its two cells: a
 			// strong link through the cage.
 			name: "a chain through a cage", tech: KillerChain,
@@ -283,6 +293,8 @@ func TestKillerTechniquesDoNotApply(t *testing.T) {
 			[]variant.Cage{cage(3, 1, 1, 5, 1), cage(4, 1, 5, 5, 5)}, nil},
 		{"a cage whose sets all fit its row", HouseCombination,
 			[]variant.Cage{cage(10, 1, 1, 1, 2)}, nil},
+		{"no digit of the 18-cage takes from the 10-cage all its combinations", CageBlocker,
+			[]variant.Cage{cage(18, 1, 1, 2, 4, 2, 5), cage(10, 3, 6, 4, 9)}, nil},
 		{"no strong link for a chain to start from", KillerChain,
 			[]variant.Cage{cage(10, 1, 1, 1, 2)}, nil},
 	}
