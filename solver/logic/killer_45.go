@@ -105,6 +105,7 @@ type touching struct {
 // touching cages, the cells of no cage and what is known of its sums.
 type rule45 struct {
 	b        *Board
+	cliques  map[CellSet]*cliqueRead // the groups of different digits read so far on b
 	r        *region
 	t        [81]touching
 	nt       int
@@ -239,7 +240,10 @@ func (s *rule45) leaf(sum int) {
 		return
 	}
 	var g sumGroup
-	g.target = sum
+	if s.cliques == nil {
+		s.cliques = make(map[CellSet]*cliqueRead)
+	}
+	g.target, g.cliques = sum, s.cliques
 	for _, c := range innies.Cells() {
 		g.add(s.b, c, false)
 	}
@@ -342,6 +346,9 @@ type sumGroup struct {
 	cands  [9]Digits
 	neg    [9]bool
 	target int
+	// cliques, when set, keeps the reading of each group of cells that
+	// hold different digits, for the other groups of the same board.
+	cliques map[CellSet]*cliqueRead
 }
 
 func (g *sumGroup) add(b *Board, c solver.Cell, neg bool) {

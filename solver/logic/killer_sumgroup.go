@@ -27,6 +27,62 @@ type sumClique struct {
 	neg  bool
 	sets maskSet // the digit sets the group can hold
 	sums uint64  // bit s: some set adds up to s
+	all  [9]Digits
+}
+
+// cliqueRead is what a group of cells that hold different digits can
+// hold: its digit sets, their sums, and each cell's digits (in the
+// order of the group's cells on the board).
+type cliqueRead struct {
+	sets    maskSet
+	sums    uint64
+	allowed [9]Digits
+}
+
+// readClique reads group q of g: nil when it cannot be filled.
+func (g *sumGroup) readClique(b *Board, q *sumClique, cage *[9]int) *cliqueRead {
+	r := &cliqueRead{}
+	var cands [9]Digits
+	var in CellSet
+	k := cage[q.idx[0]]
+	for t, i := range q.idx[:q.n] {
+		cands[t] = g.cands[i]
+		in.Add(g.cells[i])
+		if cage[i] != k {
+			k = -1
+		}
+	}
+	if q.n == 1 {
+		// One cell: its candidates, which its cage's combinations have
+		// read already.
+		for ds := cands[0]; ds != 0; ds &= ds - 1 {
+			r.sets.add(ds & -ds)
+			r.sums |= 1 << bits.TrailingZeros16(uint16(ds))
+		}
+		r.allowed[0] = cands[0]
+		return r
+	}
+	var filter *maskSet
+	if k >= 0 {
+		// A cage's part: the sets the rest of the cage completes, read
+		// with the part's own candidates.
+		ps, ok := partSets(b, k, in)
+		if !ok {
+			return nil
+		}
+		filter = &ps
+	}
+	var ok bool
+	r.allowed, r.sets, ok = fillParts(&cands, q.n, 0, q.n, filter)
+	if !ok {
+		return nil
+	}
+	for w, x := range r.sets {
+		for ; x != 0; x &= x - 1 {
+			r.sums |= 1 << digitSum[w<<6+bits.TrailingZeros64(x)]
+		}
+	}
+	return r
 }
 
 // cageIndex returns the index of the usable cage of b holding c, or -1.
@@ -82,39 +138,21 @@ func (g *sumGroup) cliqueAllowed(b *Board, allowed *[9]Digits) bool {
 	}
 	for j := 0; j < nc; j++ {
 		q := &cl[j]
-		var cands [9]Digits
 		var in CellSet
-		k := cage[q.idx[0]]
-		for t, i := range q.idx[:q.n] {
-			cands[t] = g.cands[i]
+		for _, i := range q.idx[:q.n] {
 			in.Add(g.cells[i])
-			if cage[i] != k {
-				k = -1
+		}
+		r, ok := g.cliques[in]
+		if !ok {
+			r = g.readClique(b, q, &cage)
+			if g.cliques != nil {
+				g.cliques[in] = r
 			}
 		}
-		if k >= 0 {
-			// A cage's part: the sets the rest of the cage completes,
-			// read with the part's own candidates.
-			ps, ok := partSets(b, k, in)
-			if !ok {
-				return false
-			}
-			_, q.sets, ok = fillParts(&cands, q.n, 0, q.n, &ps)
-			if !ok {
-				return false
-			}
-		} else {
-			var ok bool
-			_, q.sets, ok = fillParts(&cands, q.n, 0, q.n, nil)
-			if !ok {
-				return false
-			}
+		if r == nil {
+			return false
 		}
-		for w, x := range q.sets {
-			for ; x != 0; x &= x - 1 {
-				q.sums |= 1 << digitSum[w<<6+bits.TrailingZeros64(x)]
-			}
-		}
+		q.sets, q.sums, q.all = r.sets, r.sums, r.allowed
 	}
 	// Forward: the signed totals the first j groups reach; back: those
 	// from which the rest reach the target.
@@ -164,6 +202,16 @@ func (g *sumGroup) cliqueAllowed(b *Board, allowed *[9]Digits) bool {
 					filter[w] |= 1 << bit
 				}
 			}
+		}
+		if q.n == 1 {
+			allowed[q.idx[0]] = g.cands[q.idx[0]] & Digits(keep)
+			continue
+		}
+		if keep&q.sums == q.sums {
+			for t, i := range q.idx[:q.n] {
+				allowed[i] = q.all[t]
+			}
+			continue
 		}
 		var cands [9]Digits
 		for t, i := range q.idx[:q.n] {

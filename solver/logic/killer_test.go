@@ -187,6 +187,15 @@ func TestKillerTechniquesApply(t *testing.T) {
 			place: "r3c9=4", sum: 4,
 		},
 		{
+			// Row 1's cages hold 39, so r1c7, r1c8, r1c9 add up to 6: read
+			// as one group of different digits they are 1, 2 and 3, not
+			// 4 (1+1+4 would repeat a digit).
+			name: "three innies of a row hold different digits", tech: Rule45Union, variant: "group",
+			cages: []variant.Cage{cage(17, 1, 1, 1, 2), cage(13, 1, 3, 1, 4), cage(9, 1, 5, 1, 6)},
+			elims: []string{"r1c7=4", "r1c8=4", "r1c9=4"},
+			sum:   6,
+		},
+		{
 			name: "two cages share a row between them", tech: CageSubset,
 			cages: []variant.Cage{cage(3, 1, 1, 5, 1), cage(3, 1, 5, 5, 5)},
 			elims: []string{"r1c2=1", "r1c2=2", "r1c9=1", "r1c9=2"},
