@@ -47,11 +47,13 @@ func blockCage(b *Board, c solver.Cell, d uint8, cageOf *[81][2]int8, memo map[u
 		// The cages that hold a changed cell, each read once a round.
 		var todo [81]bool
 		any := false
-		for _, x := range changed.Cells() {
-			for _, k := range cageOf[x] {
-				if k >= 0 {
-					todo[k] = true
-					any = true
+		for v := 0; v < 2; v++ {
+			for m := changed[v]; m != 0; m &= m - 1 {
+				for _, k := range cageOf[solver.Cell(v*64)+trailing(m)] {
+					if k >= 0 {
+						todo[k] = true
+						any = true
+					}
 				}
 			}
 		}
@@ -101,11 +103,13 @@ func blockCage(b *Board, c solver.Cell, d uint8, cageOf *[81][2]int8, memo map[u
 				for _, x := range cg.Cells {
 					seen.Remove(x)
 				}
-				for _, x := range seen.Cells() {
-					if w.Cands[x].Has(e) {
-						w.Cands[x] &^= 1 << e
-						next.Add(x)
-						narrow = true
+				for v := 0; v < 2; v++ {
+					for m := seen[v]; m != 0; m &= m - 1 {
+						if x := solver.Cell(v*64) + trailing(m); w.Cands[x].Has(e) {
+							w.Cands[x] &^= 1 << e
+							next.Add(x)
+							narrow = true
+						}
 					}
 				}
 			}

@@ -29,7 +29,7 @@ func TestKillerPathsAreSound(t *testing.T) {
 				stalled = true
 				stalls++
 				if show {
-					t.Logf("killer %d stalls with %d cells empty:\n%s", i+1, 81-countPlaced(b), stallText(b))
+					t.Logf("killer %d stalls with %d cells empty: %s\n%s", i+1, 81-countPlaced(b), s.Describe("en"), stallText(b))
 				}
 			}
 			b.Apply(s)
