@@ -14,8 +14,8 @@ import (
 // each cage the removed candidates reach is read again, its cells keep
 // the digits of its combinations that still fit, and a digit all of
 // them use leaves the cells that see every place of it. When a cage is
-// left without a combination within blockRounds readings, the candidate
-// is gone.
+// left without a combination within blockRounds readings, or a house
+// without a place for a digit, the candidate is gone.
 
 // blockRounds bounds the rounds of cage readings a blocker follows: one
 // round is a cage the cell's digit blocks at once, two a cage the first
@@ -32,6 +32,10 @@ type blockResult struct {
 	via     []int
 	blocked int
 	round   int // the round of readings that found it blocked, from 0
+	// house: a house is left without a place for digit instead
+	house bool
+	unit  Unit
+	digit uint8
 }
 
 // blockCage follows candidate (c, d) of b through the cages.
@@ -119,8 +123,37 @@ func blockCage(b *Board, c solver.Cell, d uint8, cageOf *[81][2]int8, memo map[u
 			}
 		}
 		changed = next
+		if u, e, ok := noPlace(&w, changed); ok {
+			res.blocked, res.round, res.unit, res.digit = -1, round, u, e
+			res.house = true
+			return res
+		}
 	}
 	return res
+}
+
+// noPlace looks in the houses of the changed cells of w for a digit
+// that is neither placed nor a candidate anywhere in the house.
+func noPlace(w *Board, changed CellSet) (Unit, uint8, bool) {
+	var seen [27]bool
+	for v := 0; v < 2; v++ {
+		for m := changed[v]; m != 0; m &= m - 1 {
+			for _, u := range UnitsOf(solver.Cell(v*64) + trailing(m)) {
+				if seen[u] {
+					continue
+				}
+				seen[u] = true
+				var has Digits
+				for _, x := range unitCells[u] {
+					has |= w.Cands[x] | 1<<w.Cells[x]
+				}
+				if missing := AllDigits &^ has; missing != 0 {
+					return u, missing.First(), true
+				}
+			}
+		}
+	}
+	return 0, 0, false
 }
 
 // firstFill returns the fill of cage k on w, b with c placed as d and
@@ -181,6 +214,25 @@ func findCageBlocker(b *Board, visit func(*Step) bool) {
 		for ds := b.Cands[c]; ds != 0; ds &= ds - 1 {
 			d := uint8(bits.TrailingZeros16(uint16(ds)))
 			r := blockCage(b, c, d, &m, memo)
+			if r.house {
+				s := &Step{
+					Technique:    CageBlocker,
+					Pattern:      []Candidate{{c, d}},
+					Digits:       1 << r.digit,
+					Eliminations: []Candidate{{c, d}},
+					Cages:        r.via,
+					Units:        []Unit{r.unit},
+					Variant:      "house",
+					Difficulty:   CageBlocker.Weight() + 0.1*float64(r.round),
+				}
+				for _, k := range s.Cages {
+					s.Sets = append(s.Sets, b.Cages[k].Cells)
+				}
+				if !visit(s) {
+					return
+				}
+				continue
+			}
 			if r.blocked < 0 {
 				continue
 			}

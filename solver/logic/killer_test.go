@@ -223,6 +223,16 @@ func TestKillerTechniquesApply(t *testing.T) {
 			settle: true,
 		},
 		{
+			// With 1 in r1c1 the 18-cage's r2c4 and r2c5 hold 8 and 9;
+			// the rest of box 2 loses 9, and column 6 has 9 nowhere else.
+			name: "a digit that leaves a house no place for another", tech: CageBlocker, variant: "house",
+			cages: []variant.Cage{cage(18, 1, 1, 2, 4, 2, 5)},
+			remove: map[solver.Cell]Digits{cell(2, 6): DigitSet(9), cell(4, 6): DigitSet(9), cell(5, 6): DigitSet(9),
+				cell(6, 6): DigitSet(9), cell(7, 6): DigitSet(9), cell(8, 6): DigitSet(9), cell(9, 6): DigitSet(9)},
+			elims:  []string{"r1c1=1"},
+			settle: true,
+		},
+		{
 			// The 3-cage r1c1, r2c5 holds 1 in one of its two cells: a
 			// strong link through the cage.
 			name: "a chain through a cage", tech: KillerChain,
