@@ -20,9 +20,9 @@ import (
 // blockRounds bounds the rounds of cage readings a blocker follows: one
 // round is a cage the cell's digit blocks at once, two a cage the first
 // cages' narrowed combinations then block, and so on. Of the 300
-// everyday Killers, three rounds leave 18 to forcing chains and four 11
-// (44 before cage blockers); each round more costs a tenth in the step's
-// difficulty.
+// everyday Killers, four rounds leave 8 to forcing chains (44 before
+// cage blockers; three rounds leave 18, eight 7 or fewer); each round
+// more costs a tenth in the step's difficulty.
 const blockRounds = 4
 
 // blockResult is what following a supposition through cages found: the
@@ -39,10 +39,9 @@ type blockResult struct {
 }
 
 // blockCage follows candidate (c, d) of b through the cages.
-func blockCage(b *Board, c solver.Cell, d uint8, cageOf *[81][2]int8, memo map[uint32]*cageFill) blockResult {
-	w0 := *b
-	w0.Place(c, d)
-	w := w0
+func blockCage(b *Board, c solver.Cell, d uint8, cageOf *[81][2]int8, memo map[fillKey]*cageFill) blockResult {
+	w := *b
+	w.Place(c, d)
 	res := blockResult{blocked: -1}
 	changed := peerSets[c]
 	changed.Add(c)
@@ -70,13 +69,7 @@ func blockCage(b *Board, c solver.Cell, d uint8, cageOf *[81][2]int8, memo map[u
 				continue
 			}
 			cg := &w.Cages[k]
-			var f *cageFill
-			if round == 0 {
-				f = firstFill(b, &w0, k, c, d, memo) // read before any narrowing
-			} else {
-				ff := fillOf(&w, cg.Cells, cg.Sum)
-				f = &ff
-			}
+			f := memoFill(&w, k, memo)
 			if !f.ok {
 				res.blocked, res.round = k, round
 				return res
@@ -156,21 +149,20 @@ func noPlace(w *Board, changed CellSet) (Unit, uint8, bool) {
 	return 0, 0, false
 }
 
-// firstFill returns the fill of cage k on w, b with c placed as d and
-// nothing else changed: it depends only on which of the cage's cells lost
-// d (or hold c), so that the candidates of the board share it through
-// memo. The first round reads every cage on w, not on the cages it has
-// narrowed already: a fill read on more candidates is still sound.
-func firstFill(b, w *Board, k int, c solver.Cell, d uint8, memo map[uint32]*cageFill) *cageFill {
+// fillKey is a cage and its cells' candidates (a placed cell's digit):
+// all its fill depends on.
+type fillKey struct {
+	k     int16
+	cands [9]Digits
+}
+
+// memoFill returns the fill of usable cage k on w, read once for all the
+// suppositions of a board that leave its cells the same candidates.
+func memoFill(w *Board, k int, memo map[fillKey]*cageFill) *cageFill {
 	cg := &w.Cages[k]
-	key := uint32(k)<<24 | uint32(d)<<20
+	key := fillKey{k: int16(k)}
 	for i, x := range cg.Cells {
-		switch {
-		case x == c:
-			key |= uint32(i+1) << 16
-		case b.Cands[x].Has(d) && !w.Cands[x].Has(d):
-			key |= 1 << i
-		}
+		key.cands[i] = cellCands(w, x)
 	}
 	if f, ok := memo[key]; ok {
 		return f
@@ -206,7 +198,7 @@ func cageMap(b *Board) (m [81][2]int8) {
 // those that block one through the cages they narrow.
 func findCageBlocker(b *Board, visit func(*Step) bool) {
 	m := cageMap(b)
-	memo := make(map[uint32]*cageFill)
+	memo := make(map[fillKey]*cageFill)
 	for c := solver.Cell(0); c < 81; c++ {
 		if b.Cells[c] != 0 {
 			continue

@@ -137,7 +137,7 @@ func TestKillerTechniquesAreSound(t *testing.T) {
 
 // maxForcingShare bounds the share of the 300 everyday Killers whose
 // rating needs a forcing chain, a template or a guess: the goal,
-// under one in twenty. Cage blockers brought it from 44 to 10 (4 of
+// under one in twenty. Cage blockers brought it from 44 to 8 (4 of
 // them need a guess as well), each stuck at its opening.
 const maxForcingShare = 0.05
 
