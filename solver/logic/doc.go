@@ -22,9 +22,11 @@
 // A Killer board ([NewPuzzleBoard]) carries its cages, and the ladder
 // adds the Killer techniques: cage combinations and a cage's locked digits
 // (easy), the rule of 45 on one house (medium), virtual cages, the rule of
-// 45 on unions of houses and cage subsets (hard), house combinations and
-// chains whose links run through cages (expert) and cage contradictions
-// (extreme); the uniqueness techniques,
+// 45 on unions of houses and cage subsets (hard), house combinations,
+// cage blockers (a candidate that would leave a cage without a
+// combination, through the cages it narrows) and chains whose links run
+// through cages (expert) and cage contradictions (extreme); the
+// uniqueness techniques,
 // which stand on classic rules alone, are left out. A Killer step names
 // its cages ([Step.Cages]), its innies and outies and the sum it deduces
 // for them, and the combinations left ([Step.Combos]). [RatePuzzle] and

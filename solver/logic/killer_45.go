@@ -105,6 +105,7 @@ type touching struct {
 // touching cages, the cells of no cage and what is known of its sums.
 type rule45 struct {
 	b        *Board
+	cliques  map[CellSet]*cliqueRead // the groups of different digits read so far on b
 	r        *region
 	t        [81]touching
 	nt       int
@@ -239,7 +240,10 @@ func (s *rule45) leaf(sum int) {
 		return
 	}
 	var g sumGroup
-	g.target = sum
+	if s.cliques == nil {
+		s.cliques = make(map[CellSet]*cliqueRead)
+	}
+	g.target, g.cliques = sum, s.cliques
 	for _, c := range innies.Cells() {
 		g.add(s.b, c, false)
 	}
@@ -334,14 +338,17 @@ func (s *rule45) cagesCounted() []int {
 	return cages
 }
 
-// sumGroup is up to four cells whose digits, the innies counted positive
+// sumGroup is up to nine cells whose digits, the innies counted positive
 // and the outies negative, add up to target.
 type sumGroup struct {
 	n      int
-	cells  [6]solver.Cell
-	cands  [6]Digits
-	neg    [6]bool
+	cells  [9]solver.Cell
+	cands  [9]Digits
+	neg    [9]bool
 	target int
+	// cliques, when set, keeps the reading of each group of cells that
+	// hold different digits, for the other groups of the same board.
+	cliques map[CellSet]*cliqueRead
 }
 
 func (g *sumGroup) add(b *Board, c solver.Cell, neg bool) {
@@ -351,19 +358,17 @@ func (g *sumGroup) add(b *Board, c solver.Cell, neg bool) {
 	g.n++
 }
 
-// sumOffset shifts the signed sums of a sumGroup (-36 to 36) to indices.
-const sumOffset = 56
-
 // step returns the step the group's sum proves: a cell's digit when it is
 // one cell, else the candidates no filling of the others balances (two
 // cells that see each other, or all of them with distinct set, hold
-// different digits; three or more are read by their sums alone). It is
+// different digits; three or more are read in groups of cells that hold
+// different digits, see cliqueAllowed). It is
 // nil when nothing follows or nothing balances (a broken board).
 func (g *sumGroup) step(b *Board, distinct bool) *Step {
 	if g.n > len(g.cells) {
 		return nil
 	}
-	var allowed [6]Digits
+	var allowed [9]Digits
 	var combos []Digits
 	switch g.n {
 	case 1:
@@ -402,42 +407,8 @@ func (g *sumGroup) step(b *Board, distinct bool) *Step {
 			}
 		}
 	default:
-		// Forward: the sums the first i cells reach; back: the sums
-		// from which the rest reach the target.
-		var fwd [7][2 * sumOffset]bool
-		fwd[0][sumOffset] = true
-		for i := 0; i < g.n; i++ {
-			for x := range fwd[i] {
-				if !fwd[i][x] {
-					continue
-				}
-				for ds := g.cands[i]; ds != 0; ds &= ds - 1 {
-					if y := x + g.value(i, ds); y >= 0 && y < 2*sumOffset {
-						fwd[i+1][y] = true
-					}
-				}
-			}
-		}
-		var back [2 * sumOffset]bool
-		t := g.target + sumOffset
-		if t < 0 || t >= 2*sumOffset || !fwd[g.n][t] {
+		if !g.cliqueAllowed(b, &allowed) {
 			return nil
-		}
-		back[t] = true
-		for i := g.n - 1; i >= 0; i-- {
-			var prev [2 * sumOffset]bool
-			for x := range fwd[i] {
-				if !fwd[i][x] {
-					continue
-				}
-				for ds := g.cands[i]; ds != 0; ds &= ds - 1 {
-					if y := x + g.value(i, ds); y >= 0 && y < 2*sumOffset && back[y] {
-						allowed[i] |= ds & -ds
-						prev[x] = true
-					}
-				}
-			}
-			back = prev
 		}
 	}
 	if allowed[0] == 0 {
@@ -460,15 +431,6 @@ func (g *sumGroup) step(b *Board, distinct bool) *Step {
 		Eliminations: elims,
 		Combos:       combos,
 	}
-}
-
-// value is the signed value of the lowest digit of ds in cell i.
-func (g *sumGroup) value(i int, ds Digits) int {
-	d := bits.TrailingZeros16(uint16(ds))
-	if g.neg[i] {
-		return -d
-	}
-	return d
 }
 
 // appendSet adds set to sets unless they hold it already, keeping them

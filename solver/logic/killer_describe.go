@@ -9,7 +9,7 @@ import (
 // the catalogue's documentation in describe.go); for classic steps the
 // keys are empty.
 func (c *catalogue) killerData(s *Step, d map[string]string, units []string) {
-	for _, k := range []string{"Region", "Sum", "Total", "Known", "Combos", "In", "Out", "Less", "Missing", "Empty"} {
+	for _, k := range []string{"Region", "Sum", "Total", "Known", "Combos", "In", "Out", "Less", "Missing", "Empty", "Blocked", "Via"} {
 		d[k] = ""
 	}
 	if !killerOnly[s.Technique] {
@@ -24,6 +24,24 @@ func (c *catalogue) killerData(s *Step, d map[string]string, units []string) {
 		if len(s.Sets) > 0 && len(s.Sets[0]) > 0 {
 			d["Empty"] = s.Sets[0][0].String()
 		}
+	}
+	if s.Technique == CageBlocker && len(s.Pattern) > 0 && (len(s.Sets) > 0 || s.Variant == "house") {
+		// Sets holds the cells of each cage, the blocked one last.
+		d["First"] = s.Pattern[0].Cell.String()
+		narrowed := s.Sets[:len(s.Sets)-1]
+		if s.Variant == "house" {
+			narrowed = s.Sets // no cage is blocked: a house is
+			d["Missing"] = s.Digits.String()
+		} else {
+			d["Blocked"] = c.phrase(cellNames(s.Sets[len(s.Sets)-1]))
+		}
+		var via []string
+		for _, set := range narrowed {
+			if len(set) > 0 {
+				via = append(via, set[0].String())
+			}
+		}
+		d["Via"] = c.phrase(via)
 	}
 	us := s.Units
 	if s.Technique == HouseCombination && len(us) > 1 {

@@ -187,6 +187,15 @@ func TestKillerTechniquesApply(t *testing.T) {
 			place: "r3c9=4", sum: 4,
 		},
 		{
+			// Row 1's cages hold 39, so r1c7, r1c8, r1c9 add up to 6: read
+			// as one group of different digits they are 1, 2 and 3, not
+			// 4 (1+1+4 would repeat a digit).
+			name: "three innies of a row hold different digits", tech: Rule45Union, variant: "group",
+			cages: []variant.Cage{cage(17, 1, 1, 1, 2), cage(13, 1, 3, 1, 4), cage(9, 1, 5, 1, 6)},
+			elims: []string{"r1c7=4", "r1c8=4", "r1c9=4"},
+			sum:   6,
+		},
+		{
 			name: "two cages share a row between them", tech: CageSubset,
 			cages: []variant.Cage{cage(3, 1, 1, 5, 1), cage(3, 1, 5, 5, 5)},
 			elims: []string{"r1c2=1", "r1c2=2", "r1c9=1", "r1c9=2"},
@@ -201,6 +210,26 @@ func TestKillerTechniquesApply(t *testing.T) {
 			name: "a supposition that leaves a cell empty", tech: CageContradiction, variant: "cell",
 			cages:  []variant.Cage{cage(3, 1, 1, 1, 2), cage(4, 1, 4, 2, 4)},
 			elims:  []string{"r1c4=1"},
+			settle: true,
+		},
+		{
+			// With 1 in r1c1 the 18-cage's other cells, r2c4 and r2c5,
+			// hold 8 and 9, which box 2 then lacks in r3c6: the 17-cage
+			// r3c6, r4c9 ({8,9}) is left without a combination.
+			name: "a digit that blocks a cage through another", tech: CageBlocker, variant: "via",
+			cages:  []variant.Cage{cage(18, 1, 1, 2, 4, 2, 5), cage(17, 3, 6, 4, 9)},
+			elims:  []string{"r1c1=1"},
+			sum:    17,
+			settle: true,
+		},
+		{
+			// With 1 in r1c1 the 18-cage's r2c4 and r2c5 hold 8 and 9;
+			// the rest of box 2 loses 9, and column 6 has 9 nowhere else.
+			name: "a digit that leaves a house no place for another", tech: CageBlocker, variant: "house",
+			cages: []variant.Cage{cage(18, 1, 1, 2, 4, 2, 5)},
+			remove: map[solver.Cell]Digits{cell(2, 6): DigitSet(9), cell(4, 6): DigitSet(9), cell(5, 6): DigitSet(9),
+				cell(6, 6): DigitSet(9), cell(7, 6): DigitSet(9), cell(8, 6): DigitSet(9), cell(9, 6): DigitSet(9)},
+			elims:  []string{"r1c1=1"},
 			settle: true,
 		},
 		{
@@ -283,6 +312,8 @@ func TestKillerTechniquesDoNotApply(t *testing.T) {
 			[]variant.Cage{cage(3, 1, 1, 5, 1), cage(4, 1, 5, 5, 5)}, nil},
 		{"a cage whose sets all fit its row", HouseCombination,
 			[]variant.Cage{cage(10, 1, 1, 1, 2)}, nil},
+		{"no digit of the 18-cage takes from the 10-cage all its combinations", CageBlocker,
+			[]variant.Cage{cage(18, 1, 1, 2, 4, 2, 5), cage(10, 3, 6, 4, 9)}, nil},
 		{"no strong link for a chain to start from", KillerChain,
 			[]variant.Cage{cage(10, 1, 1, 1, 2)}, nil},
 	}

@@ -118,6 +118,7 @@ func ladderRows() []rung {
 		// step: the everyday Killers that need it are the hardest that
 		// stop short of forcing chains.
 		{HouseCombination, "house-combination", Expert, 5.6, tried, nil, findHouseCombination, nil},
+		{CageBlocker, "cage-blocker", Expert, 5.7, tried, nil, findCageBlocker, nil},
 		{FinnedXWing, "finned-x-wing", Expert, 5.6, tried, finnedFish(FinnedXWing, 2), eachFinnedFish(FinnedXWing, 2), nil},
 		{BUGPlus1, "bug-plus-1", Expert, 5.6, tried, findBUGPlus1, nil, nil},
 		{FinnedSwordfish, "finned-swordfish", Expert, 5.8, tried, finnedFish(FinnedSwordfish, 3), eachFinnedFish(FinnedSwordfish, 3), nil},

@@ -40,7 +40,8 @@ type Step struct {
 	// Sets holds the cells of each almost locked set of an ALS step, in
 	// the order of its Units (one house per set), so that the words and
 	// a user interface can tell the sets apart; for a cage contradiction
-	// left with a cell without candidates, that cell; nil for other
+	// left with a cell without candidates, that cell; for a cage blocker,
+	// the cells of each of its Cages, in their order; nil for other
 	// steps.
 	Sets [][]solver.Cell
 	// Links holds a chain's inferences in order, from one end to the
@@ -61,7 +62,9 @@ type Step struct {
 	// board's Cages, for a user interface to outline: the cage whose
 	// combinations a cage step reads; for the rule of 45, the cages whose
 	// sums it adds (those wholly inside the Units, and for outies those
-	// that reach into them); for a cage subset, its cages in the house.
+	// that reach into them); for a cage subset, its cages in the house;
+	// for a cage blocker, the cages its supposition narrows, then the
+	// cage it leaves without a combination.
 	// Nil for classic steps.
 	Cages []int
 	// Innies and Outies hold the cells a rule-of-45 step deduces a sum
@@ -70,8 +73,8 @@ type Step struct {
 	// (outies); a cage-house step's cells are Innies. Nil otherwise.
 	Innies, Outies []solver.Cell
 	// Sum is what the cells of a Killer step add up to: the sum of a
-	// cage step's cage (for a cage contradiction, of the cage left
-	// without a filling), the sum a rule-of-45, cage-house or
+	// cage step's cage (for a cage contradiction or a cage blocker, of
+	// the cage left without a filling), the sum a rule-of-45, cage-house or
 	// house-combination step deduces for its Innies or Outies (a virtual
 	// cage when there are two or more), or, when it has both, the
 	// innies' sum less the outies'; 0 for classic steps.

@@ -79,6 +79,7 @@ const (
 	HouseCombination
 	CageContradiction
 	KillerChain
+	CageBlocker
 	numTechniques
 )
 
