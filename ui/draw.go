@@ -293,6 +293,9 @@ func (p *Play) drawCover(v session.View) {
 			w.making.SetText(t)
 		}
 	}
+	if greet {
+		w.greet.choose(v.NewVariant)
+	}
 	if greet && !w.greet.box.Visible() {
 		w.greet.show(v.Suggested)
 	} else if !greet {
