@@ -67,6 +67,10 @@ type Board struct {
 	// sums; nil for a classic game. The board keeps the slice it is given
 	// and does not change it.
 	Cages []variant.Cage
+	// FaultCage is 1 + the index in Cages of a cage to outline in the
+	// error colour, solid, as a puzzle being entered names the cage at
+	// fault; 0 for none.
+	FaultCage int
 
 	OnTapped          func(solver.Cell) // primary tap on a cell
 	OnTappedOutside   func()            // primary tap beside the grid, in the board's margin

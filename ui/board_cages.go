@@ -27,6 +27,8 @@ type cageLayer struct {
 	sums   []*canvas.Text      // one per cage with a sum, in cage order
 	bgs    []*canvas.Rectangle // behind each sum
 	ink    color.Color         // the outline's colour
+	fault  int                 // 1 + the index of the cage outlined in alarm, 0 for none
+	alarm  color.Color         // and its colour
 	side   float32             // the side of the grid the raster spans
 	at     fyne.Position       // and its top left corner: the sums are placed for both
 	labelH float32             // labelHeight of the cells of that side
@@ -69,6 +71,19 @@ func (l *cageLayer) setCages(cages []variant.Cage) bool {
 	l.raster = canvas.NewRaster(l.draw)
 	l.raster.ScaleMode = canvas.ImageScalePixels
 	return true
+}
+
+// setFault outlines cage i-1 in alarm (0 for none).
+func (l *cageLayer) setFault(i int) {
+	if i < 0 || i > len(l.cages) {
+		i = 0
+	}
+	if l.fault != i {
+		l.fault = i
+		if l.raster != nil {
+			l.raster.Refresh()
+		}
+	}
 }
 
 // has reports whether the layer draws anything.
@@ -127,8 +142,8 @@ func (l *cageLayer) refresh(pal *boardPalette, fills *[81]*canvas.Rectangle) {
 		return
 	}
 	ink := withAlpha(pal.fg, 0xb0)
-	if l.ink != ink {
-		l.ink = ink
+	if l.ink != ink || l.alarm != pal.err {
+		l.ink, l.alarm = ink, pal.err
 		l.raster.Refresh()
 	}
 	k := 0
@@ -170,6 +185,18 @@ func (l *cageLayer) draw(w, h int) image.Image {
 	for _, seg := range printout.CageOutline(&l.in, float64(w)/9, inset) {
 		dash(img, seg, ink, float64(w)/9, scale)
 	}
+	if l.fault > 0 && l.fault <= len(l.cages) && l.alarm != nil { // solid and thick: it stands out of the dashes
+		var in [81]int16
+		for _, c := range l.cages[l.fault-1].Cells {
+			if c >= 0 && c < 81 {
+				in[c] = 1
+			}
+		}
+		alarm := color.NRGBAModel.Convert(l.alarm).(color.NRGBA)
+		for _, seg := range printout.CageOutline(&in, float64(w)/9, inset) {
+			solid(img, seg, alarm, math.Max(2, math.Round(2*scale)))
+		}
+	}
 	return img
 }
 
@@ -204,6 +231,19 @@ func dash(img *image.NRGBA, s printout.Segment, ink color.NRGBA, cell, scale flo
 					img.SetNRGBA(a0+k, t, ink)
 				}
 			}
+		}
+	}
+}
+
+// solid draws a segment as a solid line width pixels wide in ink.
+func solid(img *image.NRGBA, s printout.Segment, ink color.NRGBA, width float64) {
+	x0, x1 := math.Min(s.X0, s.X1), math.Max(s.X0, s.X1)
+	y0, y1 := math.Min(s.Y0, s.Y1), math.Max(s.Y0, s.Y1)
+	x0, x1 = x0-width/2, x1+width/2
+	y0, y1 = y0-width/2, y1+width/2
+	for y := int(math.Round(y0)); y < int(math.Round(y1)); y++ {
+		for x := int(math.Round(x0)); x < int(math.Round(x1)); x++ {
+			img.SetNRGBA(x, y, ink)
 		}
 	}
 }

@@ -197,6 +197,7 @@ func (r *boardRenderer) Refresh() {
 	if r.cages.setCages(b.Cages) {
 		grew = true
 	}
+	r.cages.setFault(b.FaultCage)
 	r.cages.refresh(&pal, &r.cells)
 	if grew || r.objects == nil {
 		r.rebuildObjects()
