@@ -192,7 +192,7 @@ func TestKillerEntryStarts(t *testing.T) {
 		{"the whole puzzle", p.Cages, "status.puzzle.started", 0},
 		{"a sum two cells cannot make", append(slices.Clone(p.Cages[:3]), variant.Cage{Cells: cells(9, 9, 9, 8), Sum: 18}),
 			"status.puzzle.killer-bad", 4},
-		{"five cages", p.Cages[:5], "status.puzzle.several", 0},
+		{"five cages", p.Cages[:5], "status.puzzle.killer-several", 0},
 		{"sums that do not total 405", func() []variant.Cage {
 			cs := slices.Clone(p.Cages)
 			cs[0].Sum++

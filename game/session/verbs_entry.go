@@ -342,6 +342,8 @@ func (s *Session) startKiller() {
 			s.bg.rating = nil
 			switch {
 			case s.mode != entering || s.draft.grid != grid || !sameCages(s.draft.cages, cages): // cancelled, or changed since
+			case g == nil && msg.Key == "status.puzzle.several": // a Killer is mended with cages too
+				s.line.status = Message{Key: "status.puzzle.killer-several"}
 			case g == nil:
 				s.line.status = msg
 			default:
