@@ -4,8 +4,15 @@ import (
 	"bytes"
 	"fmt"
 	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
+
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/ui"
@@ -70,5 +77,66 @@ func TestPrintKillers(t *testing.T) {
 		if err := ui.PrintKillers(&bytes.Buffer{}, bad.level, bad.n, 4, false); err == nil {
 			t.Errorf("%d Killers of %s printed", bad.n, bad.level)
 		}
+	}
+}
+
+// TestPrintDialogOffersKillers goes through the print dialog as a player
+// would, choosing Killer: the count is checked against the Killer
+// collection, and the PDF saved holds Killers, their cages dashed, with
+// the answers after them.
+func TestPrintDialogOffersKillers(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("HOME", home) // where the file dialog starts
+	f := newFixture(t)
+	f.press("print")
+	d := f.topOverlay()
+	var kind *widget.Select
+	var count *widget.Entry
+	var answers *widget.Check
+	for _, o := range objects(d) {
+		switch w := o.(type) {
+		case *widget.Select:
+			if slices.Contains(w.Options, lang.L("variant.killer")) {
+				kind = w
+			}
+		case *widget.Entry:
+			count = w
+		case *widget.Check:
+			answers = w
+		}
+	}
+	if kind == nil || count == nil || answers == nil {
+		t.Fatalf("the print dialog offers no variant: %q", texts(d))
+	}
+	if kind.Selected != lang.L("variant.classic") {
+		t.Errorf("the dialog offers %q first, want classic", kind.Selected)
+	}
+	kind.SetSelected(lang.L("variant.killer"))
+	most, err := session.BundledKillerCount("medium")
+	if err != nil {
+		t.Fatal(err)
+	}
+	count.SetText(strconv.Itoa(most + 1))
+	reason := lang.L("print.count.range", map[string]any{"Max": most, "Level": lang.L("level.killer.medium")})
+	if err := count.Validate(); err == nil || err.Error() != reason {
+		t.Errorf("%d Killers: the field says %v, want %q", most+1, err, reason)
+	}
+	count.SetText("5")
+	answers.SetChecked(true)
+	test.Tap(findButton(d, lang.L("print.ok")))
+	save := findButton(f.topOverlay(), "Save")
+	if save == nil {
+		t.Fatalf("no file dialog: %q", texts(f.topOverlay()))
+	}
+	test.Tap(save)
+	data, err := os.ReadFile(filepath.Join(home, "killer-sudoku-medium.pdf"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := pdfPages(data); got != 2+1 {
+		t.Errorf("%d pages, want 2 of puzzles and 1 of answers", got)
+	}
+	if !strings.Contains(string(data), "Killer Sudoku: Medium") || !strings.Contains(string(data), "] 0 d") {
+		t.Error("the PDF holds no Killers with dashed cages")
 	}
 }
