@@ -50,7 +50,8 @@ type Game struct {
 	startEntries solver.Grid
 	startNotes   [81]logic.Digits
 	startMarks   [81]Marks
-	draft        *solver.Grid // the puzzle being entered when the game was saved
+	draft        *solver.Grid   // the puzzle being entered when the game was saved
+	draftCages   []variant.Cage // and its Killer cages
 	timer        timer
 }
 

@@ -123,6 +123,9 @@ func decode(data []byte, clock Clock) (*Game, error) {
 			return nil, corrupt("draft: %v", err)
 		}
 		g.draft = &d
+		if g.draftCages, err = parseDraftCages(f.DraftCages); err != nil {
+			return nil, corrupt("draft cages: %v", err)
+		}
 	}
 	if err := g.loadStart(&f); err != nil {
 		return nil, corrupt("%v", err)
@@ -459,6 +462,11 @@ func parseMoveKind(name string) (moveKind, bool) {
 	}
 	return 0, false
 }
+
+// SavedDraftCages returns the Killer cages of the puzzle the player was
+// entering when the game was saved (see Snapshot.WithDraftCages), nil for
+// none.
+func (g *Game) SavedDraftCages() []variant.Cage { return g.draftCages }
 
 // SavedDraft returns the givens of the puzzle the player was entering
 // when the game was saved, the game put aside behind it (see

@@ -52,9 +52,12 @@ type saveFile struct {
 	StartMarks   []string `json:"start_marks,omitempty"`
 	// The givens of a puzzle the player was entering, the game put aside
 	// behind it (see Snapshot.WithDraft); absent when none was.
-	Draft string     `json:"draft,omitempty"`
-	Undo  []saveMove `json:"undo"` // the moves played, oldest first
-	Redo  []saveMove `json:"redo"` // the moves undone, the next to redo first
+	Draft string `json:"draft,omitempty"`
+	// DraftCages are the Killer cages of that puzzle, as
+	// formatDraftCages writes them; absent for none.
+	DraftCages string     `json:"draft_cages,omitempty"`
+	Undo       []saveMove `json:"undo"` // the moves played, oldest first
+	Redo       []saveMove `json:"redo"` // the moves undone, the next to redo first
 }
 
 type saveMove struct {
@@ -102,6 +105,7 @@ type Snapshot struct {
 	startNotes      [81]logic.Digits
 	startMarks      [81]Marks
 	draft           *solver.Grid
+	draftCages      []variant.Cage // shared: the session never changes a cage it has handed on
 }
 
 // WithDraft returns the snapshot with the givens of a puzzle the player
@@ -109,6 +113,15 @@ type Snapshot struct {
 // Game.SavedDraft gives the puzzle back after a load.
 func (s Snapshot) WithDraft(givens solver.Grid) Snapshot {
 	s.draft = &givens
+	return s
+}
+
+// WithDraftCages returns the snapshot with the Killer cages of the puzzle
+// the player is entering (see WithDraft); Game.SavedDraftCages gives them
+// back after a load. A cage has up to nine cells of the grid, none in
+// two cages, and a sum from 0 (none) to 45.
+func (s Snapshot) WithDraftCages(cages []variant.Cage) Snapshot {
+	s.draftCages = cages
 	return s
 }
 
@@ -207,6 +220,9 @@ func (s Snapshot) Save(w io.Writer) error {
 	}
 	if s.draft != nil {
 		field("draft", s.draft.String())
+		if len(s.draftCages) > 0 {
+			field("draft_cages", formatDraftCages(s.draftCages))
+		}
 	}
 	fmt.Fprintf(&b, `,"elapsed_ns":%d,"given_up":%t,"won":%t`, int64(s.elapsed), s.givenUp, s.won)
 	if s.hints > 0 { // left out when none, so that such saves read as before

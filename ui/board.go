@@ -83,6 +83,10 @@ type Board struct {
 	// of its houses, framed in two colours. Nil for none.
 	HintCages      []int
 	Innies, Outies []solver.Cell
+	// FaultCage is 1 + the index in Cages of a cage to outline in the
+	// error colour, solid, as a puzzle being entered names the cage at
+	// fault; 0 for none.
+	FaultCage int
 
 	OnTapped          func(solver.Cell) // primary tap on a cell
 	OnTappedOutside   func()            // primary tap beside the grid, in the board's margin

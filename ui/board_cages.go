@@ -29,6 +29,8 @@ type cageLayer struct {
 	sums   []*canvas.Text      // one per cage with a sum, in cage order
 	bgs    []*canvas.Rectangle // behind each sum
 	ink    color.Color         // the outline's colour
+	fault  int                 // 1 + the index of the cage outlined in alarm, 0 for none
+	alarm  color.Color         // and its colour
 	side   float32             // the side of the grid the raster spans
 	at     fyne.Position       // and its top left corner: the sums are placed for both
 	labelH float32             // labelHeight of the cells of that side
@@ -77,6 +79,19 @@ func (l *cageLayer) setCages(cages []variant.Cage) bool {
 	l.raster = canvas.NewRaster(l.draw)
 	l.raster.ScaleMode = canvas.ImageScalePixels
 	return true
+}
+
+// setFault outlines cage i-1 in alarm (0 for none).
+func (l *cageLayer) setFault(i int) {
+	if i < 0 || i > len(l.cages) {
+		i = 0
+	}
+	if l.fault != i {
+		l.fault = i
+		if l.raster != nil {
+			l.raster.Refresh()
+		}
+	}
 }
 
 // has reports whether the layer draws anything.
@@ -135,8 +150,8 @@ func (l *cageLayer) refresh(pal *boardPalette, fills *[81]*canvas.Rectangle) {
 		return
 	}
 	ink := withAlpha(pal.fg, 0xb0)
-	if l.ink != ink || l.hintInk != pal.strongLink || l.innInk != pal.innie || l.outInk != pal.outie {
-		l.ink, l.hintInk, l.innInk, l.outInk = ink, pal.strongLink, pal.innie, pal.outie
+	if l.ink != ink || l.alarm != pal.err || l.hintInk != pal.strongLink || l.innInk != pal.innie || l.outInk != pal.outie {
+		l.ink, l.alarm, l.hintInk, l.innInk, l.outInk = ink, pal.err, pal.strongLink, pal.innie, pal.outie
 		l.raster.Refresh()
 	}
 	k := 0
@@ -205,6 +220,18 @@ func (l *cageLayer) draw(w, h int) image.Image {
 	for _, seg := range printout.CageOutline(&l.in, cell, inset) {
 		dash(img, seg, ink, cell, scale)
 	}
+	if l.fault > 0 && l.fault <= len(l.cages) && l.alarm != nil { // solid and thick: it stands out of the dashes
+		var in [81]int16
+		for _, c := range l.cages[l.fault-1].Cells {
+			if c >= 0 && c < 81 {
+				in[c] = 1
+			}
+		}
+		alarm := color.NRGBAModel.Convert(l.alarm).(color.NRGBA)
+		for _, seg := range printout.CageOutline(&in, float64(w)/9, inset) {
+			solid(img, seg, alarm, math.Max(2, math.Round(2*scale)))
+		}
+	}
 	l.drawHint(img, cell, inset, scale)
 	return img
 }
@@ -213,7 +240,7 @@ func (l *cageLayer) draw(w, h int) image.Image {
 // and twice as wide, over their dashes, and a frame inside each cell in
 // or out, within the outline.
 func (l *cageLayer) drawHint(img *image.NRGBA, cell, inset, scale float64) {
-	solid := func(c color.Color) color.NRGBA {
+	nrgba := func(c color.Color) color.NRGBA {
 		if c == nil {
 			return color.NRGBA{A: 0xff}
 		}
@@ -232,9 +259,9 @@ func (l *cageLayer) drawHint(img *image.NRGBA, cell, inset, scale float64) {
 		}
 	}
 	if slices.ContainsFunc(l.hint, func(b bool) bool { return b }) {
-		ink := solid(l.hintInk)
+		ink := nrgba(l.hintInk)
 		for _, seg := range printout.CageOutline(&mine, cell, inset) {
-			line(img, seg, ink, width)
+			solid(img, seg, ink, width)
 		}
 	}
 	frame := inset + width + math.Max(2, scale*2)
@@ -253,21 +280,7 @@ func (l *cageLayer) drawHint(img *image.NRGBA, cell, inset, scale float64) {
 			{X0: x + lo, Y0: y + lo, X1: x + hi, Y1: y + lo}, {X0: x + lo, Y0: y + hi, X1: x + hi, Y1: y + hi},
 			{X0: x + lo, Y0: y + lo, X1: x + lo, Y1: y + hi}, {X0: x + hi, Y0: y + lo, X1: x + hi, Y1: y + hi},
 		} {
-			line(img, seg, solid(ink), width)
-		}
-	}
-}
-
-// line draws a horizontal or vertical segment solid, width pixels wide.
-func line(img *image.NRGBA, s printout.Segment, ink color.NRGBA, width float64) {
-	x0, x1 := min(s.X0, s.X1), max(s.X0, s.X1)
-	y0, y1 := min(s.Y0, s.Y1), max(s.Y0, s.Y1)
-	half := width / 2
-	r := image.Rect(int(math.Round(x0-half)), int(math.Round(y0-half)), int(math.Round(x1+half)), int(math.Round(y1+half)))
-	r = r.Intersect(img.Rect)
-	for y := r.Min.Y; y < r.Max.Y; y++ {
-		for x := r.Min.X; x < r.Max.X; x++ {
-			img.SetNRGBA(x, y, ink)
+			solid(img, seg, nrgba(ink), width)
 		}
 	}
 }
@@ -303,6 +316,19 @@ func dash(img *image.NRGBA, s printout.Segment, ink color.NRGBA, cell, scale flo
 					img.SetNRGBA(a0+k, t, ink)
 				}
 			}
+		}
+	}
+}
+
+// solid draws a segment as a solid line width pixels wide in ink.
+func solid(img *image.NRGBA, s printout.Segment, ink color.NRGBA, width float64) {
+	x0, x1 := math.Min(s.X0, s.X1), math.Max(s.X0, s.X1)
+	y0, y1 := math.Min(s.Y0, s.Y1), math.Max(s.Y0, s.Y1)
+	x0, x1 = x0-width/2, x1+width/2
+	y0, y1 = y0-width/2, y1+width/2
+	for y := int(math.Round(y0)); y < int(math.Round(y1)); y++ {
+		for x := int(math.Round(x0)); x < int(math.Round(x1)); x++ {
+			img.SetNRGBA(x, y, ink)
 		}
 	}
 }

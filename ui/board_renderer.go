@@ -220,6 +220,7 @@ func (r *boardRenderer) Refresh() {
 	if r.cages.setCages(b.Cages) {
 		grew = true
 	}
+	r.cages.setFault(b.FaultCage)
 	r.cages.refresh(&pal, &r.cells)
 	r.cages.setHint(b.HintCages, b.Innies, b.Outies)
 	if grew || r.objects == nil {

@@ -25,6 +25,7 @@ func (p *Play) draw(v session.View) {
 	entering := v.Mode == session.Entering
 	w.board.Cells = v.Cells
 	w.board.Cages = v.Cages
+	w.board.FaultCage = v.FaultCage
 	w.board.Selected = v.Selected
 	w.board.Selection = v.Selection
 	w.board.HighContrast = p.settings.HighContrastColours
@@ -48,13 +49,14 @@ func (p *Play) draw(v session.View) {
 		on  bool
 	}{
 		{"undo", e.Undo}, {"redo", e.Redo}, {"hint", e.Hint}, {"check", e.Check}, {"answer", e.Answer},
-		{"new", e.New}, {"start", e.Start}, {"cancel", e.Cancel},
+		{"new", e.New}, {"start", e.Start}, {"cancel", e.Cancel}, {"cages", e.Cages},
 		{"pause", e.Pause},
 	} {
 		enable(w.buttons[b.key], b.on)
 	}
 	p.enableMenu([...]menuState{{"new", e.New}, {"restart", e.Restart}, {"enter", e.Enter}, {"fill", e.Fill},
 		{"checkpoint", e.Checkpoint}, {"back", e.Back}, {"mistake", e.Mistake}})
+	setImportance(w.buttons["cages"], v.Caging) // lit while cages are formed
 	if icon := pauseIcon(v.Paused); w.buttons["pause"].Icon != icon {
 		w.buttons["pause"].SetIcon(icon)
 	}
@@ -295,6 +297,9 @@ func (p *Play) drawCover(v session.View) {
 		if t := lang.L("cover.making." + v.Making.String()); w.making.Text != t {
 			w.making.SetText(t)
 		}
+	}
+	if greet {
+		w.greet.choose(v.NewVariant)
 	}
 	if greet && !w.greet.box.Visible() {
 		w.greet.show(v.Suggested)

@@ -19,6 +19,7 @@ import (
 	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/variant"
 	"github.com/sudokudesktop/sudoku/ui/printout"
 )
 
@@ -75,6 +76,36 @@ func PrintLevel(w io.Writer, level string, n, perPage int, answers bool) error {
 				return fmt.Errorf("%s has no solution", caption)
 			}
 			sols[i] = printout.Page{Givens: g, Entries: sol, Title: caption}
+		}
+	}
+	return printout.Set(w, title, pages, perPage, title+" – answers", sols)
+}
+
+// PrintKillers writes n Killer puzzles of a level from the bundled
+// collections (levels' killer-* ones), perPage to an A4 page, their cages
+// drawn as on screen, as a PDF. With answers, their solutions follow on
+// pages of their own, as PrintLevel's do: the digits alone, without the
+// cages, which would crowd the small grids.
+func PrintKillers(w io.Writer, level string, n, perPage int, answers bool) error {
+	puzzles, err := session.BundledKillers(level, n)
+	if err != nil {
+		return err
+	}
+	title := "Killer Sudoku: " + capitalized(level)
+	pages := make([]printout.Page, n)
+	var sols []printout.Page
+	if answers {
+		sols = make([]printout.Page, n)
+	}
+	for i, pz := range puzzles {
+		caption := capitalized(level) + " " + strconv.Itoa(i+1)
+		pages[i] = printout.Page{Givens: pz.Givens, Title: caption, Cages: pz.Cages}
+		if answers {
+			sol, ok := variant.Solve(pz)
+			if !ok {
+				return fmt.Errorf("%s has no solution", caption)
+			}
+			sols[i] = printout.Page{Givens: pz.Givens, Entries: sol, Title: caption}
 		}
 	}
 	return printout.Set(w, title, pages, perPage, title+" – answers", sols)
@@ -162,31 +193,39 @@ func writeTo(uc fyne.URIWriteCloser, err error, write func(w io.Writer, ext stri
 	return uc.Close()
 }
 
-// showPrintLevel asks which level, how many puzzles and how many a page,
-// and whether to add the answers, then where to save the PDF. The count
-// is checked as it is typed, against the puzzles the level holds: the
-// form cannot be confirmed with a count the level cannot give, and the
-// field says why.
+// showPrintLevel asks which variant and level, how many puzzles and how
+// many a page, and whether to add the answers, then where to save the
+// PDF. The count is checked as it is typed, against the puzzles the
+// level holds in the variant: the form cannot be confirmed with a count
+// the collection cannot give, and the field says why.
 func (p *Play) showPrintLevel() {
 	levels := session.LevelNames()
 	names := make([]string, len(levels))
 	for i, n := range levels {
 		names[i] = levelName(n)
 	}
+	variants := []string{lang.L("variant.classic"), lang.L("variant.killer")}
+	kind := widget.NewSelect(variants, nil)
+	kind.SetSelectedIndex(0)
+	if p.view.NewVariant == game.Killer { // the variant new games are played in
+		kind.SetSelectedIndex(1)
+	}
+	killer := func() bool { return kind.SelectedIndex() == 1 }
 	level := widget.NewSelect(names, nil)
 	level.SetSelectedIndex(1)
 	count := widget.NewEntry()
 	count.SetText("12")
 	count.Validator = func(text string) error {
-		_, err := printCount(levels[level.SelectedIndex()], text)
+		_, err := printCount(levels[level.SelectedIndex()], killer(), text)
 		return err
 	}
 	countItem := widget.NewFormItem(lang.L("print.count"), count)
-	countItem.HintText = countRange(levels[level.SelectedIndex()])
+	countItem.HintText = countRange(levels[level.SelectedIndex()], killer())
 	perPage := widget.NewSelect([]string{"1", "2", "4", "6"}, nil)
 	perPage.SetSelected("4")
 	answers := widget.NewCheck(lang.L("print.answers"), nil)
 	form := []*widget.FormItem{
+		widget.NewFormItem(lang.L("print.variant"), kind),
 		widget.NewFormItem(lang.L("print.level"), level),
 		countItem,
 		widget.NewFormItem(lang.L("print.per-page"), perPage),
@@ -196,45 +235,63 @@ func (p *Play) showPrintLevel() {
 		if !ok {
 			return
 		}
-		name := levels[level.SelectedIndex()]
-		n, err := printCount(name, count.Text)
+		name, k := levels[level.SelectedIndex()], killer()
+		n, err := printCount(name, k, count.Text)
 		if err != nil { // the form is not confirmed with a bad count; this is a second guard
 			p.showError(err)
 			return
 		}
 		per, _ := strconv.Atoi(perPage.Selected)
 		withAnswers := answers.Checked
-		p.saveAs(".pdf", "sudoku-"+name+".pdf", func(w io.Writer) error { return PrintLevel(w, name, n, per, withAnswers) })
+		print, file := PrintLevel, "sudoku-"+name+".pdf"
+		if k {
+			print, file = PrintKillers, "killer-sudoku-"+name+".pdf"
+		}
+		p.saveAs(".pdf", file, func(w io.Writer) error { return print(w, name, n, per, withAnswers) })
 	}, p.win)
-	level.OnChanged = func(string) {
-		countItem.HintText = countRange(levels[level.SelectedIndex()])
+	changed := func(string) {
+		countItem.HintText = countRange(levels[level.SelectedIndex()], killer())
 		count.Validate()
 		d.Refresh()
 	}
+	level.OnChanged, kind.OnChanged = changed, changed
 	p.showDialog(d)
+}
+
+// bundledCount returns how many puzzles the bundled collection of a level
+// holds, Killers or classic ones.
+func bundledCount(level string, killer bool) (int, error) {
+	if killer {
+		return session.BundledKillerCount(level)
+	}
+	return session.BundledCount(level)
 }
 
 // countRange says how many puzzles of a level can be printed, in the
 // words of the count field's hint and error.
-func countRange(level string) string {
-	most, err := session.BundledCount(level)
+func countRange(level string, killer bool) string {
+	most, err := bundledCount(level, killer)
 	if err != nil {
 		return err.Error()
 	}
-	return lang.L("print.count.range", map[string]any{"Max": most, "Level": levelName(level)})
+	name := levelName(level)
+	if killer {
+		name = lang.L("level.killer." + level)
+	}
+	return lang.L("print.count.range", map[string]any{"Max": most, "Level": name})
 }
 
 // printCount reads how many puzzles of a level to print: a whole number
 // from 1 to the number of puzzles the level holds. The error says which
 // numbers the level takes.
-func printCount(level, text string) (int, error) {
-	most, err := session.BundledCount(level)
+func printCount(level string, killer bool, text string) (int, error) {
+	most, err := bundledCount(level, killer)
 	if err != nil {
 		return 0, err
 	}
 	n, err := strconv.Atoi(strings.TrimSpace(text))
 	if err != nil || n < 1 || n > most {
-		return 0, errors.New(countRange(level))
+		return 0, errors.New(countRange(level, killer))
 	}
 	return n, nil
 }

@@ -9,14 +9,16 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 // levelCard is the first start's card over the covered board: "Choose a
-// level", and for each level a button and a line on what it asks of the
-// player. The session's suggestion (the last level played) is
-// highlighted; the arrows move the highlight and Return plays it.
+// level", the variant (Classic or Killer, with a line on what Killer is),
+// and for each level a button and a line on what it asks of the player.
+// The session's suggestion (the last level played) is highlighted; the
+// arrows move the highlight and Return plays it, in the variant chosen.
 type levelCard struct {
 	box     *fyne.Container
 	bg      *canvas.Rectangle
@@ -24,6 +26,7 @@ type levelCard struct {
 	names   []string // the levels offered, easiest first (session.LevelNames)
 	at      int      // the highlighted level's index in names
 	title   *widget.Label
+	variant *widget.RadioGroup // Classic or Killer: the variant New plays
 	app     fyne.App
 }
 
@@ -38,11 +41,35 @@ func newLevelCard(p *Play) *levelCard {
 		c.buttons = append(c.buttons, b)
 		rows = append(rows, b, widget.NewLabel(lang.L("greet.level."+name)))
 	}
+	labels := make([]string, len(game.Variants))
+	for i, v := range game.Variants {
+		labels[i] = lang.L("variant." + v.String())
+	}
+	c.variant = widget.NewRadioGroup(labels, func(label string) {
+		for i, l := range labels {
+			if l == label && game.Variants[i] != p.view.NewVariant {
+				p.s.SetVariant(game.Variants[i])
+			}
+		}
+	})
+	c.variant.Horizontal, c.variant.Required = true, true
+	about := widget.NewLabel(lang.L("greet.killer"))
+	about.Wrapping = fyne.TextWrapWord
 	card := container.NewStack(c.bg, container.NewPadded(container.NewVBox(title,
+		container.NewCenter(c.variant), about,
 		container.New(layout.NewFormLayout(), rows...))))
 	c.box = container.NewCenter(card)
 	c.box.Hide()
 	return c
+}
+
+// choose shows the variant v chosen.
+func (c *levelCard) choose(v game.Variant) {
+	for i, w := range game.Variants {
+		if w == v && c.variant.Selected != c.variant.Options[i] {
+			c.variant.SetSelected(c.variant.Options[i])
+		}
+	}
 }
 
 // show puts the card up with the level l highlighted.
@@ -87,4 +114,27 @@ func (c *levelCard) key(p *Play, name fyne.KeyName) bool {
 		return false
 	}
 	return true
+}
+
+// newGameItems are the main menu's Game > New: the levels of a classic
+// game, then those of a Killer one ("Killer · Hard"); each plays its
+// variant from then on (see session.Session.SetVariant).
+func (p *Play) newGameItems() []*fyne.MenuItem {
+	var items []*fyne.MenuItem
+	for i, v := range game.Variants {
+		if i > 0 {
+			items = append(items, fyne.NewMenuItemSeparator())
+		}
+		for _, name := range session.LevelNames() {
+			label := levelName(name)
+			if v != game.Classic {
+				label = lang.L("level." + v.String() + "." + name)
+			}
+			items = append(items, fyne.NewMenuItem(label, p.act(func() {
+				p.s.SetVariant(v)
+				p.s.New(name)
+			})))
+		}
+	}
+	return items
 }

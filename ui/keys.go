@@ -161,8 +161,12 @@ func (p *Play) typedKey(ev *fyne.KeyEvent) {
 		p.s.EraseSelected()
 	case fyne.KeyEscape: // puts a hint away, or drops the selection
 		p.s.Escape()
-	case fyne.KeyReturn, fyne.KeyEnter: // applies the hint on show
-		p.s.ConfirmKey()
+	case fyne.KeyReturn, fyne.KeyEnter: // applies the hint on show, or closes the cage being formed
+		if p.view.Mode == session.Entering {
+			p.s.CloseCage()
+		} else {
+			p.s.ConfirmKey()
+		}
 	default:
 		if !modifiers[ev.Name] {
 			p.s.OtherKey() // the view's KeyTaken drops the character it types

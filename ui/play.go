@@ -221,6 +221,7 @@ func (p *Play) build() {
 	)
 	w.entryTools = container.NewHBox(
 		mk("start", lang.L("button.start"), theme.MediaPlayIcon(), func() { p.s.StartEntry() }),
+		mk("cages", lang.L("button.cages"), theme.GridIcon(), func() { p.s.ToggleCages() }),
 		mk("cancel", lang.L("button.cancel"), theme.CancelIcon(), func() { p.s.CancelEntry() }),
 	)
 	w.entryTools.Hide()

@@ -92,7 +92,7 @@ func (p *Play) menu() *fyne.MainMenu {
 	}
 	clipboard := p.app.Clipboard
 	newGame := item("new", nil)
-	newGame.ChildMenu = fyne.NewMenu("", p.levelItems()...)
+	newGame.ChildMenu = fyne.NewMenu("", p.newGameItems()...)
 	themes := item("theme", nil)
 	themes.ChildMenu = fyne.NewMenu("")
 	p.w.themeItems = map[ThemeChoice]*fyne.MenuItem{}

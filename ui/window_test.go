@@ -1,6 +1,7 @@
 package ui_test
 
 import (
+	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -33,14 +34,25 @@ func TestWindowMenuTicksTheTheme(t *testing.T) {
 	if len(items) != 3 {
 		t.Fatalf("View > Theme holds %d items", len(items))
 	}
-	levels := 0
+	// Game > New game lists the classic levels, then the Killer ones.
+	var levels []string
 	for _, it := range w.MainMenu().Items[0].Items {
 		if it.Label == lang.L("menu.new") && it.ChildMenu != nil {
-			levels = len(it.ChildMenu.Items)
+			for _, c := range it.ChildMenu.Items {
+				levels = append(levels, c.Label)
+			}
 		}
 	}
-	if levels != 5 {
-		t.Errorf("Game > New game lists %d levels, want 5", levels)
+	var want []string
+	for _, name := range []string{"easy", "medium", "hard", "expert", "extreme"} {
+		want = append(want, lang.L("level."+name))
+	}
+	want = append(want, "")
+	for _, name := range []string{"easy", "medium", "hard", "expert", "extreme"} {
+		want = append(want, lang.L("level.killer."+name))
+	}
+	if !slices.Equal(levels, want) {
+		t.Errorf("Game > New game lists %q, want %q", levels, want)
 	}
 	ticked := func() (out []string) {
 		for label, it := range items {

@@ -8,6 +8,7 @@ import (
 	"github.com/sudokudesktop/sudoku/levels"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
 // bundled makes a game of a bundled puzzle of the named level ("easy" to
@@ -59,3 +60,33 @@ func BundledPuzzles(level string, n int) ([]solver.Grid, error) {
 	}
 	return out, nil
 }
+
+// BundledKillers returns the first n Killer puzzles of the bundled
+// collection of a level ("easy" to "extreme"; the collection is
+// "killer-" and the level, see levels.KillerNames), for printing.
+func BundledKillers(level string, n int) ([]variant.Puzzle, error) {
+	name := "killer-" + level
+	count, err := levels.Count(name)
+	if err != nil {
+		return nil, err
+	}
+	if n < 1 || n > count {
+		return nil, fmt.Errorf("level %s has %d puzzles; asked for %d", name, count, n)
+	}
+	out := make([]variant.Puzzle, n)
+	for i := range out {
+		text, err := levels.Puzzle(name, i)
+		if err == nil {
+			out[i], err = variant.Parse(text)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%s puzzle %d: %w", name, i+1, err)
+		}
+	}
+	return out, nil
+}
+
+// BundledKillerCount returns how many Killer puzzles the bundled
+// collection of a level holds, for the window to offer no more than that
+// to print.
+func BundledKillerCount(level string) (int, error) { return levels.Count("killer-" + level) }

@@ -2,11 +2,13 @@ package session
 
 import (
 	"math/rand/v2"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/sudokudesktop/sudoku/game/gametest"
 	"github.com/sudokudesktop/sudoku/levels"
+	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
 // TestBundled plays a bundled puzzle of every level, at its level and
@@ -31,5 +33,38 @@ func TestBundled(t *testing.T) {
 			t.Errorf("%s: the game ignores the session's clock: %v", name, g.Elapsed())
 		}
 		clock.Advance(-7 * time.Second)
+	}
+}
+
+// TestBundledKillers hands out the first Killers of every level's
+// collection, with their cages and one solution each, and refuses counts
+// the collection cannot give and unknown levels.
+func TestBundledKillers(t *testing.T) {
+	for _, name := range levels.Names {
+		most, err := BundledKillerCount(name)
+		if err != nil || most < 1 {
+			t.Fatalf("%s: %d Killers, %v", name, most, err)
+		}
+		ps, err := BundledKillers(name, 2)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		for i, p := range ps {
+			want, _ := levels.Puzzle("killer-"+name, i)
+			if len(p.Cages) == 0 || !strings.HasPrefix(want, variant.Format(p)) {
+				t.Errorf("%s %d: %q, want the bundled %q", name, i, variant.Format(p), want)
+			}
+			if n := variant.Count(p, 2); n != 1 {
+				t.Errorf("%s %d: %d solutions", name, i, n)
+			}
+		}
+		for _, n := range []int{0, -1, most + 1} {
+			if _, err := BundledKillers(name, n); err == nil {
+				t.Errorf("%s: %d Killers were handed out of %d", name, n, most)
+			}
+		}
+	}
+	if _, err := BundledKillers("impossible", 1); err == nil {
+		t.Errorf("an unknown level was accepted")
 	}
 }

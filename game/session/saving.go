@@ -3,6 +3,7 @@ package session
 import (
 	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
 // saver writes the game's snapshots to the save path in the background.
@@ -13,6 +14,9 @@ type saver struct {
 	// names the game while it is not saved.
 	err   error
 	draft *solver.Grid // the puzzle being entered as last saved, nil for none
+	// draftCages are its cages as last saved: a draft's cages are a new
+	// slice on every change.
+	draftCages []variant.Cage
 }
 
 // newSaver returns a saver to path; failed gets each write's error (nil
@@ -48,10 +52,10 @@ func (s *Session) saveGame() {
 		return
 	}
 	path, snap := s.saves.path, s.snapshot()
-	s.saves.draft = nil
+	s.saves.draft, s.saves.draftCages = nil, nil
 	if s.mode == entering {
 		d := s.draft.grid
-		s.saves.draft = &d
+		s.saves.draft, s.saves.draftCages = &d, s.draft.cages
 	}
 	s.saves.w.schedule(func() error { return game.SaveSnapshotFile(path, snap) })
 }
@@ -61,7 +65,7 @@ func (s *Session) saveGame() {
 func (s *Session) snapshot() game.Snapshot {
 	snap := s.g.Snapshot()
 	if s.mode == entering {
-		snap = snap.WithDraft(s.draft.grid)
+		snap = snap.WithDraft(s.draft.grid).WithDraftCages(s.draft.cages)
 	}
 	return snap
 }
@@ -91,7 +95,8 @@ func (s *Session) syncSaves() {
 func (s *Session) saveDraft() {
 	switch {
 	case s.mode != entering && s.saves.draft == nil:
-	case s.mode == entering && s.saves.draft != nil && *s.saves.draft == s.draft.grid:
+	case s.mode == entering && s.saves.draft != nil && *s.saves.draft == s.draft.grid &&
+		sameCages(s.saves.draftCages, s.draft.cages):
 	default:
 		s.saveGame()
 	}

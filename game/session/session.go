@@ -180,8 +180,9 @@ func New(opts Options) *Session {
 		s.adopt(g, Message{Key: "status.resumed", Args: map[string]any{"Level": gameLevel(g)}})
 		s.counted = g.CanUndo() || g.Entries() != (solver.Grid{})
 		if d, ok := g.SavedDraft(); ok { // entering a puzzle, the game put aside behind it
-			s.mode, s.draft = entering, &Draft{grid: d}
-			s.saves.draft = &d
+			cages := g.SavedDraftCages()
+			s.mode, s.draft = entering, &Draft{grid: d, cages: cages, caging: len(cages) > 0}
+			s.saves.draft, s.saves.draftCages = &d, cages
 			g.Pause()
 			s.say("status.entry.restored", nil)
 		}

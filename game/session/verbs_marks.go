@@ -83,6 +83,10 @@ func (s *Session) ToggleSelect(c solver.Cell) {
 	if !validCell(c) || s.uncover() {
 		return
 	}
+	if s.caging() && (s.draft.cageOf(c) != 0 || s.draft.picked != 0) {
+		s.cageTap(c) // a closed cage is picked, not added to
+		return
+	}
 	set := s.selectionSet()
 	if set.Has(c) {
 		set.Remove(c)
@@ -104,6 +108,10 @@ func (s *Session) StartSelect(c solver.Cell, add bool) {
 	if !validCell(c) || s.uncover() {
 		return
 	}
+	if s.caging() {
+		s.cageDragStart(c, add)
+		return
+	}
 	set := logic.CellSet{}
 	if add {
 		set = s.selectionSet()
@@ -118,6 +126,9 @@ func (s *Session) ExtendSelect(c solver.Cell) {
 	defer s.begin()()
 	if !validCell(c) || s.blocked() || s.covered() {
 		return
+	}
+	if s.caging() && (s.draft.cageOf(c) != 0 || s.draft.picked != 0) {
+		return // a cage being formed goes round the closed ones
 	}
 	set := s.selectionSet()
 	set.Add(c)

@@ -45,6 +45,10 @@ func (s *Session) TapCell(c solver.Cell) {
 	if !validCell(c) || s.uncover() {
 		return
 	}
+	if s.caging() { // the cell joins the cage being formed, or picks a cage
+		s.cageTap(c)
+		return
+	}
 	s.cur.selected, s.cur.group = c, logic.CellSet{}
 	if s.cur.armed != 0 && (s.mode == entering || !s.g.IsGiven(c) || s.cur.marking == game.MarkColour) {
 		s.place([]solver.Cell{c}, s.cur.armed)
@@ -86,6 +90,14 @@ func (s *Session) PressDigit(d uint8) {
 	if d > 9 || s.uncover() {
 		return
 	}
+	if s.caging() { // Killer mode arms nothing: the keys type the sum, Erase its last figure
+		if d == 0 {
+			s.erase(nil)
+		} else {
+			s.place(nil, d)
+		}
+		return
+	}
 	sel := s.cur.selected
 	switch {
 	case sel >= 0 && s.cur.armed == 0 && d == 0:
@@ -120,7 +132,7 @@ func (s *Session) KeyDigit(d uint8) {
 	switch sel := s.cur.selected; {
 	case sel < 0:
 		s.say("status.select-cell", nil)
-	case d == 0:
+	case d == 0 && !s.caging(): // in Killer mode 0 is a figure of a sum
 		s.erase(s.selection())
 	default:
 		s.place(s.selection(), d)
@@ -152,7 +164,7 @@ func (s *Session) EraseSelected() {
 	if s.uncover() {
 		return
 	}
-	if s.cur.selected < 0 {
+	if s.cur.selected < 0 && !s.caging() { // a cage picked has no cell selected
 		s.cur.selected = solver.CellAt(4, 4)
 	}
 	s.erase(s.selection())
@@ -200,6 +212,9 @@ func (s *Session) Escape() {
 	defer s.begin()()
 	if s.uncover() || s.putHintAway() {
 		return
+	}
+	if s.mode == entering { // the cage being formed, or picked, goes too
+		s.draft.sum, s.draft.picked = 0, 0
 	}
 	s.cur.selected, s.cur.armed, s.cur.group = -1, 0, logic.CellSet{}
 }
@@ -293,10 +308,13 @@ func (s *Session) Resume() {
 // places is disarmed: there is nowhere left for it.
 func (s *Session) place(cells []solver.Cell, d uint8) {
 	switch {
+	case s.caging(): // digits type the sum of the cage being formed
+		s.typeSum(d)
 	case s.mode == entering:
 		for _, c := range cells {
 			s.draft.grid[c] = d
 		}
+		s.draft.touched()
 	case s.cur.noting:
 		s.report(s.g.MarkCells(game.MarkNote, cells, d))
 	case s.cur.marking != 0:
@@ -314,10 +332,15 @@ func (s *Session) place(cells []solver.Cell, d uint8) {
 // when they have none of those (see game.Game.EraseCells), as one move;
 // or the givens being entered.
 func (s *Session) erase(cells []solver.Cell) {
+	if s.caging() {
+		s.cageErase()
+		return
+	}
 	if s.mode == entering {
 		for _, c := range cells {
 			s.draft.grid[c] = 0
 		}
+		s.draft.touched()
 		return
 	}
 	s.report(s.g.EraseCells(cells))

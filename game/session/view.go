@@ -87,6 +87,9 @@ type Actions struct {
 	Erase                                                             bool
 	Start                                                             bool // entering: play the puzzle entered
 	Cancel                                                            bool // entering: go back to the game
+	// Cages is Killer mode's switch while a puzzle is entered (see
+	// Session.ToggleCages).
+	Cages bool
 	// Marks are the mark modes (corner, centre, colour), the Shift and
 	// Ctrl digits and the selection of many cells; Checkpoint sets a
 	// checkpoint, Back goes back to the last one, Mistake undoes to the
@@ -190,6 +193,15 @@ type View struct {
 	// Combos is the combinations line of the selected cell's cage, nil
 	// when no cell of a cage with a sum is selected.
 	Combos *CageLine
+	// Caging: a puzzle is entered in Killer mode (see
+	// Session.ToggleCages): the selection is the cage being formed, drawn
+	// as the last of Cages with the sum typed so far. FaultCage is 1 + the
+	// index in Cages of the cage Start found at fault, for the board to
+	// outline in red (the status says why); 0 for none. PickedCage is 1 +
+	// the index of the cage picked to be removed, its cells the
+	// Selection; 0 for none.
+	Caging                bool
+	FaultCage, PickedCage int
 	// NewVariant is the variant New plays: the last one chosen.
 	NewVariant game.Variant
 	Elapsed    time.Duration

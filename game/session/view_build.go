@@ -30,6 +30,11 @@ func (s *Session) View() View {
 	if s.mode == entering {
 		v.Mode = Entering
 		v.Left = s.draft.view(&v.Cells)
+		d := s.draft
+		v.Cages, v.Caging, v.FaultCage, v.PickedCage = s.shownCages(), d.caging, d.fault, d.picked
+		if d.picked != 0 {
+			v.Selection = logic.CellsOf(d.cages[d.picked-1].Cells...)
+		}
 	} else {
 		v.Left = s.viewGame(&v.Cells)
 		v.Level, v.Elapsed = s.g.Level(), s.g.Elapsed()
@@ -63,7 +68,7 @@ func (s *Session) actions(v View) Actions {
 	var a Actions
 	switch {
 	case v.Mode == Entering:
-		a = Actions{Digits: true, Erase: true, Start: true, Cancel: true, New: true}
+		a = Actions{Digits: true, Erase: true, Start: true, Cancel: true, New: true, Cages: true}
 	case v.Paused:
 	default:
 		live := !v.Over

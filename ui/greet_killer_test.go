@@ -1,0 +1,95 @@
+package ui_test
+
+import (
+	"path/filepath"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/solver/logic"
+)
+
+// findRadio returns the shown radio group under o, or nil.
+func findRadio(o fyne.CanvasObject) *widget.RadioGroup {
+	for _, x := range objects(o) {
+		if r, ok := x.(*widget.RadioGroup); ok {
+			return r
+		}
+	}
+	return nil
+}
+
+// TestFirstStartOffersKiller: the level card offers the variant, Classic
+// first, with a line on what Killer is; choosing Killer and a level plays
+// a Killer of that level, and the next first start offers Killer again.
+func TestFirstStartOffersKiller(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "game.json")
+	test.NewTempApp(t)
+	posted := make(chan func(), 64)
+	p, w, _ := firstStart(t, path, posted)
+	content := w.Canvas().Content()
+	r := findRadio(content)
+	if r == nil {
+		t.Fatalf("the card offers no variant: %q", texts(content))
+	}
+	want := []string{lang.L("variant.classic"), lang.L("variant.killer")}
+	if len(r.Options) != 2 || r.Options[0] != want[0] || r.Options[1] != want[1] || r.Selected != want[0] {
+		t.Errorf("the card offers %q, %q chosen; want %q, classic chosen", r.Options, r.Selected, want)
+	}
+	if !hasText(content, lang.L("greet.killer")) {
+		t.Error("the card does not say what Killer is")
+	}
+	r.SetSelected(want[1])
+	test.Tap(findButton(content, lang.L("level.hard")))
+	p.Session().Wait()
+	for len(posted) > 0 {
+		(<-posted)()
+	}
+	if g := p.Game(); g.Variant() != game.Killer || g.Level() != logic.Hard || len(g.Cages()) == 0 {
+		t.Fatalf("Killer and Hard on the card play a %v %v game with %d cages", g.Variant(), g.Level(), len(g.Cages()))
+	}
+	g := p.Game()
+	g.Reveal() // over: the next start is a first start again
+	p.Close()
+
+	_, w, _ = firstStart(t, path, posted)
+	if r := findRadio(w.Canvas().Content()); r == nil || r.Selected != want[1] {
+		t.Error("the next first start does not offer Killer, the variant last chosen")
+	}
+}
+
+// TestMainMenuNewPlaysKiller: Game > New game's Killer levels play a
+// Killer of the level, and its classic levels a classic game again.
+func TestMainMenuNewPlaysKiller(t *testing.T) {
+	f := newFixture(t)
+	items := map[string]*fyne.MenuItem{}
+	for _, it := range f.win.MainMenu().Items[0].Items {
+		if it.Label == lang.L("menu.new") && it.ChildMenu != nil {
+			for _, c := range it.ChildMenu.Items {
+				items[c.Label] = c
+			}
+		}
+	}
+	for _, tc := range []struct {
+		label   string
+		variant game.Variant
+		level   logic.Level
+	}{
+		{lang.L("level.killer.easy"), game.Killer, logic.Easy},
+		{lang.L("level.medium"), game.Classic, logic.Medium},
+	} {
+		it := items[tc.label]
+		if it == nil {
+			t.Fatalf("Game > New game has no %q", tc.label)
+		}
+		it.Action()
+		f.settle()
+		if g := f.play.Game(); g.Variant() != tc.variant || g.Level() != tc.level {
+			t.Errorf("%q plays a %v %v game", tc.label, g.Variant(), g.Level())
+		}
+	}
+}
