@@ -92,6 +92,10 @@ type widgets struct {
 	beatBar     *fyne.Container  // Previous, Next and Whole step, while a chain can be walked
 	panelShown  float32          // the panel's height at the last layout, 0 while it is hidden
 	reading     bool             // the panel held a hint at the last layout
+	// steady holds the panel under the board from shrinking back and
+	// forth, which would move the cells under the pointer (see
+	// steadyHeight).
+	steady panelSteady
 	area        *fyne.Container  // the board, the panel and the pad, under the header
 	layout      *playLayout      // the area's
 	panelLayout *panelLayout     // the panel's: its button beside its words or under them
@@ -313,7 +317,10 @@ func (p *Play) panelHeight(width float32, below bool) float32 {
 		n++
 	}
 	if n == 0 && applyH == 0 {
-		return 0
+		if below {
+			return 0
+		}
+		return p.steadyHeight(width, 0)
 	}
 	if n > 1 {
 		words += float32(n-1) * pad
@@ -324,7 +331,51 @@ func (p *Play) panelHeight(width float32, below bool) float32 {
 		}
 		return words + pad + applyH
 	}
-	return max(words, applyH)
+	h := max(words, applyH)
+	if !below {
+		h = p.steadyHeight(width, h)
+	}
+	return h
+}
+
+// panelSteady is what keeps the panel under the board steady: the
+// tallest it has been, at one width, while the hint on show is shown and,
+// apart from hints, since the game's first move.
+type panelSteady struct {
+	width      float32
+	game       *game.Game
+	hint, calm float32
+}
+
+// steadyHeight returns the height the panel under the board keeps, given
+// the height h its words want now at width: no less than the tallest it
+// was for the hint on show, so that walking a chain beat by beat does
+// not move the board at every beat; apart from hints, once the player
+// has moved, no less than the tallest it was since (up to two lines of
+// words), so that a message coming and going does not move it either.
+// A Killer game keeps a line for its cage's combinations. The board
+// gives up that room once, not every time.
+func (p *Play) steadyHeight(width, h float32) float32 {
+	if p.s == nil {
+		return h // no session yet: nothing to keep steady
+	}
+	st, g := &p.w.steady, p.s.Game()
+	if st.width != width || st.game != g {
+		*st = panelSteady{width: width, game: g}
+	}
+	if p.view.Hint != nil {
+		st.hint = max(st.hint, h)
+		return st.hint
+	}
+	st.hint = 0
+	line := fyne.MeasureText("Ag", theme.Size(theme.SizeNameText), fyne.TextStyle{}).Height + 2*theme.InnerPadding()
+	if g != nil && g.Variant() == game.Killer {
+		h = max(h, line)
+	}
+	if g != nil && g.CanUndo() {
+		st.calm = max(st.calm, min(h, 2*line+theme.Padding()))
+	}
+	return max(h, st.calm)
 }
 
 // relayoutPanel lays the play area out again when the panel's height

@@ -804,3 +804,28 @@ func TestStatusWordsExpire(t *testing.T) {
 		t.Errorf("a move left the words of a Check: %q", got)
 	}
 }
+
+// TestBoardStaysPutAsWordsComeAndGo: once the player has moved, a message
+// under the board that comes and goes does not move the board, which
+// would put another cell under the pointer; the board gives up the room
+// for it once.
+func TestBoardStaysPutAsWordsComeAndGo(t *testing.T) {
+	f := newFixtureWith(t, func(_ fyne.App, o *ui.Options) { o.StatusLife = time.Millisecond })
+	f.win.Resize(fyne.NewSize(640, 760))
+	f.enter(r1c3, 4)
+	f.press("check")
+	withWords := f.board().Size()
+	for deadline := time.Now().Add(5 * time.Second); f.play.Status() != ""; time.Sleep(5 * time.Millisecond) {
+		f.settle()
+		if time.Now().After(deadline) {
+			t.Fatal("the words of a Check did not go")
+		}
+	}
+	if got := f.board().Size(); got != withWords {
+		t.Errorf("the board went from %v with words under it to %v without", withWords, got)
+	}
+	f.press("check")
+	if got := f.board().Size(); got != withWords {
+		t.Errorf("the board went from %v to %v as words came again", withWords, got)
+	}
+}
