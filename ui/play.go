@@ -72,30 +72,30 @@ type Play struct {
 
 // widgets are the play area's widgets, built again in a new language.
 type widgets struct {
-	board       *Board
-	cover       *fyne.Container   // hides the board while paused, choosing a level or making a puzzle
-	coverBG     *canvas.Rectangle // the cover's colour, from the theme in force
-	pausedBox   *fyne.Container   // on the cover while paused: Paused, Resume
-	makingBox   *fyne.Container   // on the cover while a puzzle is made: what, and Cancel
-	making      *widget.Label
-	greet       *levelCard // on the cover on a first start
-	solved      *solvedCard
-	palette     *palette
-	buttons     map[string]*widget.Button
-	tools       *fyne.Container // the game's actions, in the header
-	entryTools  *fyne.Container // Start and Cancel, in their place while a puzzle is entered
-	header      *fyne.Container
-	level       *widget.Label
-	clock       *widget.Label
-	status      *wrapLabel       // the hint, or the last words, under the board
-	panel       *fyne.Container  // the status and the hint's Apply
-	beatBar     *fyne.Container  // Previous, Next and Whole step, while a chain can be walked
-	panelShown  float32          // the panel's height at the last layout, 0 while it is hidden
-	reading     bool             // the panel held a hint at the last layout
+	board      *Board
+	cover      *fyne.Container   // hides the board while paused, choosing a level or making a puzzle
+	coverBG    *canvas.Rectangle // the cover's colour, from the theme in force
+	pausedBox  *fyne.Container   // on the cover while paused: Paused, Resume
+	makingBox  *fyne.Container   // on the cover while a puzzle is made: what, and Cancel
+	making     *widget.Label
+	greet      *levelCard // on the cover on a first start
+	solved     *solvedCard
+	palette    *palette
+	buttons    map[string]*widget.Button
+	tools      *fyne.Container // the game's actions, in the header
+	entryTools *fyne.Container // Start and Cancel, in their place while a puzzle is entered
+	header     *fyne.Container
+	level      *widget.Label
+	clock      *widget.Label
+	status     *wrapLabel      // the hint, or the last words, under the board
+	panel      *fyne.Container // the status and the hint's Apply
+	beatBar    *fyne.Container // Previous, Next and Whole step, while a chain can be walked
+	panelShown float32         // the panel's height at the last layout, 0 while it is hidden
+	reading    bool            // the panel held a hint at the last layout
 	// steady holds the panel under the board from shrinking back and
 	// forth, which would move the cells under the pointer (see
 	// steadyHeight).
-	steady panelSteady
+	steady      panelSteady
 	area        *fyne.Container  // the board, the panel and the pad, under the header
 	layout      *playLayout      // the area's
 	panelLayout *panelLayout     // the panel's: its button beside its words or under them
