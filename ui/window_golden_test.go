@@ -68,6 +68,7 @@ func TestWindowGolden(t *testing.T) {
 // first.
 func assertWindowGolden(t *testing.T, name string, c fyne.Canvas) {
 	t.Helper()
+	skipPixelsInShort(t)
 	if filepath.Ext(name) == ".xml" {
 		if *update {
 			writeGolden(t, name, []byte(test.RenderToMarkup(c)))
@@ -84,6 +85,17 @@ func assertWindowGolden(t *testing.T, name string, c fyne.Canvas) {
 		writeGolden(t, name, buf.Bytes())
 	}
 	test.AssertImageMatches(t, name, img)
+}
+
+// skipPixelsInShort skips a golden's comparison under -short: the race
+// pass of the tests (see README) runs short, and leaves the drawing, which
+// the race detector slows tenfold and which runs on one goroutine, to the
+// plain pass.
+func skipPixelsInShort(t *testing.T) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("-short: goldens are compared in the plain pass")
+	}
 }
 
 func writeGolden(t *testing.T, name string, data []byte) {
