@@ -396,7 +396,7 @@ func (p *Play) drawCombos(l *session.CageLine) {
 		return
 	}
 	segs := []widget.RichTextSegment{&widget.TextSegment{
-		Text:  lang.L("combos.head", map[string]any{"Sum": l.Sum, "Size": l.Size}) + " ",
+		Text:  lang.L("combos.head", map[string]any{"Sum": l.Sum, "Size": l.Size, "Cell": l.Anchor.String()}) + " ",
 		Style: widget.RichTextStyle{Inline: true, TextStyle: fyne.TextStyle{Bold: true}, SizeName: theme.SizeNameCaptionText},
 	}}
 	if len(l.Combos) == 0 {

@@ -27,6 +27,9 @@ type levelCard struct {
 	at      int      // the highlighted level's index in names
 	title   *widget.Label
 	variant *widget.RadioGroup // Classic or Killer: the variant New plays
+	// descs are the levels' lines, each telling what the level asks of
+	// the player in the variant chosen.
+	descs []*widget.Label
 	app     fyne.App
 }
 
@@ -39,7 +42,9 @@ func newLevelCard(p *Play) *levelCard {
 	for _, name := range c.names {
 		b := widget.NewButton(levelName(name), p.act(func() { p.s.New(name) }))
 		c.buttons = append(c.buttons, b)
-		rows = append(rows, b, widget.NewLabel(lang.L("greet.level."+name)))
+		d := widget.NewLabel(lang.L("greet.level." + name))
+		c.descs = append(c.descs, d)
+		rows = append(rows, b, d)
 	}
 	labels := make([]string, len(game.Variants))
 	for i, v := range game.Variants {
@@ -47,7 +52,11 @@ func newLevelCard(p *Play) *levelCard {
 	}
 	c.variant = widget.NewRadioGroup(labels, func(label string) {
 		for i, l := range labels {
-			if l == label && game.Variants[i] != p.view.NewVariant {
+			if l != label {
+				continue
+			}
+			c.describe(game.Variants[i])
+			if game.Variants[i] != p.view.NewVariant {
 				p.s.SetVariant(game.Variants[i])
 			}
 		}
@@ -61,6 +70,20 @@ func newLevelCard(p *Play) *levelCard {
 	c.box = container.NewCenter(card)
 	c.box.Hide()
 	return c
+}
+
+// describe words the levels' lines for variant v: a Killer level asks
+// for other steps than a classic one.
+func (c *levelCard) describe(v game.Variant) {
+	prefix := "greet.level."
+	if v == game.Killer {
+		prefix = "greet.level.killer."
+	}
+	for i, name := range c.names {
+		if t := lang.L(prefix + name); c.descs[i].Text != t {
+			c.descs[i].SetText(t)
+		}
+	}
 }
 
 // choose shows the variant v chosen.

@@ -43,7 +43,13 @@ func TestFirstStartOffersKiller(t *testing.T) {
 	if !hasText(content, lang.L("greet.killer")) {
 		t.Error("the card does not say what Killer is")
 	}
+	if !hasText(content, lang.L("greet.level.hard")) || hasText(content, lang.L("greet.level.killer.hard")) {
+		t.Error("with Classic chosen the levels do not say what a classic level asks")
+	}
 	r.SetSelected(want[1])
+	if !hasText(content, lang.L("greet.level.killer.hard")) || hasText(content, lang.L("greet.level.hard")) {
+		t.Error("with Killer chosen the levels still say what a classic level asks")
+	}
 	test.Tap(findButton(content, lang.L("level.hard")))
 	p.Session().Wait()
 	for len(posted) > 0 {

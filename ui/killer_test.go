@@ -102,7 +102,7 @@ func TestKillerBoard(t *testing.T) {
 	}
 	f.tapCell(solver.CellAt(1, 0))
 	md := f.markup()
-	for _, want := range []string{"Killer · Hard", "16 in 2:", ">7 9<"} {
+	for _, want := range []string{"Killer · Hard", "16 in 2 (r1c1):", ">7 9<"} {
 		if !strings.Contains(md, want) {
 			t.Errorf("the window does not show %q", want)
 		}

@@ -221,7 +221,7 @@ func (s *Session) cageLine() *CageLine {
 		return nil
 	}
 	cg := s.g.Cages()[i]
-	l := &CageLine{Sum: cg.Sum, Size: len(cg.Cells)}
+	l := &CageLine{Anchor: cg.Anchor(), Sum: cg.Sum, Size: len(cg.Cells)}
 	for _, cb := range s.g.CageCombos(i) {
 		ds := make([]uint8, 0, bits.OnesCount16(cb.Digits))
 		for d := uint8(1); d <= 9; d++ {

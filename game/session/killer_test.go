@@ -247,7 +247,7 @@ func TestKillerViewCombosAndMarks(t *testing.T) {
 	at := solver.CellAt
 	h.s.TapCell(at(1, 0)) // the cage at r1c1: 16 in 2
 	v := h.view()
-	if v.Combos == nil || v.Combos.Sum != 16 || v.Combos.Size != 2 || len(v.Combos.Combos) != 1 ||
+	if v.Combos == nil || v.Combos.Anchor != r1c1 || v.Combos.Sum != 16 || v.Combos.Size != 2 || len(v.Combos.Combos) != 1 ||
 		fmt.Sprint(v.Combos.Combos[0].Digits) != "[7 9]" || !v.Combos.Combos[0].Possible {
 		t.Fatalf("combos of r2c1: %+v", v.Combos)
 	}

@@ -255,6 +255,8 @@ type View struct {
 // reads them, those its digits and notes rule out marked impossible, as
 // "17 in 3: 1 7 9 · 2 6 9 · …".
 type CageLine struct {
+	// Anchor is the cage's first cell, where its sum is written.
+	Anchor    solver.Cell
 	Sum, Size int
 	Combos    []CageCombo
 }
