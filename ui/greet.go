@@ -30,7 +30,7 @@ type levelCard struct {
 	// descs are the levels' lines, each telling what the level asks of
 	// the player in the variant chosen.
 	descs []*widget.Label
-	app     fyne.App
+	app   fyne.App
 }
 
 func newLevelCard(p *Play) *levelCard {
