@@ -133,18 +133,7 @@ func (s *Session) cageTap(c solver.Cell) {
 		d.picked = 0
 		s.cur.selected, s.cur.group = -1, logic.CellSet{}
 	}
-	set := s.selectionSet()
-	if set.Has(c) {
-		set.Remove(c)
-		s.cur.selected = -1
-		if cells := set.Cells(); len(cells) > 0 {
-			s.cur.selected = cells[len(cells)-1]
-		}
-	} else {
-		set.Add(c)
-		s.cur.selected = c
-	}
-	s.cur.group = set
+	set := s.toggleSelected(c)
 	if set.Empty() {
 		d.sum = 0
 	}

@@ -87,6 +87,13 @@ func (s *Session) ToggleSelect(c solver.Cell) {
 		s.cageTap(c) // a closed cage is picked, not added to
 		return
 	}
+	s.toggleSelected(c)
+}
+
+// toggleSelected takes cell c into the selection, or out of it, and
+// returns the selection: a cell taken in is the one in focus; taking one
+// out puts the focus on the last cell left, or nowhere.
+func (s *Session) toggleSelected(c solver.Cell) logic.CellSet {
 	set := s.selectionSet()
 	if set.Has(c) {
 		set.Remove(c)
@@ -99,6 +106,7 @@ func (s *Session) ToggleSelect(c solver.Cell) {
 		s.cur.selected = c
 	}
 	s.cur.group = set
+	return set
 }
 
 // StartSelect begins a drag on cell c: the selection becomes c alone, or

@@ -86,29 +86,10 @@ func blockCage(b *Board, c solver.Cell, d uint8, cageOf *[81][2]int8, memo map[f
 				}
 			}
 			for ds := f.required; ds != 0; ds &= ds - 1 {
-				e := uint8(bits.TrailingZeros16(uint16(ds)))
-				seen := AllCells
-				for _, x := range cg.Cells {
-					if w.Cells[x] == e {
-						seen = CellSet{}
-						break
-					}
-					if w.Cands[x].Has(e) {
-						seen = seen.And(peerSets[x])
-					}
-				}
-				for _, x := range cg.Cells {
-					seen.Remove(x)
-				}
-				for v := 0; v < 2; v++ {
-					for m := seen[v]; m != 0; m &= m - 1 {
-						if x := solver.Cell(v*64) + trailing(m); w.Cands[x].Has(e) {
-							w.Cands[x] &^= 1 << e
-							next.Add(x)
-							narrow = true
-						}
-					}
-				}
+				strikeSeenByAll(&w, cg.Cells, uint8(bits.TrailingZeros16(uint16(ds))), func(x solver.Cell) {
+					next.Add(x)
+					narrow = true
+				})
 			}
 			if narrow && !narrowed[k] {
 				narrowed[k] = true

@@ -111,28 +111,7 @@ func suppose(b *Board, c solver.Cell, d uint8) kfResult {
 			// A digit every filling uses leaves the cells that see all
 			// its places in the cage.
 			for ds := f.required; ds != 0; ds &= ds - 1 {
-				d := uint8(bits.TrailingZeros16(uint16(ds)))
-				seen := AllCells
-				for _, x := range cg.Cells {
-					if w.Cells[x] == d {
-						seen = CellSet{}
-						break
-					}
-					if w.Cands[x].Has(d) {
-						seen = seen.And(peerSets[x])
-					}
-				}
-				for _, x := range cg.Cells {
-					seen.Remove(x)
-				}
-				for v := 0; v < 2; v++ {
-					for m := seen[v]; m != 0; m &= m - 1 {
-						if x := solver.Cell(v*64) + trailing(m); w.Cands[x].Has(d) {
-							w.Cands[x] &^= 1 << d
-							progress = true
-						}
-					}
-				}
+				strikeSeenByAll(&w, cg.Cells, uint8(bits.TrailingZeros16(uint16(ds))), func(solver.Cell) { progress = true })
 			}
 		}
 		if !progress {
@@ -200,4 +179,31 @@ func placedWords(ps []Candidate, list string) string {
 		out[i] = p.String()
 	}
 	return strings.Join(out, list)
+}
+
+// strikeSeenByAll removes digit d, which a cage's every filling uses, from
+// the cells outside the cage's cells that see all of d's places in it
+// (none when d is placed in the cage already), calling struck with each
+// cell it removes d from.
+func strikeSeenByAll(w *Board, cells []solver.Cell, d uint8, struck func(solver.Cell)) {
+	seen := AllCells
+	for _, x := range cells {
+		if w.Cells[x] == d {
+			return
+		}
+		if w.Cands[x].Has(d) {
+			seen = seen.And(peerSets[x])
+		}
+	}
+	for _, x := range cells {
+		seen.Remove(x)
+	}
+	for v := 0; v < 2; v++ {
+		for m := seen[v]; m != 0; m &= m - 1 {
+			if x := solver.Cell(v*64) + trailing(m); w.Cands[x].Has(d) {
+				w.Cands[x] &^= 1 << d
+				struck(x)
+			}
+		}
+	}
 }
