@@ -1,9 +1,8 @@
 package logic
 
 import (
-	"bufio"
 	"os"
-	"strings"
+	"path/filepath"
 	"testing"
 
 	"github.com/sudokudesktop/sudoku/solver"
@@ -22,43 +21,18 @@ func killerTechniques() []Technique {
 }
 
 // fullKillers returns the 300 everyday Killers of the shared puzzle folder
-// with their solutions when KILLER_LONG is set, else skips the test.
+// (SUDOKU_PUZZLES, or ../shared/puzzles beside the repository) with their
+// solutions when KILLER_LONG is set, else skips the test.
 func fullKillers(t testing.TB) ([]variant.Puzzle, []solver.Grid) {
 	t.Helper()
 	if os.Getenv("KILLER_LONG") == "" {
-		t.Skip("set KILLER_LONG=1 to read the 300 Killers of /work/shared/puzzles")
+		t.Skip("set KILLER_LONG=1 to read the 300 everyday Killers of ../shared/puzzles")
 	}
-	read := func(name string) []string {
-		f, err := os.Open("/work/shared/puzzles/" + name)
-		if err != nil {
-			t.Skip(err)
-		}
-		defer f.Close()
-		var lines []string
-		sc := bufio.NewScanner(f)
-		sc.Buffer(nil, 1<<20)
-		for sc.Scan() {
-			if line := strings.TrimSpace(sc.Text()); line != "" && !strings.HasPrefix(line, "#") {
-				lines = append(lines, line)
-			}
-		}
-		return lines
+	dir := os.Getenv("SUDOKU_PUZZLES")
+	if dir == "" {
+		dir = filepath.Join("..", "..", "..", "shared", "puzzles")
 	}
-	lines, sl := read("killer_everyday_300.txt"), read("killer_everyday_300.sol")
-	var ps []variant.Puzzle
-	var sols []solver.Grid
-	for i, line := range lines {
-		p, err := variant.Parse(line)
-		if err != nil {
-			t.Fatalf("killer %d: %v", i+1, err)
-		}
-		g, err := solver.ParseLine(sl[i])
-		if err != nil {
-			t.Fatalf("solution %d: %v", i+1, err)
-		}
-		ps, sols = append(ps, p), append(sols, g)
-	}
-	return ps, sols
+	return readKillers(t, filepath.Join(dir, "killer_everyday_300.txt"), filepath.Join(dir, "killer_everyday_300.sol"), 0)
 }
 
 // soundAllEvery spaces the positions where TestKillerTechniquesAreSound

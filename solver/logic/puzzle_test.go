@@ -3,6 +3,7 @@ package logic
 import (
 	"bufio"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -14,32 +15,46 @@ import (
 // everyday sample, with their solutions.
 func killerSamples(t testing.TB, n int) ([]variant.Puzzle, []solver.Grid) {
 	t.Helper()
-	read := func(name string) []string {
-		f, err := os.Open("../variant/testdata/" + name)
+	dir := filepath.Join("..", "variant", "testdata")
+	return readKillers(t, filepath.Join(dir, "everyday-sample.txt"), filepath.Join(dir, "everyday-sample.sol"), n)
+}
+
+// readKillers reads up to n Killers (all for n <= 0) from a file of
+// Killer lines and their solutions from a file of 81-digit lines; blank
+// lines and lines starting with '#' do not count. A file that cannot be
+// opened skips the test.
+func readKillers(t testing.TB, puzzles, solutions string, n int) ([]variant.Puzzle, []solver.Grid) {
+	t.Helper()
+	read := func(path string) []string {
+		f, err := os.Open(path)
 		if err != nil {
-			t.Fatal(err)
+			t.Skip(err)
 		}
 		defer f.Close()
 		var lines []string
 		sc := bufio.NewScanner(f)
-		for sc.Scan() && len(lines) < n {
+		sc.Buffer(nil, 1<<20)
+		for sc.Scan() && (n <= 0 || len(lines) < n) {
 			if line := strings.TrimSpace(sc.Text()); line != "" && !strings.HasPrefix(line, "#") {
 				lines = append(lines, line)
 			}
 		}
 		return lines
 	}
+	lines, sl := read(puzzles), read(solutions)
+	if len(sl) < len(lines) {
+		t.Fatalf("%s: %d solutions for %d Killers", solutions, len(sl), len(lines))
+	}
 	var ps []variant.Puzzle
 	var sols []solver.Grid
-	sl := read("everyday-sample.sol")
-	for i, line := range read("everyday-sample.txt") {
+	for i, line := range lines {
 		p, err := variant.Parse(line)
 		if err != nil {
-			t.Fatalf("sample %d: %v", i+1, err)
+			t.Fatalf("%s: Killer %d: %v", puzzles, i+1, err)
 		}
 		g, err := solver.ParseLine(sl[i])
 		if err != nil {
-			t.Fatalf("solution %d: %v", i+1, err)
+			t.Fatalf("%s: solution %d: %v", solutions, i+1, err)
 		}
 		ps, sols = append(ps, p), append(sols, g)
 	}
