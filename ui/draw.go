@@ -71,7 +71,11 @@ func (p *Play) draw(v session.View) {
 		w.level.SetText(level)
 	}
 	p.drawCombos(v.Combos)
-	status := message(v.Status)
+	status, stale := message(v.Status), ""
+	if v.StatusExpires && v.Hint == nil {
+		status, stale = "", status // words that go stale: the toast's
+	}
+	p.drawToast(v, stale)
 	if h := v.Hint; h != nil {
 		status = h.TextNamed(h.Depth, stepLanguage(p.language), p.settings.CellNames)
 		if beat != nil {
@@ -490,4 +494,17 @@ func (p *Play) drawBeatBar(h *session.Hint) {
 	enable(w.buttons["beat-prev"], h.Beat > 0)
 	enable(w.buttons["beat-next"], h.Beat < h.Beats)
 	enable(w.buttons["beat-whole"], h.Beat > 0)
+}
+
+// drawToast shows the words that go stale on the toast over the board,
+// at its top edge while the selection is in the bottom three rows, and
+// hides it while the board is covered.
+func (p *Play) drawToast(v session.View, words string) {
+	w := p.w
+	if v.Paused || v.Choosing || v.Making != 0 {
+		words = ""
+	}
+	top := v.Selected >= 0 && v.Selected.Row() >= 6
+	w.toast.show(words, top, colorOf(w.board, p.app, theme.ColorNameOverlayBackground),
+		colorOf(w.board, p.app, theme.ColorNamePrimary))
 }

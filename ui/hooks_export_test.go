@@ -21,7 +21,12 @@ func (p *Play) Game() *game.Game { return p.s.Game() }
 func (p *Play) Board() *Board { return p.w.board }
 
 // Status returns the text of the status line.
-func (p *Play) Status() string { return p.w.status.raw }
+func (p *Play) Status() string {
+	if p.w.toast.words.raw != "" {
+		return p.w.toast.words.raw
+	}
+	return p.w.status.raw
+}
 
 // Button returns the button with the given key: "check", "answer", "new",
 // "undo", "redo", "hint", "pause", "notes", "apply" (shown with a hint),

@@ -1,5 +1,7 @@
 package ui
 
+import "fyne.io/fyne/v2"
+
 // The layout's hooks for tests: compiled into the tests alone.
 
 // BoardSide returns the side of the square the board's grid fills now.
@@ -10,3 +12,14 @@ func (p *Play) BoardSide() float32 {
 
 // PadKeyWidth returns the width of the pad's key of digit d now.
 func (p *Play) PadKeyWidth(d uint8) float32 { return p.w.palette.keys[d].Size().Width }
+
+// ToastBounds returns where the toast's card is on the canvas, and
+// whether it is shown.
+func (p *Play) ToastBounds() (fyne.Position, fyne.Size, bool) {
+	c := p.w.toast.bg
+	abs := fyne.CurrentApp().Driver().AbsolutePositionForObject(c)
+	return abs, c.Size(), p.w.toast.box.Visible()
+}
+
+// ExpireWords lets the words on show go stale now, as their timer would.
+func (p *Play) ExpireWords() { p.s.ExpireStatus(p.view.StatusID) }

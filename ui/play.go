@@ -87,7 +87,8 @@ type widgets struct {
 	header     *fyne.Container
 	level      *widget.Label
 	clock      *widget.Label
-	status     *wrapLabel      // the hint, or the last words, under the board
+	status     *wrapLabel      // the hint, or words that stay, under the board
+	toast      *toast          // words that go stale, over the board's edge
 	panel      *fyne.Container // the status and the hint's Apply
 	beatBar    *fyne.Container // Previous, Next and Whole step, while a chain can be walked
 	panelShown float32         // the panel's height at the last layout, 0 while it is hidden
@@ -253,6 +254,7 @@ func (p *Play) build() {
 	w.solved = newSolvedCard(p)
 
 	w.status = newWrapLabel()
+	w.toast = newToast()
 	apply := mk("apply", lang.L("button.apply"), theme.ConfirmIcon(), func() { p.s.ApplyHint() })
 	apply.Hide()
 	// The banner is the first line of the panel under the board, in short
@@ -285,7 +287,7 @@ func (p *Play) build() {
 
 	w.layout = &playLayout{pad: w.palette.layout, panel: w.panelLayout, panelHeight: p.panelHeight,
 		reading: func() bool { return p.view.Hint != nil }}
-	w.area = container.New(w.layout, container.NewStack(w.board, w.cover, w.solved.box), w.panel, w.palette.box)
+	w.area = container.New(w.layout, container.NewStack(w.board, w.toast.box, w.cover, w.solved.box), w.panel, w.palette.box)
 	w.content = container.NewStack(container.NewBorder(w.header, nil, nil, nil, w.area), w.tips.layer)
 }
 
