@@ -103,11 +103,10 @@ func (p *palette) update(left [10]int, keys [10]bool, armed uint8, notes, notesO
 // control, whether it is enabled, and in colour mode each digit's colour
 // on its key, high-contrast or not.
 func (p *palette) updateMarks(marking game.MarkKind, on, high bool) {
-	if marking == game.MarkNote {
-		marking = 0 // the Notes key shows it
-	}
 	enable(p.mode, on)
-	setImportance(p.mode, marking != 0)
+	// In notes mode the Notes key is the one lit; the mode control's
+	// caption still says what a digit makes, as in every other mode.
+	setImportance(p.mode, marking != 0 && marking != game.MarkNote)
 	if p.marking == marking && p.high == high && p.modeCaption.Text != "" {
 		return
 	}

@@ -149,6 +149,17 @@ func TestMarkKeys(t *testing.T) {
 			}
 			f.pressDigit(5)
 		}, func(m game.Marks, _ logic.Digits, _ uint8) bool { return m.Centre == logic.DigitSet(5) }},
+		{"notes mode named on the mode control too", func(f *fixture) {
+			test.Tap(f.play.Button("notes"))
+			if got := f.play.ModeCaption(); got != "Notes" {
+				f.t.Errorf("in notes mode the mode control's caption is %q, want Notes: digits make notes", got)
+			}
+			f.pressDigit(6)
+			test.Tap(f.play.Button("mode")) // on to corner marks, notes mode off
+			if got := f.play.ModeCaption(); got != "Corner" {
+				f.t.Errorf("caption %q after the mode control, want Corner", got)
+			}
+		}, func(_ game.Marks, n logic.Digits, _ uint8) bool { return n == logic.DigitSet(6) }},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			f := newFixture(t)
