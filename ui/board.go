@@ -68,8 +68,12 @@ type Board struct {
 	// so.
 	Faded int
 	// Rings are candidates drawn in a ring: the assumption a forcing
-	// chain starts from, or what the beat on show is about.
-	Rings []logic.Candidate
+	// chain starts from, or what the beat on show is about. RingsOn says
+	// what the beat finds of them: set, they are true (a green ring, as
+	// "Suppose r1c4 is 3"); unset, they are false (a red ring, the digit
+	// struck through, as "so r4c4 is not 3").
+	Rings   []logic.Candidate
+	RingsOn bool
 	// Witnesses are a single's reason: each placed digit is ringed, with
 	// a line from it across every cell it rules out.
 	Witnesses []logic.Witness

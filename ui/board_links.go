@@ -73,8 +73,11 @@ func (r *boardRenderer) layoutLinks(o fyne.Position, cell, thick float32) {
 		if i >= len(links) {
 			continue
 		}
-		from := nodeCentre(links[i].From, o, cell, thick)
-		to := nodeCentre(links[i].To, o, cell, thick)
+		// A group's end is its candidate nearest the other end: a line to
+		// the group's middle would end on whatever lies between its cells,
+		// often a given.
+		from := nodeEnd(links[i].From, nodeCentre(links[i].To, o, cell, thick), o, cell, thick)
+		to := nodeEnd(links[i].To, from, o, cell, thick)
 		dx, dy := to.X-from.X, to.Y-from.Y
 		length := float32(math.Hypot(float64(dx), float64(dy)))
 		if length < 1 {
@@ -111,6 +114,45 @@ func nodeCentre(n logic.ChainNode, o fyne.Position, cell, thick float32) fyne.Po
 	return fyne.NewPos(x/k, y/k)
 }
 
+// nodeEnd is where a link's line meets chain node n coming from toward:
+// its candidate, or the one of a group's nearest toward.
+func nodeEnd(n logic.ChainNode, toward, o fyne.Position, cell, thick float32) fyne.Position {
+	if len(n.Cells) < 2 || n.Digit < 1 || n.Digit > 9 {
+		return nodeCentre(n, o, cell, thick)
+	}
+	var best fyne.Position
+	bestD := float32(math.MaxFloat32)
+	for _, c := range n.Cells {
+		x, y := notePosition(c, n.Digit, o, cell, thick)
+		if d := (x-toward.X)*(x-toward.X) + (y-toward.Y)*(y-toward.Y); d < bestD {
+			best, bestD = fyne.NewPos(x, y), d
+		}
+	}
+	return best
+}
+
+// groupMembers lists, once each, the candidates of the links' group
+// nodes: each is ringed, so that a line reaching one of a group's
+// candidates reads as reaching them all.
+func groupMembers(links []logic.Link) []logic.Candidate {
+	var out []logic.Candidate
+	seen := map[logic.Candidate]bool{}
+	for _, l := range links {
+		for _, n := range [2]logic.ChainNode{l.From, l.To} {
+			if len(n.Cells) < 2 {
+				continue
+			}
+			for _, c := range n.Cells {
+				if k := (logic.Candidate{Cell: c, Digit: n.Digit}); !seen[k] {
+					seen[k] = true
+					out = append(out, k)
+				}
+			}
+		}
+	}
+	return out
+}
+
 // notePosition is the centre of digit d's note in cell c, on the grid the
 // notes are drawn on.
 func notePosition(c solver.Cell, d uint8, o fyne.Position, cell, thick float32) (float32, float32) {
@@ -128,12 +170,19 @@ func notePosition(c solver.Cell, d uint8, o fyne.Position, cell, thick float32) 
 type hintMarks struct {
 	rings []*canvas.Circle
 	lines []*canvas.Line
+	// groups are the candidates of the chain's group nodes, ringed
+	// thinly in the strong link's colour (see groupMembers).
+	groups []logic.Candidate
 }
 
 // refresh makes and colours the rings and lines b needs, and reports
 // whether any were made.
 func (h *hintMarks) refresh(b *Board, pal *boardPalette) (grew bool) {
-	nRings, nLines := len(b.Rings), 0
+	h.groups = groupMembers(b.Links)
+	nRings, nLines := len(b.Rings)+len(h.groups), 0
+	if !b.RingsOn {
+		nLines += len(b.Rings) // a false candidate is struck through
+	}
 	for _, w := range b.Witnesses {
 		if w.Digit != 0 {
 			nRings++
@@ -151,10 +200,19 @@ func (h *hintMarks) refresh(b *Board, pal *boardPalette) (grew bool) {
 	for i, c := range h.rings {
 		c.Hidden = i >= nRings
 		c.FillColor, c.StrokeColor = color.Transparent, pal.ring
+		switch {
+		case i < len(b.Rings) && b.RingsOn:
+			c.FillColor, c.StrokeColor = pal.ringOnFill, pal.ringOn
+		case i >= len(b.Rings) && i < len(b.Rings)+len(h.groups):
+			c.StrokeColor = pal.groupRing
+		}
 	}
 	for i, l := range h.lines {
 		l.Hidden = i >= nLines
 		l.StrokeColor = pal.witnessLine
+		if !b.RingsOn && i < len(b.Rings) {
+			l.StrokeColor = pal.ring
+		}
 	}
 	return grew
 }
@@ -173,6 +231,25 @@ func (h *hintMarks) layout(b *Board, o fyne.Position, cell, thick float32) {
 		h.rings[ri].Move(fyne.NewPos(x-d/2, y-d/2))
 		h.rings[ri].Resize(fyne.NewSize(d, d))
 		h.rings[ri].StrokeWidth = max(2, cell*0.04)
+		ri++
+		if !b.RingsOn && li < len(h.lines) {
+			// Struck from corner to corner of the ring's square: false.
+			r := d * 0.42
+			l := h.lines[li]
+			l.Position1, l.Position2 = fyne.NewPos(x-r, y+r), fyne.NewPos(x+r, y-r)
+			l.StrokeWidth = max(1.5, cell*0.03)
+			li++
+		}
+	}
+	for _, c := range h.groups {
+		if ri >= len(h.rings) {
+			break
+		}
+		x, y := notePosition(c.Cell, c.Digit, o, cell, thick)
+		d := sub * 1.1
+		h.rings[ri].Move(fyne.NewPos(x-d/2, y-d/2))
+		h.rings[ri].Resize(fyne.NewSize(d, d))
+		h.rings[ri].StrokeWidth = max(1, cell*0.02)
 		ri++
 	}
 	centre := func(c solver.Cell) fyne.Position {

@@ -310,6 +310,8 @@ type boardPalette struct {
 	board                           color.Color // under every cell's own shade
 	strongLink, weakLink            color.Color // a chain hint's links
 	ring, witnessLine               color.Color // a hint's rings, and a single's witness lines
+	ringOn, ringOnFill              color.Color // the ring of a candidate a beat finds true, and its fill
+	groupRing                       color.Color // around each candidate of a chain's group node
 	innie, outie                    color.Color // the frames of a rule-of-45 step's cells in and out
 }
 
@@ -387,6 +389,8 @@ func newBoardPalette(fg, primary, errc, warn, success color.Color) boardPalette 
 		patternDisc: withAlpha(primary, 0x80), sameDisc: withAlpha(primary, 0x30), thinLine: withAlpha(fg, 0x50),
 		strongLink: withAlpha(primary, 0xf0), weakLink: withAlpha(fg, 0xd0),
 		ring: withAlpha(errc, 0xe0), witnessLine: withAlpha(errc, 0x90),
+		ringOn: withAlpha(success, 0xf0), ringOnFill: withAlpha(success, 0x40),
+		groupRing: withAlpha(primary, 0xb0),
 		innie: withAlpha(success, 0xe0), outie: withAlpha(warn, 0xf0),
 	}
 }

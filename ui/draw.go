@@ -31,6 +31,14 @@ func (p *Play) draw(v session.View) {
 	w.board.HighContrast = p.settings.HighContrastColours
 	w.board.SameDigit = p.sameDigit(v)
 	beat := p.drawHintMarks(v.Hint)
+	if beat != nil && beat.Kind != "end" {
+		// Walking a step: what it removes is struck at its end, not
+		// before; struck at the start it read as the assumption's
+		// opposite ("Suppose r1c4 is 3" beside a struck 3).
+		for i := range w.board.Cells {
+			w.board.Cells[i].Struck = 0
+		}
+	}
 	w.board.Refresh()
 	p.drawCover(v)
 	if !v.Over && w.solved.shown() {
@@ -78,10 +86,10 @@ func (p *Play) draw(v session.View) {
 	p.drawToast(v, stale)
 	if h := v.Hint; h != nil {
 		status = h.TextNamed(h.Depth, stepLanguage(p.language), p.settings.CellNames)
-		if beat != nil {
-			status = lang.L("hint.beat", map[string]any{"Beat": h.Beat, "Beats": h.Beats}) + " " + beat.Text
-		}
-		if len(w.board.Links) > 0 {
+		switch {
+		case beat != nil:
+			status = beatWords(h.Beat, h.Beats, beat)
+		case len(w.board.Links) > 0:
 			status += "\n" + lang.L("hint.legend")
 		}
 	}
@@ -439,7 +447,7 @@ func (p *Play) drawCombos(l *session.CageLine) {
 // returns the beat on show, nil for the whole step.
 func (p *Play) drawHintMarks(h *session.Hint) *logic.Beat {
 	b := p.w.board
-	b.Links, b.Faded, b.Rings, b.Witnesses = nil, 0, nil, nil
+	b.Links, b.Faded, b.Rings, b.RingsOn, b.Witnesses = nil, 0, nil, false, nil
 	b.HintCages, b.Innies, b.Outies = nil, nil, nil
 	if h == nil || h.Depth != logic.Full || h.Step == nil {
 		return nil
@@ -450,11 +458,11 @@ func (p *Play) drawHintMarks(h *session.Hint) *logic.Beat {
 	beats := p.beatsOf(h)
 	if h.Beat > 0 && h.Beat <= len(beats) {
 		beat := &beats[h.Beat-1]
-		b.Links, b.Faded, b.Rings = beat.Links, len(beat.Links)-beat.Current, beat.Marks
+		b.Links, b.Faded, b.Rings, b.RingsOn = beat.Links, len(beat.Links)-beat.Current, beat.Marks, beat.On
 		return beat
 	}
 	if st.Technique == logic.ForcingChain && len(beats) > 0 {
-		b.Rings = beats[0].Marks // the assumption
+		b.Rings, b.RingsOn = beats[0].Marks, true // the assumption
 	}
 	return nil
 }
@@ -472,11 +480,39 @@ func (p *Play) beatsOf(h *session.Hint) []logic.Beat {
 	return p.beats.beats
 }
 
-// beatCache holds the beats of the last step walked.
+// beatCache holds the beats of the last step walked, and the height the
+// tallest of their words takes at a width.
 type beatCache struct {
 	step     *logic.Step
 	language string
 	beats    []logic.Beat
+	width    float32
+	tallest  float32
+}
+
+// beatWords is the panel's words for beat n of a walk of all: "Step n of
+// all:", the beat's sentence, and the arrows' legend when it draws links.
+func beatWords(n, all int, beat *logic.Beat) string {
+	words := lang.L("hint.beat", map[string]any{"Beat": n, "Beats": all}) + " " + beat.Text
+	if len(beat.Links) > 0 {
+		words += "\n" + lang.L("hint.legend")
+	}
+	return words
+}
+
+// tallestBeat returns the height the words of the tallest beat of the
+// hint's step take at width: the panel keeps it for the whole walk, so
+// that no beat moves the board.
+func (p *Play) tallestBeat(h *session.Hint, width float32) float32 {
+	beats := p.beatsOf(h)
+	c := &p.beats
+	if c.width != width || c.tallest == 0 {
+		c.width, c.tallest = width, 0
+		for i := range beats {
+			c.tallest = max(c.tallest, p.w.status.heightOf(beatWords(i+1, len(beats), &beats[i]), width))
+		}
+	}
+	return c.tallest
 }
 
 // drawBeatBar shows the hint panel's Previous, Next and Whole step
@@ -486,7 +522,7 @@ func (p *Play) drawBeatBar(h *session.Hint) {
 	on := h != nil && h.Depth == logic.Full && h.Beats > 0
 	if w.beatBar.Visible() != on {
 		w.beatBar.Hidden = !on
-		w.words.Refresh()
+		w.panel.Refresh() // lays the panel out again
 	}
 	if !on {
 		return

@@ -19,7 +19,7 @@ const (
 	sideColMax   = 420 // and the widest
 	sideColHint  = 320 // the widest the column grows to hold a long hint whole
 	sideColRead  = 220 // the narrowest it is while it holds a hint
-	panelMaxPart = 0.5 // the most of the height the panel under the board takes; past it, it scrolls
+	panelMaxPart = 0.4 // the most of the height the panel under the board takes; past it, its words scroll
 )
 
 // playLayout lays out the board (objects[0], with its covers), the panel
@@ -213,48 +213,97 @@ func (p *padLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
-// panelLayout lays out the panel: its words (objects[0]) and its button
-// (objects[1]), the hint's Apply, beside them on the right, or, in the
-// narrow column beside the board, under them.
+// panelLayout lays out the panel: its words (objects[0], scrolling when
+// they outgrow it), the hint's Apply (objects[1]) and, while a step is
+// walked beat by beat, the Previous, Next and Whole step buttons
+// (objects[2]). The buttons never scroll away with the words: the beat
+// buttons and Apply share a row under the words (Apply on its own row
+// when the width holds both no more); without beat buttons Apply stands
+// beside the words, or under them in the narrow column beside the board.
 type panelLayout struct {
 	below bool
 }
 
+// panelParts is how the panel divides its height at a width.
+type panelParts struct {
+	applyBeside bool    // Apply beside the words, at the right
+	controls    float32 // the height of the rows of buttons under the words, 0 for none
+	twoRows     bool    // the beat buttons and Apply each on a row
+	textWidth   float32 // the words' width
+}
+
+// parts works out the panel's parts at width, given whether Apply and
+// the beat buttons are shown and their sizes.
+func (p *panelLayout) parts(width float32, apply, beats fyne.Size) panelParts {
+	gap := theme.Padding()
+	pp := panelParts{textWidth: width}
+	switch {
+	case beats.Height > 0 && apply.Height > 0:
+		if beats.Width+gap+apply.Width <= width {
+			pp.controls = max(beats.Height, apply.Height)
+		} else {
+			pp.controls, pp.twoRows = beats.Height+gap+apply.Height, true
+		}
+	case beats.Height > 0:
+		pp.controls = beats.Height
+	case apply.Height > 0 && p.below:
+		pp.controls = apply.Height
+	case apply.Height > 0:
+		pp.applyBeside = true
+		pp.textWidth -= apply.Width + gap
+	}
+	return pp
+}
+
+// shownSize returns o's minimum size, or nothing when it is hidden.
+func shownSize(o fyne.CanvasObject) fyne.Size {
+	if !o.Visible() {
+		return fyne.Size{}
+	}
+	return o.MinSize()
+}
+
 func (p *panelLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
-	words, button := objects[0].MinSize(), fyne.Size{}
-	if objects[1].Visible() {
-		button = objects[1].MinSize()
+	words, apply, beats := objects[0].MinSize(), shownSize(objects[1]), shownSize(objects[2])
+	gap := theme.Padding()
+	w := max(words.Width, beats.Width, apply.Width)
+	if beats.Width > 0 {
+		return fyne.NewSize(w, words.Height+gap+beats.Height)
 	}
 	if p.below {
-		return fyne.NewSize(max(words.Width, button.Width), words.Height+theme.Padding()+button.Height)
+		return fyne.NewSize(w, words.Height+gap+apply.Height)
 	}
-	return fyne.NewSize(words.Width+theme.Padding()+button.Width, max(words.Height, button.Height))
+	return fyne.NewSize(words.Width+gap+apply.Width, max(words.Height, apply.Height))
 }
 
 func (p *panelLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
-	words, button := objects[0], objects[1]
-	var b fyne.Size
-	if button.Visible() {
-		b = button.MinSize()
-	}
+	words, apply, beats := objects[0], objects[1], objects[2]
+	a, b := shownSize(apply), shownSize(beats)
+	pp := p.parts(size.Width, a, b)
 	gap := theme.Padding()
-	if p.below {
-		wordsH := size.Height
-		if b.Height > 0 {
-			wordsH -= b.Height + gap
-		}
+	if pp.applyBeside {
 		words.Move(fyne.NewPos(0, 0))
-		words.Resize(fyne.NewSize(size.Width, max(0, wordsH)))
-		button.Move(fyne.NewPos(0, size.Height-b.Height))
-		button.Resize(fyne.NewSize(b.Width, b.Height))
+		words.Resize(fyne.NewSize(max(0, pp.textWidth), size.Height))
+		apply.Move(fyne.NewPos(size.Width-a.Width, (size.Height-a.Height)/2))
+		apply.Resize(a)
 		return
 	}
-	wordsW := size.Width
-	if b.Width > 0 {
-		wordsW -= b.Width + gap
+	wordsH := size.Height
+	if pp.controls > 0 {
+		wordsH -= pp.controls + gap
 	}
 	words.Move(fyne.NewPos(0, 0))
-	words.Resize(fyne.NewSize(max(0, wordsW), size.Height))
-	button.Move(fyne.NewPos(size.Width-b.Width, (size.Height-b.Height)/2))
-	button.Resize(b)
+	words.Resize(fyne.NewSize(size.Width, max(0, wordsH)))
+	top := size.Height - pp.controls
+	beats.Move(fyne.NewPos(0, top))
+	beats.Resize(b)
+	switch {
+	case b.Height == 0: // Apply alone, under the words
+		apply.Move(fyne.NewPos(0, top))
+	case pp.twoRows:
+		apply.Move(fyne.NewPos(0, top+b.Height+gap))
+	default:
+		apply.Move(fyne.NewPos(size.Width-a.Width, top+(pp.controls-a.Height)/2))
+	}
+	apply.Resize(a)
 }

@@ -23,3 +23,7 @@ func (p *Play) ToastBounds() (fyne.Position, fyne.Size, bool) {
 
 // ExpireWords lets the words on show go stale now, as their timer would.
 func (p *Play) ExpireWords() { p.s.ExpireStatus(p.view.StatusID) }
+
+// Beside reports whether the last layout put the panel and the pad
+// beside the board.
+func (p *Play) Beside() bool { return p.w.layout.beside }

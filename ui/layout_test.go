@@ -5,7 +5,10 @@ import (
 
 	"fyne.io/fyne/v2"
 
+	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/ui"
 )
 
 // gnomeBoard is GNOME Sudoku 43's board, across, in a 740x686 window.
@@ -94,5 +97,78 @@ func TestWordsThatGoStaleMoveNothing(t *testing.T) {
 				t.Errorf("a tap under the toast selected %v", f.board().Selected)
 			}
 		})
+	}
+}
+
+// issuePuzzle is the puzzle of issue 23, whose hints are long forcing
+// chains: a new player walked them at the default size.
+const issuePuzzle = "8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4.."
+
+// TestForcingWalkKeepsTheBoard walks a long forcing chain beat by beat at
+// the default size, as a new player did: the board stays under the panel
+// neither moving nor shrinking from beat to beat (it did, with the whole
+// step's text's height kept and the layout flipping beside), and the
+// beat buttons and Apply stay on show between the words and the pad
+// (they scrolled away under a long text).
+func TestForcingWalkKeepsTheBoard(t *testing.T) {
+	f := newFixtureIn(t, ui.LanguageEnglish)
+	f.win.Resize(defaultSize)
+	g, err := game.FromText(issuePuzzle, logic.Extreme, f.clock)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.play.Start(g)
+	walked := 0
+	for step := 0; step < 200 && walked < 4 && !g.Over(); step++ {
+		h, err := g.Hint(logic.Which, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if h.Kind == logic.NextStep && h.Step.Technique == logic.ForcingChain {
+			walked++
+			f.play.Session().Escape()
+			f.press("hint")
+			f.press("hint")
+			walkKeepsTheBoard(t, f, walked)
+		}
+		f.play.Session().ApplyHint()
+		f.settle()
+	}
+	if walked < 2 {
+		t.Fatalf("%d forcing chains walked", walked)
+	}
+}
+
+// walkKeepsTheBoard walks the step on show beat by beat: see
+// TestForcingWalkKeepsTheBoard.
+func walkKeepsTheBoard(t *testing.T, f *fixture, chain int) {
+	t.Helper()
+	padTop := fyne.CurrentApp().Driver().AbsolutePositionForObject(f.play.PaletteKey(1)).Y
+	side := float32(0)
+	for beat := 1; !f.disabled("beat-next"); beat++ {
+		f.press("beat-next")
+		if f.play.Beside() {
+			t.Fatalf("chain %d, beat %d: the panel went beside the board in a window taller than wide", chain, beat)
+		}
+		got := f.play.BoardSide()
+		if side == 0 {
+			side = got
+		}
+		if got != side {
+			t.Fatalf("chain %d, beat %d: the board is %.0f px across, %.0f at the first beat", chain, beat, got, side)
+		}
+		if got < defaultSize.Width/2 {
+			t.Fatalf("chain %d, beat %d: the board is %.0f px across, under half the window", chain, beat, got)
+		}
+		for _, key := range []string{"beat-prev", "beat-next", "apply"} {
+			b := f.play.Button(key)
+			pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(b)
+			if !b.Visible() || pos.Y+b.Size().Height > padTop || pos.Y < 0 {
+				t.Fatalf("chain %d, beat %d: %s at y %.0f-%.0f, shown %v; the pad starts at %.0f", chain, beat, key, pos.Y, pos.Y+b.Size().Height, b.Visible(), padTop)
+			}
+		}
+		if beat > 500 {
+			t.Fatal("no end to the walk")
+		}
 	}
 }

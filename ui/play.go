@@ -279,10 +279,10 @@ func (p *Play) build() {
 		tipped("beat-whole", "", theme.ViewFullScreenIcon(), "keys.beat-whole", func() { p.s.WholeStep() }),
 	)
 	w.beatBar.Hide()
-	w.words = container.NewVBox(w.bannerBox, w.combos, w.status, w.beatBar)
+	w.words = container.NewVBox(w.bannerBox, w.combos, w.status)
 	w.status.Hide() // until it has something to say
 	w.panelLayout = &panelLayout{}
-	w.panel = container.New(w.panelLayout, container.NewVScroll(w.words), apply)
+	w.panel = container.New(w.panelLayout, container.NewVScroll(w.words), apply, w.beatBar)
 	w.panel.Hide()
 
 	w.layout = &playLayout{pad: w.palette.layout, panel: w.panelLayout, panelHeight: p.panelHeight,
@@ -292,19 +292,13 @@ func (p *Play) build() {
 }
 
 // panelHeight returns the height the panel takes at a width, its text
-// wrapped for it and its button under it or beside it: 0 when it has
+// wrapped for it and its buttons under it or beside it: 0 when it has
 // nothing to say.
 func (p *Play) panelHeight(width float32, below bool) float32 {
 	w := p.w
 	pad := theme.Padding()
-	textW, applyH := width, float32(0)
-	if apply := w.buttons["apply"]; apply.Visible() {
-		m := apply.MinSize()
-		applyH = m.Height
-		if !below {
-			textW -= m.Width + pad
-		}
-	}
+	apply, beats := shownSize(w.buttons["apply"]), shownSize(w.beatBar)
+	pp := (&panelLayout{below: below}).parts(width, apply, beats)
 	var words float32
 	n := 0
 	for _, o := range w.words.Objects {
@@ -312,28 +306,35 @@ func (p *Play) panelHeight(width float32, below bool) float32 {
 			continue
 		}
 		if o == w.status {
-			words += w.status.heightFor(textW)
+			if h := p.view.Hint; h != nil && h.Beat > 0 {
+				words += p.tallestBeat(h, pp.textWidth) // the walk keeps its height
+			} else {
+				words += w.status.heightFor(pp.textWidth)
+			}
 		} else {
 			words += o.MinSize().Height
 		}
 		n++
 	}
-	if n == 0 && applyH == 0 {
+	if n > 1 {
+		words += float32(n-1) * pad
+	}
+	var h float32
+	switch {
+	case n == 0 && apply.Height == 0 && beats.Height == 0:
 		if below {
 			return 0
 		}
 		return p.steadyHeight(width, 0)
+	case pp.applyBeside:
+		h = max(words, apply.Height)
+	case n == 0:
+		h = pp.controls
+	case pp.controls > 0:
+		h = words + pad + pp.controls
+	default:
+		h = words
 	}
-	if n > 1 {
-		words += float32(n-1) * pad
-	}
-	if below && applyH > 0 {
-		if n == 0 {
-			return applyH
-		}
-		return words + pad + applyH
-	}
-	h := max(words, applyH)
 	if !below {
 		h = p.steadyHeight(width, h)
 	}
@@ -347,6 +348,10 @@ type panelSteady struct {
 	width      float32
 	game       *game.Game
 	hint, calm float32
+	// walking is whether the hint's height was kept for its beats or
+	// for its whole step: the whole step's text of a long chain is far
+	// taller than any beat's, and the walk does not keep its height.
+	walking bool
 }
 
 // steadyHeight returns the height the panel under the board keeps, given
@@ -365,7 +370,10 @@ func (p *Play) steadyHeight(width, h float32) float32 {
 	if st.width != width || st.game != g {
 		*st = panelSteady{width: width, game: g}
 	}
-	if p.view.Hint != nil {
+	if hint := p.view.Hint; hint != nil {
+		if walking := hint.Beat > 0; walking != st.walking {
+			st.hint, st.walking = 0, walking
+		}
 		st.hint = max(st.hint, h)
 		return st.hint
 	}

@@ -156,13 +156,23 @@ func (l *wrapLabel) heightFor(width float32) float32 {
 	if m := l.measured; m.raw == l.raw && m.width == width && m.height > 0 {
 		return m.height
 	}
+	h := l.heightOf(l.raw, width)
+	l.measured.raw, l.measured.width, l.measured.height = l.raw, width, h
+	return h
+}
+
+// heightOf returns the height the label would take at a width showing
+// text, in its size and style.
+func (l *wrapLabel) heightOf(text string, width float32) float32 {
 	size := theme.Size(theme.SizeNameText)
 	if l.SizeName != "" {
 		size = theme.Size(l.SizeName)
 	}
-	lines := strings.Count(l.broken(width), "\n") + 1
+	lines := 1
+	if width > 0 && text != "" {
+		measure := func(s string) float32 { return fyne.MeasureText(s, size, l.TextStyle).Width }
+		lines = len(breakLines(text, width-2*theme.InnerPadding()-1, measure))
+	}
 	line := fyne.MeasureText("Ag", size, l.TextStyle).Height
-	h := float32(lines)*line + float32(lines-1)*theme.Size(theme.SizeNameLineSpacing) + 2*theme.InnerPadding()
-	l.measured.raw, l.measured.width, l.measured.height = l.raw, width, h
-	return h
+	return float32(lines)*line + float32(lines-1)*theme.Size(theme.SizeNameLineSpacing) + 2*theme.InnerPadding()
 }
