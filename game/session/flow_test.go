@@ -242,3 +242,24 @@ func TestQuitAtTheLevelCard(t *testing.T) {
 		t.Errorf("after quitting at the card, the next start: Choosing %v, status %q", v.Choosing, v.Status.Key)
 	}
 }
+
+// TestEnterAtTheLevelCard: a player who came to type a puzzle of their
+// own found Game > Enter a puzzle greyed out under the first start's level
+// card. It is offered there, and Cancel goes back to the card, not to a
+// game of the stand-in.
+func TestEnterAtTheLevelCard(t *testing.T) {
+	s := session.New(session.Options{Clock: &lockedClock{}, Settings: session.DefaultSettings()})
+	t.Cleanup(s.Close)
+	v := s.View()
+	if !v.Choosing || !v.Enabled.Enter || !v.Enabled.New {
+		t.Fatalf("at the level card: Choosing %v, Enter %v, New %v", v.Choosing, v.Enabled.Enter, v.Enabled.New)
+	}
+	s.EnterPuzzle()
+	if v := s.View(); v.Mode != session.Entering {
+		t.Fatalf("Enter a puzzle at the level card: mode %v", v.Mode)
+	}
+	s.CancelEntry()
+	if v := s.View(); !v.Choosing || v.Mode == session.Entering {
+		t.Errorf("Cancel after entering from the level card: Choosing %v, mode %v; want the card back", v.Choosing, v.Mode)
+	}
+}

@@ -28,6 +28,9 @@ type Draft struct {
 	fault  int            // 1 + the index of the cage Start found at fault, 0 for none
 	paused bool           // the game was paused before: it stays so on Cancel
 	noting bool           // notes mode was on: it comes back after
+	// choosing: the puzzle is entered from the first start's level card,
+	// which Cancel brings back (the stand-in behind it is no game).
+	choosing bool
 }
 
 // Grid returns the givens entered so far.
@@ -81,12 +84,12 @@ func (s *Session) caging() bool { return s.mode == entering && s.draft.caging }
 // goes back to the game. On a covered board it only resumes.
 func (s *Session) EnterPuzzle() {
 	defer s.begin()()
-	if s.mode == entering || s.uncover() {
+	if s.mode == entering || !s.choosing() && s.uncover() {
 		return
 	}
 	s.stopWork()    // a puzzle being made would end the entering
 	s.pending = nil // and so would a yes to a question about the game put aside
-	s.mode, s.draft = entering, &Draft{paused: s.g.Paused(), noting: s.cur.noting}
+	s.mode, s.draft = entering, &Draft{paused: s.g.Paused(), noting: s.cur.noting, choosing: s.choosing()}
 	s.g.Pause()
 	s.saveGame()
 	s.cur.armed, s.aids.marks, s.aids.hint, s.aids.asked, s.cur.noting, s.cur.selected = 0, nil, nil, nil, false, -1
@@ -268,9 +271,16 @@ func (s *Session) CancelEntry() {
 		return
 	}
 	s.mode, s.draft, s.bg.rating = playing, nil, nil
+	if d.choosing {
+		s.mode = choosing
+	}
 	s.cur.noting, s.cur.armed, s.cur.selected, s.cur.group = d.noting, 0, -1, logic.CellSet{}
 	if !d.paused {
 		s.g.Resume()
+	}
+	if d.choosing {
+		s.line.status = Message{} // the card is back: it says what to do
+		return
 	}
 	s.say("status.entry.cancelled", nil)
 }

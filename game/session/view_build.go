@@ -80,6 +80,9 @@ func (s *Session) actions(v View) Actions {
 			Marks: live, Checkpoint: live, Back: live && v.Checkpoints > 0, Mistake: live,
 		}
 	}
+	if v.Choosing { // a puzzle of the player's own, or a level from the menu, instead of the card's
+		a.Enter, a.New = true, true
+	}
 	a.Pause = v.Mode == Playing && !v.Over && !v.Choosing && v.Making == 0
 	a.Apply = v.Hint != nil && v.Hint.Kind != logic.Solved
 	for d := 1; d <= 9; d++ {
