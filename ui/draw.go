@@ -122,6 +122,7 @@ func (p *Play) draw(v session.View) {
 	}
 	p.tick()
 	p.once(v)
+	p.drawPicker(v)
 }
 
 // menuState is whether the main menu's item of a key is enabled.
