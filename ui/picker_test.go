@@ -1,12 +1,16 @@
 package ui_test
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/game/gametest"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 	"github.com/sudokudesktop/sudoku/ui"
@@ -211,5 +215,38 @@ func TestPickerGolden(t *testing.T) {
 			}
 			assertWindowGolden(t, tc.name, f.win.Canvas())
 		})
+	}
+}
+
+// TestPickerSettingKept turns the picker on in the Settings dialog: it is
+// off there at first, kept in the preferences once on, and a new window
+// reading them opens the picker on a tap.
+func TestPickerSettingKept(t *testing.T) {
+	f := newSettingsFixture(t)
+	d := f.openSettings()
+	c := findCheck(t, d, lang.L("settings.picker"))
+	if c.Checked {
+		t.Fatal("the dialog shows the picker on by default")
+	}
+	test.Tap(c)
+	test.Tap(findButton(d, lang.L("settings.close")))
+	if !f.play.Settings().Picker || !f.app.Preferences().BoolWithFallback("settings.picker", false) {
+		t.Fatalf("the picker is on %v, kept %v", f.play.Settings().Picker, f.app.Preferences().Bool("settings.picker"))
+	}
+	if got := ui.LoadSettings(f.app.Preferences()); !got.Picker {
+		t.Error("LoadSettings reads the picker off")
+	}
+	w := test.NewTempWindow(t, nil)
+	w.Resize(fyne.NewSize(560, 720))
+	p := ui.NewPlay(w, ui.Options{Clock: f.clock, Rand: rand.New(rand.NewPCG(3, 4)), Prefs: f.app.Preferences()})
+	again := &fixture{t: t, app: f.app, win: w, clock: f.clock, play: p, posted: f.posted}
+	g, err := game.FromText(gametest.Puzzle, logic.Easy, f.clock)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.Start(g)
+	again.tapCell(pickEmpty)
+	if !p.PickerOpen() {
+		t.Error("the new window opens no picker")
 	}
 }
