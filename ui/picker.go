@@ -140,25 +140,32 @@ func (pk *picker) focus() {
 
 // show opens the picker by cell c of the board, in view v.
 func (pk *picker) show(c solver.Cell, v session.View) {
-	cv := pk.play.win.Canvas()
 	if pk.popup == nil {
-		pk.popup = widget.NewPopUp(pk, cv)
+		pk.popup = widget.NewPopUp(pk, pk.play.win.Canvas())
 	}
 	pk.cell = c
 	pk.update(v)
+	pk.popup.Show()
+	pk.focus()
+}
+
+// place puts the pop-up by its cell, where the board has it now: the
+// panel under the board grows and shrinks with what it says, and the
+// board with it.
+func (pk *picker) place() {
 	b := pk.play.w.board
 	side, origin := boardSquare(b.Size())
+	c := pk.cell
 	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(b).Add(origin).
 		Add(fyne.NewPos(float32(c.Col())*side/9, float32(c.Row())*side/9))
 	size := pk.popup.MinSize()
 	pk.popup.Resize(size)
-	pk.popup.ShowAtPosition(pickerPos(at, side/9, size, cv.Size()))
-	pk.focus()
+	pk.popup.Move(pickerPos(at, side/9, size, pk.popup.Canvas.Size()))
 }
 
-// update shows the view on the keys: enabled as the pad's, and lit for
-// what the cell holds in the mode in force: its digit, or its notes or
-// marks of that kind.
+// update shows the view on the keys, enabled as the pad's and lit for
+// what the cell holds in the mode in force (its digit, or its notes or
+// marks of that kind), and puts the picker by its cell.
 func (pk *picker) update(v session.View) {
 	cell := v.Cells[pk.cell]
 	for d := uint8(1); d <= 9; d++ {
@@ -181,6 +188,7 @@ func (pk *picker) update(v session.View) {
 	enable(pk.keys[0], v.Enabled.Keys[0])
 	enable(pk.notes, v.Enabled.Notes)
 	setImportance(pk.notes, v.Noting)
+	pk.place()
 }
 
 // pickerPos places a picker of size pop by a cell whose top left corner
