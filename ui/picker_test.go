@@ -179,15 +179,38 @@ func TestPickerFitsTheWindow(t *testing.T) {
 		if !f.play.PickerOpen() {
 			t.Fatalf("%v: no picker", c)
 		}
-		pos, size := f.play.PickerBounds()
-		win := f.win.Canvas().Size()
-		if pos.X < 0 || pos.Y < 0 || pos.X+size.Width > win.Width || pos.Y+size.Height > win.Height {
-			t.Errorf("%v: the picker at %v, %v runs out of the window %v", c, pos, size, win)
-		}
-		mid := f.cellPos(c)
-		if mid.X > pos.X && mid.X < pos.X+size.Width && mid.Y > pos.Y && mid.Y < pos.Y+size.Height {
-			t.Errorf("%v: the picker at %v, %v covers the cell's middle %v", c, pos, size, mid)
-		}
+		pickerBeside(t, f, c)
+	}
+	// The board moves (here with the window; as well with the panel under
+	// it, which grows and shrinks with what it says): the next view puts
+	// the picker by its cell again.
+	c := solver.CellAt(8, 6)
+	f.typeKey(fyne.KeyEscape)
+	f.win.Resize(fyne.NewSize(640, 760))
+	f.tapCell(c)
+	f.win.Resize(fyne.NewSize(400, 460))
+	test.Tap(f.play.PickerNotes())
+	pickerBeside(t, f, c)
+	moved, _ := f.play.PickerBounds()
+	f.typeKey(fyne.KeyEscape)
+	f.tapCell(c)
+	if fresh, _ := f.play.PickerBounds(); moved != fresh {
+		t.Errorf("after the board moved the picker is at %v, opened afresh at %v", moved, fresh)
+	}
+}
+
+// pickerBeside fails unless the open picker lies inside the window and
+// leaves the middle of its cell c in view.
+func pickerBeside(t *testing.T, f *fixture, c solver.Cell) {
+	t.Helper()
+	pos, size := f.play.PickerBounds()
+	win := f.win.Canvas().Size()
+	if pos.X < 0 || pos.Y < 0 || pos.X+size.Width > win.Width || pos.Y+size.Height > win.Height {
+		t.Errorf("%v: the picker at %v, %v runs out of the window %v", c, pos, size, win)
+	}
+	mid := f.cellPos(c)
+	if mid.X > pos.X && mid.X < pos.X+size.Width && mid.Y > pos.Y && mid.Y < pos.Y+size.Height {
+		t.Errorf("%v: the picker at %v, %v covers the cell's middle %v", c, pos, size, mid)
 	}
 }
 
