@@ -134,6 +134,7 @@ func (p *Play) draw(v session.View) {
 	}
 	p.tick()
 	p.once(v)
+	p.drawPicker(v)
 }
 
 // menuState is whether the main menu's item of a key is enabled.
@@ -468,14 +469,15 @@ func (p *Play) drawHintMarks(h *session.Hint) *logic.Beat {
 }
 
 // beatsOf returns the beats of the hint's step in the window's language,
-// worked out once for each hint and language.
+// naming cells as Settings says, worked out once for each hint, language
+// and naming.
 func (p *Play) beatsOf(h *session.Hint) []logic.Beat {
 	if h.Beats == 0 || h.Board == nil {
 		return nil
 	}
-	language := stepLanguage(p.language)
-	if c := &p.beats; c.step != h.Step || c.language != language {
-		*c = beatCache{step: h.Step, language: language, beats: h.Step.Beats(h.Board, language)}
+	language, naming := stepLanguage(p.language), p.settings.CellNames
+	if c := &p.beats; c.step != h.Step || c.language != language || c.naming != naming {
+		*c = beatCache{step: h.Step, language: language, naming: naming, beats: h.Step.BeatsNamed(h.Board, language, naming)}
 	}
 	return p.beats.beats
 }
@@ -485,6 +487,7 @@ func (p *Play) beatsOf(h *session.Hint) []logic.Beat {
 type beatCache struct {
 	step     *logic.Step
 	language string
+	naming   logic.Naming
 	beats    []logic.Beat
 	width    float32
 	tallest  float32

@@ -68,6 +68,7 @@ type Play struct {
 	dialogs  []dialog.Dialog // open, oldest first (see showDialog)
 	clip     fyne.Clipboard  // where the next view's Clipboard goes: the copy shortcut's, or nil for the app's
 	beats    beatCache       // the beats of the step walked last
+	picker   *picker         // the number picker at a tapped cell (Settings.Picker); nil until first drawn
 }
 
 // widgets are the play area's widgets, built again in a new language.

@@ -18,7 +18,8 @@ import (
 // Settings are the player's choices of the Settings dialog. The play
 // area applies them at once and keeps them in Options.Prefs. The session
 // follows the embedded session.Settings (ShowMistakes, AutoRemoveNotes,
-// Mistakes); the rest change only the look. settingsTable lists each one.
+// Mistakes, Picker); the rest change only the look. settingsTable lists
+// each one.
 type Settings struct {
 	session.Settings
 	Theme ThemeChoice
@@ -105,6 +106,7 @@ const (
 	prefHighColours     = "settings.high-contrast-colours"
 	prefShiftCorner     = "settings.shift-corner"
 	prefCellNames       = "settings.cell-names"
+	prefPicker          = "settings.picker"
 )
 
 // A setting is one row of settingsTable: one of the player's choices,
@@ -149,6 +151,7 @@ var settingsTable = [...]setting{
 		func(s *Settings) *bool { return &s.FillCombos }),
 	check(prefHighColours, "settings.high-contrast-colours", false, func(s *Settings) *bool { return &s.HighContrastColours }),
 	check(prefShiftCorner, "settings.shift-corner", false, func(s *Settings) *bool { return &s.ShiftCorner }),
+	check(prefPicker, "settings.picker", session.DefaultSettings().Picker, func(s *Settings) *bool { return &s.Picker }),
 }
 
 // check is a setting that is on or off, shown as a check box.

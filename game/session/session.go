@@ -57,6 +57,10 @@ type Settings struct {
 	FillCombos bool
 	// Mistakes says when the board marks clashes and wrong entries.
 	Mistakes MistakeMode
+	// Picker: a tap on a cell the player may fill asks the window for
+	// the number picker there, as GNOME Sudoku's (View.Picker). Off by
+	// default: the pad does the same.
+	Picker bool
 }
 
 // MistakeMode says when the board marks mistakes, as GNOME Sudoku's

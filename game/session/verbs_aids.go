@@ -117,7 +117,7 @@ func (s *Session) showHint(in game.HintInput, h logic.Hint, depth logic.Depth) {
 	}
 	s.aids.hint, s.aids.in, s.aids.marks = &Hint{Hint: h, Depth: depth}, in, nil
 	if depth == logic.Full && h.Kind == logic.NextStep && h.Step != nil {
-		s.aids.hint.Beats = len(h.Step.Beats(h.Board, "en")) // the count is the same in every language
+		s.aids.hint.Beats = len(h.Step.Beats(h.Board, "en")) // the count is the same in every language and naming
 	}
 	s.line.status = Message{} // the hint's own words take the status line
 	if depth == logic.Full {

@@ -39,7 +39,9 @@ func (s *Session) uncover() bool {
 	return true
 }
 
-// TapCell selects cell c, or places the armed digit there.
+// TapCell selects cell c, or places the armed digit there. With
+// Settings.Picker on and no digit armed, a cell the player may fill asks
+// the window for the number picker (View.Picker).
 func (s *Session) TapCell(c solver.Cell) {
 	defer s.begin()()
 	if !validCell(c) || s.uncover() {
@@ -53,6 +55,8 @@ func (s *Session) TapCell(c solver.Cell) {
 	if s.cur.armed != 0 && (s.mode == entering || !s.g.IsGiven(c) || s.cur.marking == game.MarkColour) {
 		s.place([]solver.Cell{c}, s.cur.armed)
 	}
+	s.once.Picker = s.settings.Picker && s.cur.armed == 0 && s.mode != choosing &&
+		(s.mode == entering || !s.g.IsGiven(c) && !s.g.Over())
 }
 
 // TapCellSecondary is a right click on cell c: it selects the cell and,

@@ -248,6 +248,10 @@ type View struct {
 	// Refused says why the puzzle Pick was asked for cannot be played,
 	// for the list to show; nil when it can.
 	Refused *Message
+	// Picker asks the window to open the number picker at the Selected
+	// cell: a tap on a cell the player may fill, with Settings.Picker on
+	// and no digit armed. Its digits are the pad's (PressDigit).
+	Picker bool
 }
 
 // CageLine is what the panel under the board says of a Killer cage: its

@@ -137,8 +137,14 @@ func (c *catalogue) netWords(assumed Candidate, links []Link) string {
 	return strings.Join(parts, c.words["chain.sep"])
 }
 
-// nodeState says that a chain node is on (holds its digit) or off.
+// nodeState says that a chain node is on (holds its digit) or off,
+// naming its cells compactly.
 func (c *catalogue) nodeState(n ChainNode, on bool) string {
+	return c.nodeStateNamed(n, on, NameCompact)
+}
+
+// nodeStateNamed is nodeState naming the cells as naming says.
+func (c *catalogue) nodeStateNamed(n ChainNode, on bool, naming Naming) string {
 	key := "chain.off"
 	if on {
 		key = "chain.on"
@@ -150,7 +156,11 @@ func (c *catalogue) nodeState(n ChainNode, on bool) string {
 			joiner = c.words["chain.or"]
 		}
 	}
-	return c.fill(key, map[string]string{"Cell": strings.Join(cellNames(n.Cells), joiner), "Digit": strconv.Itoa(int(n.Digit))})
+	names := make([]string, len(n.Cells))
+	for i, cell := range n.Cells {
+		names[i] = c.cellName(cell, naming)
+	}
+	return c.fill(key, map[string]string{"Cell": strings.Join(names, joiner), "Digit": strconv.Itoa(int(n.Digit))})
 }
 
 // cellNames names cells compactly, as r4c2.

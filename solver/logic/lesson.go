@@ -72,12 +72,20 @@ const beatLinksMax = 10
 // the most recent ones before it.
 //
 // Beats returns nil for a step without links (singles, fish, ...), and
-// for a forcing chain whose assumption does not fail on b.
-func (s *Step) Beats(b *Board, lang string) []Beat {
-	c, err := catalogueFor(lang)
+// for a forcing chain whose assumption does not fail on b. Cells are
+// named compactly, as r4c2: BeatsNamed names them as the player chose.
+func (s *Step) Beats(b *Board, lang string) []Beat { return s.BeatsNamed(b, lang, NameCompact) }
+
+// BeatsNamed is Beats naming every cell the beats speak of as n says, as
+// Hint.TextNamed does: "row 4, column 2 is not 5" for NameLong. What the
+// step proves keeps its notation (r4c2≠5), and so do an almost locked
+// set and a locked group (r4c78), as Describe's results and sets do.
+func (s *Step) BeatsNamed(b *Board, lang string, n Naming) []Beat {
+	cat, err := catalogueFor(lang)
 	if err != nil || b == nil {
 		return nil
 	}
+	c := beatWords{cat, n}
 	if s.Technique == ForcingChain {
 		return c.forcingBeats(b, s)
 	}
@@ -87,8 +95,24 @@ func (s *Step) Beats(b *Board, lang string) []Beat {
 	return c.chainBeats(b, s)
 }
 
+// beatWords is a catalogue that names cells as its naming says: the
+// words of beats.
+type beatWords struct {
+	*catalogue
+	naming Naming
+}
+
+// nodeState says that a chain node is on or off, naming its cells as
+// the beats do.
+func (c beatWords) nodeState(n ChainNode, on bool) string {
+	return c.catalogue.nodeStateNamed(n, on, c.naming)
+}
+
+// cell names a cell as the beats do.
+func (c beatWords) cell(cell solver.Cell) string { return c.cellName(cell, c.naming) }
+
 // chainBeats tells a chain with links: its start, each link, its end.
-func (c *catalogue) chainBeats(b *Board, s *Step) []Beat {
+func (c beatWords) chainBeats(b *Board, s *Step) []Beat {
 	first := s.Links[0]
 	startOn := !first.Strong
 	beats := make([]Beat, 0, len(s.Links)+2)
@@ -138,7 +162,7 @@ func (c *catalogue) chainBeats(b *Board, s *Step) []Beat {
 
 // linkText tells one link of a chain with its reason on b: the kind of
 // reason (see Beat.Kind), the sentence and the houses it stands on.
-func (c *catalogue) linkText(b *Board, l Link) (kind, text string, units []Unit) {
+func (c beatWords) linkText(b *Board, l Link) (kind, text string, units []Unit) {
 	from, to := c.nodeState(l.From, !l.Strong), c.nodeState(l.To, l.Strong)
 	say := func(why string) string {
 		if why == "" {

@@ -19,7 +19,7 @@ const fcDeepenBudget = 10 * fcBudget
 // step's assumption is replayed on b with its log, and for a nested chain
 // the second level is run again for that one assumption: it meets the
 // same nested chains in the same order.
-func (c *catalogue) forcingBeats(b *Board, s *Step) []Beat {
+func (c beatWords) forcingBeats(b *Board, s *Step) []Beat {
 	if len(s.Pattern) == 0 {
 		return nil
 	}
@@ -52,7 +52,7 @@ func (c *catalogue) forcingBeats(b *Board, s *Step) []Beat {
 
 // fcTeller turns a replayed net into beats.
 type fcTeller struct {
-	c     *catalogue
+	c     beatWords
 	log   *fcLog
 	prop  *fcProp // the replay, which holds the contradiction
 	main  []bool  // by event: on the shortest path
@@ -196,7 +196,7 @@ func (t *fcTeller) beats(s *Step, net []int) []Beat {
 	end := Beat{Kind: "end", Links: window(drawn), Marks: []Candidate{a}}
 	fields := map[string]string{"Start": t.c.nodeState(assumed, true), "Result": t.c.fill("elim", a)}
 	if p := t.prop; p.badCell >= 0 {
-		fields["Cell"] = solver.Cell(p.badCell).String()
+		fields["Cell"] = t.c.cell(solver.Cell(p.badCell))
 		end.Text = t.c.fill("beat.fc.end.cell", fields)
 	} else {
 		fields["Digit"], fields["Unit"] = strconv.Itoa(int(p.badDigit)), t.c.unitName(p.badUnit)
@@ -239,7 +239,7 @@ func (t *fcTeller) beat(i int) Beat {
 	e := &t.log.events[i]
 	c := t.c
 	cell := solver.Cell(e.cell)
-	fields := map[string]string{"Cell": cell.String(), "Digit": strconv.Itoa(int(e.digit))}
+	fields := map[string]string{"Cell": c.cell(cell), "Digit": strconv.Itoa(int(e.digit))}
 	beat := Beat{Marks: []Candidate{{cell, e.digit}}, On: e.place, Side: !t.main[i]}
 	switch e.why {
 	case fcNakedSingle:
@@ -249,7 +249,7 @@ func (t *fcTeller) beat(i int) Beat {
 		beat.Kind, beat.Text, beat.Units = "hidden", c.fill("beat.fc.hidden", fields), []Unit{e.unit}
 	case fcPeer:
 		src := &t.log.events[e.src]
-		fields["Src"] = solver.Cell(src.cell).String()
+		fields["Src"] = c.cell(solver.Cell(src.cell))
 		beat.Kind = "peer"
 		if u, ok := commonUnit([]solver.Cell{solver.Cell(src.cell)}, []solver.Cell{cell}); ok {
 			fields["Unit"] = c.unitName(u)
