@@ -61,9 +61,10 @@ func (p *Play) showHowToPlay() {
 func (p *Play) showShortcuts() {
 	var cells []fyne.CanvasObject
 	for _, s := range shortcuts {
+		does := widget.NewLabel(lang.L(s[1]))
+		does.Wrapping = fyne.TextWrapWord // the dialog's width, not the longest line's
 		cells = append(cells,
-			widget.NewLabelWithStyle(lang.L(s[0]), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-			widget.NewLabel(lang.L(s[1])))
+			widget.NewLabelWithStyle(lang.L(s[0]), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), does)
 	}
 	d := dialog.NewCustom(lang.L("menu.shortcuts"), lang.L("help.close"),
 		container.NewVScroll(container.New(layout.NewFormLayout(), cells...)), p.win)

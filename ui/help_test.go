@@ -167,3 +167,34 @@ func writeLook(t *testing.T, name string, f *fixture) {
 		t.Fatal(err)
 	}
 }
+
+// TestShortcutsFit: the keyboard shortcuts' descriptions ran past the
+// dialog's right edge at the default size, cut off mid-word ("a corner
+// mark with the Sudo"). Every description is shown whole, its lines
+// within the dialog, in both languages.
+func TestShortcutsFit(t *testing.T) {
+	for _, language := range []string{ui.LanguageEnglish, ui.LanguageChinese} {
+		t.Run(language, func(t *testing.T) {
+			f := newFixtureIn(t, language)
+			f.win.Resize(defaultSize)
+			f.press("shortcuts")
+			top := f.topOverlay()
+			right := fyne.CurrentApp().Driver().AbsolutePositionForObject(top).X + top.Size().Width
+			n := 0
+			for _, o := range objects(top) {
+				txt, ok := o.(*canvas.Text)
+				if !ok || txt.Text == "" || txt.TextStyle.Bold {
+					continue
+				}
+				n++
+				w := fyne.MeasureText(txt.Text, txt.TextSize, txt.TextStyle).Width
+				if x := fyne.CurrentApp().Driver().AbsolutePositionForObject(txt).X + w; x > right+1 {
+					t.Errorf("%q ends at %.0f, past the dialog's edge at %.0f", txt.Text, x, right)
+				}
+			}
+			if n < 10 {
+				t.Fatalf("%d descriptions found", n)
+			}
+		})
+	}
+}
