@@ -2,6 +2,7 @@ package ui
 
 import (
 	"image/color"
+	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -67,6 +68,10 @@ type Board struct {
 	// chain walked beat by beat shows the links before the current ones
 	// so.
 	Faded int
+	// Coordinates numbers the rows down the grid's left and the columns
+	// along its top, in a margin the grid gives up (a setting: hints name
+	// cells as r4c2).
+	Coordinates bool
 	// Rings are candidates drawn in a ring: the assumption a forcing
 	// chain starts from, or what the beat on show is about. RingsOn says
 	// what the beat finds of them: set, they are true (a green ring, as
@@ -144,6 +149,11 @@ func (b *Board) CreateRenderer() fyne.WidgetRenderer {
 	for i := range r.lines {
 		r.lines[i] = canvas.NewRectangle(color.Black)
 	}
+	for i := range r.coords {
+		r.coords[i] = canvas.NewText(strconv.Itoa(i%9+1), color.Black)
+		r.coords[i].Alignment = fyne.TextAlignCenter
+		r.coords[i].Hide()
+	}
 	r.Refresh()
 	return r
 }
@@ -185,7 +195,7 @@ func (b *Board) Dragged(ev *fyne.DragEvent) {
 			b.OnDragStart(c, b.pressMod&(fyne.KeyModifierControl|fyne.KeyModifierSuper) != 0)
 		}
 	}
-	side, _ := boardSquare(b.Size())
+	side, _ := b.square()
 	dist := max(abs32(ev.Dragged.DX), abs32(ev.Dragged.DY))
 	steps := 1 + int(dist/max(1, side/36)) // four samples a cell
 	for i := 1; i <= steps; i++ {
@@ -300,13 +310,33 @@ func digitKey(k fyne.KeyName) (uint8, bool) {
 
 // cellAt returns the cell under a position in the widget.
 func (b *Board) cellAt(p fyne.Position) (solver.Cell, bool) {
-	side, origin := boardSquare(b.Size())
+	side, origin := b.square()
 	x, y := p.X-origin.X, p.Y-origin.Y
 	if side <= 0 || x < 0 || y < 0 || x >= side || y >= side {
 		return 0, false
 	}
 	return solver.CellAt(int(y*9/side), int(x*9/side)), true
 }
+
+// square returns the side and top-left corner of the square the grid
+// fills in the board widget: see boardSquareWith.
+func (b *Board) square() (float32, fyne.Position) { return boardSquareWith(b.Size(), b.Coordinates) }
+
+// boardSquareWith returns the side and top-left corner of the square the
+// grid fills in size: with coordinates, the grid gives up a margin along
+// its top and its left for the column and row numbers, the whole centred.
+func boardSquareWith(size fyne.Size, coordinates bool) (float32, fyne.Position) {
+	if !coordinates {
+		return boardSquare(size)
+	}
+	m := coordMargin(min(size.Width, size.Height))
+	side, o := boardSquare(fyne.NewSize(size.Width-m, size.Height-m))
+	return side, fyne.NewPos(o.X+m, o.Y+m)
+}
+
+// coordMargin is the margin the row and column numbers take on a board
+// widget whose shorter side is short.
+func coordMargin(short float32) float32 { return max(12, short*0.032) }
 
 // boardSquare returns the side and top-left corner of the square the grid
 // fills, centred in size and inset so that its outer lines stay inside.

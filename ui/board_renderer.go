@@ -20,6 +20,7 @@ type boardRenderer struct {
 	background *canvas.Rectangle
 	cells      [81]*canvas.Rectangle
 	lines      [20]*canvas.Rectangle // 10 across, then 10 down
+	coords     [18]*canvas.Text      // the rows' numbers, then the columns', shown with Board.Coordinates
 	digits     [81]*canvas.Text
 	marks      [81]*canvas.Rectangle
 	notes      map[solver.Cell]*noteTexts
@@ -57,8 +58,19 @@ func (r *boardRenderer) MinSize() fyne.Size {
 
 // Layout places everything in the square the grid fills.
 func (r *boardRenderer) Layout(size fyne.Size) {
-	side, o := boardSquare(size)
+	side, o := boardSquareWith(size, r.board.Coordinates)
 	cell := side / 9
+	if r.board.Coordinates {
+		m := coordMargin(min(size.Width, size.Height))
+		for i, t := range r.coords {
+			t.TextSize = m * 0.72
+			if i < 9 { // a row's, left of it
+				placeText(t, o.X-m-max(2, side/120), o.Y+float32(i)*cell, m, cell)
+			} else { // a column's, above it
+				placeText(t, o.X+float32(i-9)*cell, o.Y-m-max(2, side/120), cell, m)
+			}
+		}
+	}
 	r.background.Move(o)
 	r.background.Resize(fyne.NewSize(side, side))
 	thin, thick := max(1, side/320), max(2, side/120)
@@ -163,6 +175,9 @@ func (r *boardRenderer) Refresh() {
 	// selected cell's outline shows where they go, and a ring under the
 	// thick border showed only as a one-pixel line down its right side.
 	r.background.FillColor = pal.board
+	for _, t := range r.coords {
+		t.Hidden, t.Color = !b.Coordinates, pal.note
+	}
 	for k := 0; k < 10; k++ {
 		c := pal.thinLine
 		if k%3 == 0 {
@@ -422,6 +437,9 @@ func (r *boardRenderer) rebuildObjects() {
 	objs = append(objs, cagesBelow...) // the outlines, under the grid's lines
 	for _, l := range r.lines {
 		objs = append(objs, l)
+	}
+	for _, t := range r.coords {
+		objs = append(objs, t)
 	}
 	objs = append(objs, r.own.outlineObjects()...)
 	for _, l := range r.links {

@@ -29,6 +29,7 @@ func (p *Play) draw(v session.View) {
 	w.board.Selected = v.Selected
 	w.board.Selection = v.Selection
 	w.board.HighContrast = p.settings.HighContrastColours
+	w.board.Coordinates = p.settings.Coordinates
 	w.board.SameDigit = p.sameDigit(v)
 	beat := p.drawHintMarks(v.Hint)
 	if beat != nil && beat.Kind != "end" {

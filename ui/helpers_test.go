@@ -104,9 +104,7 @@ func (f *fixture) board() *ui.Board { return f.play.Board() }
 // cellPos returns the middle of cell c in canvas coordinates.
 func (f *fixture) cellPos(c solver.Cell) fyne.Position {
 	b := f.board()
-	size := b.Size()
-	side := min(size.Width, size.Height)
-	origin := fyne.NewPos((size.Width-side)/2, (size.Height-side)/2)
+	side, origin := b.Square()
 	abs := fyne.CurrentApp().Driver().AbsolutePositionForObject(b)
 	return abs.Add(origin).Add(fyne.NewPos((float32(c.Col())+0.5)*side/9, (float32(c.Row())+0.5)*side/9))
 }

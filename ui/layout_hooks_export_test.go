@@ -1,12 +1,15 @@
 package ui
 
-import "fyne.io/fyne/v2"
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+)
 
 // The layout's hooks for tests: compiled into the tests alone.
 
 // BoardSide returns the side of the square the board's grid fills now.
 func (p *Play) BoardSide() float32 {
-	side, _ := boardSquare(p.w.board.Size())
+	side, _ := p.w.board.square()
 	return side
 }
 
@@ -27,3 +30,19 @@ func (p *Play) ExpireWords() { p.s.ExpireStatus(p.view.StatusID) }
 // Beside reports whether the last layout put the panel and the pad
 // beside the board.
 func (p *Play) Beside() bool { return p.w.layout.beside }
+
+// Square returns the side and top-left corner of the square the grid
+// fills in the board widget.
+func (b *Board) Square() (float32, fyne.Position) { return b.square() }
+
+// CoordinateTexts returns the row and column numbers the board shows.
+func (b *Board) CoordinateTexts() []string {
+	r := test.WidgetRenderer(b).(*boardRenderer)
+	var out []string
+	for _, t := range r.coords {
+		if t.Visible() {
+			out = append(out, t.Text)
+		}
+	}
+	return out
+}

@@ -172,3 +172,32 @@ func walkKeepsTheBoard(t *testing.T, f *fixture, chain int) {
 		}
 	}
 }
+
+// TestCoordinatesSetting: hints name cells as r6c5, and a new player had
+// to count cells to find one. With the setting on, the board numbers its
+// rows and columns beside the grid, the grid giving up the margin, and a
+// tap still lands on the cell under it; off by default.
+func TestCoordinatesSetting(t *testing.T) {
+	f := newFixture(t)
+	f.win.Resize(defaultSize)
+	if got := f.board().CoordinateTexts(); len(got) != 0 {
+		t.Fatalf("coordinates shown by default: %v", got)
+	}
+	before := f.play.BoardSide()
+	s := f.play.Settings()
+	s.Coordinates = true
+	f.play.SetSettings(s)
+	got := f.board().CoordinateTexts()
+	if len(got) != 18 || got[0] != "1" || got[8] != "9" || got[9] != "1" || got[17] != "9" {
+		t.Fatalf("coordinates %v, want rows 1-9 and columns 1-9", got)
+	}
+	if after := f.play.BoardSide(); after >= before || after < before-30 {
+		t.Errorf("with coordinates the grid is %.0f px across, %.0f without: want a small margin given up", after, before)
+	}
+	for _, c := range []solver.Cell{solver.CellAt(0, 0), solver.CellAt(4, 7), solver.CellAt(8, 8)} {
+		f.tapCell(c)
+		if f.board().Selected != c {
+			t.Errorf("tapping %v selected %v", c, f.board().Selected)
+		}
+	}
+}

@@ -154,7 +154,7 @@ func (pk *picker) show(c solver.Cell, v session.View) {
 // board with it.
 func (pk *picker) place() {
 	b := pk.play.w.board
-	side, origin := boardSquare(b.Size())
+	side, origin := b.square()
 	c := pk.cell
 	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(b).Add(origin).
 		Add(fyne.NewPos(float32(c.Col())*side/9, float32(c.Row())*side/9))

@@ -255,7 +255,7 @@ func (p *Play) build() {
 	w.solved = newSolvedCard(p)
 
 	w.status = newWrapLabel()
-	w.toast = newToast()
+	w.toast = newToast(w.board)
 	apply := mk("apply", lang.L("button.apply"), theme.ConfirmIcon(), func() { p.s.ApplyHint() })
 	apply.Hide()
 	// The banner is the first line of the panel under the board, in short

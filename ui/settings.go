@@ -42,6 +42,8 @@ type Settings struct {
 	ShiftCorner bool
 	// CellNames is how the hints name a cell: r4c2, or row 4, column 2.
 	CellNames logic.Naming
+	// Coordinates numbers the board's rows and columns (Board.Coordinates).
+	Coordinates bool
 }
 
 // The languages the window speaks; LanguageSystem follows the system's
@@ -107,6 +109,7 @@ const (
 	prefShiftCorner     = "settings.shift-corner"
 	prefCellNames       = "settings.cell-names"
 	prefPicker          = "settings.picker"
+	prefCoordinates     = "settings.coordinates"
 )
 
 // A setting is one row of settingsTable: one of the player's choices,
@@ -146,6 +149,7 @@ var settingsTable = [...]setting{
 	check(prefAutoRemoveNotes, "settings.auto-remove-notes", session.DefaultSettings().AutoRemoveNotes,
 		func(s *Settings) *bool { return &s.AutoRemoveNotes }),
 	check(prefShowTimer, "settings.show-timer", true, func(s *Settings) *bool { return &s.ShowTimer }),
+	check(prefCoordinates, "settings.coordinates", false, func(s *Settings) *bool { return &s.Coordinates }),
 	check(prefShowCombos, "settings.show-combos", true, func(s *Settings) *bool { return &s.ShowCombos }),
 	check(prefFillCombos, "settings.fill-combos", session.DefaultSettings().FillCombos,
 		func(s *Settings) *bool { return &s.FillCombos }),

@@ -28,9 +28,9 @@ type toast struct {
 	layout *toastLayout
 }
 
-// newToast returns a hidden toast.
-func newToast() *toast {
-	t := &toast{words: newWrapLabel(), layout: &toastLayout{}}
+// newToast returns a hidden toast over board.
+func newToast(board *Board) *toast {
+	t := &toast{words: newWrapLabel(), layout: &toastLayout{board: board}}
 	t.bg = canvas.NewRectangle(color.Transparent)
 	t.bg.StrokeWidth = 2
 	t.bg.CornerRadius = theme.Size(theme.SizeNameInputRadius)
@@ -57,14 +57,15 @@ func (t *toast) show(text string, top bool, bg, edge color.Color) {
 // out over the board's square: centred across it, as wide as its words
 // up to the square's width less a margin, at its bottom edge or its top.
 type toastLayout struct {
-	top bool
+	board *Board // whose square the toast lies over
+	top   bool
 }
 
 func (l *toastLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.Size{} }
 
 func (l *toastLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	card, words := objects[0], objects[1].(*wrapLabel)
-	side, origin := boardSquare(size)
+	side, origin := boardSquareWith(size, l.board.Coordinates)
 	if side <= 0 {
 		return
 	}
