@@ -290,6 +290,10 @@ func (r *boardRenderer) cellFill(c solver.Cell, cv CellView, pal *boardPalette) 
 	switch {
 	case (cv.Mark == Conflict || cv.Mark == Clashed) && cv.Digit != 0:
 		return pal.clash
+	case cv.Marks.Colours != 0 && cv.Pattern == 0 && cv.Placed == 0 && !cv.Base && !cv.Focus && !cv.Cover && !cv.Hinted:
+		// The player's colours untinted: the selection's blue over yellow
+		// read as green. The selection's outline shows where it is.
+		return color.Transparent
 	case c == sel || b.Selection.Has(c):
 		return pal.selected
 	case cv.Pattern != 0 || cv.Placed != 0:
