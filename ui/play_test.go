@@ -212,6 +212,7 @@ func TestCheckMarks(t *testing.T) {
 		count   int
 		empty   int
 		unmarks bool
+		clash   map[string]any // the first clash, named
 	}{
 		{
 			// 5 repeats the given 5 of row 1; the entry is a mistake
@@ -221,6 +222,7 @@ func TestCheckMarks(t *testing.T) {
 			enter:  map[solver.Cell]uint8{r1c3: 5, r1c4: 6},
 			marks:  map[solver.Cell]ui.Mark{r1c1: ui.Clashed, r1c3: ui.Conflict},
 			status: "status.check.conflicts", count: 1, empty: 49,
+			clash: map[string]any{"A": "r1c1", "B": "r1c3", "Digit": 5, "Unit": lang.L("unit.row")},
 		},
 		{
 			// the 4 of r1c3 is right, the 4 of r2c3 is not, and they
@@ -229,6 +231,7 @@ func TestCheckMarks(t *testing.T) {
 			enter:  map[solver.Cell]uint8{r1c3: 4, r2c3: 4},
 			marks:  map[solver.Cell]ui.Mark{r1c3: ui.Conflict, r2c3: ui.Conflict},
 			status: "status.check.conflicts", count: 2, empty: 49,
+			clash: map[string]any{"A": "r1c3", "B": "r2c3", "Digit": 4, "Unit": lang.L("unit.column")},
 		},
 		{
 			// 1 fits r1c3 by the rules but is not the solution's 4.
@@ -258,6 +261,9 @@ func TestCheckMarks(t *testing.T) {
 			data := map[string]any{"Empty": tc.empty}
 			if tc.count > 0 {
 				data["Count"] = tc.count
+			}
+			for k, v := range tc.clash {
+				data[k] = v
 			}
 			f.wantStatus(tc.status, data)
 

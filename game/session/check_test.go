@@ -21,11 +21,13 @@ func TestCheckCountsWhatTheBoardMarks(t *testing.T) {
 		clashes, wrong int // the marks on the board
 	}{
 		// r1c3's 5 repeats the given of r1c1 (and is wrong): one clash.
+		// The words name the clash, as a player asked: which cells, which
+		// digit, which rule.
 		{"a clash with a given", map[solver.Cell]uint8{r1c3: 5}, "status.check.conflicts",
-			map[string]any{"Count": 1, "Empty": 50}, 1, 0},
+			map[string]any{"Count": 1, "Empty": 50, "A": "r1c1", "B": "r1c3", "Digit": uint8(5), "Unit": session.Term("unit.row")}, 1, 0},
 		// r1c4's 2 breaks no rule, but the solution has a 6 there.
 		{"a clash and a wrong digit", map[solver.Cell]uint8{r1c3: 5, r1c4: 2}, "status.check.conflicts-mistakes",
-			map[string]any{"Count": 1, "Wrong": 1, "Empty": 49}, 1, 1},
+			map[string]any{"Count": 1, "Wrong": 1, "Empty": 49, "A": "r1c1", "B": "r1c3", "Digit": uint8(5), "Unit": session.Term("unit.row")}, 1, 1},
 		{"a wrong digit", map[solver.Cell]uint8{r1c4: 2}, "status.check.mistakes",
 			map[string]any{"Count": 1, "Empty": 50}, 0, 1},
 		{"clean", map[solver.Cell]uint8{r1c3: 4}, "status.check.clean", map[string]any{"Empty": 50}, 0, 0},

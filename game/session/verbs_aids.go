@@ -27,13 +27,19 @@ func (s *Session) Check() {
 		}
 	}
 	args := map[string]any{"Empty": r.Empty}
+	clash := "status.check.sums" // only full cages off their sums
+	if len(r.Conflicts) > 0 {    // the words name the first clash: its cells, digit and rule
+		first := r.Conflicts[0]
+		clash = "status.check.conflicts"
+		args["A"], args["B"], args["Digit"], args["Unit"] = first.A.String(), first.B.String(), first.Digit, Term("unit."+first.Unit)
+	}
 	switch {
 	case clashes > 0 && wrong > 0:
 		args["Count"], args["Wrong"] = clashes, wrong
-		s.say("status.check.conflicts-mistakes", args)
+		s.say(clash+"-mistakes", args)
 	case clashes > 0:
 		args["Count"] = clashes
-		s.say("status.check.conflicts", args)
+		s.say(clash, args)
 	case wrong > 0:
 		args["Count"] = wrong
 		s.say("status.check.mistakes", args)
