@@ -251,6 +251,12 @@ func TestKillerViewCombosAndMarks(t *testing.T) {
 		fmt.Sprint(v.Combos.Combos[0].Digits) != "[7 9]" || !v.Combos.Combos[0].Possible {
 		t.Fatalf("combos of r2c1: %+v", v.Combos)
 	}
+	// Paused, the board is hidden, and so are the words about it.
+	h.s.Pause()
+	if c := h.view().Combos; c != nil {
+		t.Errorf("paused, the combinations of r2c1's cage show: %+v", c)
+	}
+	h.s.Resume()
 	h.s.TapCell(at(0, 0))
 	h.s.KeyDigit(1) // 1 leaves no 15 for r2c1
 	if c := h.view().Combos; c == nil || c.Combos[0].Possible {

@@ -54,7 +54,7 @@ func (s *Session) View() View {
 		v.SameDigit = s.cur.armed
 	}
 	if v.Paused && !v.Choosing { // the pause's cover hides the board and the words about it; the level card leaves them
-		v.Status, v.Hint = Message{}, nil
+		v.Status, v.Hint, v.Combos = Message{}, nil, nil
 	}
 	v.Enabled = s.actions(v)
 	return v
