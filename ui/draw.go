@@ -210,7 +210,9 @@ func (p *Play) ask(q session.Question) {
 	if q.Key == "answer" {
 		ok = lang.L("dialog.answer.show")
 	}
-	d := dialog.NewConfirm(lang.L("dialog."+q.Key+".title"), lang.L("dialog."+q.Key+".message"), func(yes bool) {
+	title := message(session.Message{Key: "dialog." + q.Key + ".title", Args: q.Args})
+	words := message(session.Message{Key: "dialog." + q.Key + ".message", Args: q.Args})
+	d := dialog.NewConfirm(title, words, func(yes bool) {
 		p.s.Reply(yes)
 		p.focusBoard()
 	}, p.win)

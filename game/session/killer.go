@@ -30,10 +30,10 @@ func (s *Session) SetVariant(v game.Variant) {
 func (s *Session) newKiller(level logic.Level) {
 	g, err := s.bundledKiller(level)
 	if err != nil {
-		s.ask("new", func() { s.generateKiller(level) })
+		s.askWith(newQuestion(game.Killer, level), func() { s.generateKiller(level) })
 		return
 	}
-	s.ask("new", func() {
+	s.askWith(newQuestion(game.Killer, level), func() {
 		if fresh, err := game.NewKiller(g.Puzzle(), g.Level(), s.opts.Clock); err == nil {
 			g = fresh // its clock starts with the play, not the question
 		}

@@ -330,13 +330,15 @@ func (s *Session) InProgress() bool {
 
 // ask runs then at once when no game is in progress, and otherwise asks
 // the question first (see Reply).
-func (s *Session) ask(key string, then func()) {
+func (s *Session) ask(key string, then func()) { s.askWith(Question{Key: key}, then) }
+
+// askWith is ask with a question whose words take arguments.
+func (s *Session) askWith(q Question, then func()) {
 	if !s.InProgress() {
 		then()
 		return
 	}
-	s.pending = &pending{q: Question{Key: key}, then: then}
-	q := s.pending.q
+	s.pending = &pending{q: q, then: then}
 	s.once.Question = &q
 }
 

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/game/gametest"
 	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/levels"
@@ -244,6 +245,29 @@ func TestPickTakesTheListsRatings(t *testing.T) {
 		h.s.Pick(1)
 		if r := h.view().Refused; r == nil || r.Key != "status.puzzle.conflict" {
 			t.Errorf("rated first %v: puzzle 2 refused with %v, want the clash named", rate, r)
+		}
+	}
+}
+
+// TestNewAsksNamingTheLevel: "Start a new game?" did not say which level
+// was picked, and a player who misclicked in the menu could not tell. The
+// question carries the level, with the variant.
+func TestNewAsksNamingTheLevel(t *testing.T) {
+	for _, tc := range []struct {
+		variant game.Variant
+		level   string
+		want    session.Term
+	}{
+		{game.Classic, "hard", "level.hard"},
+		{game.Killer, "expert", "level.killer.expert"},
+	} {
+		h := newHarness(t, nil)
+		h.move()
+		h.s.SetVariant(tc.variant)
+		h.s.New(tc.level)
+		q := h.view().Question
+		if q == nil || q.Key != "new" || q.Args["Level"] != tc.want {
+			t.Errorf("New %v %s asks %+v, want the level %s named", tc.variant, tc.level, q, tc.want)
 		}
 	}
 }

@@ -44,7 +44,13 @@ func (s *Session) New(name string) {
 		s.newKiller(level)
 		return
 	}
-	s.ask("new", func() { s.generate(level) })
+	s.askWith(newQuestion(game.Classic, level), func() { s.generate(level) })
+}
+
+// newQuestion is the question a new game of the level asks when a game
+// is in progress: it names the level, so that a slip in the menu shows.
+func newQuestion(v game.Variant, level logic.Level) Question {
+	return Question{Key: "new", Args: map[string]any{"Level": gameTerm(v, level)}}
 }
 
 // generate makes a puzzle of the level in the background and plays it.

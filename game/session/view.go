@@ -113,6 +113,9 @@ type Actions struct {
 // calls Reply with the player's choice.
 type Question struct {
 	Key string
+	// Args fill its words: Level, for "new", names the level picked
+	// (a Term, with the variant).
+	Args map[string]any
 }
 
 // Won is the moment a game is solved.
