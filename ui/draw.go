@@ -491,9 +491,9 @@ func (p *Play) drawBeatBar(h *session.Hint) {
 	if !on {
 		return
 	}
-	enable(w.buttons["beat-prev"], h.Beat > 0)
+	enable(w.buttons["beat-prev"], h.Beat > 0 || h.Back > 0)
 	enable(w.buttons["beat-next"], h.Beat < h.Beats)
-	enable(w.buttons["beat-whole"], h.Beat > 0)
+	enable(w.buttons["beat-whole"], h.Beat > 0 || h.Back > 0)
 }
 
 // drawToast shows the words that go stale on the toast over the board,

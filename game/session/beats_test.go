@@ -9,7 +9,9 @@ import (
 
 // TestHintWalksBeats walks a forcing chain's hint beat by beat: the
 // whole step first, then NextBeat and PrevBeat one beat at a time within
-// the step's beats, WholeStep back to all of it.
+// the step's beats; WholeStep shows all of it and, pressed again (or
+// PrevBeat), goes back to the beat the player was on (NextBeat to the one
+// after it), while PrevBeat walked back to the whole step stays there.
 func TestHintWalksBeats(t *testing.T) {
 	const puzzle = "5..7.........3..7...8..5..36..1..4...8..2..9...9..8..1...4..3...6..9..4...2..6..9"
 	h := newHarness(t, nil)
@@ -56,6 +58,21 @@ func TestHintWalksBeats(t *testing.T) {
 		{"NextBeat", h.s.NextBeat, 2},
 		{"PrevBeat", h.s.PrevBeat, 1},
 		{"WholeStep", h.s.WholeStep, 0},
+		{"WholeStep again: back to the beat", h.s.WholeStep, 1},
+		{"NextBeat", h.s.NextBeat, 2},
+		{"NextBeat", h.s.NextBeat, 3},
+		{"WholeStep from beat 3", h.s.WholeStep, 0},
+		{"WholeStep back to beat 3", h.s.WholeStep, 3},
+		{"WholeStep from beat 3 again", h.s.WholeStep, 0},
+		{"PrevBeat back to beat 3", h.s.PrevBeat, 3},
+		{"WholeStep", h.s.WholeStep, 0},
+		{"NextBeat on from beat 3", h.s.NextBeat, 4},
+		{"PrevBeat", h.s.PrevBeat, 3},
+		{"PrevBeat", h.s.PrevBeat, 2},
+		{"PrevBeat", h.s.PrevBeat, 1},
+		{"PrevBeat to the whole step", h.s.PrevBeat, 0},
+		{"PrevBeat at the whole step, walked back to", h.s.PrevBeat, 0},
+		{"WholeStep at the whole step, walked back to", h.s.WholeStep, 0},
 	} {
 		tc.do()
 		if got := h.view().Hint.Beat; got != tc.want {
