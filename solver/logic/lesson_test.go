@@ -604,3 +604,28 @@ func TestNestedForcingBeats(t *testing.T) {
 	}
 	t.Fatal("no nested forcing chain on the path")
 }
+
+// TestForcingChainFocus checks that a forcing chain's first hints point
+// at its assumption, where a player starts following it, not at the house
+// of the contradiction it ends in.
+func TestForcingChainFocus(t *testing.T) {
+	b, s := firstForcingChain(t, mustParse(t, issue23))
+	h := Hint{Kind: NextStep, Step: s, Board: b}
+	units, cells := h.Focus()
+	if len(units) != 0 || !slices.Equal(cells, []solver.Cell{s.Pattern[0].Cell}) {
+		t.Errorf("focus %v %v, want the assumption's cell %v", units, cells, s.Pattern[0].Cell)
+	}
+	for _, tc := range []struct {
+		depth Depth
+		lang  string
+		want  string
+	}{
+		{Where, "en", "Look at r1c4."},
+		{Which, "en", "Look at r1c4: there is a forcing chain."},
+		{Which, "zh-Hans", "r1c4"},
+	} {
+		if got := h.TextNamed(tc.depth, tc.lang, NameCompact); !strings.Contains(got, tc.want) {
+			t.Errorf("%s %v: %q, want %q", tc.lang, tc.depth, got, tc.want)
+		}
+	}
+}
