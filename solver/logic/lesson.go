@@ -54,7 +54,32 @@ type Beat struct {
 	// beat they lead to (a user interface may show them as 3a, 3b before
 	// 3); the end beat comes last.
 	Path int
+	// Nest is 1 for the beats of a forcing chain nested in a forcing
+	// chain, told as a sub-step: its assumption (Kind start), its
+	// deductions, and its contradiction (Kind nested, which removes the
+	// inner assumption in the outer chain); 0 for the others.
+	Nest int
+	// Supposed holds the assumptions a forcing chain's beat holds under,
+	// the outer one first, then a nested chain's; the beat's Text begins
+	// by saying them ("[If r1c4 is 3] ..."). Nil for other chains.
+	Supposed []Candidate
+	// Struck holds the candidates a forcing chain's beats have removed so
+	// far on the beat's branch, this beat's included, oldest first, so
+	// that a user interface can strike them as the walk goes: the outer
+	// chain's, and inside a nested chain those of its own too (they go
+	// when it ends). For the end beat and a nested chain's last beat,
+	// Marks then holds what the beat proves (the supposition's candidate,
+	// off), followed by the candidates of the contradiction the chain
+	// removed: those of the digit in Units[0], or of the cell left with
+	// none. Nil for other chains.
+	Struck []Candidate
 }
+
+// fcBeatsMax bounds the beats of a forcing chain: a nested chain whose
+// beats would take the walk past it is told in one beat, which says how
+// many deductions it takes. A nested chain takes 10 to 40 beats; the
+// hardest puzzles' nets hold a few of them.
+const fcBeatsMax = 200
 
 // beatLinksMax bounds the links a beat draws.
 const beatLinksMax = 10
