@@ -14,7 +14,11 @@ import (
 // links inside one cell go between the digits, as (5=3)r6c2. It returns ""
 // for a step without links, and for a forcing chain, whose links form a
 // net rather than one line.
-func (s *Step) Eureka() string {
+func (s *Step) Eureka() string { return s.eureka(groupName) }
+
+// eureka writes a chain's links in Eureka notation, naming each group or
+// set of cells with name.
+func (s *Step) eureka(name func([]solver.Cell) string) string {
 	if len(s.Links) == 0 || s.Technique == ForcingChain {
 		return ""
 	}
@@ -40,9 +44,9 @@ func (s *Step) Eureka() string {
 		}
 		sb.WriteByte(')')
 		if j > i && len(nodes[i].Set) > 0 {
-			sb.WriteString(groupName(nodes[i].Set))
+			sb.WriteString(name(nodes[i].Set))
 		} else {
-			sb.WriteString(groupName(nodes[i].Cells))
+			sb.WriteString(name(nodes[i].Cells))
 		}
 		i = j + 1
 	}
@@ -94,6 +98,17 @@ func groupName(cells []solver.Cell) string {
 	return sb.String()
 }
 
+// cellsEach names a group of cells for players, each cell on its own
+// (r7c4/r9c4), where Eureka notation runs them together (r79c4), which a
+// new player reads as column 79.
+func cellsEach(cells []solver.Cell) string { return strings.Join(cellNames(cells), "/") }
+
+// setName names the cells of a set for players, each on its own, as
+// {r1c1, r1c2}.
+func (c *catalogue) setName(cells []solver.Cell) string {
+	return "{" + strings.Join(cellNames(cells), c.words["list"]) + "}"
+}
+
 // chainWords tells a chain as a sequence of implications: "if r4c7 is not
 // 5, then r4c2 is 5, so r6c2 is not 5, ...".
 func (c *catalogue) chainWords(links []Link) string {
@@ -108,7 +123,7 @@ func (c *catalogue) chainWords(links []Link) string {
 		if l.Strong && inOneSet(l.From, l.To) {
 			state = c.fill("chain.als.on", map[string]string{
 				"Cell": strings.Join(cellNames(l.To.Cells), c.words["chain.or"]), "Digit": strconv.Itoa(int(l.To.Digit)),
-				"Set": groupName(l.To.Set)})
+				"Set": c.setName(l.To.Set)})
 		}
 		parts = append(parts, c.fill(key, state))
 	}

@@ -23,7 +23,8 @@ import (
 //	.Place, .Elim  the placements, the eliminations
 //	.Result        both of those
 //	.Name          the technique's ID
-//	.Chain         a chain's links in Eureka notation
+//	.Chain         a chain's links in Eureka notation, a group's cells each
+//	               on its own (r7c4/r9c4, not r79c4)
 //	.Words         a chain told as implications, "if r4c7 is not 5, then ...";
 //	               for a forcing chain, its net, deduction by deduction
 //	.Sets          an ALS step's sets, each by house and cells, "row 1 (r1c2, r1c3) and ..."
@@ -167,7 +168,7 @@ func (c *catalogue) data(s *Step, n Naming) map[string]string {
 			d["Elim"], d["More"] = elim[0], strings.Join(elim[1:], list)
 		}
 	case len(s.Links) > 0:
-		d["Chain"], d["Words"] = s.Eureka(), c.chainWords(s.Links)
+		d["Chain"], d["Words"] = s.eureka(cellsEach), c.chainWords(s.Links)
 	}
 	if len(units) > 0 {
 		d["Unit"] = units[0]

@@ -190,7 +190,7 @@ func (c *catalogue) linkText(b *Board, l Link) (kind, text string, units []Unit)
 		}
 		ds &^= DigitSet(l.From.Digit)
 		return "als", c.fill("beat.als", map[string]string{
-			"From": from, "Set": groupName(l.To.Set), "Digit": strconv.Itoa(int(d)),
+			"From": from, "Set": c.setName(l.To.Set), "Digit": strconv.Itoa(int(d)),
 			"N": strconv.Itoa(len(l.To.Set)), "Digits": ds.String(),
 		}), houses(l.To.Set)
 	case l.From.Digit != d:

@@ -2,6 +2,7 @@ package logic
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -145,7 +146,7 @@ func TestChainBeats(t *testing.T) {
 			{"start", "", "Suppose r5c5 is not 6.", "假设r5c5不是6。"},
 			{"house", "column 5", "r5c5 is not 6, so r1c5 is 6 (the only other place for 6 in column 5).", "r5c5不是6，所以r1c5是6（这是第5列中6唯一的另一个位置）。"},
 			{"peer", "row 1", "r1c5 is 6, so r1c2 is not 6 (they share row 1).", "r1c5是6，所以r1c2不是6（它们同在第1行）。"},
-			{"als", "row 1", "r1c2 is not 6, so the set r1c12 holds 5 (its 2 cells are left with just 2 digits, 5/7).", "r1c2不是6，所以集合r1c12中必有5（它的2格只剩2个数：5/7）。"},
+			{"als", "row 1", "r1c2 is not 6, so the set {r1c1, r1c2} holds 5 (its 2 cells are left with just 2 digits, 5/7).", "r1c2不是6，所以集合{r1c1，r1c2}中必有5（它的2格只剩2个数：5/7）。"},
 			{"peer", "row 1", "5 is in r1c1 or r1c2, so r1c7 is not 5 (they share row 1).", "r1c1或r1c2中有一格是5，所以r1c7不是5（它们同在第1行）。"},
 			{"house", "column 7", "r1c7 is not 5, so r5c7 is 5 (the only other place for 5 in column 7).", "r1c7不是5，所以r5c7是5（这是第7列中5唯一的另一个位置）。"},
 			{"end", "", "So r5c5 is 6, or r5c7 is 5; either way r5c5≠5, r5c7≠6.", "所以r5c5是6或r5c7是5，无论哪种都有r5c5≠5，r5c7≠6。"},
@@ -206,7 +207,7 @@ func TestALSChainBeats(t *testing.T) {
 			t.Errorf("link %d between sets told as %s: %s", i, got.Kind, got.Text)
 		case l.Strong && got.Kind != "als" && got.Kind != "bivalue":
 			t.Errorf("link %d inside a set told as %s: %s", i, got.Kind, got.Text)
-		case got.Kind == "als" && !strings.Contains(got.Text, "so the set "+groupName(l.To.Set)+" holds "+string('0'+rune(l.To.Digit))):
+		case got.Kind == "als" && !strings.Contains(got.Text, "so the set {"+strings.Join(cellNames(l.To.Set), ", ")+"} holds "+string('0'+rune(l.To.Digit))):
 			t.Errorf("link %d: %q does not say its set holds %d", i, got.Text, l.To.Digit)
 		}
 	}
@@ -276,7 +277,7 @@ func TestForcingChainBeats(t *testing.T) {
 	}{
 		{0, "Suppose r1c4 is 3.", "假设r1c4是3。"},
 		{1, "[If r1c4 is 3] r1c4 is 3, so it is not 7.", "【若r1c4是3】r1c4是3，所以它不是7。"},
-		{2, "[If r1c4 is 3] In column 4, 7 is only in r79c4, which lie in box 8, so r7c5 is not 7.", "【若r1c4是3】第4列中的7只在r79c4，都在第8宫里，所以r7c5不是7。"},
+		{2, "[If r1c4 is 3] In column 4, 7 is only in r7c4 or r9c4, which lie in box 8, so r7c5 is not 7.", "【若r1c4是3】第4列中的7只在r7c4或r9c4，都在第8宫里，所以r7c5不是7。"},
 		{5, "[If r1c4 is 3] So 3 goes in r4c5, its last place in box 5.", "【若r1c4是3】于是3只能填在r4c5，这是它在第5宫中最后的位置。"},
 		{7, "[If r1c4 is 3] So r7c5 is 2, its last candidate.", "【若r1c4是3】于是r7c5是2，这是它最后的候选数。"},
 		{8, "[If r1c4 is 3] r7c5 is 2, so r6c5 is not 2 (they share column 5).", "【若r1c4是3】r7c5是2，所以r6c5不是2（它们同在第5列）。"},
@@ -745,5 +746,48 @@ func TestForcingChainFocus(t *testing.T) {
 		if got := h.TextNamed(tc.depth, tc.lang, NameCompact); !strings.Contains(got, tc.want) {
 			t.Errorf("%s %v: %q, want %q", tc.lang, tc.depth, got, tc.want)
 		}
+	}
+}
+
+// groupNotation matches cells run together, as r79c4 or r3c13: a new
+// player reads r3c13 as column 13.
+var groupNotation = regexp.MustCompile(`r[1-9]{2,}c[1-9]|r[1-9]c[1-9]{2,}`)
+
+// TestNoGroupNotationForPlayers walks issue 23's path and some samples'
+// and checks that no hint text or beat shown to players runs cells
+// together: a group is written as its cells, "r7c4 or r9c4".
+func TestNoGroupNotationForPlayers(t *testing.T) {
+	groups := 0
+	for _, g := range append(samples(t, "top1465", 12), mustParse(t, issue23)) {
+		b := NewBoard(g)
+		for !b.Solved() {
+			s := Next(b)
+			if s == nil {
+				break
+			}
+			for _, l := range s.Links {
+				if len(l.To.Cells) > 1 || len(l.To.Set) > 1 {
+					groups++
+				}
+			}
+			for _, lang := range Languages {
+				h := Hint{Kind: NextStep, Step: s, Board: b}
+				texts := []string{h.TextNamed(Full, lang, NameCompact), h.TextNamed(Full, lang, NameSpoken)}
+				if len(s.Links) > 0 {
+					for _, beat := range s.Beats(b, lang) {
+						texts = append(texts, beat.Text)
+					}
+				}
+				for _, text := range texts {
+					if m := groupNotation.FindString(text); m != "" {
+						t.Fatalf("%s: %q runs cells together (%s)", lang, text, m)
+					}
+				}
+			}
+			b.Apply(s)
+		}
+	}
+	if groups == 0 {
+		t.Error("no group met")
 	}
 }

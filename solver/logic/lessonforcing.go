@@ -4,6 +4,7 @@ import (
 	"math"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/sudokudesktop/sudoku/solver"
 )
@@ -527,7 +528,7 @@ func (t *fcTeller) beat(i int) Beat {
 		beat.Kind, beat.Text = "cell", c.fill("beat.fc.own", fields)
 	case fcLocked:
 		fields["Unit"], fields["To"] = c.unitName(e.unit), c.unitName(e.to)
-		fields["Cells"] = groupName(t.group(i).Cells)
+		fields["Cells"] = strings.Join(cellNames(t.group(i).Cells), c.words["chain.or"])
 		beat.Kind, beat.Text, beat.Units = "locked", c.fill("beat.fc.locked", fields), []Unit{e.unit, e.to}
 	case fcNested:
 		beat.Kind, beat.Text = "nested", c.fill("beat.fc.nested", fields)
