@@ -791,3 +791,71 @@ func TestNoGroupNotationForPlayers(t *testing.T) {
 		t.Error("no group met")
 	}
 }
+
+// TestForcingWordsSayWhatFollowsFromWhat checks the words of issue 23's
+// forcing chain: each deduction comes after the deductions it stands on,
+// not after whatever the propagation made just before it ("r1c9 is not 3,
+// so r4c4 is not 3" was false).
+func TestForcingWordsSayWhatFollowsFromWhat(t *testing.T) {
+	_, s := firstForcingChain(t, mustParse(t, issue23))
+	for _, tc := range []struct {
+		lang      string
+		want, not []string
+	}{
+		{"en", []string{
+			"Forcing chain: suppose r1c4 is 3: r1c4 is 3, so r1c4 is not 7, r1c7 is not 3, r1c9 is not 3, r4c4 is not 3 and r5c4 is not 3; ",
+			"; r1c7 is not 3 and r1c9 is not 3, so r3c9 is 3; ",
+			"; r1c4 is not 7, so 7 is in r7c4 or r9c4; 7 is in r7c4 or r9c4, so r7c5 is not 7 and r8c5 is not 7; ",
+			"; r5c2 is 6, so r5c2 is not 8; that leaves no place for 8 in column 2, so r1c4≠3.",
+		}, []string{"r1c9 is not 3, so r4c4 is not 3", "then"}},
+		{"zh-Hans", []string{
+			"强制链：假设r1c4是3：r1c4是3，所以r1c4不是7、r1c7不是3、r1c9不是3、r4c4不是3且r5c4不是3；",
+			"；r1c7不是3且r1c9不是3，所以r3c9是3；",
+		}, []string{"r1c9不是3，于是r4c4不是3"}},
+	} {
+		got := s.Describe(tc.lang)
+		for _, w := range tc.want {
+			if !strings.Contains(got, w) {
+				t.Errorf("%s: %q does not say %q", tc.lang, got, w)
+			}
+		}
+		for _, w := range tc.not {
+			if strings.Contains(got, w) {
+				t.Errorf("%s: %q says %q", tc.lang, got, w)
+			}
+		}
+	}
+}
+
+// TestNestedForcingWordsTellInnerChains checks that the words of issue
+// 23's first nested forcing chain tell its nested chain where the net
+// meets it, from its assumption to its contradiction, not only that
+// "shorter forcing chains remove more candidates".
+func TestNestedForcingWordsTellInnerChains(t *testing.T) {
+	b := NewBoard(mustParse(t, issue23))
+	for !b.Solved() {
+		s := Next(b)
+		if s == nil {
+			break
+		}
+		if s.Technique != ForcingChain || s.Variant != "nested" {
+			b.Apply(s)
+			continue
+		}
+		for lang, want := range map[string][]string{
+			"en": {"Nested forcing chain (inside it, shorter forcing chains, each in brackets, remove more candidates): suppose r9c5 is 7: ",
+				"; r1c2 is not 6 (inside, suppose r1c2 is 6 as well: r1c2 is 6, so r1c2 is not 1 and r1c9 is not 6; ",
+				"; r6c7 is 6, so r4c7 is not 6; that leaves no place for 6 in row 4); r1c2 is not 6, r6c2 is not 6 and r8c2 is not 6, so r5c2 is 6; "},
+			"zh-Hans": {"；r1c2不是6（内层：再假设r1c2是6：r1c2是6，所以r1c2不是1且r1c9不是6；", "这会使第4行中没有位置可填6）；"},
+		} {
+			got := s.Describe(lang)
+			for _, w := range want {
+				if !strings.Contains(got, w) {
+					t.Errorf("%s: %q does not say %q", lang, got, w)
+				}
+			}
+		}
+		return
+	}
+	t.Fatal("no nested forcing chain on the path")
+}
