@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
@@ -35,6 +36,19 @@ func TestHintWalksBeats(t *testing.T) {
 	}
 	h.s.Hint()
 	h.settle()
+	// The first hints point at the assumption's cell, where the chain
+	// starts, not at the house it ends in.
+	if v := h.view(); v.Hint != nil && v.Hint.Step != nil {
+		var focus []solver.Cell
+		for c := solver.Cell(0); c < 81; c++ {
+			if v.Cells[c].Focus {
+				focus = append(focus, c)
+			}
+		}
+		if want := v.Hint.Step.Pattern[0].Cell; len(focus) != 1 || focus[0] != want {
+			t.Errorf("a forcing chain's first hint focuses %v, want its assumption's cell %v", focus, want)
+		}
+	}
 	h.s.NextBeat() // a Which hint has no beats
 	if v := h.view(); v.Hint == nil || v.Hint.Beat != 0 || v.Hint.Beats != 0 {
 		t.Fatalf("a Which hint: %+v", v.Hint)
