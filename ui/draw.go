@@ -78,8 +78,11 @@ func (p *Play) draw(v session.View) {
 	p.drawToast(v, stale)
 	if h := v.Hint; h != nil {
 		status = h.TextNamed(h.Depth, stepLanguage(p.language), p.settings.CellNames)
-		if beat != nil {
+		switch {
+		case beat != nil:
 			status = lang.L("hint.beat", map[string]any{"Beat": h.Beat, "Beats": h.Beats}) + " " + beat.Text
+		case h.Back > 0: // the whole step, over a beat the player left
+			status = lang.L("hint.beat.whole", map[string]any{"Back": h.Back}) + " " + status
 		}
 		if len(w.board.Links) > 0 {
 			status += "\n" + lang.L("hint.legend")
