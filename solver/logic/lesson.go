@@ -23,6 +23,7 @@ type Beat struct {
 	// Kind names the reason, for a user interface's marks and for tests:
 	//
 	//	start    the beat that states where the chain starts, or the assumption
+	//	         (of a nested forcing chain too, with Nest 1)
 	//	bivalue  a strong link between the only two candidates of a cell
 	//	house    a strong link between the only places of a digit in a house
 	//	als      a strong link inside an almost locked set: it lost a digit, so it holds the other
@@ -31,13 +32,17 @@ type Beat struct {
 	//	naked    a forcing chain's naked single: the cell's last candidate
 	//	hidden   a forcing chain's hidden single: the digit's last place in Units[0]
 	//	locked   a forcing chain's locked candidates: the digit's places in Units[0] all lie in Units[1]
-	//	nested   a forcing chain of its own removes the candidate
+	//	nested   a forcing chain of its own removes the candidate: the last
+	//	         beat of that chain told as a sub-step (Nest 1), its
+	//	         contradiction, or, for one too long to tell, the only one
 	//	end      the conclusion: the step's placements and eliminations
 	Kind string
 	// Units holds the houses the reason stands on, if any.
 	Units []Unit
 	// Marks holds the candidates the beat is about: the start or the
-	// assumption, the candidate a link reaches, or what the step proves.
+	// assumption, the candidate a link reaches, or what the step proves
+	// (for a forcing chain's end, followed by its contradiction's: see
+	// Struck).
 	Marks []Candidate
 	// On tells whether the beat's inference sets the candidates of Marks
 	// (or, for a group or a set, one of them) on, or off; for the end
@@ -93,8 +98,13 @@ const beatLinksMax = 10
 // deductions of its net: those of the shortest path from the assumption
 // to the contradiction, each preceded by the side branches it needs
 // (beats with Side set); the last beat names the contradiction and the
-// elimination. A beat draws its own links and, up to beatLinksMax in all,
-// the most recent ones before it.
+// elimination. Each of its beats says the supposition it holds under
+// ("[If r1c4 is 3] ...") and lists what the walk has struck so far; a
+// nested chain the net stands on is told as a sub-step of its own (Nest
+// 1), from its assumption to its contradiction, in the position the
+// deductions before it reached, those it needs told first, as long as
+// the walk stays within fcBeatsMax beats. A beat draws its own links and, up
+// to beatLinksMax in all, the most recent ones before it.
 //
 // Beats returns nil for a step without links (singles, fish, ...), and
 // for a forcing chain whose assumption does not fail on b.

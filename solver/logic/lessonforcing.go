@@ -265,7 +265,7 @@ func (t *fcTeller) beats(s *Step, net []int) []Beat {
 		after := func(i int) int {
 			n := 0
 			for j := range t.needs {
-				if j < i || j == i {
+				if j <= i {
 					n += 2
 				}
 			}
