@@ -34,10 +34,14 @@ func (p *Play) draw(v session.View) {
 	beat := p.drawHintMarks(v.Hint)
 	if beat != nil && beat.Kind != "end" {
 		// Walking a step: what it removes is struck at its end, not
-		// before; struck at the start it read as the assumption's
-		// opposite ("Suppose r1c4 is 3" beside a struck 3).
+		// before (struck at the start it read as the assumption's
+		// opposite, "Suppose r1c4 is 3" beside a struck 3); on the way,
+		// what the branch has ruled out so far is struck.
 		for i := range w.board.Cells {
 			w.board.Cells[i].Struck = 0
+		}
+		for _, c := range beat.Struck {
+			w.board.Cells[c.Cell].Struck |= 1 << c.Digit
 		}
 	}
 	w.board.Refresh()
@@ -90,6 +94,11 @@ func (p *Play) draw(v session.View) {
 		switch {
 		case beat != nil:
 			status = beatWords(h.Beat, h.Beats, beat)
+		case h.Back > 0: // the whole step, over a beat the player left
+			status = lang.L("hint.beat.whole", map[string]any{"Back": h.Back}) + " " + status
+			if len(w.board.Links) > 0 {
+				status += "\n" + lang.L("hint.legend")
+			}
 		case len(w.board.Links) > 0:
 			status += "\n" + lang.L("hint.legend")
 		}
@@ -533,9 +542,9 @@ func (p *Play) drawBeatBar(h *session.Hint) {
 	if !on {
 		return
 	}
-	enable(w.buttons["beat-prev"], h.Beat > 0)
+	enable(w.buttons["beat-prev"], h.Beat > 0 || h.Back > 0)
 	enable(w.buttons["beat-next"], h.Beat < h.Beats)
-	enable(w.buttons["beat-whole"], h.Beat > 0)
+	enable(w.buttons["beat-whole"], h.Beat > 0 || h.Back > 0)
 }
 
 // drawToast shows the words that go stale on the toast over the board,

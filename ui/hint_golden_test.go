@@ -72,7 +72,7 @@ func TestHintGolden(t *testing.T) {
 
 // TestHintWalksAChain walks a chain's hint with the keys and the panel's
 // buttons: each beat's sentence after "Step n of m", the whole chain one
-// key away.
+// key away, and the same key (or Previous) back to the beat left.
 func TestHintWalksAChain(t *testing.T) {
 	f := newFixtureIn(t, ui.LanguageEnglish)
 	chainHint(t, f)
@@ -86,12 +86,17 @@ func TestHintWalksAChain(t *testing.T) {
 		{func() { f.press("beat-next") }, 2},
 		{func() { f.typeRunes(",") }, 1},
 		{func() { f.typeRunes("/") }, 0},
+		{func() { f.typeRunes("/") }, 1}, // back to the beat left
+		{func() { f.press("beat-whole") }, 0},
+		{func() { f.press("beat-prev") }, 1},
 	} {
 		tc.do()
 		status := f.play.Status()
 		if tc.beat == 0 {
-			if status != whole || len(f.board().Links) != all {
-				t.Errorf("%d: the whole chain: status %q, %d links; want %q, %d", i, status, len(f.board().Links), whole, all)
+			// the whole chain, saying which beat / goes back to
+			back := lang.L("hint.beat.whole", map[string]any{"Back": 1}) + " "
+			if status != back+whole || len(f.board().Links) != all {
+				t.Errorf("%d: the whole chain: status %q, %d links; want %q, %d", i, status, len(f.board().Links), back+whole, all)
 			}
 			continue
 		}

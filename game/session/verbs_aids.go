@@ -218,18 +218,21 @@ func (s *Session) Restart() {
 
 // NextBeat walks the chain of the hint on show one beat on: from the
 // whole step to its first beat, then link by link to its last (see
-// logic.Step.Beats). It does nothing for a hint told at once.
+// logic.Step.Beats); from the whole step WholeStep showed, to the beat
+// after the one the player left. It does nothing for a hint told at once.
 func (s *Session) NextBeat() { s.walkBeat(+1) }
 
 // PrevBeat walks the chain of the hint on show one beat back; from the
-// first beat to the whole step.
+// first beat to the whole step. From the whole step WholeStep showed, it
+// goes back to the beat the player left.
 func (s *Session) PrevBeat() { s.walkBeat(-1) }
 
-// WholeStep shows the whole step of the hint on show again, all its links
-// at once.
+// WholeStep shows the whole step of the hint on show, all its links at
+// once; again, it goes back to the beat the player was on.
 func (s *Session) WholeStep() { s.walkBeat(0) }
 
-// walkBeat moves the beat on show by step, or to the whole step for 0.
+// walkBeat moves the beat on show by step, or for 0 toggles between the
+// beat on show and the whole step.
 func (s *Session) walkBeat(step int) {
 	defer s.begin()()
 	h := s.aids.hint
@@ -237,8 +240,11 @@ func (s *Session) walkBeat(step int) {
 		return
 	}
 	switch {
+	case h.Back > 0: // the whole step, over beat h.Back
+		h.Beat = min(h.Back+max(step, 0), h.Beats)
+		h.Back = 0
 	case step == 0:
-		h.Beat = 0
+		h.Beat, h.Back = 0, h.Beat
 	default:
 		h.Beat = min(max(h.Beat+step, 0), h.Beats)
 	}

@@ -153,6 +153,11 @@ type Hint struct {
 	// depth (see logic.Step.Beats), 0 for a step told at once. Beat is
 	// the one on show, 1 to Beats; 0 shows the whole step.
 	Beats, Beat int
+	// Back is the beat the player left for the whole step with
+	// WholeStep, which WholeStep or PrevBeat goes back to (NextBeat to
+	// the one after it); 0 when the whole step was not reached that way.
+	// The window may say so and keep those controls enabled.
+	Back int
 }
 
 // Work is the slow work under way in the background, each with its own

@@ -2,6 +2,7 @@ package logic
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -14,7 +15,11 @@ import (
 // links inside one cell go between the digits, as (5=3)r6c2. It returns ""
 // for a step without links, and for a forcing chain, whose links form a
 // net rather than one line.
-func (s *Step) Eureka() string {
+func (s *Step) Eureka() string { return s.eureka(groupName) }
+
+// eureka writes a chain's links in Eureka notation, naming each group or
+// set of cells with name.
+func (s *Step) eureka(name func([]solver.Cell) string) string {
 	if len(s.Links) == 0 || s.Technique == ForcingChain {
 		return ""
 	}
@@ -40,9 +45,9 @@ func (s *Step) Eureka() string {
 		}
 		sb.WriteByte(')')
 		if j > i && len(nodes[i].Set) > 0 {
-			sb.WriteString(groupName(nodes[i].Set))
+			sb.WriteString(name(nodes[i].Set))
 		} else {
-			sb.WriteString(groupName(nodes[i].Cells))
+			sb.WriteString(name(nodes[i].Cells))
 		}
 		i = j + 1
 	}
@@ -94,6 +99,17 @@ func groupName(cells []solver.Cell) string {
 	return sb.String()
 }
 
+// cellsEach names a group of cells for players, each cell on its own
+// (r7c4/r9c4), where Eureka notation runs them together (r79c4), which a
+// new player reads as column 79.
+func cellsEach(cells []solver.Cell) string { return strings.Join(cellNames(cells), "/") }
+
+// setName names the cells of a set for players, each on its own, as
+// {r1c1, r1c2}.
+func (c *catalogue) setName(cells []solver.Cell) string {
+	return "{" + strings.Join(cellNames(cells), c.words["list"]) + "}"
+}
+
 // chainWords tells a chain as a sequence of implications: "if r4c7 is not
 // 5, then r4c2 is 5, so r6c2 is not 5, ...".
 func (c *catalogue) chainWords(links []Link) string {
@@ -108,7 +124,7 @@ func (c *catalogue) chainWords(links []Link) string {
 		if l.Strong && inOneSet(l.From, l.To) {
 			state = c.fill("chain.als.on", map[string]string{
 				"Cell": strings.Join(cellNames(l.To.Cells), c.words["chain.or"]), "Digit": strconv.Itoa(int(l.To.Digit)),
-				"Set": groupName(l.To.Set)})
+				"Set": c.setName(l.To.Set)})
 		}
 		parts = append(parts, c.fill(key, state))
 	}
@@ -117,24 +133,112 @@ func (c *catalogue) chainWords(links []Link) string {
 
 // netWords says a forcing net in words: the assumption, then each
 // deduction once, in the order the propagation made them, every one of
-// them (Beats tells them one at a time, the shortest path first).
-func (c *catalogue) netWords(assumed Candidate, links []Link) string {
+// them, each after the deductions it stands on ("r1c7 is not 3 and r1c9
+// is not 3, so r3c9 is 3"), those that stand on the same ones together;
+// each nested chain comes where the net met it, in brackets, in the same
+// words (Beats tells them one at a time, the shortest path first).
+func (c *catalogue) netWords(assumed Candidate, links []Link, inner []innerChain) string {
 	first := ChainNode{Digit: assumed.Digit, Cells: []solver.Cell{assumed.Cell}}
-	parts := []string{c.fill("chain.if", c.nodeState(first, true))}
-	seen := map[string]bool{}
-	for _, l := range links {
+	var breaks []int
+	for _, n := range inner {
+		breaks = append(breaks, n.at)
+	}
+	steps := c.netSteps(links, breaks)
+	var parts []string
+	next := 0 // the next nested chain
+	for _, st := range steps {
+		for ; next < len(inner) && inner[next].at <= st.at; next++ {
+			parts = append(parts, c.innerWords(inner[next]))
+		}
+		parts = append(parts, st.text)
+	}
+	for ; next < len(inner); next++ {
+		parts = append(parts, c.innerWords(inner[next]))
+	}
+	return c.fill("chain.net.if", map[string]string{"Start": c.nodeState(first, true), "Steps": strings.Join(parts, c.words["chain.net.sep"])})
+}
+
+// innerWords says a nested chain: the candidate it removes, then in
+// brackets its assumption, its net and its contradiction.
+func (c *catalogue) innerWords(n innerChain) string {
+	node := ChainNode{Digit: n.assumed.Digit, Cells: []solver.Cell{n.assumed.Cell}}
+	var left string
+	if n.badCell >= 0 {
+		left = c.fill("chain.left.cell", solver.Cell(n.badCell).String())
+	} else {
+		left = c.fill("chain.left.unit", map[string]string{"Digit": strconv.Itoa(int(n.badDigit)), "Unit": c.unitName(n.badUnit)})
+	}
+	var steps []string
+	for _, st := range c.netSteps(n.links, nil) {
+		steps = append(steps, st.text)
+	}
+	return c.fill("chain.net.inner", map[string]string{
+		"Off": c.nodeState(node, false), "On": c.nodeState(node, true),
+		"Steps": strings.Join(steps, c.words["chain.net.sep"]), "Left": left,
+	})
+}
+
+// netStep is one clause of a net's words, and the index of the first
+// link it tells.
+type netStep struct {
+	text string
+	at   int
+}
+
+// netSteps says a net's deductions, each after what it stands on (see
+// netWords), those in a row that stand on the same ones in one clause,
+// which never spans one of the link indices in breaks.
+func (c *catalogue) netSteps(links []Link, breaks []int) []netStep {
+	type deduction struct {
+		from []string // the states it stands on
+		to   string
+		at   int // its first link
+	}
+	var ds []deduction
+	seen := map[string]int{}
+	for i, l := range links {
 		key := fmt.Sprint(l.To.Digit, l.To.Cells, l.Strong)
-		if seen[key] {
+		from := c.nodeState(l.From, !l.Strong)
+		if j, ok := seen[key]; ok {
+			if !slices.Contains(ds[j].from, from) {
+				ds[j].from = append(ds[j].from, from)
+			}
 			continue
 		}
-		seen[key] = true
-		key = "chain.so"
-		if len(parts) == 1 {
-			key = "chain.then"
-		}
-		parts = append(parts, c.fill(key, c.nodeState(l.To, l.Strong)))
+		seen[key] = len(ds)
+		ds = append(ds, deduction{from: []string{from}, to: c.nodeState(l.To, l.Strong), at: i})
 	}
-	return strings.Join(parts, c.words["chain.sep"])
+	var out []netStep
+	var run []deduction
+	flush := func() {
+		if len(run) == 0 {
+			return
+		}
+		to := make([]string, len(run))
+		for i, d := range run {
+			to[i] = d.to
+		}
+		out = append(out, netStep{at: run[0].at, text: c.fill("chain.net.step", map[string]string{
+			"From": c.clauses(run[0].from), "To": c.clauses(to)})})
+		run = run[:0]
+	}
+	for _, d := range ds {
+		split := slices.ContainsFunc(breaks, func(b int) bool { return len(run) > 0 && run[0].at < b && b <= d.at })
+		if len(run) > 0 && (split || !slices.Equal(run[0].from, d.from)) {
+			flush()
+		}
+		run = append(run, d)
+	}
+	flush()
+	return out
+}
+
+// clauses joins clauses into one: "a, b and c".
+func (c *catalogue) clauses(cs []string) string {
+	if len(cs) < 2 {
+		return strings.Join(cs, "")
+	}
+	return strings.Join(cs[:len(cs)-1], c.words["chain.net.list"]) + c.words["chain.net.and"] + cs[len(cs)-1]
 }
 
 // nodeState says that a chain node is on (holds its digit) or off,

@@ -23,9 +23,12 @@ import (
 //	.Place, .Elim  the placements, the eliminations
 //	.Result        both of those
 //	.Name          the technique's ID
-//	.Chain         a chain's links in Eureka notation
+//	.Chain         a chain's links in Eureka notation, a group's cells each
+//	               on its own (r7c4/r9c4, not r79c4)
 //	.Words         a chain told as implications, "if r4c7 is not 5, then ...";
-//	               for a forcing chain, its net, deduction by deduction
+//	               for a forcing chain, its net, deduction by deduction,
+//	               each with the deductions it stands on, the nested
+//	               chains of a nested one told where they come
 //	.Sets          an ALS step's sets, each by house and cells, "row 1 (r1c2, r1c3) and ..."
 //	.More          the eliminations of a forcing chain step of the rating
 //	               walk beyond the one its net proves (then .Elim is that one)
@@ -162,12 +165,12 @@ func (c *catalogue) data(s *Step, n Naming) map[string]string {
 	c.killerData(s, d, units)
 	switch {
 	case s.Technique == ForcingChain && len(s.Pattern) > 0:
-		d["Words"] = c.netWords(s.Pattern[0], s.Links)
+		d["Words"] = c.netWords(s.Pattern[0], s.Links, s.inner)
 		if len(elim) > 1 { // the rating walk's batch: one net is told
 			d["Elim"], d["More"] = elim[0], strings.Join(elim[1:], list)
 		}
 	case len(s.Links) > 0:
-		d["Chain"], d["Words"] = s.Eureka(), c.chainWords(s.Links)
+		d["Chain"], d["Words"] = s.eureka(cellsEach), c.chainWords(s.Links)
 	}
 	if len(units) > 0 {
 		d["Unit"] = units[0]

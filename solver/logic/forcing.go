@@ -233,8 +233,34 @@ func (w *fcWork) explain(b *Board, base *fcState, c solver.Cell, d uint8, nested
 	s.Links = w.log.links(net)
 	if len(nested) > 0 {
 		s.Variant = "nested"
+		s.inner = w.innerChains(net)
 	}
 	return s
+}
+
+// innerChains returns the nested chains of the net replay returned, with
+// their links, each propagated again in the position it was found in.
+func (w *fcWork) innerChains(net fcNet) []innerChain {
+	var out []innerChain
+	for k, i := range w.at {
+		if !slices.Contains(net.events, int(i)) {
+			continue
+		}
+		before := fcNet{events: slices.DeleteFunc(slices.Clone(net.events), func(j int) bool { return j >= int(i) })}
+		e := &w.log.events[i]
+		t := &w.t
+		t.log = &w.tlog
+		t.log.begin(&w.before[k])
+		t.try(&w.before[k], solver.Cell(e.cell), e.digit)
+		out = append(out, innerChain{
+			assumed: Candidate{solver.Cell(e.cell), e.digit},
+			links:   t.log.links(t.log.trace(t)),
+			badCell: t.badCell, badUnit: t.badUnit, badDigit: t.badDigit,
+			at: w.log.linkCount(before),
+		})
+		t.log = nil
+	}
+	return out
 }
 
 // fcWork is the memory of one search, kept in fcPool between searches.

@@ -98,12 +98,17 @@ func hintToward(givens, entries solver.Grid, marks *[81]Digits, sol solver.Grid,
 
 // Focus returns what a Where hint points at: the step's first house, or,
 // for steps without one, its first pattern cell (as a house-less unit list
-// and a cell). For mistakes it is the wrong cell.
+// and a cell). A forcing chain's is the cell of its assumption, where a
+// player starts following it, not the house it ends in. For mistakes it
+// is the wrong cell.
 func (h Hint) Focus() (units []Unit, cells []solver.Cell) {
 	switch h.Kind {
 	case WrongEntry, WrongNote:
 		return nil, []solver.Cell{h.Cell}
 	case NextStep:
+		if h.Step.Technique == ForcingChain && len(h.Step.Pattern) > 0 {
+			return nil, []solver.Cell{h.Step.Pattern[0].Cell}
+		}
 		if len(h.Step.Units) > 0 {
 			return h.Step.Units[:1], nil
 		}

@@ -23,6 +23,7 @@ type Beat struct {
 	// Kind names the reason, for a user interface's marks and for tests:
 	//
 	//	start    the beat that states where the chain starts, or the assumption
+	//	         (of a nested forcing chain too, with Nest 1)
 	//	bivalue  a strong link between the only two candidates of a cell
 	//	house    a strong link between the only places of a digit in a house
 	//	als      a strong link inside an almost locked set: it lost a digit, so it holds the other
@@ -31,13 +32,17 @@ type Beat struct {
 	//	naked    a forcing chain's naked single: the cell's last candidate
 	//	hidden   a forcing chain's hidden single: the digit's last place in Units[0]
 	//	locked   a forcing chain's locked candidates: the digit's places in Units[0] all lie in Units[1]
-	//	nested   a forcing chain of its own removes the candidate
+	//	nested   a forcing chain of its own removes the candidate: the last
+	//	         beat of that chain told as a sub-step (Nest 1), its
+	//	         contradiction, or, for one too long to tell, the only one
 	//	end      the conclusion: the step's placements and eliminations
 	Kind string
 	// Units holds the houses the reason stands on, if any.
 	Units []Unit
 	// Marks holds the candidates the beat is about: the start or the
-	// assumption, the candidate a link reaches, or what the step proves.
+	// assumption, the candidate a link reaches, or what the step proves
+	// (for a forcing chain's end, followed by its contradiction's: see
+	// Struck).
 	Marks []Candidate
 	// On tells whether the beat's inference sets the candidates of Marks
 	// (or, for a group or a set, one of them) on, or off; for the end
@@ -54,7 +59,32 @@ type Beat struct {
 	// beat they lead to (a user interface may show them as 3a, 3b before
 	// 3); the end beat comes last.
 	Path int
+	// Nest is 1 for the beats of a forcing chain nested in a forcing
+	// chain, told as a sub-step: its assumption (Kind start), its
+	// deductions, and its contradiction (Kind nested, which removes the
+	// inner assumption in the outer chain); 0 for the others.
+	Nest int
+	// Supposed holds the assumptions a forcing chain's beat holds under,
+	// the outer one first, then a nested chain's; the beat's Text begins
+	// by saying them ("[If r1c4 is 3] ..."). Nil for other chains.
+	Supposed []Candidate
+	// Struck holds the candidates a forcing chain's beats have removed so
+	// far on the beat's branch, this beat's included, oldest first, so
+	// that a user interface can strike them as the walk goes: the outer
+	// chain's, and inside a nested chain those of its own too (they go
+	// when it ends). For the end beat and a nested chain's last beat,
+	// Marks then holds what the beat proves (the supposition's candidate,
+	// off), followed by the candidates of the contradiction the chain
+	// removed: those of the digit in Units[0], or of the cell left with
+	// none. Nil for other chains.
+	Struck []Candidate
 }
+
+// fcBeatsMax bounds the beats of a forcing chain: a nested chain whose
+// beats would take the walk past it is told in one beat, which says how
+// many deductions it takes. A nested chain takes 10 to 40 beats; the
+// hardest puzzles' nets hold a few of them.
+const fcBeatsMax = 200
 
 // beatLinksMax bounds the links a beat draws.
 const beatLinksMax = 10
@@ -68,8 +98,13 @@ const beatLinksMax = 10
 // deductions of its net: those of the shortest path from the assumption
 // to the contradiction, each preceded by the side branches it needs
 // (beats with Side set); the last beat names the contradiction and the
-// elimination. A beat draws its own links and, up to beatLinksMax in all,
-// the most recent ones before it.
+// elimination. Each of its beats says the supposition it holds under
+// ("[If r1c4 is 3] ...") and lists what the walk has struck so far; a
+// nested chain the net stands on is told as a sub-step of its own (Nest
+// 1), from its assumption to its contradiction, in the position the
+// deductions before it reached, those it needs told first, as long as
+// the walk stays within fcBeatsMax beats. A beat draws its own links and, up
+// to beatLinksMax in all, the most recent ones before it.
 //
 // Beats returns nil for a step without links (singles, fish, ...), and
 // for a forcing chain whose assumption does not fail on b. Cells are
@@ -189,7 +224,7 @@ func (c beatWords) linkText(b *Board, l Link) (kind, text string, units []Unit) 
 		}
 		ds &^= DigitSet(l.From.Digit)
 		return "als", c.fill("beat.als", map[string]string{
-			"From": from, "Set": groupName(l.To.Set), "Digit": strconv.Itoa(int(d)),
+			"From": from, "Set": c.setName(l.To.Set), "Digit": strconv.Itoa(int(d)),
 			"N": strconv.Itoa(len(l.To.Set)), "Digits": ds.String(),
 		}), houses(l.To.Set)
 	case l.From.Digit != d:

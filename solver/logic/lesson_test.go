@@ -1,6 +1,8 @@
 package logic
 
 import (
+	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -144,7 +146,7 @@ func TestChainBeats(t *testing.T) {
 			{"start", "", "Suppose r5c5 is not 6.", "假设r5c5不是6。"},
 			{"house", "column 5", "r5c5 is not 6, so r1c5 is 6 (the only other place for 6 in column 5).", "r5c5不是6，所以r1c5是6（这是第5列中6唯一的另一个位置）。"},
 			{"peer", "row 1", "r1c5 is 6, so r1c2 is not 6 (they share row 1).", "r1c5是6，所以r1c2不是6（它们同在第1行）。"},
-			{"als", "row 1", "r1c2 is not 6, so the set r1c12 holds 5 (its 2 cells are left with just 2 digits, 5/7).", "r1c2不是6，所以集合r1c12中必有5（它的2格只剩2个数：5/7）。"},
+			{"als", "row 1", "r1c2 is not 6, so the set {r1c1, r1c2} holds 5 (its 2 cells are left with just 2 digits, 5/7).", "r1c2不是6，所以集合{r1c1，r1c2}中必有5（它的2格只剩2个数：5/7）。"},
 			{"peer", "row 1", "5 is in r1c1 or r1c2, so r1c7 is not 5 (they share row 1).", "r1c1或r1c2中有一格是5，所以r1c7不是5（它们同在第1行）。"},
 			{"house", "column 7", "r1c7 is not 5, so r5c7 is 5 (the only other place for 5 in column 7).", "r1c7不是5，所以r5c7是5（这是第7列中5唯一的另一个位置）。"},
 			{"end", "", "So r5c5 is 6, or r5c7 is 5; either way r5c5≠5, r5c7≠6.", "所以r5c5是6或r5c7是5，无论哪种都有r5c5≠5，r5c7≠6。"},
@@ -205,7 +207,7 @@ func TestALSChainBeats(t *testing.T) {
 			t.Errorf("link %d between sets told as %s: %s", i, got.Kind, got.Text)
 		case l.Strong && got.Kind != "als" && got.Kind != "bivalue":
 			t.Errorf("link %d inside a set told as %s: %s", i, got.Kind, got.Text)
-		case got.Kind == "als" && !strings.Contains(got.Text, "so the set "+groupName(l.To.Set)+" holds "+string('0'+rune(l.To.Digit))):
+		case got.Kind == "als" && !strings.Contains(got.Text, "so the set {"+strings.Join(cellNames(l.To.Set), ", ")+"} holds "+string('0'+rune(l.To.Digit))):
 			t.Errorf("link %d: %q does not say its set holds %d", i, got.Text, l.To.Digit)
 		}
 	}
@@ -274,11 +276,11 @@ func TestForcingChainBeats(t *testing.T) {
 		en, zh string
 	}{
 		{0, "Suppose r1c4 is 3.", "假设r1c4是3。"},
-		{1, "r1c4 is 3, so it is not 7.", "r1c4是3，所以它不是7。"},
-		{2, "In column 4, 7 is only in r79c4, which lie in box 8, so r7c5 is not 7.", "第4列中的7只在r79c4，都在第8宫里，所以r7c5不是7。"},
-		{5, "So 3 goes in r4c5, its last place in box 5.", "于是3只能填在r4c5，这是它在第5宫中最后的位置。"},
-		{7, "So r7c5 is 2, its last candidate.", "于是r7c5是2，这是它最后的候选数。"},
-		{8, "r7c5 is 2, so r6c5 is not 2 (they share column 5).", "r7c5是2，所以r6c5不是2（它们同在第5列）。"},
+		{1, "[If r1c4 is 3] r1c4 is 3, so it is not 7.", "【若r1c4是3】r1c4是3，所以它不是7。"},
+		{2, "[If r1c4 is 3] In column 4, 7 is only in r7c4 or r9c4, which lie in box 8, so r7c5 is not 7.", "【若r1c4是3】第4列中的7只在r7c4或r9c4，都在第8宫里，所以r7c5不是7。"},
+		{5, "[If r1c4 is 3] So 3 goes in r4c5, its last place in box 5.", "【若r1c4是3】于是3只能填在r4c5，这是它在第5宫中最后的位置。"},
+		{7, "[If r1c4 is 3] So r7c5 is 2, its last candidate.", "【若r1c4是3】于是r7c5是2，这是它最后的候选数。"},
+		{8, "[If r1c4 is 3] r7c5 is 2, so r6c5 is not 2 (they share column 5).", "【若r1c4是3】r7c5是2，所以r6c5不是2（它们同在第5列）。"},
 		{len(en) - 1, "That leaves no place for 8 in column 2: the supposition that r1c4 is 3 is false, so r1c4≠3.", "这样第2列中就没有8的位置了：“r1c4是3”的假设不成立，所以r1c4≠3。"},
 	}
 	for _, w := range want {
@@ -315,7 +317,7 @@ func TestForcingChainBeats(t *testing.T) {
 	walk := *s
 	walk.Eliminations = append(slices.Clone(s.Eliminations), Candidate{solver.CellAt(0, 2), 4})
 	end := walk.Beats(b, "en")
-	if last := end[len(end)-1]; !strings.HasSuffix(last.Text, "so r1c4≠3. Other suppositions fail as easily: r1c3≠4.") || !slices.Equal(last.Marks, walk.Eliminations) {
+	if last := end[len(end)-1]; !strings.HasSuffix(last.Text, "so r1c4≠3. Other suppositions fail as easily: r1c3≠4.") || !slices.Equal(last.Marks[:len(walk.Eliminations)], walk.Eliminations) {
 		t.Errorf("the rating walk's end %q, marks %v", last.Text, last.Marks)
 	}
 }
@@ -414,7 +416,7 @@ func checkBeats(t *testing.T, b *Board, s *Step, sol solver.Grid) {
 		}
 	}
 	end := beats[len(beats)-1]
-	if end.Kind != "end" || !slices.Equal(end.Marks, stepResult(s)) {
+	if r := stepResult(s); end.Kind != "end" || len(end.Marks) < len(r) || !slices.Equal(end.Marks[:len(r)], r) {
 		t.Fatalf("%s: the end %+v, want %v", s.Describe("en"), end, stepResult(s))
 	}
 	if s.Technique == ForcingChain {
@@ -489,24 +491,60 @@ func linkReason(b *Board, l Link, beat Beat) string {
 
 // checkForcingBeats replays a forcing chain's beats on a copy of b: each
 // deduction must follow, by its reason, from the assumption and the
-// deductions before it, and the end must be a contradiction.
+// deductions before it, and the end must be a contradiction. A nested
+// chain told as sub-beats (Nest 1) is replayed on a copy of its own, from
+// its assumption to its contradiction; its last beat (Kind nested) then
+// removes the inner assumption in the outer position. Every beat's Struck
+// must list the candidates removed so far on its branch.
 func checkForcingBeats(t *testing.T, b *Board, s *Step, beats []Beat) {
 	t.Helper()
 	h := *b
 	a := s.Pattern[0]
 	h.Place(a.Cell, a.Digit)
+	var struck []Candidate
+	outer, outerStruck, inside := h, []Candidate(nil), false
+	// contradiction reports what is wrong with the contradiction the
+	// candidates emptied, in units (or the cell of the first of them).
+	contradiction := func(h *Board, units []Unit, emptied []Candidate) string {
+		if len(emptied) == 0 {
+			return "no candidates emptied"
+		}
+		for _, m := range emptied {
+			if h.Cands[m.Cell].Has(m.Digit) {
+				return fmt.Sprintf("%v is still there", m)
+			}
+		}
+		if len(units) == 1 {
+			d := emptied[0].Digit
+			if !h.Where(units[0], d).Empty() || h.Has(units[0], d) {
+				return fmt.Sprintf("%v still has a place for %d", units[0], d)
+			}
+			return ""
+		}
+		if c := emptied[0].Cell; h.Cands[c] != 0 || h.Cells[c] != 0 {
+			return fmt.Sprintf("%v still has a candidate or a digit", c)
+		}
+		return ""
+	}
 	for i, beat := range beats[1 : len(beats)-1] {
 		m := beat.Marks[0]
 		c, d := m.Cell, m.Digit
 		bad := ""
 		switch beat.Kind {
+		case "start":
+			if inside || beat.Nest != 1 || !h.Cands[c].Has(d) || h.Cells[c] != 0 {
+				bad = "an inner assumption out of place"
+				break
+			}
+			outer, outerStruck, inside = h, slices.Clone(struck), true
+			h.Place(c, d)
 		case "naked":
 			if h.Cands[c] != DigitSet(d) {
 				bad = "more than one candidate left"
 			}
 		case "hidden":
 			if where := h.Where(beat.Units[0], d); where.Count() != 1 || !where.Has(c) {
-				bad = "other places left"
+				bad = fmt.Sprintf("other places left: %v", h.Where(beat.Units[0], d).Cells())
 			}
 		case "peer":
 			u := beat.Units[0]
@@ -527,25 +565,91 @@ func checkForcingBeats(t *testing.T, b *Board, s *Step, beats []Beat) {
 				bad = "not locked"
 			}
 		case "nested":
+			if !inside {
+				break // too long to be told: one beat
+			}
+			if beat.Nest != 1 || beat.On {
+				bad = "an inner chain's end not inside, or placing"
+				break
+			}
+			if bad = contradiction(&h, beat.Units, beat.Marks[1:]); bad != "" {
+				break
+			}
+			if !slices.Equal(beat.Struck, struck) {
+				bad = fmt.Sprintf("struck %v, want the inner chain's %v", beat.Struck, struck)
+				break
+			}
+			h, struck, inside = outer, outerStruck, false
+			h.Cands[c] &^= DigitSet(d)
+			struck = append(struck, m)
+			continue
 		default:
 			bad = "no reason"
 		}
 		if bad != "" {
 			t.Fatalf("%s, beat %d %q: %s", s.Describe("en"), i+1, beat.Text, bad)
 		}
-		if beat.On {
+		switch {
+		case beat.Kind == "start":
+		case beat.On:
 			h.Place(c, d)
-		} else {
+		default:
 			h.Cands[c] &^= DigitSet(d)
+			struck = append(struck, m)
+		}
+		if !slices.Equal(beat.Struck, struck) {
+			t.Fatalf("%s, beat %d %q: struck %v, want %v", s.Describe("en"), i+1, beat.Text, beat.Struck, struck)
 		}
 	}
-	if len(s.Units) == 1 {
-		d := s.Digits.First()
-		if !h.Where(s.Units[0], d).Empty() || h.Has(s.Units[0], d) {
-			t.Fatalf("%s: %v still has a place for %d", s.Describe("en"), s.Units[0], d)
+	if inside {
+		t.Fatalf("%s: an inner chain is not closed", s.Describe("en"))
+	}
+	end := beats[len(beats)-1]
+	emptied := end.Marks[len(stepResult(s)):]
+	if !slices.Equal(end.Units, s.Units) || end.On || !slices.Equal(emptied, s.Pattern[1:]) {
+		t.Fatalf("%s: the end's units %v, marks %v (on %v), want %v and the emptied %v", s.Describe("en"), end.Units, end.Marks, end.On, s.Units, s.Pattern[1:])
+	}
+	if why := contradiction(&h, s.Units, emptied); why != "" {
+		t.Fatalf("%s: %s", s.Describe("en"), why)
+	}
+	if !slices.Equal(end.Struck, struck) {
+		t.Fatalf("%s: the end's struck %v, want %v", s.Describe("en"), end.Struck, struck)
+	}
+}
+
+// TestForcingBeatsLabelTheirSupposition checks that every deduction of
+// issue 23's forcing chain says, in both languages, the supposition it
+// holds under, so that a player who meets it among others knows which
+// branch it is on.
+func TestForcingBeatsLabelTheirSupposition(t *testing.T) {
+	b, s := firstForcingChain(t, mustParse(t, issue23))
+	for lang, prefix := range map[string]string{"en": "[If r1c4 is 3] ", "zh-Hans": "【若r1c4是3】"} {
+		beats := s.Beats(b, lang)
+		for i, beat := range beats[1 : len(beats)-1] {
+			if !strings.HasPrefix(beat.Text, prefix) || !slices.Equal(beat.Supposed, s.Pattern[:1]) {
+				t.Errorf("%s beat %d: %q, supposed %v, want %q first", lang, i+1, beat.Text, beat.Supposed, prefix)
+			}
 		}
-	} else if c := s.Pattern[1].Cell; h.Cands[c] != 0 || h.Cells[c] != 0 {
-		t.Fatalf("%s: %v still has a candidate or a digit", s.Describe("en"), c)
+	}
+}
+
+// TestForcingBeatsShowTheContradiction checks that the last beat of issue
+// 23's forcing chain carries what shows its contradiction: the house left
+// without a place for 8 and the 8s the chain removed from it, struck.
+func TestForcingBeatsShowTheContradiction(t *testing.T) {
+	b, s := firstForcingChain(t, mustParse(t, issue23))
+	sol, _ := solver.Solve(mustParse(t, issue23))
+	checkBeats(t, b, s, sol)
+	beats := s.Beats(b, "en")
+	end := beats[len(beats)-1]
+	col2 := []Unit{Col(1)}
+	if !slices.Equal(end.Units, col2) || len(end.Marks) < 2 || end.On {
+		t.Fatalf("the end: units %v, marks %v, on %v; want column 2 and its 8s", end.Units, end.Marks, end.On)
+	}
+	for _, m := range end.Marks[1:] {
+		if m.Digit != 8 || m.Cell.Col() != 1 || !slices.Contains(end.Struck, m) {
+			t.Errorf("the end marks %v, not an 8 of column 2 struck along the way (%v)", m, end.Struck)
+		}
 	}
 }
 
@@ -568,39 +672,190 @@ func TestLoopBeats(t *testing.T) {
 	}
 }
 
-// TestNestedForcingBeats checks the beats of a nested forcing chain (the
-// first of the hardest11 sample's path): its nested chains are beats of
-// their own, told after the deductions of the net made before them.
+// TestNestedForcingBeats checks the beats of nested forcing chains, those
+// of the hardest11 sample's path and of issue 23's: each
+// nested chain is told as sub-beats of its own, from its assumption to
+// its contradiction (checkForcingBeats replays them), labelled with both
+// suppositions, and the walk stays within fcBeatsMax beats.
 func TestNestedForcingBeats(t *testing.T) {
-	g := samples(t, "hardest11", 1)[0]
-	sol, ok := solver.Solve(g)
-	if !ok {
-		t.Fatal("no solution")
+	for _, g := range []solver.Grid{samples(t, "hardest11", 1)[0], mustParse(t, issue23)} {
+		sol, ok := solver.Solve(g)
+		if !ok {
+			t.Fatal("no solution")
+		}
+		b := NewBoard(g)
+		for !b.Solved() {
+			s := Next(b)
+			if s == nil {
+				break
+			}
+			if s.Technique != ForcingChain || s.Variant != "nested" {
+				b.Apply(s)
+				continue
+			}
+			checkBeats(t, b, s, sol)
+			for lang, words := range map[string][3]string{"en": {"[If %v is %d, inside: if %v is %d] ", "contradiction of its own", "too many to show"}, "zh-Hans": {"【若%v是%d，其中再若%v是%d】", "另外导致矛盾", "太多了"}} {
+				beats := s.Beats(b, lang)
+				if len(beats) > fcBeatsMax {
+					t.Errorf("%d beats, more than %d", len(beats), fcBeatsMax)
+				}
+				inner, a := 0, s.Pattern[0]
+				var at Candidate
+				for i, beat := range beats {
+					switch {
+					case beat.Nest == 1 && beat.Kind == "start":
+						inner++
+						at = beat.Marks[0]
+					case beat.Nest == 1 && beat.Kind != "nested":
+						if prefix := fmt.Sprintf(words[0], a.Cell, a.Digit, at.Cell, at.Digit); !strings.HasPrefix(beat.Text, prefix) || len(beat.Supposed) != 2 {
+							t.Errorf("%s inner beat %d %q, supposed %v, want %q first", lang, i, beat.Text, beat.Supposed, prefix)
+						}
+					case beat.Kind == "nested" && strings.Contains(beat.Text, words[1]) && !strings.Contains(beat.Text, words[2]):
+						t.Errorf("%s beat %d %q: a nested chain not told", lang, i, beat.Text)
+					}
+				}
+				if inner == 0 {
+					t.Errorf("%s: no nested chain told among %d beats", lang, len(beats))
+				}
+				t.Logf("%s: %d beats, %d nested chains told", lang, len(beats), inner)
+			}
+			b.Apply(s)
+		}
 	}
-	b := NewBoard(g)
+}
+
+// TestForcingChainFocus checks that a forcing chain's first hints point
+// at its assumption, where a player starts following it, not at the house
+// of the contradiction it ends in.
+func TestForcingChainFocus(t *testing.T) {
+	b, s := firstForcingChain(t, mustParse(t, issue23))
+	h := Hint{Kind: NextStep, Step: s, Board: b}
+	units, cells := h.Focus()
+	if len(units) != 0 || !slices.Equal(cells, []solver.Cell{s.Pattern[0].Cell}) {
+		t.Errorf("focus %v %v, want the assumption's cell %v", units, cells, s.Pattern[0].Cell)
+	}
+	for _, tc := range []struct {
+		depth Depth
+		lang  string
+		want  string
+	}{
+		{Where, "en", "Look at r1c4."},
+		{Which, "en", "Look at r1c4: there is a forcing chain."},
+		{Which, "zh-Hans", "r1c4"},
+	} {
+		if got := h.TextNamed(tc.depth, tc.lang, NameCompact); !strings.Contains(got, tc.want) {
+			t.Errorf("%s %v: %q, want %q", tc.lang, tc.depth, got, tc.want)
+		}
+	}
+}
+
+// groupNotation matches cells run together, as r79c4 or r3c13: a new
+// player reads r3c13 as column 13.
+var groupNotation = regexp.MustCompile(`r[1-9]{2,}c[1-9]|r[1-9]c[1-9]{2,}`)
+
+// TestNoGroupNotationForPlayers walks issue 23's path and some samples'
+// and checks that no hint text or beat shown to players runs cells
+// together: a group is written as its cells, "r7c4 or r9c4".
+func TestNoGroupNotationForPlayers(t *testing.T) {
+	groups := 0
+	for _, g := range append(samples(t, "top1465", 12), mustParse(t, issue23)) {
+		b := NewBoard(g)
+		for !b.Solved() {
+			s := Next(b)
+			if s == nil {
+				break
+			}
+			for _, l := range s.Links {
+				if len(l.To.Cells) > 1 || len(l.To.Set) > 1 {
+					groups++
+				}
+			}
+			for _, lang := range Languages {
+				h := Hint{Kind: NextStep, Step: s, Board: b}
+				texts := []string{h.TextNamed(Full, lang, NameCompact), h.TextNamed(Full, lang, NameSpoken)}
+				if len(s.Links) > 0 {
+					for _, beat := range s.Beats(b, lang) {
+						texts = append(texts, beat.Text)
+					}
+				}
+				for _, text := range texts {
+					if m := groupNotation.FindString(text); m != "" {
+						t.Fatalf("%s: %q runs cells together (%s)", lang, text, m)
+					}
+				}
+			}
+			b.Apply(s)
+		}
+	}
+	if groups == 0 {
+		t.Error("no group met")
+	}
+}
+
+// TestForcingWordsSayWhatFollowsFromWhat checks the words of issue 23's
+// forcing chain: each deduction comes after the deductions it stands on,
+// not after whatever the propagation made just before it ("r1c9 is not 3,
+// so r4c4 is not 3" was false).
+func TestForcingWordsSayWhatFollowsFromWhat(t *testing.T) {
+	_, s := firstForcingChain(t, mustParse(t, issue23))
+	for _, tc := range []struct {
+		lang      string
+		want, not []string
+	}{
+		{"en", []string{
+			"Forcing chain: suppose r1c4 is 3: r1c4 is 3, so r1c4 is not 7, r1c7 is not 3, r1c9 is not 3, r4c4 is not 3 and r5c4 is not 3; ",
+			"; r1c7 is not 3 and r1c9 is not 3, so r3c9 is 3; ",
+			"; r1c4 is not 7, so 7 is in r7c4 or r9c4; 7 is in r7c4 or r9c4, so r7c5 is not 7 and r8c5 is not 7; ",
+			"; r5c2 is 6, so r5c2 is not 8; that leaves no place for 8 in column 2, so r1c4≠3.",
+		}, []string{"r1c9 is not 3, so r4c4 is not 3", "then"}},
+		{"zh-Hans", []string{
+			"强制链：假设r1c4是3：r1c4是3，所以r1c4不是7、r1c7不是3、r1c9不是3、r4c4不是3且r5c4不是3；",
+			"；r1c7不是3且r1c9不是3，所以r3c9是3；",
+		}, []string{"r1c9不是3，于是r4c4不是3"}},
+	} {
+		got := s.Describe(tc.lang)
+		for _, w := range tc.want {
+			if !strings.Contains(got, w) {
+				t.Errorf("%s: %q does not say %q", tc.lang, got, w)
+			}
+		}
+		for _, w := range tc.not {
+			if strings.Contains(got, w) {
+				t.Errorf("%s: %q says %q", tc.lang, got, w)
+			}
+		}
+	}
+}
+
+// TestNestedForcingWordsTellInnerChains checks that the words of issue
+// 23's first nested forcing chain tell its nested chain where the net
+// meets it, from its assumption to its contradiction, not only that
+// "shorter forcing chains remove more candidates".
+func TestNestedForcingWordsTellInnerChains(t *testing.T) {
+	b := NewBoard(mustParse(t, issue23))
 	for !b.Solved() {
 		s := Next(b)
 		if s == nil {
 			break
 		}
-		if s.Technique == ForcingChain && s.Variant == "nested" {
-			checkBeats(t, b, s, sol)
-			beats := s.Beats(b, "zh-Hans")
-			n := 0
-			for _, beat := range beats {
-				if beat.Kind == "nested" {
-					n++
-					if !strings.Contains(beat.Text, "假设它是会另外导致矛盾") {
-						t.Errorf("nested beat %q", beat.Text)
-					}
+		if s.Technique != ForcingChain || s.Variant != "nested" {
+			b.Apply(s)
+			continue
+		}
+		for lang, want := range map[string][]string{
+			"en": {"Nested forcing chain (inside it, shorter forcing chains, each in brackets, remove more candidates): suppose r9c5 is 7: ",
+				"; r1c2 is not 6 (inside, suppose r1c2 is 6 as well: r1c2 is 6, so r1c2 is not 1 and r1c9 is not 6; ",
+				"; r6c7 is 6, so r4c7 is not 6; that leaves no place for 6 in row 4); r1c2 is not 6, r6c2 is not 6 and r8c2 is not 6, so r5c2 is 6; "},
+			"zh-Hans": {"；r1c2不是6（内层：再假设r1c2是6：r1c2是6，所以r1c2不是1且r1c9不是6；", "这会使第4行中没有位置可填6）；"},
+		} {
+			got := s.Describe(lang)
+			for _, w := range want {
+				if !strings.Contains(got, w) {
+					t.Errorf("%s: %q does not say %q", lang, got, w)
 				}
 			}
-			if n == 0 {
-				t.Errorf("no nested beat among %d", len(beats))
-			}
-			return
 		}
-		b.Apply(s)
+		return
 	}
 	t.Fatal("no nested forcing chain on the path")
 }

@@ -4,6 +4,7 @@ import (
 	"math"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/sudokudesktop/sudoku/solver"
 )
@@ -46,7 +47,7 @@ func (c beatWords) forcingBeats(b *Board, s *Step) []Beat {
 	if !w.r.bad {
 		return nil
 	}
-	t := fcTeller{c: c, log: &w.log, prop: &w.r}
+	t := fcTeller{c: c, log: &w.log, prop: &w.r, w: w, b: b, supposed: s.Pattern[:1:1]}
 	return t.beats(s, net.events)
 }
 
@@ -57,6 +58,17 @@ type fcTeller struct {
 	prop  *fcProp // the replay, which holds the contradiction
 	main  []bool  // by event: on the shortest path
 	inNet []bool  // by event: in the net
+	// w holds the positions the nested chains of the replay were found
+	// in (the outer teller's only), b the board the step was found on.
+	w *fcWork
+	b *Board
+	// supposed holds the assumptions the deductions hold under, the
+	// outer one first; nest is 1 inside a nested chain.
+	supposed []Candidate
+	nest     int
+	// needs holds, for each nested chain of the net, the deductions of
+	// the outer chain it stands on (see withInner).
+	needs map[int][]int
 }
 
 // contradiction calls visit with the events that emptied the cell or the
@@ -86,12 +98,10 @@ func (t *fcTeller) premisesOf(i int) []int {
 	case i < 0:
 		t.contradiction(add)
 	case t.log.events[i].why == fcNested:
-		// A nested chain is found in the position every deduction
-		// before it reached: it is told after those of the net.
-		for j := range i {
-			if t.inNet[j] {
-				add(j)
-			}
+		// A nested chain stands on the outer deductions its own
+		// deductions need (see withInner).
+		for _, j := range t.needs[i] {
+			add(j)
 		}
 	default:
 		t.log.premises(i, add)
@@ -108,10 +118,11 @@ func (t *fcTeller) premisesOf(i int) []int {
 	return out
 }
 
-// beats orders the net's events: the shortest path from the assumption
+// order orders the net's events: the shortest path from the assumption
 // to the contradiction, each of its deductions preceded by the side
-// branches it needs, and tells each.
-func (t *fcTeller) beats(s *Step, net []int) []Beat {
+// branches it needs. It leaves the assumption out, and sets t.main and
+// t.inNet.
+func (t *fcTeller) order(net []int) []int {
 	events := t.log.events
 	// dist is each deduction's distance from the assumption along its
 	// nearest premise; a nested chain is a leaf one step from it.
@@ -175,7 +186,96 @@ func (t *fcTeller) beats(s *Step, net []int) []Beat {
 	for _, j := range t.premisesOf(-1) {
 		emit(j)
 	}
+	return order
+}
 
+// fcTold is what the beats told so far show: the links drawn, the
+// candidates struck, and the groups whose premises were drawn.
+type fcTold struct {
+	drawn  []Link
+	struck []Candidate
+	groups map[[3]uint8]bool
+}
+
+// tell appends the beat of deduction i to out, as the beats before it
+// left told: its links, what it strikes, the supposition it holds under.
+func (t *fcTeller) tell(out []Beat, i int, told *fcTold) []Beat {
+	beat := t.beat(i)
+	own := t.links(i, told.groups)
+	told.drawn = append(told.drawn, own...)
+	beat.Links = window(told.drawn)
+	beat.Current = min(len(own), len(beat.Links))
+	if !beat.On {
+		told.struck = append(told.struck, beat.Marks[0])
+	}
+	beat.Struck = told.struck[:len(told.struck):len(told.struck)]
+	beat.Supposed, beat.Nest = t.supposed, t.nest
+	beat.Text = t.under() + beat.Text
+	return append(out, beat)
+}
+
+// under says the suppositions a deduction holds under, as its beat's
+// label: "[If r1c4 is 3] ".
+func (t *fcTeller) under() string {
+	state := func(a Candidate) string {
+		return t.c.nodeState(ChainNode{Digit: a.Digit, Cells: []solver.Cell{a.Cell}}, true)
+	}
+	if len(t.supposed) == 1 {
+		return t.c.fill("beat.fc.if", state(t.supposed[0]))
+	}
+	return t.c.fill("beat.fc.if.inside", map[string]string{"Outer": state(t.supposed[0]), "Inner": state(t.supposed[1])})
+}
+
+// emptied lists the candidates of the contradiction as they are on b:
+// those of the digit in the house left without a place for it, or those
+// of the cell left without a candidate.
+func (t *fcTeller) emptied() []Candidate {
+	if p := t.prop; p.badCell >= 0 {
+		return candidatesIn(t.b, []solver.Cell{solver.Cell(p.badCell)}, AllDigits)
+	}
+	return eliminations(t.b, t.prop.badUnit.Set(), t.prop.badDigit)
+}
+
+// ending fills the words and the marks of a chain's last beat: the
+// contradiction, and that the supposition a fails; result says what that
+// proves.
+func (t *fcTeller) ending(beat *Beat, a Candidate, keys [2]string, result string) {
+	assumed := ChainNode{Digit: a.Digit, Cells: []solver.Cell{a.Cell}}
+	fields := map[string]string{"Start": t.c.nodeState(assumed, true), "Result": result}
+	if p := t.prop; p.badCell >= 0 {
+		fields["Cell"] = t.c.cell(solver.Cell(p.badCell))
+		beat.Text = t.c.fill(keys[0], fields)
+	} else {
+		fields["Digit"], fields["Unit"] = strconv.Itoa(int(p.badDigit)), t.c.unitName(p.badUnit)
+		beat.Text = t.c.fill(keys[1], fields)
+		beat.Units = []Unit{p.badUnit}
+	}
+	beat.Marks = append(beat.Marks, t.emptied()...)
+}
+
+// beats tells the net: the assumption, the deductions in order (a nested
+// chain's as a sub-step of their own, see inner), the contradiction.
+func (t *fcTeller) beats(s *Step, net []int) []Beat {
+	order := t.order(t.withInner(net))
+	if len(t.needs) > 0 {
+		// A nested chain is found in the position the deductions made
+		// before it reached: it is told after those the walk needs and
+		// before any made after it, each told where the walk has the
+		// position it was made in.
+		after := func(i int) int {
+			n := 0
+			for j := range t.needs {
+				if j <= i {
+					n += 2
+				}
+			}
+			if t.log.events[i].why == fcNested {
+				n-- // the first of those made after it
+			}
+			return n
+		}
+		slices.SortStableFunc(order, func(x, y int) int { return after(x) - after(y) })
+	}
 	a := s.Pattern[0]
 	assumed := ChainNode{Digit: a.Digit, Cells: []solver.Cell{a.Cell}}
 	out := make([]Beat, 0, len(order)+2)
@@ -183,31 +283,34 @@ func (t *fcTeller) beats(s *Step, net []int) []Beat {
 		Kind: "start", Text: t.c.fill("beat.start", t.c.nodeState(assumed, true)),
 		Marks: []Candidate{a}, On: true,
 	})
-	var drawn []Link
-	groups := map[[3]uint8]bool{}
-	for _, i := range order {
-		beat := t.beat(i)
-		own := t.links(i, groups)
-		drawn = append(drawn, own...)
-		beat.Links = window(drawn)
-		beat.Current = min(len(own), len(beat.Links))
-		out = append(out, beat)
+	told := fcTold{groups: map[[3]uint8]bool{}}
+	for n, i := range order {
+		if t.log.events[i].why == fcNested {
+			// Room for the deductions still to tell, one beat each.
+			room := fcBeatsMax - len(out) - (len(order) - n) - 1
+			sub, long := t.inner(i, &told, room)
+			if sub != nil {
+				out = append(out, sub...)
+				continue
+			}
+			out = t.tell(out, i, &told)
+			if long > 0 { // too long for the walk: one beat says so
+				e := &t.log.events[i]
+				out[len(out)-1].Text = t.under() + t.c.fill("beat.fc.nested.long", map[string]string{
+					"Cell": t.c.cell(solver.Cell(e.cell)), "Digit": strconv.Itoa(int(e.digit)), "N": strconv.Itoa(long)})
+			}
+			continue
+		}
+		out = t.tell(out, i, &told)
 	}
-	end := Beat{Kind: "end", Links: window(drawn), Marks: []Candidate{a}}
-	fields := map[string]string{"Start": t.c.nodeState(assumed, true), "Result": t.c.fill("elim", a)}
-	if p := t.prop; p.badCell >= 0 {
-		fields["Cell"] = t.c.cell(solver.Cell(p.badCell))
-		end.Text = t.c.fill("beat.fc.end.cell", fields)
-	} else {
-		fields["Digit"], fields["Unit"] = strconv.Itoa(int(p.badDigit)), t.c.unitName(p.badUnit)
-		end.Text = t.c.fill("beat.fc.end.unit", fields)
-		end.Units = []Unit{p.badUnit}
-	}
+	end := Beat{Kind: "end", Links: window(told.drawn), Marks: []Candidate{a}}
+	end.Marks = append(end.Marks, s.Eliminations[1:]...)
+	t.ending(&end, a, [2]string{"beat.fc.end.cell", "beat.fc.end.unit"}, t.c.fill("elim", a))
 	if len(s.Eliminations) > 1 {
 		more := &Step{Eliminations: s.Eliminations[1:]}
 		end.Text += t.c.words["sentence.join"] + t.c.fill("beat.fc.more", t.c.result(more))
-		end.Marks = append(end.Marks, s.Eliminations[1:]...)
 	}
+	end.Struck = told.struck[:len(told.struck):len(told.struck)]
 	out = append(out, end)
 	// Number the beats along the path, each side branch's as the path
 	// beat it leads to.
@@ -226,6 +329,170 @@ func (t *fcTeller) beats(s *Step, net []int) []Beat {
 		path--
 	}
 	return out
+}
+
+// withInner returns the net with what its nested chains stand on: a
+// nested chain is found in the position the outer deductions before it
+// reached, and its own deductions may need some of those that the
+// contradiction does not (a candidate they removed). Those, and what they
+// stand on in turn, join the net, so that the walk tells them before the
+// nested chain; t.needs keeps them by nested chain.
+func (t *fcTeller) withInner(net []int) []int {
+	events := t.log.events
+	if t.w == nil || len(t.w.at) == 0 {
+		return net
+	}
+	t.needs = map[int][]int{}
+	in := make([]bool, len(events))
+	stack := slices.Clone(net)
+	for _, i := range net {
+		in[i] = true
+	}
+	add := func(j int) {
+		if j >= 0 && !in[j] {
+			in[j] = true
+			stack = append(stack, j)
+		}
+	}
+	for len(stack) > 0 {
+		i := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if events[i].why != fcNested {
+			t.log.premises(i, add)
+			continue
+		}
+		needs := t.innerNeeds(i)
+		t.needs[i] = needs
+		for _, j := range needs {
+			add(j)
+		}
+	}
+	var out []int
+	for i, ok := range in {
+		if ok {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// innerNeeds returns the outer deductions nested chain i stands on: those
+// that removed a candidate its net needs gone (one its singles, locked
+// candidates or contradiction count out) that the board had.
+func (t *fcTeller) innerNeeds(i int) []int {
+	p, ok := t.replayInner(i)
+	defer func() { p.log = nil }()
+	if !ok {
+		return nil
+	}
+	l, outer := p.log, t.log
+	var needs []int
+	gone := func(c, d uint8) {
+		if !outer.start[c].Has(d) || l.start[c].Has(d) {
+			return
+		}
+		j := int(outer.elimAt[c][d]) - 1
+		if j < 0 { // gone with a placement in c
+			j = slices.IndexFunc(outer.events[:i], func(e fcEvent) bool { return e.place && e.cell == c })
+		}
+		if j >= 0 && !slices.Contains(needs, j) {
+			needs = append(needs, j)
+		}
+	}
+	goneIn := func(set CellSet, d uint8) {
+		for _, c := range set.Cells() {
+			gone(uint8(c), d)
+		}
+	}
+	cellGone := func(c uint8, keep uint8) {
+		for ds := outer.start[c] &^ (1 << keep); ds != 0; ds &= ds - 1 {
+			gone(c, ds.First())
+		}
+	}
+	for _, j := range l.trace(p).events {
+		e := &l.events[j]
+		switch e.why {
+		case fcNakedSingle:
+			cellGone(e.cell, e.digit)
+		case fcHiddenSingle:
+			others := fcSets[e.unit]
+			others.Remove(solver.Cell(e.cell))
+			goneIn(others, e.digit)
+		case fcLocked:
+			goneIn(fcSets[e.unit].AndNot(fcSets[e.to]), e.digit)
+		}
+	}
+	if p.badCell >= 0 {
+		cellGone(uint8(p.badCell), 0)
+	} else {
+		goneIn(fcSets[p.badUnit], p.badDigit)
+	}
+	slices.Sort(needs)
+	return needs
+}
+
+// replayInner propagates the assumption of nested chain i again, with its
+// log, in the position it was found in: w.t holds it then, and w.tlog its
+// log, until the caller sets its log to nil. It reports whether that
+// meets the contradiction it did.
+func (t *fcTeller) replayInner(i int) (*fcProp, bool) {
+	w, e := t.w, &t.log.events[i]
+	p := &w.t
+	p.log = &w.tlog
+	k := slices.Index(w.at, int32(i))
+	if k < 0 {
+		return p, false
+	}
+	p.log.begin(&w.before[k])
+	return p, p.try(&w.before[k], solver.Cell(e.cell), e.digit)
+}
+
+// inner tells nested chain i of the outer net as a sub-step, in at most
+// room beats: its assumption, made in the position the deductions before
+// it reached, its own net's deductions and its contradiction, whose beat
+// (Kind nested) removes the assumption in the outer chain. The beats draw
+// the outer links before theirs and strike the outer candidates with
+// theirs; told then goes on with the outer chain's, and the nested
+// elimination. It returns nil when the chain cannot be replayed, or needs
+// more room: then long is the number of its deductions.
+func (t *fcTeller) inner(i int, told *fcTold, room int) (beats []Beat, long int) {
+	if t.w == nil || t.nest > 0 {
+		return nil, 0
+	}
+	e := &t.log.events[i]
+	a := Candidate{solver.Cell(e.cell), e.digit}
+	p, ok := t.replayInner(i)
+	defer func() { p.log = nil }()
+	if !ok {
+		return nil, 0 // cannot happen: the replay found it failing there
+	}
+	net := p.log.trace(p)
+	it := fcTeller{c: t.c, log: p.log, prop: p, b: t.b, supposed: append(t.supposed[:len(t.supposed):len(t.supposed)], a), nest: 1}
+	order := it.order(net.events)
+	if len(order)+2 > room {
+		return nil, len(order)
+	}
+	side := !t.main[i]
+	assumed := ChainNode{Digit: a.Digit, Cells: []solver.Cell{a.Cell}}
+	outer := fcTeller{c: t.c, supposed: t.supposed}
+	start := Beat{
+		Kind: "start", Marks: []Candidate{a}, On: true, Side: true, Nest: 1, Supposed: t.supposed,
+		Text:   outer.under() + t.c.fill("beat.fc.inner.start", t.c.nodeState(assumed, true)),
+		Links:  window(told.drawn),
+		Struck: told.struck[:len(told.struck):len(told.struck)],
+	}
+	out := []Beat{start}
+	sub := fcTold{drawn: slices.Clone(told.drawn), struck: slices.Clone(told.struck), groups: map[[3]uint8]bool{}}
+	for _, j := range order {
+		out = it.tell(out, j, &sub)
+		out[len(out)-1].Side = true
+	}
+	end := Beat{Kind: "nested", Marks: []Candidate{a}, Side: side, Nest: 1, Supposed: t.supposed, Links: window(sub.drawn)}
+	it.ending(&end, a, [2]string{"beat.fc.inner.end.cell", "beat.fc.inner.end.unit"}, t.c.nodeState(assumed, false))
+	end.Text = outer.under() + end.Text
+	told.struck = append(told.struck, a)
+	end.Struck = sub.struck[:len(sub.struck):len(sub.struck)]
+	return append(out, end), 0
 }
 
 // window returns the last beatLinksMax links drawn.
@@ -261,7 +528,7 @@ func (t *fcTeller) beat(i int) Beat {
 		beat.Kind, beat.Text = "cell", c.fill("beat.fc.own", fields)
 	case fcLocked:
 		fields["Unit"], fields["To"] = c.unitName(e.unit), c.unitName(e.to)
-		fields["Cells"] = groupName(t.group(i).Cells)
+		fields["Cells"] = strings.Join(cellNames(t.group(i).Cells), c.words["chain.or"])
 		beat.Kind, beat.Text, beat.Units = "locked", c.fill("beat.fc.locked", fields), []Unit{e.unit, e.to}
 	case fcNested:
 		beat.Kind, beat.Text = "nested", c.fill("beat.fc.nested", fields)

@@ -89,6 +89,23 @@ type Step struct {
 	// differs from its technique's Weight, as for chains rated by their
 	// length; zero means the technique's Weight.
 	Difficulty float64
+	// inner holds the nested chains of a nested forcing chain's net, for
+	// its words.
+	inner []innerChain
+}
+
+// innerChain is a forcing chain nested in another's net: its assumption,
+// its links, its contradiction, and where the outer words tell it.
+type innerChain struct {
+	assumed Candidate
+	links   []Link
+	// badCell is the cell left without a candidate, or -1; then badDigit
+	// has no place left in badUnit.
+	badCell  int
+	badUnit  Unit
+	badDigit uint8
+	// at is how many of the outer chain's links come before it.
+	at int
 }
 
 // Weight returns the step's difficulty on the scale of puzzle scores.
