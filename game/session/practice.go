@@ -45,10 +45,10 @@ type Verdict uint8
 
 // The verdicts.
 const (
-	NotJudged Verdict = iota // not checked since the last change
-	JudgedRight              // every elimination or placement of the step, and nothing wrong
-	JudgedPartly             // nothing wrong, but not all the step proves
-	JudgedWrong              // a candidate of the solution removed, or a wrong digit placed
+	NotJudged    Verdict = iota // not checked since the last change
+	JudgedRight                 // every elimination or placement of the step, and nothing wrong
+	JudgedPartly                // nothing wrong, but not all the step proves
+	JudgedWrong                 // a candidate of the solution removed, or a wrong digit placed
 )
 
 // PracticeItem is one technique in the trainer's list.
