@@ -516,6 +516,7 @@ func (tr *Trainer) ShowHint() {
 	}
 	tr.count(false)
 	tr.showHint()
+	tr.status = Message{} // the hint speaks
 	tr.changed()
 }
 
