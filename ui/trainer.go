@@ -3,6 +3,8 @@ package ui
 import (
 	"fmt"
 	"path/filepath"
+	"strconv"
+	"strings"
 	"time"
 	"unicode"
 	"unicode/utf8"
@@ -203,6 +205,30 @@ func techniqueName(t logic.Technique, language string) string {
 	return name
 }
 
+// listNames names the techniques of the list in language
+// (techniqueName), telling apart those of one name by their type, the
+// number their ID ends in: "Unique rectangle type 2".
+func listNames(levels []session.PracticeLevel, language string) map[logic.Technique]string {
+	names := map[logic.Technique]string{}
+	count := map[string]int{}
+	for _, l := range levels {
+		for _, it := range l.Techniques {
+			n := techniqueName(it.Technique, language)
+			names[it.Technique] = n
+			count[n]++
+		}
+	}
+	for tech, n := range names {
+		id := tech.ID()
+		if i := strings.LastIndexByte(id, '-'); count[n] > 1 && i >= 0 {
+			if _, err := strconv.Atoi(id[i+1:]); err == nil {
+				names[tech] = lang.L("trainer.type", map[string]any{"Name": n, "Type": id[i+1:]})
+			}
+		}
+	}
+	return names
+}
+
 // focusBoard gives the keys to the board.
 func (t *trainerWindow) focusBoard() {
 	if c := t.win.Canvas(); c != nil {
@@ -214,9 +240,10 @@ func (t *trainerWindow) focusBoard() {
 func (t *trainerWindow) draw(v session.TrainerView) {
 	t.view = v
 	language := stepLanguage(t.p.language)
+	names := listNames(v.Levels, language)
 	for _, l := range v.Levels {
 		for _, it := range l.Techniques {
-			text := lang.L("trainer.item", map[string]any{"Name": techniqueName(it.Technique, language), "Ready": it.Cached})
+			text := lang.L("trainer.item", map[string]any{"Name": names[it.Technique], "Ready": it.Cached})
 			if b := t.items[it.Technique]; b != nil && b.Text != text {
 				b.SetText(text)
 			}
@@ -227,7 +254,7 @@ func (t *trainerWindow) draw(v session.TrainerView) {
 	}
 	heading := lang.L("trainer.pick")
 	if v.Chosen {
-		heading = lang.L("trainer.heading", map[string]any{"Name": techniqueName(v.Technique, language),
+		heading = lang.L("trainer.heading", map[string]any{"Name": names[v.Technique],
 			"Level": lang.L("level." + v.Technique.Level().String()), "Tried": v.Stats.Tried, "Found": v.Stats.Found})
 	}
 	t.heading.SetText(heading)

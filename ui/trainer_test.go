@@ -166,17 +166,19 @@ func TestTrainerShortcutListed(t *testing.T) {
 }
 
 // TestTrainerGolden draws the trainer with an X-Wing's hint on show, in
-// both themes.
+// both themes as images, and in Chinese as markup.
 func TestTrainerGolden(t *testing.T) {
 	for _, tc := range []struct {
-		name  string
-		theme ui.ThemeChoice
+		name     string
+		theme    ui.ThemeChoice
+		language string
 	}{
-		{"trainer_light.png", ui.ThemeLight},
-		{"trainer_dark.png", ui.ThemeDark},
+		{"trainer_light.png", ui.ThemeLight, ui.LanguageEnglish},
+		{"trainer_dark.png", ui.ThemeDark, ui.LanguageEnglish},
+		{"trainer_zh.xml", ui.ThemeLight, ui.LanguageChinese},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			f := newTrainerFixture(t, ui.LanguageEnglish)
+			f := newTrainerFixture(t, tc.language)
 			ui.ApplyTheme(f.app, tc.theme)
 			p := f.play
 			test.Tap(p.TrainerItem(logic.XWing))
@@ -185,6 +187,30 @@ func TestTrainerGolden(t *testing.T) {
 			w := p.TrainerWindow()
 			w.Resize(fyne.NewSize(900, 680))
 			assertWindowGolden(t, tc.name, w.Canvas())
+		})
+	}
+}
+
+// TestTrainerListNamesDistinct: every technique in the list reads
+// differently, in both languages (the unique rectangles share a name,
+// told apart by their type).
+func TestTrainerListNamesDistinct(t *testing.T) {
+	for _, language := range []string{ui.LanguageEnglish, ui.LanguageChinese} {
+		t.Run(language, func(t *testing.T) {
+			f := newTrainerFixture(t, language)
+			seen := map[string]logic.Technique{}
+			for _, l := range f.play.TrainerView().Levels {
+				for _, it := range l.Techniques {
+					text := f.play.TrainerItem(it.Technique).Text
+					if other, ok := seen[text]; ok {
+						t.Errorf("%v and %v both read %q", other, it.Technique, text)
+					}
+					seen[text] = it.Technique
+				}
+			}
+			if len(seen) < 40 {
+				t.Errorf("only %d techniques listed", len(seen))
+			}
 		})
 	}
 }
