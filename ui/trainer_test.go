@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 	"github.com/sudokudesktop/sudoku/ui"
@@ -182,7 +183,7 @@ func TestTrainerGolden(t *testing.T) {
 			ui.ApplyTheme(f.app, tc.theme)
 			p := f.play
 			test.Tap(p.TrainerItem(logic.XWing))
-			f.settleUntil(func() bool { return p.TrainerView().Ready })
+			f.settleUntil(func() bool { return p.TrainerView().Ready && readyOf(p.TrainerView(), logic.XWing) == 3 })
 			test.Tap(p.TrainerButton("hint"))
 			w := p.TrainerWindow()
 			w.Resize(fyne.NewSize(900, 680))
@@ -213,4 +214,16 @@ func TestTrainerListNamesDistinct(t *testing.T) {
 			}
 		})
 	}
+}
+
+// readyOf returns the positions of technique t ready in view v.
+func readyOf(v session.TrainerView, t logic.Technique) int {
+	for _, l := range v.Levels {
+		for _, it := range l.Techniques {
+			if it.Technique == t {
+				return it.Cached
+			}
+		}
+	}
+	return -1
 }
