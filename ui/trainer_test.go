@@ -227,3 +227,18 @@ func readyOf(v session.TrainerView, t logic.Technique) int {
 	}
 	return -1
 }
+
+// TestTrainerSaysItSearches: for a technique with no position ready, the
+// trainer says it is searching and for how long.
+func TestTrainerSaysItSearches(t *testing.T) {
+	f := newTrainerFixture(t, ui.LanguageEnglish)
+	p := f.play
+	test.Tap(p.TrainerItem(logic.Swordfish)) // the finder has none
+	want := lang.L("trainer.searching-for", map[string]any{"Seconds": 0})
+	if got := p.TrainerStatus(); got != want {
+		t.Errorf("status %q, want %q", got, want)
+	}
+	if !p.TrainerButton("check").Disabled() || !p.TrainerDigit(1).Disabled() {
+		t.Error("Check and the digits are live with no position")
+	}
+}

@@ -28,6 +28,9 @@ var practiceLines = map[logic.Technique][]string{
 	logic.XWing: {
 		":0300:4:+4.9.3...+183.1.....17..6.+3.+85+21.....3+784.+2.15+96+9+3.+1.2.7....9..14.+1...4.36.+4..7+18..:214 234 273 276 283 291 293 294 444 514 516 573 576 583 618 644 646 673 717 727 844 846 876:428 448::",
 	},
+	logic.XYChain: {
+		":0702:1:7+5+9+26.3.8.....9.2.+26+4.+8+3.9+7+5+4+2+39+876+1+6+374+129+8+5+198.5.+2...7..+2..5+9+92.8.+5...4.5+93...2:124 127 173 177 196 383 427 488 489 676:134 176::",
+	},
 	logic.HiddenSingle: {
 		":0002:6:16.5...2.......6..2389......8.2......231.698......4.1......3162..5.......4...1.93:::635:",
 	},
@@ -277,6 +280,34 @@ func TestTrainerHintBeats(t *testing.T) {
 	}
 	if v.Stats.Tried != 1 {
 		t.Errorf("tried %d after the hint, want 1", v.Stats.Tried)
+	}
+}
+
+// TestTrainerChainBeats: a chain's hint is walked link by link, and the
+// whole step is one verb away.
+func TestTrainerChainBeats(t *testing.T) {
+	h := newTrainer(t, "", (&linesFinder{}).find)
+	h.tr.NextBeat() // nothing on show: nothing happens
+	h.tr.Choose(logic.XYChain)
+	h.settle(ready)
+	h.tr.ShowHint()
+	hint := h.tr.View().Hint
+	if hint == nil || hint.Beats < 3 || hint.Beat != 0 {
+		t.Fatalf("chain hint %+v, want beats to walk from the whole step", hint)
+	}
+	for want := 1; want <= hint.Beats+1; want++ {
+		h.tr.NextBeat()
+		if got := h.tr.View().Hint.Beat; got != min(want, hint.Beats) {
+			t.Fatalf("after %d Next: beat %d", want, got)
+		}
+	}
+	h.tr.PrevBeat()
+	if got := h.tr.View().Hint.Beat; got != hint.Beats-1 {
+		t.Errorf("Previous: beat %d, want %d", got, hint.Beats-1)
+	}
+	h.tr.WholeStep()
+	if got := h.tr.View().Hint.Beat; got != 0 {
+		t.Errorf("Whole step: beat %d", got)
 	}
 }
 
