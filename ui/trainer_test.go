@@ -3,6 +3,8 @@ package ui_test
 import (
 	"context"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"sync/atomic"
@@ -240,5 +242,28 @@ func TestTrainerSaysItSearches(t *testing.T) {
 	}
 	if !p.TrainerButton("check").Disabled() || !p.TrainerDigit(1).Disabled() {
 		t.Error("Check and the digits are live with no position")
+	}
+}
+
+// TestTrainerReportsCorruptCache: a cache that cannot be read is named in
+// the trainer's words, with where it was kept.
+func TestTrainerReportsCorruptCache(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, session.PracticeCacheFile), []byte("{torn"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	var calls atomic.Int64
+	f := newFixtureWith(t, func(_ fyne.App, o *ui.Options) {
+		o.StatsPath = filepath.Join(dir, "stats.json")
+		o.PracticeFind = linesFind(&calls)
+	})
+	t.Cleanup(f.play.Close)
+	f.play.MenuItem("practise").Action()
+	aside := filepath.Join(dir, session.PracticeCacheFile) + ".corrupt"
+	if got := f.play.TrainerStatus(); !strings.Contains(got, aside) {
+		t.Errorf("status %q does not name %s", got, aside)
+	}
+	if _, err := os.Stat(aside); err != nil {
+		t.Error(err)
 	}
 }
