@@ -44,6 +44,7 @@ var shortcuts = [][2]string{
 	{"keys.new", "keys.new.do"},
 	{"keys.copy", "keys.copy.do"},
 	{"keys.paste", "keys.paste.do"},
+	{"keys.practise", "keys.practise.do"},
 	{"keys.right-click", "keys.right-click.do"},
 	{"keys.dialog", "keys.dialog.do"},
 }

@@ -52,6 +52,7 @@ func (p *Play) bindKeys() {
 	on(&fyne.ShortcutPaste{}, func(s fyne.Shortcut) { p.s.KeyPaste(p.clipboardOf(s).Content()) })
 	on(&fyne.ShortcutCopy{}, func(s fyne.Shortcut) { p.clip = p.clipboardOf(s); p.s.KeyCopy() })
 	on(&fyne.ShortcutSelectAll{}, func(fyne.Shortcut) { p.s.SelectAll() })
+	on(&desktop.CustomShortcut{KeyName: fyne.KeyT, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { p.showTrainer() })
 	// SudokuPad's Ctrl+digit is a centre mark; Ctrl+Shift+digit is the
 	// mark Shift+digit does not make (see shiftDigit).
 	for d := uint8(1); d <= 9; d++ {

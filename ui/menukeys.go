@@ -26,9 +26,10 @@ func (s *shownShortcut) ShortcutName() string { return "Shown:" + s.CustomShortc
 // menuKeys are the menu items, by key, that show the shortcut the window
 // binds for the same action.
 var menuKeys = map[string]desktop.CustomShortcut{
-	"new":   {KeyName: fyne.KeyN, Modifier: fyne.KeyModifierShortcutDefault},
-	"copy":  {KeyName: fyne.KeyC, Modifier: fyne.KeyModifierShortcutDefault},
-	"paste": {KeyName: fyne.KeyV, Modifier: fyne.KeyModifierShortcutDefault},
+	"new":      {KeyName: fyne.KeyN, Modifier: fyne.KeyModifierShortcutDefault},
+	"copy":     {KeyName: fyne.KeyC, Modifier: fyne.KeyModifierShortcutDefault},
+	"paste":    {KeyName: fyne.KeyV, Modifier: fyne.KeyModifierShortcutDefault},
+	"practise": {KeyName: fyne.KeyT, Modifier: fyne.KeyModifierShortcutDefault},
 }
 
 // showKeys gives the menu items their keys to show. On macOS it gives

@@ -49,6 +49,9 @@ type Options struct {
 	// Killers hands out the Killer puzzles of a level (see
 	// session.Options.Killers): nil for the bundled ones.
 	Killers func(level string, r *rand.Rand) (string, int, error)
+	// PracticeFind finds the trainer's positions (see
+	// session.TrainerOptions.Find): nil for generated puzzles.
+	PracticeFind session.PracticeFinder
 }
 
 // Play is the play area: the board, the digit palette, the buttons and the
@@ -69,6 +72,7 @@ type Play struct {
 	clip     fyne.Clipboard  // where the next view's Clipboard goes: the copy shortcut's, or nil for the app's
 	beats    beatCache       // the beats of the step walked last
 	picker   *picker         // the number picker at a tapped cell (Settings.Picker); nil until first drawn
+	trainer  *trainerWindow  // Game > Practise a technique, nil while closed
 }
 
 // widgets are the play area's widgets, built again in a new language.
@@ -165,6 +169,7 @@ func (p *Play) Close() {
 	if p.expiry != nil {
 		p.expiry.Stop()
 	}
+	p.closeTrainer()
 	p.s.Close()
 }
 

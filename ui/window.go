@@ -122,6 +122,7 @@ func (p *Play) menu() *fyne.MainMenu {
 			item("save-file", p.savePuzzleFile),
 			sep(),
 			item("stats", p.showStats),
+			item("practise", p.showTrainer),
 			item("export-png", func() { p.saveAs(".png", "sudoku.png", p.ExportPNG) }),
 			item("export-pdf", func() { p.saveAs(".pdf", "sudoku.pdf", p.ExportPDF) }),
 			item("print", p.showPrintLevel),

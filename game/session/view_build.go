@@ -97,59 +97,7 @@ func (s *Session) actions(v View) Actions {
 func (s *Session) viewGame(cells *[81]Cell) (left [10]int) {
 	g := s.g
 	marks := s.cellMarks()
-	var hinted, focus, base, cover logic.CellSet
-	var struck, pattern, fin [81]logic.Digits
-	var placed [81]uint8
-	if h := s.aids.hint; h != nil {
-		for _, c := range game.HintCells(h.Hint, h.Depth) {
-			hinted.Add(c)
-		}
-		units, cells := h.Focus()
-		for _, u := range units {
-			for _, c := range u.Cells() {
-				focus.Add(c)
-			}
-		}
-		for _, c := range cells {
-			focus.Add(c)
-		}
-		if st := h.Step; st != nil && h.Depth == logic.Full {
-			for _, e := range st.Eliminations {
-				struck[e.Cell] |= logic.DigitSet(e.Digit)
-			}
-			for _, p := range st.Pattern {
-				pattern[p.Cell] |= logic.DigitSet(p.Digit)
-			}
-			for _, l := range st.Links { // the candidates the arrows join show too
-				for _, n := range [...]logic.ChainNode{l.From, l.To} {
-					for _, c := range n.Cells {
-						pattern[c] |= logic.DigitSet(n.Digit)
-					}
-				}
-			}
-			for _, p := range st.Placements {
-				placed[p.Cell] = p.Digit
-			}
-			bases, covers := st.Houses() // the step says which houses are which
-			for _, u := range bases {
-				for _, c := range u.Cells() {
-					base.Add(c)
-				}
-			}
-			for _, u := range covers {
-				for _, c := range u.Cells() {
-					cover.Add(c)
-				}
-			}
-			if len(covers) > 0 { // a fish's candidates outside its cover are its fins
-				for _, p := range st.Pattern {
-					if !cover.Has(p.Cell) {
-						fin[p.Cell] |= logic.DigitSet(p.Digit)
-					}
-				}
-			}
-		}
-	}
+	ov := overlayOf(s.aids.hint)
 	// Notes a digit rules out are clashes too: struck when clashes show,
 	// as the player types or, in MistakesOnCheck, after Check.
 	var bad [81]logic.Digits
@@ -160,9 +108,9 @@ func (s *Session) viewGame(cells *[81]Cell) (left [10]int) {
 	for c := solver.Cell(0); c < 81; c++ {
 		cells[c] = Cell{
 			Digit: board[c], Given: g.IsGiven(c), Notes: g.Notes(c), Marks: g.Marks(c), BadNotes: bad[c],
-			Mark: marks[c], Focus: focus.Has(c), Hinted: hinted.Has(c), Pattern: pattern[c], Struck: struck[c],
-			Placed: placed[c], Base: base.Has(c), Cover: cover.Has(c), Fin: fin[c], Revealed: s.aids.revealed.Has(c),
+			Mark: marks[c], Revealed: s.aids.revealed.Has(c),
 		}
+		ov.onto(&cells[c], c)
 	}
 	return digitsLeft(&board)
 }

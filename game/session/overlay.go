@@ -1,0 +1,80 @@
+package session
+
+import (
+	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/logic"
+)
+
+// overlay is what a hint on show adds to the cells of the board: the
+// game's board and the trainer's draw it alike.
+type overlay struct {
+	hinted, focus, base, cover logic.CellSet
+	struck, pattern, fin       [81]logic.Digits
+	placed                     [81]uint8
+}
+
+// overlayOf works out the overlay of hint h, none for nil.
+func overlayOf(h *Hint) (ov overlay) {
+	if h == nil {
+		return ov
+	}
+	for _, c := range game.HintCells(h.Hint, h.Depth) {
+		ov.hinted.Add(c)
+	}
+	units, cells := h.Focus()
+	for _, u := range units {
+		for _, c := range u.Cells() {
+			ov.focus.Add(c)
+		}
+	}
+	for _, c := range cells {
+		ov.focus.Add(c)
+	}
+	st := h.Step
+	if st == nil || h.Depth != logic.Full {
+		return ov
+	}
+	for _, e := range st.Eliminations {
+		ov.struck[e.Cell] |= logic.DigitSet(e.Digit)
+	}
+	for _, p := range st.Pattern {
+		ov.pattern[p.Cell] |= logic.DigitSet(p.Digit)
+	}
+	for _, l := range st.Links { // the candidates the arrows join show too
+		for _, n := range [...]logic.ChainNode{l.From, l.To} {
+			for _, c := range n.Cells {
+				ov.pattern[c] |= logic.DigitSet(n.Digit)
+			}
+		}
+	}
+	for _, p := range st.Placements {
+		ov.placed[p.Cell] = p.Digit
+	}
+	bases, covers := st.Houses() // the step says which houses are which
+	for _, u := range bases {
+		for _, c := range u.Cells() {
+			ov.base.Add(c)
+		}
+	}
+	for _, u := range covers {
+		for _, c := range u.Cells() {
+			ov.cover.Add(c)
+		}
+	}
+	if len(covers) > 0 { // a fish's candidates outside its cover are its fins
+		for _, p := range st.Pattern {
+			if !ov.cover.Has(p.Cell) {
+				ov.fin[p.Cell] |= logic.DigitSet(p.Digit)
+			}
+		}
+	}
+	return ov
+}
+
+// onto sets the hint's parts of cell c.
+func (ov *overlay) onto(cell *Cell, c solver.Cell) {
+	cell.Focus, cell.Hinted = ov.focus.Has(c), ov.hinted.Has(c)
+	cell.Pattern, cell.Struck, cell.Placed = ov.pattern[c], ov.struck[c], ov.placed[c]
+	cell.Base, cell.Cover, cell.Fin = ov.base.Has(c), ov.cover.Has(c), ov.fin[c]
+}

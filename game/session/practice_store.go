@@ -1,0 +1,212 @@
+package session
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+
+	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/solver/logic"
+)
+
+// The trainer's files in the app's storage folder, beside the save and
+// the statistics.
+const (
+	PracticeCacheFile = "practice-cache.json" // positions found and not yet shown
+	PracticeStatsFile = "practice-stats.json" // tried and found, per technique
+)
+
+// practiceFileVersion is the version of both files' format.
+const practiceFileVersion = 1
+
+// maxPracticeFile bounds what is read of either file: a full cache is a
+// few hundred kilobytes.
+const maxPracticeFile = 8 << 20
+
+// PracticeStats are the player's results with one technique: the
+// positions tried (checked or given up with the hint) and those where
+// the step was found before the hint was shown.
+type PracticeStats struct {
+	Tried int `json:"tried"`
+	Found int `json:"found"`
+}
+
+// practiceCacheData is the cache file: positions by technique ID, as
+// lines of HoDoKu's regression library (see logic.FormatRegLine).
+type practiceCacheData struct {
+	Version   int                 `json:"version"`
+	Positions map[string][]string `json:"positions"`
+}
+
+// practiceStatsData is the statistics file.
+type practiceStatsData struct {
+	Version    int                      `json:"version"`
+	Techniques map[string]PracticeStats `json:"techniques"`
+}
+
+// readPracticeFile reads the file at path into v, which check then
+// vets. A missing file is no error and leaves v alone. A file that cannot
+// be read back, or that check finds fault with, is kept aside (path +
+// ".corrupt", ...) and removed, so that the next write starts afresh; the
+// returned error then names the copy (a *game.AsideError). check may keep
+// what is sound of v.
+func readPracticeFile(path string, v any, check func() error) error {
+	f, err := os.Open(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	info, err := f.Stat()
+	if err != nil || !info.Mode().IsRegular() {
+		f.Close()
+		if err == nil {
+			err = fmt.Errorf("%s is not a regular file", path)
+		}
+		return err
+	}
+	data, err := io.ReadAll(io.LimitReader(f, maxPracticeFile+1))
+	f.Close()
+	if err != nil {
+		return err
+	}
+	switch {
+	case len(data) > maxPracticeFile:
+		err = fmt.Errorf("larger than %d bytes", maxPracticeFile)
+	default:
+		if err = json.Unmarshal(data, v); err == nil {
+			err = check()
+		}
+	}
+	if err == nil {
+		return nil
+	}
+	aside, werr := game.WriteAside(path, data)
+	if werr != nil {
+		return fmt.Errorf("%w (%s could not be kept aside: %w)", err, path, werr)
+	}
+	if rerr := os.Remove(path); rerr != nil {
+		return fmt.Errorf("%w (kept aside as %s, but %s could not be removed: %w)", err, aside, path, rerr)
+	}
+	return &game.AsideError{Path: path, Aside: aside, Err: err}
+}
+
+// writePracticeFile writes v to path atomically.
+func writePracticeFile(path string, v any) error {
+	data, err := json.MarshalIndent(v, "", " ")
+	if err != nil {
+		return err
+	}
+	f, err := game.CreateAtomic(path, 0o600)
+	if err != nil {
+		return err
+	}
+	if _, err := f.Write(append(data, '\n')); err != nil {
+		f.Abort()
+		return err
+	}
+	return f.Commit()
+}
+
+// loadPracticeCache reads the cache at path: the positions of every
+// technique it knows. A line that is not a library line of its
+// technique's code makes the file corrupt: it is kept aside, and the
+// sound lines are kept.
+func loadPracticeCache(path string) (map[logic.Technique][]string, error) {
+	var data practiceCacheData
+	out := map[logic.Technique][]string{}
+	err := readPracticeFile(path, &data, func() error {
+		if data.Version != practiceFileVersion {
+			return fmt.Errorf("version %d, want %d", data.Version, practiceFileVersion)
+		}
+		bad := 0
+		for id, lines := range data.Positions {
+			t, err := logic.ParseTechnique(id)
+			if err != nil || !logic.Practisable(t) {
+				bad += len(lines)
+				continue
+			}
+			for _, line := range lines {
+				if !practiceLineOf(line, t) {
+					bad++
+					continue
+				}
+				if len(out[t]) < practiceCacheMax {
+					out[t] = append(out[t], line)
+				}
+			}
+		}
+		if bad > 0 {
+			return fmt.Errorf("%d positions cannot be read", bad)
+		}
+		return nil
+	})
+	return out, err
+}
+
+// practiceLineOf reports whether line reads as a library line of
+// technique t's code.
+func practiceLineOf(line string, t logic.Technique) bool {
+	rl, err := logic.ParseRegLine(line)
+	return err == nil && rl.Code == logic.RegCodeOf(&logic.Step{Technique: t})
+}
+
+// savePracticeCache writes the cache to path.
+func savePracticeCache(path string, cache map[logic.Technique][]string) error {
+	data := practiceCacheData{Version: practiceFileVersion, Positions: map[string][]string{}}
+	for t, lines := range cache {
+		if len(lines) > 0 {
+			data.Positions[t.ID()] = lines
+		}
+	}
+	return writePracticeFile(path, data)
+}
+
+// loadPracticeStats reads the statistics at path. Counts that cannot be
+// (negative, or more found than tried) make the file corrupt: it is kept
+// aside; the techniques the file does not know are dropped quietly, as an
+// older version's.
+func loadPracticeStats(path string) (map[logic.Technique]PracticeStats, error) {
+	var data practiceStatsData
+	out := map[logic.Technique]PracticeStats{}
+	err := readPracticeFile(path, &data, func() error {
+		if data.Version != practiceFileVersion {
+			return fmt.Errorf("version %d, want %d", data.Version, practiceFileVersion)
+		}
+		for id, st := range data.Techniques {
+			if st.Tried < 0 || st.Found < 0 || st.Found > st.Tried {
+				return fmt.Errorf("%s: %d found of %d tried", id, st.Found, st.Tried)
+			}
+			if t, err := logic.ParseTechnique(id); err == nil {
+				out[t] = st
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		clear(out)
+	}
+	return out, err
+}
+
+// savePracticeStats writes the statistics to path.
+func savePracticeStats(path string, stats map[logic.Technique]PracticeStats) error {
+	data := practiceStatsData{Version: practiceFileVersion, Techniques: map[string]PracticeStats{}}
+	for t, st := range stats {
+		data.Techniques[t.ID()] = st
+	}
+	return writePracticeFile(path, data)
+}
+
+// practicePaths are the trainer's files in dir, none for "".
+func practicePaths(dir string) (cache, stats string) {
+	if dir == "" {
+		return "", ""
+	}
+	return filepath.Join(dir, PracticeCacheFile), filepath.Join(dir, PracticeStatsFile)
+}
