@@ -142,9 +142,7 @@ func (c *catalogue) data(s *Step, n Naming) map[string]string {
 	for _, p := range s.Placements {
 		place = append(place, c.fill("place", p))
 	}
-	for _, e := range s.Eliminations {
-		elim = append(elim, c.fill("elim", e))
-	}
+	elim = c.elimParts(s.Eliminations)
 	list, and := c.words["list"], c.words["and"]
 	half := len(units) / 2
 	d := map[string]string{
@@ -231,6 +229,69 @@ func (c *catalogue) cellName(cell solver.Cell, n Naming) string {
 		key = "cell.long"
 	}
 	return c.fill(key, map[string]any{"Row": cell.Row() + 1, "Col": cell.Col() + 1, "Name": cell.String()})
+}
+
+// elimParts words eliminations for a list: each as "r5c8≠2", but the
+// cells that lose the same two or more digits together, as "r1c1 and
+// r1c2 cannot be 1, 2, 3, 4 or 5" (a Killer cage's combination step read
+// "r1c1≠1, r1c1≠2, r1c1≠3, ..." ten times over).
+func (c *catalogue) elimParts(es []Candidate) []string {
+	var lost [81]Digits
+	var order []solver.Cell
+	for _, e := range es {
+		if lost[e.Cell] == 0 {
+			order = append(order, e.Cell)
+		}
+		lost[e.Cell] |= 1 << e.Digit
+	}
+	if len(order) == len(es) { // a digit a cell: as they are
+		parts := make([]string, len(es))
+		for i, e := range es {
+			parts[i] = c.fill("elim", e)
+		}
+		return parts
+	}
+	var parts []string
+	done := map[solver.Cell]bool{}
+	for _, cell := range order {
+		ds := lost[cell]
+		if done[cell] {
+			continue
+		}
+		if ds.Count() == 1 {
+			parts = append(parts, c.fill("elim", Candidate{Cell: cell, Digit: ds.First()}))
+			continue
+		}
+		var same []string
+		for _, other := range order {
+			if lost[other] == ds && !done[other] {
+				done[other] = true
+				same = append(same, other.String())
+			}
+		}
+		parts = append(parts, c.fill("elims", map[string]string{
+			"Cells": c.joinAnd(same), "Digits": c.joinOr(digitWords(ds)),
+		}))
+	}
+	return parts
+}
+
+// joinOr joins digits as a list whose last two are joined by "or":
+// "1, 2 or 5" (see elimParts).
+func (c *catalogue) joinOr(digits []string) string {
+	if len(digits) < 2 {
+		return strings.Join(digits, "")
+	}
+	return strings.Join(digits[:len(digits)-1], c.words["digit.list"]) + c.words["or"] + digits[len(digits)-1]
+}
+
+// digitWords lists the digits of ds as words.
+func digitWords(ds Digits) []string {
+	var out []string
+	for _, d := range ds.List() {
+		out = append(out, strconv.Itoa(int(d)))
+	}
+	return out
 }
 
 // name returns the technique's name for people, as "X-Wing".

@@ -304,9 +304,7 @@ func (c *catalogue) result(s *Step) string {
 	for _, p := range s.Placements {
 		parts = append(parts, c.fill("place", p))
 	}
-	for _, e := range s.Eliminations {
-		parts = append(parts, c.fill("elim", e))
-	}
+	parts = append(parts, c.elimParts(s.Eliminations)...)
 	return strings.Join(parts, c.words["list"])
 }
 
