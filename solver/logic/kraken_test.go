@@ -145,3 +145,52 @@ func TestKrakenFishNeedsFins(t *testing.T) {
 		}
 	}
 }
+
+// TestKrakenBeats walks kraken fish steps beat by beat: a start beat for
+// each chain, a beat for each link with its own chain's links, the end
+// beat last with the elimination, every sentence filled in, in every
+// language.
+func TestKrakenBeats(t *testing.T) {
+	checked := 0
+	for _, g := range samples(t, "top1465", 0) {
+		b := NewBoard(g)
+		for !b.Solved() && checked < 10 {
+			s := Next(b)
+			if s.Technique == KrakenFish {
+				checked++
+				for _, lang := range Languages {
+					c, _ := catalogueFor(lang)
+					beats := c.krakenBeats(b, s)
+					chains := splitChains(s.Links)
+					if len(beats) != len(s.Links)+len(chains)+1 {
+						t.Fatalf("%d beats for %d links in %d chains", len(beats), len(s.Links), len(chains))
+					}
+					starts := 0
+					for i, bt := range beats {
+						if strings.Contains(bt.Text, "{{") || strings.Contains(bt.Text, "<no value>") || bt.Text == "" {
+							t.Fatalf("beat %d: %q", i, bt.Text)
+						}
+						if bt.Kind == "start" {
+							starts++
+						} else if i < len(beats)-1 && (bt.Current != 1 || len(bt.Links) == 0 || len(bt.Links) > beatLinksMax) {
+							t.Fatalf("beat %d draws %d links, %d current", i, len(bt.Links), bt.Current)
+						}
+					}
+					end := beats[len(beats)-1]
+					if starts != len(chains) || end.Kind != "end" || len(end.Marks) != 1 || end.Marks[0] != s.Eliminations[0] {
+						t.Fatalf("%d start beats for %d chains, end %+v", starts, len(chains), end)
+					}
+					if lang == "en" && checked == 1 {
+						for _, bt := range beats {
+							t.Log(bt.Text)
+						}
+					}
+				}
+			}
+			b.Apply(s)
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no kraken fish on the sample paths")
+	}
+}
