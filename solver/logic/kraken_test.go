@@ -18,6 +18,9 @@ func checkKraken(t *testing.T, b *Board, s *Step) {
 	if n < 2 || n > 4 || len(s.Units) != 2*n || len(s.Eliminations) != 1 {
 		t.Fatalf("%d units, %d eliminations: %s", len(s.Units), len(s.Eliminations), s.Describe("en"))
 	}
+	if base, cov := s.Houses(); len(base) != n || len(cov) != n {
+		t.Fatalf("Houses splits %d units into %d and %d", len(s.Units), len(base), len(cov))
+	}
 	var cover CellSet
 	for _, u := range s.Units[n:] {
 		cover = cover.Or(unitSets[u])

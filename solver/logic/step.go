@@ -176,11 +176,15 @@ func candidatesIn(b *Board, cells []solver.Cell, ds Digits) []Candidate {
 // (base) and the houses that lose candidates because of it (cover), for
 // a user interface that draws them apart. A fish's base is its first
 // size-many Units and the rest its cover (more than size for a Siamese
-// fish); locked candidates read the first house and clear the second.
+// fish; half and half for a kraken fish); locked candidates read the first house and clear the second.
 // Every other step's Units are all base: the houses its pattern lives
 // in.
 func (s *Step) Houses() (base, cover []Unit) {
-	if n := fishSize(s.Technique); n > 0 && len(s.Units) > n {
+	n := fishSize(s.Technique)
+	if s.Technique == KrakenFish {
+		n = len(s.Units) / 2 // its base lines, then as many cover lines
+	}
+	if n > 0 && len(s.Units) > n {
 		return s.Units[:n:n], s.Units[n:]
 	}
 	if s.Technique == LockedCandidates && len(s.Units) == 2 {
