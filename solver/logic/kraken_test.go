@@ -149,8 +149,9 @@ func TestKrakenFishNeedsFins(t *testing.T) {
 	}
 }
 
-// TestKrakenBeats walks kraken fish steps beat by beat: a start beat for
-// each chain, a beat for each link with its own chain's links, the end
+// TestKrakenBeats walks kraken fish steps beat by beat, as Beats tells
+// them: a start beat for each chain, a beat for each link with its own
+// chain's links and a reason that holds on the board (linkReason), the end
 // beat last with the elimination, every sentence filled in, in every
 // language.
 func TestKrakenBeats(t *testing.T) {
@@ -162,14 +163,20 @@ func TestKrakenBeats(t *testing.T) {
 			if s.Technique == KrakenFish {
 				checked++
 				for _, lang := range Languages {
-					c, _ := catalogueFor(lang)
-					beats := c.krakenBeats(b, s)
+					beats := s.Beats(b, lang)
 					chains := splitChains(s.Links)
 					if len(beats) != len(s.Links)+len(chains)+1 {
 						t.Fatalf("%d beats for %d links in %d chains", len(beats), len(s.Links), len(chains))
 					}
 					starts := 0
+					k := 0 // the link of the beat
 					for i, bt := range beats {
+						if bt.Kind != "start" && bt.Kind != "end" {
+							if why := linkReason(b, s.Links[k], bt); why != "" {
+								t.Fatalf("link %d, %q: %s", k, bt.Text, why)
+							}
+							k++
+						}
 						if strings.Contains(bt.Text, "{{") || strings.Contains(bt.Text, "<no value>") || bt.Text == "" {
 							t.Fatalf("beat %d: %q", i, bt.Text)
 						}

@@ -81,6 +81,9 @@ func (s *Step) Beats(b *Board, lang string) []Beat {
 	if s.Technique == ForcingChain {
 		return c.forcingBeats(b, s)
 	}
+	if s.Technique == KrakenFish {
+		return c.krakenBeats(b, s) // krakenbeats.go
+	}
 	if len(s.Links) == 0 {
 		return nil
 	}
