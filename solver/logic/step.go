@@ -46,7 +46,11 @@ type Step struct {
 	Sets [][]solver.Cell
 	// Links holds a chain's inferences in order, from one end to the
 	// other (for a loop, back to its start), for a user interface to draw
-	// and for the hint's text; nil for steps that are not chains.
+	// and for the hint's text; for a kraken fish, its chains one after
+	// the other, each from a fin (or a cover line's base cell) on to the
+	// eliminated candidate off (a link that does not start where the one
+	// before it ends starts the next chain); nil for steps that are not
+	// chains.
 	Links []Link
 	// Witnesses holds a single's reason: for a hidden single, the placed
 	// digits that rule out the house's other empty cells (the fewest that
