@@ -23,6 +23,17 @@ func (s *Step) eureka(name func([]solver.Cell) string) string {
 	if len(s.Links) == 0 || s.Technique == ForcingChain {
 		return ""
 	}
+	// Chains of their own (a kraken fish's, one from each fin) are
+	// written one after the other.
+	if chains := splitChains(s.Links); len(chains) > 1 {
+		parts := make([]string, len(chains))
+		for i, links := range chains {
+			one := *s
+			one.Links = links
+			parts[i] = one.Eureka()
+		}
+		return strings.Join(parts, "; ")
+	}
 	nodes := make([]ChainNode, 0, len(s.Links)+1)
 	nodes = append(nodes, s.Links[0].From)
 	for _, l := range s.Links {
@@ -288,4 +299,24 @@ func inOneSet(a, b ChainNode) bool {
 		}
 	}
 	return true
+}
+
+// splitChains cuts links into the chains they hold: a link that does not
+// start where the one before it ends starts a chain of its own.
+func splitChains(links []Link) [][]Link {
+	var out [][]Link
+	start := 0
+	for i := 1; i <= len(links); i++ {
+		if i == len(links) || !oneNode(links[i].From, links[i-1].To) {
+			out = append(out, links[start:i])
+			start = i
+		}
+	}
+	return out
+}
+
+// oneNode reports whether two chain nodes are one: the same digit in the
+// same cells (of the same set).
+func oneNode(a, b ChainNode) bool {
+	return a.Digit == b.Digit && slices.Equal(a.Cells, b.Cells) && slices.Equal(a.Set, b.Set)
 }

@@ -160,6 +160,10 @@ func (c *catalogue) data(s *Step, n Naming) map[string]string {
 	}
 	d["Chain"], d["Words"], d["More"] = "", "", ""
 	d["Sets"] = c.setNames(s, units)
+	d["Fish"], d["FishDigit"], d["Fins"], d["House"], d["Starts"] = "", "", "", "", ""
+	if s.Technique == KrakenFish {
+		c.krakenData(s, d, units, n)
+	}
 	c.killerData(s, d, units)
 	switch {
 	case s.Technique == ForcingChain && len(s.Pattern) > 0:
@@ -167,6 +171,12 @@ func (c *catalogue) data(s *Step, n Naming) map[string]string {
 		if len(elim) > 1 { // the rating walk's batch: one net is told
 			d["Elim"], d["More"] = elim[0], strings.Join(elim[1:], list)
 		}
+	case s.Technique == KrakenFish && len(s.Links) > 0:
+		words := []string{}
+		for _, chain := range splitChains(s.Links) {
+			words = append(words, c.chainWords(chain))
+		}
+		d["Chain"], d["Words"] = s.Eureka(), strings.Join(words, c.words["chains.sep"])
 	case len(s.Links) > 0:
 		d["Chain"], d["Words"] = s.eureka(cellsEach), c.chainWords(s.Links)
 	}

@@ -6,8 +6,8 @@
 // [Next] tries the techniques from the easiest up (full house, hidden and
 // naked singles, locked candidates, subsets, fish, wings, single-digit
 // patterns, colouring, chains, uniqueness patterns, Sue de Coq and almost
-// locked sets, and forcing chains as the last resort) and returns the first
-// [Step] it finds. A step is data:
+// locked sets, kraken fish, and forcing chains as the last resort) and
+// returns the first [Step] it finds. A step is data:
 // the technique, the candidates its pattern stands on, the houses involved,
 // and the digits it places or the candidates it eliminates, so a user
 // interface can draw it; [Step.Describe] puts it into a sentence in English
@@ -17,7 +17,8 @@
 // [Level] (easy to extreme) and a score on Sudoku Explainer's scale, from
 // 1.0 for a full house to 11 and more for nested forcing chains. A chain's
 // step carries its links ([Step.Links]): for a forcing chain, the net its
-// contradiction stands on, traced back to the assumption.
+// contradiction stands on, traced back to the assumption; for a kraken
+// fish, one chain from each fin (or start) after the other.
 //
 // A Killer board ([NewPuzzleBoard]) carries its cages, and the ladder
 // adds the Killer techniques: cage combinations and a cage's locked digits

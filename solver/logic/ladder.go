@@ -145,6 +145,12 @@ func ladderRows() []rung {
 		// without. Nice loops prove nothing an AIC does not.
 		{ALSAIC, "als-aic", Extreme, 7.4, tried, func(b *Board) *Step { return shortestAICWithin(b, ALSAIC, alsAICBudget) },
 			func(b *Board, visit func(*Step) bool) { eachAIC(b, ALSAIC, visit) }, nil},
+		// A kraken fish ties a finned fish's fins to its eliminations by
+		// chains: what HoDoKu reaches for before forcing chains, on most
+		// positions of magictour top1465 that need one. Next searches it
+		// within a budget of chain states (krakenBudget), FindAll without.
+		{KrakenFish, "kraken-fish", Extreme, 7.4, tried, func(b *Board) *Step { return firstKraken(b, krakenBudget) },
+			func(b *Board, visit func(*Step) bool) { eachKraken(b, 0, visit) }, nil},
 		{NiceLoop, "nice-loop", Extreme, 7.0, asked, nil, func(b *Board, visit func(*Step) bool) { eachNiceLoop(b, NiceLoop, visit) }, nil},
 		{GroupedNiceLoop, "grouped-nice-loop", Extreme, 7.2, asked, nil, func(b *Board, visit func(*Step) bool) { eachNiceLoop(b, GroupedNiceLoop, visit) }, nil},
 		{ALSNiceLoop, "als-nice-loop", Extreme, 7.4, asked, nil, func(b *Board, visit func(*Step) bool) { eachNiceLoop(b, ALSNiceLoop, visit) }, nil},

@@ -124,6 +124,9 @@ func (s *Step) BeatsNamed(b *Board, lang string, n Naming) []Beat {
 	if s.Technique == ForcingChain {
 		return c.forcingBeats(b, s)
 	}
+	if s.Technique == KrakenFish {
+		return c.krakenBeats(b, s) // krakenbeats.go
+	}
 	if len(s.Links) == 0 {
 		return nil
 	}

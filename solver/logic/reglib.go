@@ -76,6 +76,8 @@ var RegCodes = map[string]RegFamily{
 	"03621": {"franken/mutant fish", "siamese finned mutant jellyfish", []Technique{MutantJellyfish}},
 	"0363":  {"franken/mutant fish", "finned mutant squirmbag", nil},
 	"0364":  {"franken/mutant fish", "finned mutant whale", nil},
+	"0371":  {"fish", "kraken fish type 1", []Technique{KrakenFish}},
+	"0372":  {"fish", "kraken fish type 2", []Technique{KrakenFish}},
 	"0400":  {"single-digit patterns", "skyscraper", []Technique{Skyscraper}},
 	"0401":  {"single-digit patterns", "2-string kite", []Technique{TwoStringKite}},
 	"0402":  {"single-digit patterns", "empty rectangle", []Technique{EmptyRectangle}},
@@ -123,8 +125,8 @@ var RegCodes = map[string]RegFamily{
 // with: the first code, in code order, that t answers for, refined by the
 // step's variant where HoDoKu tells the forms apart (locked candidates
 // claiming, finned Franken and mutant fish, grouped and ALS chains,
-// continuous nice loops). It is "" for a technique HoDoKu has no code
-// for (the guess).
+// continuous nice loops, the two types of kraken fish). It is "" for a
+// technique HoDoKu has no code for (the guess).
 func RegCodeOf(s *Step) string {
 	switch s.Technique {
 	case LockedCandidates:
@@ -151,6 +153,11 @@ func RegCodeOf(s *Step) string {
 		return "0710"
 	case GroupedAIC, ALSAIC:
 		return "0711"
+	case KrakenFish:
+		if s.Variant == "type2" {
+			return "0372"
+		}
+		return "0371"
 	case ForcingChain:
 		// The assumption's consequences are followed through a net of
 		// singles (and locked candidates), not one line of inferences.
@@ -382,7 +389,7 @@ func RegDigits(s *Step) string {
 	case BUGPlus1:
 		ds = 0 // HoDoKu leaves it empty
 	case XChain, XYChain, AIC, GroupedAIC, ALSAIC, NiceLoop, GroupedNiceLoop, ALSNiceLoop,
-		ALSXZ, ALSXYWing, ALSChain, DeathBlossom, SueDeCoq, ForcingChain:
+		ALSXZ, ALSXYWing, ALSChain, DeathBlossom, SueDeCoq, ForcingChain, KrakenFish:
 		ds = 0
 		for _, e := range s.Eliminations {
 			ds |= 1 << e.Digit

@@ -46,7 +46,11 @@ type Step struct {
 	Sets [][]solver.Cell
 	// Links holds a chain's inferences in order, from one end to the
 	// other (for a loop, back to its start), for a user interface to draw
-	// and for the hint's text; nil for steps that are not chains.
+	// and for the hint's text; for a kraken fish, its chains one after
+	// the other, each from a fin (or a cover line's base cell) on to the
+	// eliminated candidate off (a link that does not start where the one
+	// before it ends starts the next chain); nil for steps that are not
+	// chains.
 	Links []Link
 	// Witnesses holds a single's reason: for a hidden single, the placed
 	// digits that rule out the house's other empty cells (the fewest that
@@ -193,11 +197,15 @@ func candidatesIn(b *Board, cells []solver.Cell, ds Digits) []Candidate {
 // (base) and the houses that lose candidates because of it (cover), for
 // a user interface that draws them apart. A fish's base is its first
 // size-many Units and the rest its cover (more than size for a Siamese
-// fish); locked candidates read the first house and clear the second.
+// fish; half and half for a kraken fish); locked candidates read the first house and clear the second.
 // Every other step's Units are all base: the houses its pattern lives
 // in.
 func (s *Step) Houses() (base, cover []Unit) {
-	if n := fishSize(s.Technique); n > 0 && len(s.Units) > n {
+	n := fishSize(s.Technique)
+	if s.Technique == KrakenFish {
+		n = len(s.Units) / 2 // its base lines, then as many cover lines
+	}
+	if n > 0 && len(s.Units) > n {
 		return s.Units[:n:n], s.Units[n:]
 	}
 	if s.Technique == LockedCandidates && len(s.Units) == 2 {

@@ -80,6 +80,7 @@ const (
 	CageContradiction
 	KillerChain
 	CageBlocker
+	KrakenFish
 	numTechniques
 )
 
