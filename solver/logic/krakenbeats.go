@@ -12,7 +12,7 @@ import (
 // the digit, the candidate is off. A beat draws its own chain's links up
 // to it, at most beatLinksMax. Beats (lesson.go) hands kraken fish steps
 // here.
-func (c *catalogue) krakenBeats(b *Board, s *Step) []Beat {
+func (c beatWords) krakenBeats(b *Board, s *Step) []Beat {
 	chains := splitChains(s.Links)
 	if len(chains) == 0 {
 		return nil
@@ -22,7 +22,7 @@ func (c *catalogue) krakenBeats(b *Board, s *Step) []Beat {
 	path := 0
 	for _, chain := range chains {
 		first := chain[0]
-		starts = append(starts, c.cellName(first.From.Cells[0], NameCompact))
+		starts = append(starts, c.cell(first.From.Cells[0]))
 		beats = append(beats, Beat{
 			Kind: "start", Text: c.fill("beat.start", c.nodeState(first.From, true)),
 			Marks: nodeCandidates(first.From), On: true, Path: path,
