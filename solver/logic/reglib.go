@@ -358,6 +358,19 @@ func FormatRegLine(b *Board, s *Step) string {
 		}
 	}
 	sb.WriteByte(':')
+	sb.WriteString(regDeleted(b))
+	sb.WriteByte(':')
+	writeRegCandidates(&sb, s.Eliminations, byDigit)
+	sb.WriteByte(':')
+	writeRegCandidates(&sb, s.Placements, byDigit)
+	sb.WriteByte(':')
+	return sb.String()
+}
+
+// regDeleted returns the deleted candidates field of a line for b: the
+// candidates b lacks beyond what its digits rule out, by cell, as the
+// library writes them.
+func regDeleted(b *Board) string {
 	full := NewBoard(b.Cells)
 	var deleted []Candidate
 	for c := solver.Cell(0); c < 81; c++ {
@@ -368,12 +381,8 @@ func FormatRegLine(b *Board, s *Step) string {
 			deleted = append(deleted, Candidate{c, d})
 		}
 	}
-	writeRegCandidates(&sb, deleted)
-	sb.WriteByte(':')
-	writeRegCandidates(&sb, s.Eliminations)
-	sb.WriteByte(':')
-	writeRegCandidates(&sb, s.Placements)
-	sb.WriteByte(':')
+	var sb strings.Builder
+	writeRegCandidates(&sb, deleted, byCell)
 	return sb.String()
 }
 
@@ -407,11 +416,23 @@ func RegDigits(s *Step) string {
 	return sb.String()
 }
 
+// The orders the library writes candidates in: a step's eliminations
+// and placements by digit, then row and column; the deleted candidates
+// by row and column, then digit. HoDoKu's harness compares lines as
+// text, so the order matters to it.
+const (
+	byDigit = false
+	byCell  = true
+)
+
 // writeRegCandidates writes candidates as the library does, "436 257",
-// sorted by digit, then row and column.
-func writeRegCandidates(sb *strings.Builder, cs []Candidate) {
+// sorted by digit then cell, or by cell then digit.
+func writeRegCandidates(sb *strings.Builder, cs []Candidate, cellFirst bool) {
 	cs = slices.Clone(cs)
 	slices.SortFunc(cs, func(a, b Candidate) int {
+		if cellFirst && a.Cell != b.Cell {
+			return int(a.Cell) - int(b.Cell)
+		}
 		if a.Digit != b.Digit {
 			return int(a.Digit) - int(b.Digit)
 		}
