@@ -228,9 +228,7 @@ func (h *hintMarks) layout(b *Board, o fyne.Position, cell, thick float32) {
 		}
 		x, y := notePosition(c.Cell, c.Digit, o, cell, thick)
 		d := sub * 1.15
-		h.rings[ri].Move(fyne.NewPos(x-d/2, y-d/2))
-		h.rings[ri].Resize(fyne.NewSize(d, d))
-		h.rings[ri].StrokeWidth = max(2, cell*0.04)
+		placeRing(h.rings[ri], x, y, d, max(2, cell*0.04))
 		ri++
 		if !b.RingsOn && li < len(h.lines) {
 			// Struck from corner to corner of the ring's square: false.
@@ -246,10 +244,7 @@ func (h *hintMarks) layout(b *Board, o fyne.Position, cell, thick float32) {
 			break
 		}
 		x, y := notePosition(c.Cell, c.Digit, o, cell, thick)
-		d := sub * 1.1
-		h.rings[ri].Move(fyne.NewPos(x-d/2, y-d/2))
-		h.rings[ri].Resize(fyne.NewSize(d, d))
-		h.rings[ri].StrokeWidth = max(1, cell*0.02)
+		placeRing(h.rings[ri], x, y, sub*1.1, max(1, cell*0.02))
 		ri++
 	}
 	centre := func(c solver.Cell) fyne.Position {
@@ -261,9 +256,7 @@ func (h *hintMarks) layout(b *Board, o fyne.Position, cell, thick float32) {
 		}
 		from := centre(w.Cell)
 		d := cell * 0.78
-		h.rings[ri].Move(fyne.NewPos(from.X-d/2, from.Y-d/2))
-		h.rings[ri].Resize(fyne.NewSize(d, d))
-		h.rings[ri].StrokeWidth = max(2, cell*0.045)
+		placeRing(h.rings[ri], from.X, from.Y, d, max(2, cell*0.045))
 		ri++
 		for _, c := range w.Rules.Cells() {
 			if li >= len(h.lines) {
@@ -285,6 +278,13 @@ func (h *hintMarks) layout(b *Board, o fyne.Position, cell, thick float32) {
 			li++
 		}
 	}
+}
+
+// placeRing centres a ring of diameter d and the given stroke on (x, y).
+func placeRing(r *canvas.Circle, x, y, d, stroke float32) {
+	r.Move(fyne.NewPos(x-d/2, y-d/2))
+	r.Resize(fyne.NewSize(d, d))
+	r.StrokeWidth = stroke
 }
 
 // objects lists the rings and lines, in drawing order.
