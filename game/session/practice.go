@@ -46,7 +46,7 @@ type Verdict uint8
 // The verdicts.
 const (
 	NotJudged    Verdict = iota // not checked since the last change
-	JudgedRight                 // every elimination or placement of the step, and nothing wrong
+	JudgedRight                 // every elimination or placement of the step (or of another of its technique's), and nothing wrong
 	JudgedPartly                // nothing wrong, but not all the step proves
 	JudgedWrong                 // a candidate of the solution removed, or a wrong digit placed
 )
@@ -457,26 +457,45 @@ func (tr *Trainer) wrongCells() (wrong logic.CellSet) {
 }
 
 // judge says what the player's answer is worth: Right when it holds
-// every elimination and placement of the step and nothing wrong (a
-// placement may be made by removing the cell's other candidates), Wrong
-// when anything is wrong, else Partly.
+// every elimination and placement of the step, or of another instance of
+// its technique at the position, and nothing wrong (a placement may be
+// made by removing the cell's other candidates), Wrong when anything is
+// wrong, else Partly.
 func (tr *Trainer) judge() Verdict {
 	p := tr.pos
 	if !tr.wrongCells().Empty() {
 		return JudgedWrong
 	}
-	for _, e := range p.step.Eliminations {
-		if !p.removed[e.Cell].Has(e.Digit) {
-			return JudgedPartly
+	if tr.covers(p.step) {
+		return JudgedRight
+	}
+	// A position may hold the technique more than once: any instance the
+	// player found in full is the technique found.
+	for _, s := range logic.FindAll(p.board, p.step.Technique) {
+		if tr.covers(s) {
+			return JudgedRight
 		}
 	}
-	for _, pl := range p.step.Placements {
+	return JudgedPartly
+}
+
+// covers reports whether the player's moves make all of step s: each of
+// its eliminations removed, each of its placements placed (or its cell's
+// other candidates removed).
+func (tr *Trainer) covers(s *logic.Step) bool {
+	p := tr.pos
+	for _, e := range s.Eliminations {
+		if !p.removed[e.Cell].Has(e.Digit) {
+			return false
+		}
+	}
+	for _, pl := range s.Placements {
 		others := p.board.Cands[pl.Cell] &^ logic.DigitSet(pl.Digit)
 		if p.placed[pl.Cell] != pl.Digit && p.removed[pl.Cell]&others != others {
-			return JudgedPartly
+			return false
 		}
 	}
-	return JudgedRight
+	return true
 }
 
 // Check judges the player's answer: Right, or the hint in full with what

@@ -179,6 +179,18 @@ func TestTrainerCheck(t *testing.T) {
 		elims = append(elims, answer{cell: e.Cell, digit: e.Digit})
 	}
 	place := hs.Placements[0]
+	// Another hidden single of the position: a player who finds it has
+	// found the technique too.
+	var another answer
+	for _, s := range logic.FindAll(hs.Board, logic.HiddenSingle) {
+		if p := s.Placements[0]; p.Cell != place.Cell {
+			another = answer{p.Cell, p.Digit, true}
+			break
+		}
+	}
+	if another.digit == 0 {
+		t.Fatal("the hidden single's position has no other")
+	}
 	var othersOut []answer
 	for _, d := range (hs.Board.Cands[place.Cell] &^ logic.DigitSet(place.Digit)).List() {
 		othersOut = append(othersOut, answer{cell: place.Cell, digit: d})
@@ -206,6 +218,7 @@ func TestTrainerCheck(t *testing.T) {
 		{"after the hint", logic.HiddenPair, elims, true, session.JudgedRight, "trainer.right", session.PracticeStats{Tried: 1}},
 		{"a solution's candidate removed", logic.HiddenPair, append([]answer{solCand}, elims...), false, session.JudgedWrong, "trainer.wrong", session.PracticeStats{Tried: 1}},
 		{"the digit placed", logic.HiddenSingle, []answer{{place.Cell, place.Digit, true}}, false, session.JudgedRight, "trainer.right", session.PracticeStats{Tried: 1, Found: 1}},
+		{"another instance of the technique", logic.HiddenSingle, []answer{another}, false, session.JudgedRight, "trainer.right", session.PracticeStats{Tried: 1, Found: 1}},
 		{"the others removed", logic.HiddenSingle, othersOut, false, session.JudgedRight, "trainer.right", session.PracticeStats{Tried: 1, Found: 1}},
 		{"a wrong digit", logic.HiddenSingle, []answer{{place.Cell, place.Digit%9 + 1, true}}, false, session.JudgedWrong, "trainer.wrong", session.PracticeStats{Tried: 1}},
 		{"some of the others", logic.HiddenSingle, othersOut[:1], false, session.JudgedPartly, "trainer.partly", session.PracticeStats{Tried: 1}},
