@@ -79,6 +79,9 @@ type Board struct {
 	// struck through, as "so r4c4 is not 3").
 	Rings   []logic.Candidate
 	RingsOn bool
+	// Trues are candidates found true earlier on the branch of the beat
+	// on show, ringed thinly in green.
+	Trues []logic.Candidate
 	// Witnesses are a single's reason: each placed digit is ringed, with
 	// a line from it across every cell it rules out.
 	Witnesses []logic.Witness

@@ -85,7 +85,7 @@ func (r *boardRenderer) layoutLinks(o fyne.Position, cell, thick float32) {
 		}
 		ux, uy := dx/length, dy/length
 		// Stop short of the candidates, so that their digits stay clear.
-		gap := min(cell*0.14, length/3)
+		gap := min(cell*0.18, length/3)
 		a := fyne.NewPos(from.X+ux*gap, from.Y+uy*gap)
 		b := fyne.NewPos(to.X-ux*gap, to.Y-uy*gap)
 		l.shaft.Position1, l.shaft.Position2 = a, b
@@ -179,7 +179,7 @@ type hintMarks struct {
 // whether any were made.
 func (h *hintMarks) refresh(b *Board, pal *boardPalette) (grew bool) {
 	h.groups = groupMembers(b.Links)
-	nRings, nLines := len(b.Rings)+len(h.groups), 0
+	nRings, nLines := len(b.Rings)+len(h.groups)+len(b.Trues), 0
 	if !b.RingsOn {
 		nLines += len(b.Rings) // a false candidate is struck through
 	}
@@ -205,6 +205,8 @@ func (h *hintMarks) refresh(b *Board, pal *boardPalette) (grew bool) {
 			c.FillColor, c.StrokeColor = pal.ringOnFill, pal.ringOn
 		case i >= len(b.Rings) && i < len(b.Rings)+len(h.groups):
 			c.StrokeColor = pal.groupRing
+		case i >= len(b.Rings)+len(h.groups) && i < len(b.Rings)+len(h.groups)+len(b.Trues):
+			c.StrokeColor = pal.ringOn
 		}
 	}
 	for i, l := range h.lines {
@@ -245,6 +247,14 @@ func (h *hintMarks) layout(b *Board, o fyne.Position, cell, thick float32) {
 		}
 		x, y := notePosition(c.Cell, c.Digit, o, cell, thick)
 		placeRing(h.rings[ri], x, y, sub*1.1, max(1, cell*0.02))
+		ri++
+	}
+	for _, c := range b.Trues {
+		if ri >= len(h.rings) {
+			break
+		}
+		x, y := notePosition(c.Cell, c.Digit, o, cell, thick)
+		placeRing(h.rings[ri], x, y, sub*1.05, max(1.5, cell*0.025))
 		ri++
 	}
 	centre := func(c solver.Cell) fyne.Position {

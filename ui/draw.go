@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -32,17 +33,8 @@ func (p *Play) draw(v session.View) {
 	w.board.Coordinates = p.settings.Coordinates
 	w.board.SameDigit = p.sameDigit(v)
 	beat := p.drawHintMarks(v.Hint)
-	if beat != nil && beat.Kind != "end" {
-		// Walking a step: what it removes is struck at its end, not
-		// before (struck at the start it read as the assumption's
-		// opposite, "Suppose r1c4 is 3" beside a struck 3); on the way,
-		// what the branch has ruled out so far is struck.
-		for i := range w.board.Cells {
-			w.board.Cells[i].Struck = 0
-		}
-		for _, c := range beat.Struck {
-			w.board.Cells[c.Cell].Struck |= 1 << c.Digit
-		}
+	if beat != nil {
+		p.drawBeatCells(beat)
 	}
 	w.board.Refresh()
 	p.drawCover(v)
@@ -460,7 +452,7 @@ func (p *Play) drawCombos(l *session.CageLine) {
 // returns the beat on show, nil for the whole step.
 func (p *Play) drawHintMarks(h *session.Hint) *logic.Beat {
 	b := p.w.board
-	b.Links, b.Faded, b.Rings, b.RingsOn, b.Witnesses = nil, 0, nil, false, nil
+	b.Links, b.Faded, b.Rings, b.RingsOn, b.Trues, b.Witnesses = nil, 0, nil, false, nil, nil
 	b.HintCages, b.Innies, b.Outies = nil, nil, nil
 	if h == nil || h.Depth != logic.Full || h.Step == nil {
 		return nil
@@ -472,12 +464,69 @@ func (p *Play) drawHintMarks(h *session.Hint) *logic.Beat {
 	if h.Beat > 0 && h.Beat <= len(beats) {
 		beat := &beats[h.Beat-1]
 		b.Links, b.Faded, b.Rings, b.RingsOn = beat.Links, len(beat.Links)-beat.Current, beat.Marks, beat.On
+		if st.Technique == logic.ForcingChain {
+			b.Trues = branchTrues(beats, h.Beat-1)
+		}
 		return beat
 	}
 	if st.Technique == logic.ForcingChain && len(beats) > 0 {
-		b.Rings, b.RingsOn = beats[0].Marks, true // the assumption
+		// The assumption, which the whole step proves false: ringed red
+		// and struck, as its elimination is.
+		b.Rings, b.RingsOn = beats[0].Marks, false
 	}
 	return nil
+}
+
+// drawBeatCells shows the candidates of the beat on show in the board's
+// cells: what the step removes is struck only at its end (struck at the
+// start it read as the assumption's opposite, "Suppose r1c4 is 3" beside
+// a struck 3); on the way, and at the end, what the branch has ruled out
+// so far (Beat.Struck). Every candidate the beat rings or its arrows join
+// is drawn, noted by the player or not: a ring round an empty spot, or
+// an arrow from one, told nothing.
+func (p *Play) drawBeatCells(beat *logic.Beat) {
+	cells := &p.w.board.Cells
+	for i := range cells {
+		cells[i].Struck = 0
+	}
+	for _, c := range beat.Struck {
+		cells[c.Cell].Struck |= 1 << c.Digit
+	}
+	show := func(c logic.Candidate) {
+		if cells[c.Cell].Digit == 0 && c.Digit >= 1 && c.Digit <= 9 {
+			cells[c.Cell].Notes |= 1 << c.Digit
+		}
+	}
+	for _, c := range beat.Marks {
+		show(c)
+	}
+	for _, c := range p.w.board.Trues {
+		show(c)
+	}
+	for _, l := range beat.Links {
+		for _, n := range [2]logic.ChainNode{l.From, l.To} {
+			for _, c := range n.Cells {
+				show(logic.Candidate{Cell: c, Digit: n.Digit})
+			}
+		}
+	}
+}
+
+// branchTrues returns what the beats before beat k of a forcing chain
+// found true on beat k's branch: the assumption and every candidate set
+// since under the same suppositions or outer ones (an inner chain's
+// findings go when it ends). They stay ringed thinly in green while the
+// walk goes on, as what is struck stays struck.
+func branchTrues(beats []logic.Beat, k int) []logic.Candidate {
+	var out []logic.Candidate
+	cur := beats[k].Supposed
+	for _, b := range beats[:k] {
+		if !b.On || b.Kind == "end" || len(b.Supposed) > len(cur) || !slices.Equal(b.Supposed, cur[:len(b.Supposed)]) {
+			continue
+		}
+		out = append(out, b.Marks...)
+	}
+	return out
 }
 
 // beatsOf returns the beats of the hint's step in the window's language,

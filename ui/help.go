@@ -51,7 +51,7 @@ var shortcuts = [][2]string{
 
 // showHowToPlay shows the rules and this game's controls.
 func (p *Play) showHowToPlay() {
-	md := lang.L("help.how-to-play") + "\n\n" + lang.L("help.cell-names")
+	md := lang.L("help.how-to-play")
 	text := newCJKRichText(bulletsInline(widget.NewRichTextFromMarkdown(md).Segments)...)
 	d := dialog.NewCustom(lang.L("menu.how-to-play"), lang.L("help.close"), container.NewVScroll(text), p.win)
 	d.Resize(fyne.NewSize(520, 520))

@@ -33,12 +33,11 @@ func chainThirdBeat(t *testing.T, f *fixture) {
 	}
 }
 
-// forcingFirstBeat shows forcingPuzzle's forcing chain at its first beat:
-// the assumption in a ring.
+// forcingFirstBeat shows forcingPuzzle's forcing chain at its first beat,
+// where its hint opens in full: the assumption in a ring.
 func forcingFirstBeat(t *testing.T, f *fixture) {
 	t.Helper()
 	showHintFor(t, f, forcingPuzzle, logic.Extreme, func(s *logic.Step) bool { return s.Technique == logic.ForcingChain })
-	f.press("beat-next")
 	if b := f.board(); len(b.Rings) == 0 {
 		t.Fatal("the assumption is not ringed")
 	}

@@ -167,6 +167,17 @@ func walkKeepsTheBoard(t *testing.T, f *fixture, chain int) {
 				t.Fatalf("chain %d, beat %d: %s at y %.0f-%.0f, shown %v; the pad starts at %.0f", chain, beat, key, pos.Y, pos.Y+b.Size().Height, b.Visible(), padTop)
 			}
 		}
+		// Every candidate ringed is drawn: a second new player met empty
+		// green rings where an inner chain's findings were not noted.
+		b := f.board()
+		for _, c := range append(append([]logic.Candidate(nil), b.Rings...), b.Trues...) {
+			if cv := b.Cells[c.Cell]; cv.Digit == 0 && !cv.Notes.Has(c.Digit) {
+				t.Fatalf("chain %d, beat %d: %v is ringed but not drawn", chain, beat, c)
+			}
+		}
+		if beat > 1 && len(b.Trues) == 0 {
+			t.Fatalf("chain %d, beat %d: nothing found true so far is shown, not even the assumption", chain, beat)
+		}
 		if beat > 500 {
 			t.Fatal("no end to the walk")
 		}

@@ -124,6 +124,12 @@ func (s *Session) showHint(in game.HintInput, h logic.Hint, depth logic.Depth) {
 	s.aids.hint, s.aids.in, s.aids.marks = &Hint{Hint: h, Depth: depth}, in, nil
 	if depth == logic.Full && h.Kind == logic.NextStep && h.Step != nil {
 		s.aids.hint.Beats = len(h.Step.Beats(h.Board, "en")) // the count is the same in every language and naming
+		if walkFirst(h.Step, s.aids.hint.Beats) {
+			// Whole, a forcing chain is dozens of arrows and a paragraph:
+			// two new players found it unreadable. It opens at its
+			// assumption, the whole step a key (/) away.
+			s.aids.hint.Beat = 1
+		}
 	}
 	s.line.status = Message{} // the hint's own words take the status line
 	if depth == logic.Full {
@@ -134,6 +140,14 @@ func (s *Session) showHint(in game.HintInput, h logic.Hint, depth logic.Depth) {
 			s.cur.selected = h.Step.Placements[0].Cell
 		}
 	}
+}
+
+// walkFirst reports whether a step of beats beats is shown beat by beat
+// from its first when its hint opens in full: forcing chains and kraken
+// fish (several chains), and any chain too long to take in at once.
+func walkFirst(s *logic.Step, beats int) bool {
+	const wholeMax = 12 // beats a whole chain may have and still open whole
+	return beats > 0 && (s.Technique == logic.ForcingChain || s.Technique == logic.KrakenFish || beats > wholeMax)
 }
 
 // ApplyHint plays the step of the hint on show, as one move that one Undo

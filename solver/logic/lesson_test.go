@@ -846,7 +846,7 @@ func TestNestedForcingWordsTellInnerChains(t *testing.T) {
 			continue
 		}
 		for lang, want := range map[string][]string{
-			"en": {"Nested forcing chain (inside it, shorter forcing chains, each in brackets, remove more candidates): suppose r9c5 is 7: ",
+			"en": {"Nested forcing chain (inside it, shorter forcing chains, each in parentheses, remove more candidates): suppose r9c5 is 7: ",
 				"; r1c2 is not 6 (inside, suppose r1c2 is 6 as well: r1c2 is 6, so r1c2 is not 1 and r1c9 is not 6; ",
 				"; r6c7 is 6, so r4c7 is not 6; that leaves no place for 6 in row 4); r1c2 is not 6, r6c2 is not 6 and r8c2 is not 6, so r5c2 is 6; "},
 			"zh-Hans": {"；r1c2不是6（内层：再假设r1c2是6：r1c2是6，所以r1c2不是1且r1c9不是6；", "这会使第4行中没有位置可填6）；"},
