@@ -178,6 +178,14 @@ func walkKeepsTheBoard(t *testing.T, f *fixture, chain int) {
 		if beat > 1 && len(b.Trues) == 0 {
 			t.Fatalf("chain %d, beat %d: nothing found true so far is shown, not even the assumption", chain, beat)
 		}
+		if beat == 3 { // the whole step and back: nothing moves
+			for _, key := range []string{"beat-whole", "beat-whole"} {
+				f.press(key)
+				if got := f.play.BoardSide(); got != side {
+					t.Fatalf("chain %d: after %s the board is %.0f px across, %.0f while walking", chain, key, got, side)
+				}
+			}
+		}
 		if beat > 500 {
 			t.Fatal("no end to the walk")
 		}

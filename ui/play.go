@@ -312,8 +312,10 @@ func (p *Play) panelHeight(width float32, below bool) float32 {
 			continue
 		}
 		if o == w.status {
-			if h := p.view.Hint; h != nil && h.Beat > 0 {
-				words += p.tallestBeat(h, pp.textWidth) // the walk keeps its height
+			if h := p.view.Hint; h != nil && (h.Beat > 0 || h.Back > 0) {
+				// The walk keeps its height, the whole step shown over a
+				// beat too (its words scroll): / moves nothing.
+				words += p.tallestBeat(h, pp.textWidth)
 			} else {
 				words += w.status.heightFor(pp.textWidth)
 			}
@@ -377,7 +379,7 @@ func (p *Play) steadyHeight(width, h float32) float32 {
 		*st = panelSteady{width: width, game: g}
 	}
 	if hint := p.view.Hint; hint != nil {
-		if walking := hint.Beat > 0; walking != st.walking {
+		if walking := hint.Beat > 0 || hint.Back > 0; walking != st.walking {
 			st.hint, st.walking = 0, walking
 		}
 		st.hint = max(st.hint, h)
