@@ -246,7 +246,7 @@ func (h *hintMarks) layout(b *Board, o fyne.Position, cell, thick float32) {
 			break
 		}
 		x, y := notePosition(c.Cell, c.Digit, o, cell, thick)
-		placeRing(h.rings[ri], x, y, sub*1.1, max(1, cell*0.02))
+		placeRing(h.rings[ri], x, y, sub*1.1, max(1.5, cell*0.035))
 		ri++
 	}
 	for _, c := range b.Trues {

@@ -409,7 +409,7 @@ func newBoardPalette(fg, primary, errc, warn, success color.Color) boardPalette 
 		strongLink: withAlpha(primary, 0xf0), weakLink: withAlpha(fg, 0xd0),
 		ring: withAlpha(errc, 0xe0), witnessLine: withAlpha(errc, 0x90),
 		ringOn: withAlpha(success, 0xf0), ringOnFill: withAlpha(success, 0x40),
-		groupRing: withAlpha(primary, 0xb0),
+		groupRing: withAlpha(primary, 0xf0),
 		innie:     withAlpha(success, 0xe0), outie: withAlpha(warn, 0xf0),
 	}
 }

@@ -487,7 +487,11 @@ func (p *Play) drawHintMarks(h *session.Hint) *logic.Beat {
 func (p *Play) drawBeatCells(beat *logic.Beat) {
 	cells := &p.w.board.Cells
 	for i := range cells {
-		cells[i].Struck = 0
+		// The beat's own arrows and rings tell it: the whole step's
+		// candidates lit and cells shaded, forty discs at the first beat of
+		// a forcing chain, hid them.
+		c := &cells[i]
+		c.Struck, c.Pattern, c.Fin, c.Hinted, c.Base, c.Cover = 0, 0, 0, false, false, false
 	}
 	for _, c := range beat.Struck {
 		cells[c.Cell].Struck |= 1 << c.Digit
@@ -520,8 +524,15 @@ func (p *Play) drawBeatCells(beat *logic.Beat) {
 func branchTrues(beats []logic.Beat, k int) []logic.Candidate {
 	var out []logic.Candidate
 	cur := beats[k].Supposed
+	if beats[k].Kind == "end" { // the outer chain's, to its contradiction
+		cur = beats[0].Marks
+	}
 	for _, b := range beats[:k] {
-		if !b.On || b.Kind == "end" || len(b.Supposed) > len(cur) || !slices.Equal(b.Supposed, cur[:len(b.Supposed)]) {
+		under := b.Supposed
+		if b.Kind == "start" { // a start holds under its own supposition: an inner one's goes when its chain ends
+			under = append(slices.Clip(under), b.Marks...)
+		}
+		if !b.On || b.Kind == "end" || len(under) > len(cur) || !slices.Equal(under, cur[:len(under)]) {
 			continue
 		}
 		out = append(out, b.Marks...)

@@ -147,6 +147,9 @@ func (h Hint) text(depth Depth, lang string, n Naming) string {
 		data["Where"] = c.cellName(cells[0], n)
 	}
 	data["Name"] = c.name(h.Step.Technique)
+	if h.Step.Technique == ForcingChain && h.Step.Variant == "nested" {
+		data["Name"] = c.words["name.forcing-chain.nested"] // warned from the first: its walk has chains inside
+	}
 	if depth == Where {
 		return c.fill("hint.where", data)
 	}

@@ -279,8 +279,12 @@ func (t *fcTeller) beats(s *Step, net []int) []Beat {
 	a := s.Pattern[0]
 	assumed := ChainNode{Digit: a.Digit, Cells: []solver.Cell{a.Cell}}
 	out := make([]Beat, 0, len(order)+2)
+	start := "beat.start"
+	if s.Variant == "nested" {
+		start = "beat.start.nested" // says the "(inside)" beats will come
+	}
 	out = append(out, Beat{
-		Kind: "start", Text: t.c.fill("beat.start", t.c.nodeState(assumed, true)),
+		Kind: "start", Text: t.c.fill(start, t.c.nodeState(assumed, true)),
 		Marks: []Candidate{a}, On: true,
 	})
 	told := fcTold{groups: map[[3]uint8]bool{}}
