@@ -862,3 +862,52 @@ func TestNestedForcingWordsTellInnerChains(t *testing.T) {
 	}
 	t.Fatal("no nested forcing chain on the path")
 }
+
+// TestForcingGroupsLeaveOutToldCells: a forcing chain's beats are told in
+// another order than the search found them, and a locked candidate's beat
+// said "In box 5, 6 is only in r6c5 or r6c6" after a beat had set r6c5 to
+// 8: a new player stopped there. A group names no cell the beats before it
+// on its branch ruled the digit out of.
+func TestForcingGroupsLeaveOutToldCells(t *testing.T) {
+	b := NewBoard(mustParse(t, issue23))
+	checked := 0
+	for !b.Solved() {
+		s := Next(b)
+		if s == nil {
+			break
+		}
+		if s.Technique == ForcingChain {
+			beats := s.Beats(b, "en")
+			for k, bt := range beats {
+				if bt.Kind != "locked" || k == 0 || len(bt.Links) == 0 {
+					continue
+				}
+				group := bt.Links[len(bt.Links)-1].From
+				prev := beats[0] // the last beat told on the same branch (an inner chain's strikes end with it)
+				for _, e := range beats[1:k] {
+					if e.Nest == bt.Nest && e.Kind != "nested" && slices.Equal(e.Supposed, bt.Supposed) {
+						prev = e
+					}
+				}
+				for _, c := range group.Cells {
+					out := slices.Contains(prev.Struck, Candidate{Cell: c, Digit: group.Digit})
+					for _, e := range beats[:k] {
+						if e.On && len(e.Marks) > 0 && e.Marks[0].Cell == c && e.Marks[0].Digit != group.Digit &&
+							len(e.Supposed) <= len(bt.Supposed) && slices.Equal(e.Supposed, bt.Supposed[:len(e.Supposed)]) {
+							out = true
+						}
+					}
+					if out {
+						t.Errorf("beat %d %q names %v, which the beats before it ruled %d out of", k+1, bt.Text, c, group.Digit)
+					}
+				}
+				checked++
+			}
+		}
+		b.Apply(s)
+	}
+	if checked == 0 {
+		t.Fatal("no locked candidate in the forcing chains")
+	}
+	t.Logf("%d locked candidates' groups checked", checked)
+}

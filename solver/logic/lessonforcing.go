@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"maps"
 	"math"
 	"slices"
 	"strconv"
@@ -69,6 +70,9 @@ type fcTeller struct {
 	// needs holds, for each nested chain of the net, the deductions of
 	// the outer chain it stands on (see withInner).
 	needs map[int][]int
+	// telling is what the beats told so far, while a beat is told: a
+	// locked candidate's group leaves out what they removed (see group).
+	telling *fcTold
 }
 
 // contradiction calls visit with the events that emptied the cell or the
@@ -195,11 +199,14 @@ type fcTold struct {
 	drawn  []Link
 	struck []Candidate
 	groups map[[3]uint8]bool
+	set    map[solver.Cell]uint8 // the digits told to go in cells
 }
 
 // tell appends the beat of deduction i to out, as the beats before it
 // left told: its links, what it strikes, the supposition it holds under.
 func (t *fcTeller) tell(out []Beat, i int, told *fcTold) []Beat {
+	t.telling = told
+	defer func() { t.telling = nil }()
 	beat := t.beat(i)
 	own := t.links(i, told.groups)
 	told.drawn = append(told.drawn, own...)
@@ -207,6 +214,11 @@ func (t *fcTeller) tell(out []Beat, i int, told *fcTold) []Beat {
 	beat.Current = min(len(own), len(beat.Links))
 	if !beat.On {
 		told.struck = append(told.struck, beat.Marks[0])
+	} else if len(beat.Marks) > 0 {
+		if told.set == nil {
+			told.set = map[solver.Cell]uint8{}
+		}
+		told.set[beat.Marks[0].Cell] = beat.Marks[0].Digit
 	}
 	beat.Struck = told.struck[:len(told.struck):len(told.struck)]
 	beat.Supposed, beat.Nest = t.supposed, t.nest
@@ -486,7 +498,7 @@ func (t *fcTeller) inner(i int, told *fcTold, room int) (beats []Beat, long int)
 		Struck: told.struck[:len(told.struck):len(told.struck)],
 	}
 	out := []Beat{start}
-	sub := fcTold{drawn: slices.Clone(told.drawn), struck: slices.Clone(told.struck), groups: map[[3]uint8]bool{}}
+	sub := fcTold{drawn: slices.Clone(told.drawn), struck: slices.Clone(told.struck), groups: map[[3]uint8]bool{}, set: maps.Clone(told.set)}
 	for _, j := range order {
 		out = it.tell(out, j, &sub)
 		out[len(out)-1].Side = true
@@ -541,16 +553,39 @@ func (t *fcTeller) beat(i int) Beat {
 }
 
 // group returns the group a locked candidate, event i, goes through: the
-// cells where its house still had the digit when it was removed.
+// cells where its house still had the digit when it was removed, less
+// those the beats told so far have ruled the digit out of (the telling's
+// order is not the search's: a beat that said "6 is only in r6c5 or
+// r6c6" after one that set r6c5 to 8 read as a mistake). The deduction
+// holds for the fewer cells all the same.
 func (t *fcTeller) group(i int) ChainNode {
 	l, e := t.log, &t.log.events[i]
-	var cells []solver.Cell
+	var cells, open []solver.Cell
 	for _, c := range fcSets[e.unit].And(fcSets[e.to]).Cells() {
 		if at := l.elimAt[c][e.digit]; l.start[c].Has(e.digit) && (at == 0 || int(at-1) > i) {
 			cells = append(cells, c)
+			if !t.toldOut(c, e.digit) {
+				open = append(open, c)
+			}
 		}
 	}
+	if len(open) > 0 {
+		cells = open
+	}
 	return ChainNode{Digit: e.digit, Cells: cells}
+}
+
+// toldOut reports whether the beats told so far have ruled digit d out of
+// cell c: struck it, or set the cell to another digit.
+func (t *fcTeller) toldOut(c solver.Cell, d uint8) bool {
+	told := t.telling
+	if told == nil {
+		return false
+	}
+	if set, ok := told.set[c]; ok && set != d {
+		return true
+	}
+	return slices.Contains(told.struck, Candidate{Cell: c, Digit: d})
 }
 
 // links returns the links into deduction i, as fcLog.links draws them: a
