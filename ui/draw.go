@@ -466,6 +466,9 @@ func (p *Play) drawHintMarks(h *session.Hint) *logic.Beat {
 		b.Links, b.Faded, b.Rings, b.RingsOn = beat.Links, len(beat.Links)-beat.Current, beat.Marks, beat.On
 		if st.Technique == logic.ForcingChain {
 			b.Trues = branchTrues(beats, h.Beat-1)
+			if !beat.On { // what this beat finds false is ringed red alone
+				b.Trues = slices.DeleteFunc(b.Trues, func(c logic.Candidate) bool { return slices.Contains(beat.Marks, c) })
+			}
 		}
 		return beat
 	}
@@ -524,8 +527,16 @@ func (p *Play) drawBeatCells(beat *logic.Beat) {
 func branchTrues(beats []logic.Beat, k int) []logic.Candidate {
 	var out []logic.Candidate
 	cur := beats[k].Supposed
-	if beats[k].Kind == "end" { // the outer chain's, to its contradiction
+	switch beats[k].Kind {
+	case "end": // the outer chain's, to its contradiction
 		cur = beats[0].Marks
+	case "nested": // an inner chain's contradiction: its findings are the reasons
+		for j := k - 1; j > 0; j-- {
+			if b := beats[j]; b.Kind == "start" && b.Nest == beats[k].Nest {
+				cur = append(slices.Clip(cur), b.Marks...)
+				break
+			}
+		}
 	}
 	for _, b := range beats[:k] {
 		under := b.Supposed

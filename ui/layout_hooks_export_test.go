@@ -3,6 +3,8 @@ package ui
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+
+	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 // The layout's hooks for tests: compiled into the tests alone.
@@ -45,4 +47,24 @@ func (b *Board) CoordinateTexts() []string {
 		}
 	}
 	return out
+}
+
+// CurrentBeat returns the beat of the hint's walk on show, nil for none.
+func (p *Play) CurrentBeat() *logic.Beat {
+	h := p.view.Hint
+	if h == nil || h.Beat == 0 {
+		return nil
+	}
+	beats := p.beatsOf(h)
+	return &beats[h.Beat-1]
+}
+
+// WalkBeats returns the beats of the hint's walk on show and the index of
+// the one on show, -1 for none.
+func (p *Play) WalkBeats() ([]logic.Beat, int) {
+	h := p.view.Hint
+	if h == nil {
+		return nil, -1
+	}
+	return p.beatsOf(h), h.Beat - 1
 }

@@ -1,6 +1,7 @@
 package ui_test
 
 import (
+	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -118,8 +119,8 @@ func TestForcingWalkKeepsTheBoard(t *testing.T) {
 		t.Fatal(err)
 	}
 	f.play.Start(g)
-	walked := 0
-	for step := 0; step < 200 && walked < 4 && !g.Over(); step++ {
+	walked, nestedSeen := 0, false
+	for step := 0; step < 200 && walked < 5 && !g.Over(); step++ {
 		h, err := g.Hint(logic.Which, true)
 		if err != nil {
 			t.Fatal(err)
@@ -129,19 +130,21 @@ func TestForcingWalkKeepsTheBoard(t *testing.T) {
 			f.play.Session().Escape()
 			f.press("hint")
 			f.press("hint")
-			walkKeepsTheBoard(t, f, walked)
+			if walkKeepsTheBoard(t, f, walked) {
+				nestedSeen = true
+			}
 		}
 		f.play.Session().ApplyHint()
 		f.settle()
 	}
-	if walked < 2 {
-		t.Fatalf("%d forcing chains walked", walked)
+	if walked < 2 || !nestedSeen {
+		t.Fatalf("%d forcing chains walked, a nested one among them: %v", walked, nestedSeen)
 	}
 }
 
 // walkKeepsTheBoard walks the step on show beat by beat: see
 // TestForcingWalkKeepsTheBoard.
-func walkKeepsTheBoard(t *testing.T, f *fixture, chain int) {
+func walkKeepsTheBoard(t *testing.T, f *fixture, chain int) (nestedSeen bool) {
 	t.Helper()
 	padTop := fyne.CurrentApp().Driver().AbsolutePositionForObject(f.play.PaletteKey(1)).Y
 	side := float32(0)
@@ -178,6 +181,19 @@ func walkKeepsTheBoard(t *testing.T, f *fixture, chain int) {
 		if beat > 1 && len(b.Trues) == 0 {
 			t.Fatalf("chain %d, beat %d: nothing found true so far is shown, not even the assumption", chain, beat)
 		}
+		if cur := f.play.CurrentBeat(); cur != nil && !cur.On && len(cur.Marks) > 0 && slices.Contains(b.Trues, cur.Marks[0]) {
+			t.Fatalf("chain %d, beat %d: %v is ringed both true and false", chain, beat, cur.Marks[0])
+		}
+		if beats, k := f.play.WalkBeats(); k >= 0 && beats[k].Kind == "nested" {
+			// An inner chain's contradiction keeps its findings ringed: they
+			// are its reasons.
+			nestedSeen = true
+			for j := k - 1; j > 0 && beats[j].Kind != "start"; j-- {
+				if e := beats[j]; e.On && len(e.Marks) > 0 && !slices.Contains(b.Trues, e.Marks[0]) {
+					t.Fatalf("chain %d, beat %d: the inner chain's finding %v is not ringed at its contradiction", chain, beat, e.Marks[0])
+				}
+			}
+		}
 		if beat == 3 { // the whole step and back: nothing moves
 			for _, key := range []string{"beat-whole", "beat-whole"} {
 				f.press(key)
@@ -190,6 +206,7 @@ func walkKeepsTheBoard(t *testing.T, f *fixture, chain int) {
 			t.Fatal("no end to the walk")
 		}
 	}
+	return nestedSeen
 }
 
 // TestCoordinatesSetting: hints name cells as r6c5, and a new player had

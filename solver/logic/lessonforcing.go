@@ -544,8 +544,13 @@ func (t *fcTeller) beat(i int) Beat {
 		beat.Kind, beat.Text = "cell", c.fill("beat.fc.own", fields)
 	case fcLocked:
 		fields["Unit"], fields["To"] = c.unitName(e.unit), c.unitName(e.to)
-		fields["Cells"] = strings.Join(cellNames(t.group(i).Cells), c.words["chain.or"])
-		beat.Kind, beat.Text, beat.Units = "locked", c.fill("beat.fc.locked", fields), []Unit{e.unit, e.to}
+		group := t.group(i).Cells
+		fields["Cells"] = strings.Join(cellNames(group), c.words["chain.or"])
+		key := "beat.fc.locked"
+		if len(group) == 1 { // the branch left it one place: no pair to point with
+			key = "beat.fc.locked.one"
+		}
+		beat.Kind, beat.Text, beat.Units = "locked", c.fill(key, fields), []Unit{e.unit, e.to}
 	case fcNested:
 		beat.Kind, beat.Text = "nested", c.fill("beat.fc.nested", fields)
 	}
