@@ -241,22 +241,20 @@ func (h *hintMarks) layout(b *Board, o fyne.Position, cell, thick float32) {
 			li++
 		}
 	}
-	for _, c := range h.groups {
-		if ri >= len(h.rings) {
-			break
+	// Thin rings round candidates: a group's (see groupMembers), then
+	// what the branch has found true.
+	ringAll := func(cs []logic.Candidate, d, stroke float32) {
+		for _, c := range cs {
+			if ri >= len(h.rings) {
+				return
+			}
+			x, y := notePosition(c.Cell, c.Digit, o, cell, thick)
+			placeRing(h.rings[ri], x, y, d, stroke)
+			ri++
 		}
-		x, y := notePosition(c.Cell, c.Digit, o, cell, thick)
-		placeRing(h.rings[ri], x, y, sub*1.1, max(1.5, cell*0.035))
-		ri++
 	}
-	for _, c := range b.Trues {
-		if ri >= len(h.rings) {
-			break
-		}
-		x, y := notePosition(c.Cell, c.Digit, o, cell, thick)
-		placeRing(h.rings[ri], x, y, sub*1.05, max(1.5, cell*0.025))
-		ri++
-	}
+	ringAll(h.groups, sub*1.1, max(1.5, cell*0.035))
+	ringAll(b.Trues, sub*1.05, max(1.5, cell*0.025))
 	centre := func(c solver.Cell) fyne.Position {
 		return fyne.NewPos(o.X+(float32(c.Col())+0.5)*cell, o.Y+(float32(c.Row())+0.5)*cell)
 	}
