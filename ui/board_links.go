@@ -3,6 +3,7 @@ package ui
 import (
 	"image/color"
 	"math"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -135,16 +136,14 @@ func nodeEnd(n logic.ChainNode, toward, o fyne.Position, cell, thick float32) fy
 // nodes: each is ringed, so that a line reaching one of a group's
 // candidates reads as reaching them all.
 func groupMembers(links []logic.Link) []logic.Candidate {
-	var out []logic.Candidate
-	seen := map[logic.Candidate]bool{}
+	var out []logic.Candidate // a few: a chain has few groups
 	for _, l := range links {
 		for _, n := range [2]logic.ChainNode{l.From, l.To} {
 			if len(n.Cells) < 2 {
 				continue
 			}
 			for _, c := range n.Cells {
-				if k := (logic.Candidate{Cell: c, Digit: n.Digit}); !seen[k] {
-					seen[k] = true
+				if k := (logic.Candidate{Cell: c, Digit: n.Digit}); !slices.Contains(out, k) {
 					out = append(out, k)
 				}
 			}

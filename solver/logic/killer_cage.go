@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
 // The Killer techniques read a board's cages (Board.Cages) through the
@@ -245,10 +246,10 @@ func empties(b *Board, cells []solver.Cell) bool {
 	return false
 }
 
-// findCageCombination visits, cage by cage, the digits that no filling of
-// the cage can put in their cell: a digit of a set that cannot reach the
-// cage's sum, or one the other cells' candidates leave no room for.
-func findCageCombination(b *Board, visit func(*Step) bool) {
+// openCages calls visit with each cage of b that still has an empty cell
+// and a filling, its index and its fillings, until visit returns false:
+// the cages the Killer finders read.
+func openCages(b *Board, visit func(k int, cg *variant.Cage, f *cageFill) bool) {
 	for k := range b.Cages {
 		if !readable(b, k) || !empties(b, b.Cages[k].Cells) {
 			continue
@@ -258,11 +259,22 @@ func findCageCombination(b *Board, visit func(*Step) bool) {
 		if !f.ok {
 			continue // a broken board: no filling at all
 		}
-		elims := cageElims(b, cg.Cells, &f)
-		if len(elims) == 0 {
-			continue
+		if !visit(k, cg, &f) {
+			return
 		}
-		s := &Step{
+	}
+}
+
+// findCageCombination visits, cage by cage, the digits that no filling of
+// the cage can put in their cell: a digit of a set that cannot reach the
+// cage's sum, or one the other cells' candidates leave no room for.
+func findCageCombination(b *Board, visit func(*Step) bool) {
+	openCages(b, func(k int, cg *variant.Cage, f *cageFill) bool {
+		elims := cageElims(b, cg.Cells, f)
+		if len(elims) == 0 {
+			return true
+		}
+		return visit(&Step{
 			Technique:    CageCombination,
 			Pattern:      cagePattern(b, cg.Cells),
 			Digits:       f.union,
@@ -270,11 +282,8 @@ func findCageCombination(b *Board, visit func(*Step) bool) {
 			Cages:        []int{k},
 			Sum:          cg.Sum,
 			Combos:       f.finals.list(),
-		}
-		if !visit(s) {
-			return
-		}
-	}
+		})
+	})
 }
 
 // findCageLocked visits the digits every filling of a cage uses whose
@@ -283,15 +292,7 @@ func findCageCombination(b *Board, visit func(*Step) bool) {
 // it. A cage wholly inside a house is the plainest case: every digit all
 // its fillings use leaves the rest of the house.
 func findCageLocked(b *Board, visit func(*Step) bool) {
-	for k := range b.Cages {
-		if !readable(b, k) || !empties(b, b.Cages[k].Cells) {
-			continue
-		}
-		cg := &b.Cages[k]
-		f := fillOf(b, cg.Cells, cg.Sum)
-		if !f.ok {
-			continue
-		}
+	openCages(b, func(k int, cg *variant.Cage, f *cageFill) bool {
 		var cage CellSet
 		var placed Digits
 		for _, c := range cg.Cells {
@@ -354,10 +355,11 @@ func findCageLocked(b *Board, visit func(*Step) bool) {
 				Combos:       f.finals.list(),
 			}
 			if !visit(s) {
-				return
+				return false
 			}
 		}
-	}
+		return true
+	})
 }
 
 // appendNew appends to list the candidates of more it does not hold yet.

@@ -5,6 +5,7 @@ import (
 	"sync"
 
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
 // Killer chains: alternating inference chains whose links may run through
@@ -128,15 +129,7 @@ func (g *kcGraph) build(b *Board) {
 		}
 	}
 	// Cages: a sure digit with two places, and pairs no filling allows.
-	for k := range b.Cages {
-		if !readable(b, k) || !empties(b, b.Cages[k].Cells) {
-			continue
-		}
-		cg := &b.Cages[k]
-		f := fillOf(b, cg.Cells, cg.Sum)
-		if !f.ok {
-			continue
-		}
+	openCages(b, func(_ int, cg *variant.Cage, f *cageFill) bool {
 		var placed Digits
 		for _, c := range cg.Cells {
 			placed |= 1 << b.Cells[c]
@@ -157,11 +150,11 @@ func (g *kcGraph) build(b *Board) {
 				g.addStrong(kcNode(at[0], d), kcNode(at[1], d))
 			}
 		}
-		if cg.Sum == 0 || len(cg.Cells) > 3 {
-			continue
+		if cg.Sum != 0 && len(cg.Cells) <= 3 {
+			g.linkPairs(b, cg.Cells, cg.Sum)
 		}
-		g.linkPairs(b, cg.Cells, cg.Sum)
-	}
+		return true
+	})
 }
 
 // linkPairs weakly links the candidates of two cells of a cage of two or
