@@ -2,10 +2,10 @@ package logic
 
 import (
 	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/internal/testsets"
 	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
@@ -22,17 +22,11 @@ func killerTechniques() []Technique {
 
 // fullKillers returns the 300 everyday Killers of the shared puzzle folder
 // (SUDOKU_PUZZLES, or ../shared/puzzles beside the repository) with their
-// solutions when KILLER_LONG is set, else skips the test.
+// solutions; when the folder is not there the test ends as
+// testsets.Absent says (a skip, a failure in CI).
 func fullKillers(t testing.TB) ([]variant.Puzzle, []solver.Grid) {
 	t.Helper()
-	if os.Getenv("KILLER_LONG") == "" {
-		t.Skip("set KILLER_LONG=1 to read the 300 everyday Killers of ../shared/puzzles")
-	}
-	dir := os.Getenv("SUDOKU_PUZZLES")
-	if dir == "" {
-		dir = filepath.Join("..", "..", "..", "shared", "puzzles")
-	}
-	return readKillers(t, filepath.Join(dir, "killer_everyday_300.txt"), filepath.Join(dir, "killer_everyday_300.sol"), 0)
+	return readKillers(t, testsets.PuzzleFile(t, "killer_everyday_300.txt"), testsets.PuzzleFile(t, "killer_everyday_300.sol"), 0)
 }
 
 // soundAllEvery spaces the positions where TestKillerTechniquesAreSound

@@ -4,21 +4,12 @@ import (
 	"bufio"
 	"math/rand/v2"
 	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/internal/testsets"
 	"github.com/sudokudesktop/sudoku/solver/variant"
 )
-
-// sharedDir is where the full public puzzle sets are: SUDOKU_PUZZLES, or
-// ../shared/puzzles beside the repository.
-func sharedDir() string {
-	if d := os.Getenv("SUDOKU_PUZZLES"); d != "" {
-		return d
-	}
-	return filepath.Join("..", "..", "..", "shared", "puzzles")
-}
 
 // readLines returns the non-blank lines of a file.
 func readLines(tb testing.TB, path string) []string {
@@ -69,15 +60,12 @@ func readGrids(tb testing.TB, path string) []solver.Grid {
 	return gs
 }
 
-// full returns the path of a full shared set, skipping the test when the
-// set is not there.
+// full returns the path of a full shared set (SUDOKU_PUZZLES, or
+// ../shared/puzzles beside the repository); when the set is not there the
+// test ends as testsets.Absent says: a skip, a failure in CI.
 func full(tb testing.TB, file string) string {
 	tb.Helper()
-	path := filepath.Join(sharedDir(), file)
-	if _, err := os.Stat(path); err != nil {
-		tb.Skipf("shared puzzles not found (set SUDOKU_PUZZLES): %v", err)
-	}
-	return path
+	return testsets.PuzzleFile(tb, file)
 }
 
 // newRand is a seeded random source for the tests.

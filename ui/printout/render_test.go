@@ -2,6 +2,7 @@ package printout
 
 import (
 	"bytes"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -14,10 +15,14 @@ import (
 // TestRenderPoppler has poppler's pdftoppm rasterise the PDFs, when it is
 // installed, and expects one image a page and not a word on stderr: poppler
 // repairs a broken cross-reference table silently but for a warning there.
-// With -sample=DIR the files stay in DIR to be looked at.
+// Without pdftoppm it skips, but fails in CI (CI=true), which installs
+// poppler-utils. With -sample=DIR the files stay in DIR to be looked at.
 func TestRenderPoppler(t *testing.T) {
 	pdftoppm, err := exec.LookPath("pdftoppm")
 	if err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatalf("CI=true but pdftoppm is missing (.ci/run installs poppler-utils): %v", err)
+		}
 		t.Skip("pdftoppm is not installed (apt-get install poppler-utils)")
 	}
 	dir := outDir(t)

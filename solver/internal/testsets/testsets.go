@@ -1,7 +1,10 @@
 // Package testsets loads the puzzle files that the tests and benchmarks of
 // the solver packages share: the strided samples in solver/testdata, which
-// every clone has, and the full public benchmark sets in ../shared/puzzles
-// (or the directory in SUDOKU_PUZZLES), which benchmarks skip when absent.
+// every clone has, and the files of the shared folder beside the
+// repository (../shared: the full public benchmark sets in its puzzles
+// directory, or the one in SUDOKU_PUZZLES, and HoDoKu's regression
+// library), which tests and benchmarks skip when absent, but for CI, where
+// they fail (see Absent).
 package testsets
 
 import (
@@ -46,19 +49,44 @@ func Sample(tb testing.TB, name string) []solver.Grid {
 	return grids
 }
 
-// Full returns a whole public benchmark set, or skips the test or
-// benchmark when the file is not there.
-func Full(tb testing.TB, file string) []solver.Grid {
+// SharedDir is the shared folder beside the repository's root, ../shared.
+var SharedDir = filepath.Join(solverDir, "..", "..", "shared")
+
+// Absent ends a test whose input at path cannot be opened (err says why):
+// it skips the test, since a fresh clone has no ../shared, but fails it
+// when the environment variable CI is "true". CI runs beside the shared
+// folder (.ci/run), so a missing file there means the test would never
+// run and nobody would notice. hint names the variable that moves the
+// input.
+func Absent(tb testing.TB, path string, err error, hint string) {
+	tb.Helper()
+	if os.Getenv("CI") == "true" {
+		tb.Fatalf("CI=true but %s is missing (%s): %v", path, hint, err)
+	}
+	tb.Skipf("%s not found (%s): %v", path, hint, err)
+}
+
+// PuzzleFile returns the path of a file of the public sets: in
+// SUDOKU_PUZZLES, or ../shared/puzzles. When it is not there the test
+// ends as Absent says.
+func PuzzleFile(tb testing.TB, file string) string {
 	tb.Helper()
 	dir := os.Getenv("SUDOKU_PUZZLES")
 	if dir == "" {
-		dir = filepath.Join(solverDir, "..", "..", "shared", "puzzles")
+		dir = filepath.Join(SharedDir, "puzzles")
 	}
 	path := filepath.Join(dir, file)
 	if _, err := os.Stat(path); err != nil {
-		tb.Skipf("benchmark set not found (set SUDOKU_PUZZLES): %v", err)
+		Absent(tb, path, err, "set SUDOKU_PUZZLES to the directory of the shared puzzles")
 	}
-	return Read(tb, path)
+	return path
+}
+
+// Full returns a whole public benchmark set; when the file is not there
+// the test or benchmark ends as Absent says.
+func Full(tb testing.TB, file string) []solver.Grid {
+	tb.Helper()
+	return Read(tb, PuzzleFile(tb, file))
 }
 
 // Read returns the puzzles of a file with one 81-character puzzle a line,
