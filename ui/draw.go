@@ -243,6 +243,8 @@ func message(m session.Message) string {
 		switch v := v.(type) {
 		case session.Term:
 			args[k] = lang.L(string(v))
+		case session.Message:
+			args[k] = message(v)
 		case time.Duration:
 			args[k] = formatDuration(v)
 		default:
