@@ -195,20 +195,27 @@ const maxTornSize = 16 << 20
 
 // SetAsideTorn moves the JSON file at path aside (as LoadFile does with a
 // corrupt save) when it is not a JSON object, and returns the name it now
-// has, or "" when it was left alone: missing, empty, or a whole object. The window
+// has, or "" when it was left alone: missing, or a whole object. The game
 // calls it on the preferences file before the toolkit reads it, which
 // would take a torn file for empty preferences and overwrite it at exit,
-// losing the settings, and statistics older versions kept there. A path
-// that is not a regular file, or that is larger than a preferences file
-// can be, is left alone with an error.
+// losing the settings, and statistics older versions kept there. An empty
+// file is torn too: it is what an in-place rewrite cut short leaves. A
+// FIFO, a device or a socket at path is moved aside unopened (the
+// toolkit's reader would wait on it for ever); a directory, which cannot
+// hang it, is left alone with an error, as is a file larger than a
+// preferences file can be.
 func SetAsideTorn(path string) (string, error) {
 	data, err := ReadRegular(path, maxTornSize)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 		return "", nil
+	case errors.Is(err, ErrNotRegular):
+		if info, serr := os.Stat(path); serr != nil || info.IsDir() {
+			return "", fmt.Errorf("game: %s: %w", path, err)
+		}
 	case err != nil:
 		return "", fmt.Errorf("game: %s: %w", path, err)
-	case len(bytes.TrimSpace(data)) == 0 || json.Unmarshal(data, new(map[string]any)) == nil:
+	case len(bytes.TrimSpace(data)) > 0 && json.Unmarshal(data, new(map[string]any)) == nil:
 		return "", nil
 	}
 	aside, err := MoveAside(path)

@@ -228,6 +228,7 @@ var bannerWords = map[string]string{
 	"status.save-failed":       "banner.save-failed",
 	"status.stats-save-failed": "banner.stats-save-failed",
 	"status.saves-failed":      "banner.saves-failed",
+	"status.not-saving":        "banner.not-saving",
 }
 
 // message words a session message in the language in force.

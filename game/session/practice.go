@@ -18,6 +18,9 @@ type TrainerOptions struct {
 	// positions found (PracticeCacheFile) and its statistics
 	// (PracticeStatsFile); "" keeps nothing.
 	Dir string
+	// ReadOnly reads the files in Dir but never writes them: another
+	// copy of the game may be writing them (see Options.Unlocked).
+	ReadOnly bool
 	// Post runs f on the window's goroutine, as Options.Post; it must not
 	// block, for the workers call it. Required.
 	Post func(f func())
@@ -620,7 +623,7 @@ func (tr *Trainer) count(found bool) {
 
 // saveCache writes the cache in the background, a copy taken now.
 func (tr *Trainer) saveCache() {
-	if tr.cachePath == "" {
+	if tr.cachePath == "" || tr.opts.ReadOnly {
 		return
 	}
 	copied := make(map[logic.Technique][]string, len(tr.cache))
@@ -633,7 +636,7 @@ func (tr *Trainer) saveCache() {
 
 // saveStats writes the statistics in the background, a copy taken now.
 func (tr *Trainer) saveStats() {
-	if tr.statsPath == "" {
+	if tr.statsPath == "" || tr.opts.ReadOnly {
 		return
 	}
 	copied := make(map[logic.Technique]PracticeStats, len(tr.stats))

@@ -7,7 +7,9 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 
 	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/solver/logic"
@@ -111,5 +113,44 @@ func TestTrainerProblemsAllNamed(t *testing.T) {
 	}
 	if got, _ := v.Problem.Args["Read"].(session.Message); got.Key != read.Key || got.Args["Paths"] != read.Args["Paths"] {
 		t.Errorf("the read problem became %+v, want %+v", got, read)
+	}
+}
+
+// TestTrainerReadOnly: a trainer that may not write (the storage
+// folder's lock could not be taken) reads its files and writes none.
+func TestTrainerReadOnly(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, session.PracticeStatsFile)
+	data := `{"version":1,"techniques":{"hidden-single":{"tried":4,"found":2}}}`
+	if err := os.WriteFile(path, []byte(data), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	var mu sync.Mutex
+	var queue []func()
+	lf := &linesFinder{gate: make(chan struct{}, 1)}
+	lf.gate <- struct{}{} // one position, then the searches wait
+	tr := session.NewTrainer(session.TrainerOptions{Dir: dir, ReadOnly: true, Find: lf.find,
+		Workers: 1, Seed: 1, Stock: 1, Post: func(f func()) { mu.Lock(); queue = append(queue, f); mu.Unlock() }})
+	tr.Choose(logic.HiddenSingle)
+	for deadline := time.Now().Add(10 * time.Second); !tr.View().Ready; time.Sleep(time.Millisecond) {
+		mu.Lock()
+		q := queue
+		queue = nil
+		mu.Unlock()
+		for _, f := range q {
+			f()
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("no position shown")
+		}
+	}
+	if _, st := cachedOf(tr.View(), logic.HiddenSingle); st != (session.PracticeStats{Tried: 4, Found: 2}) {
+		t.Errorf("read %+v, want tried 4, found 2", st)
+	}
+	tr.ShowHint()
+	tr.Close()
+	entries, _ := os.ReadDir(dir)
+	if kept, _ := os.ReadFile(path); string(kept) != data || len(entries) != 1 {
+		t.Errorf("the folder was written: %d files, statistics %s", len(entries), kept)
 	}
 }
