@@ -25,8 +25,11 @@ func main() {
 	only, unlocked := single(dir) // exits if another copy runs
 	start := ui.Start{Unlocked: unlocked, PrefsAside: keepPrefsAside(dir, unlocked == nil)}
 	a := app.NewWithID(appID) // reads the preferences
-	if root := a.Storage().RootURI(); dir != "" && (root == nil || root.Path() != dir) {
-		fyne.LogError("", fmt.Errorf("the storage folder is %v, not %s as the lock assumed", root, dir))
+	if root := a.Storage().RootURI(); root != nil && root.Path() != dir && start.Unlocked == nil {
+		// The lock guards another folder than the saves' (a Fyne that
+		// keeps its storage elsewhere): save nothing rather than risk it.
+		start.Unlocked = fmt.Errorf("the lock is in %s, not in the storage folder %s", dir, root.Path())
+		fyne.LogError("making this the only copy of the game: nothing will be saved", start.Unlocked)
 	}
 	w, err := openWindow(func() fyne.Window { return ui.NewWindowFrom(a, start) })
 	if err != nil {
