@@ -183,11 +183,21 @@ func NewTrainer(opts TrainerOptions) *Trainer {
 		_ = game.RemoveStaleTemps(tr.cachePath)
 		_ = game.RemoveStaleTemps(tr.statsPath)
 		var cacheErr, statsErr error
-		if tr.cache, cacheErr = loadPracticeCache(tr.cachePath); cacheErr != nil {
-			tr.saveCache() // the sound positions, in a file of their own again
-		}
+		tr.cache, cacheErr = loadPracticeCache(tr.cachePath)
 		tr.stats, statsErr = loadPracticeStats(tr.statsPath)
 		tr.problem = readProblem(cacheErr, statsErr)
+		// A file that could not be read and was left alone (a FIFO, a
+		// folder) is not the trainer's to overwrite: kept for this session
+		// only.
+		if cacheErr != nil && !errors.As(cacheErr, new(*game.AsideError)) {
+			tr.cachePath = ""
+		}
+		if statsErr != nil && !errors.As(statsErr, new(*game.AsideError)) {
+			tr.statsPath = ""
+		}
+		if cacheErr != nil {
+			tr.saveCache() // the sound positions, in a file of their own again
+		}
 	}
 	return tr
 }

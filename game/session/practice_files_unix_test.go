@@ -5,6 +5,7 @@ package session_test
 import (
 	"os"
 	"path/filepath"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -25,8 +26,17 @@ func TestTrainerFIFOFiles(t *testing.T) {
 			}
 			done := make(chan session.TrainerView, 1)
 			go func() {
-				tr := session.NewTrainer(session.TrainerOptions{Dir: dir, Find: (&linesFinder{gate: make(chan struct{})}).find, Workers: 1, Seed: 1, Post: func(func()) {}})
+				var mu sync.Mutex
+				var queue []func()
+				tr := session.NewTrainer(session.TrainerOptions{Dir: dir, Find: (&linesFinder{gate: make(chan struct{})}).find, Workers: 1, Seed: 1,
+					Post: func(f func()) { mu.Lock(); queue = append(queue, f); mu.Unlock() }})
 				defer tr.Close()
+				tr.Flush() // a write of the file left alone would fail, and say so
+				mu.Lock()
+				for _, f := range queue {
+					f()
+				}
+				mu.Unlock()
 				done <- tr.View()
 			}()
 			var v session.TrainerView
@@ -44,6 +54,9 @@ func TestTrainerFIFOFiles(t *testing.T) {
 			}
 			if info, err := os.Lstat(path); err != nil || info.Mode().Type() != os.ModeNamedPipe {
 				t.Errorf("the FIFO was not left alone: %v, %v", info, err)
+			}
+			if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+				t.Errorf("%d files in the folder, want the FIFO alone", len(entries))
 			}
 		})
 	}
