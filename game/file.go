@@ -155,8 +155,8 @@ func syncDir(dir string) {
 // files: the session reports it once and starts a new game, and path is
 // free for the next save.
 func LoadFile(path string, opts Options) (*Game, error) {
-	data, err := readRegular(path, maxSaveSize)
-	if err != nil && !errors.Is(err, errTooLarge) {
+	data, err := ReadRegular(path, maxSaveSize)
+	if err != nil && !errors.Is(err, ErrTooLarge) {
 		return nil, fmt.Errorf("game: load: %w", err)
 	}
 	if err != nil {
@@ -167,7 +167,7 @@ func LoadFile(path string, opts Options) (*Game, error) {
 			return g, nil
 		}
 	}
-	aside, merr := moveAside(path)
+	aside, merr := MoveAside(path)
 	if merr != nil {
 		return nil, fmt.Errorf("%w (%s could not be moved aside: %w)", err, path, merr)
 	}
@@ -195,31 +195,38 @@ const maxTornSize = 16 << 20
 
 // SetAsideTorn moves the JSON file at path aside (as LoadFile does with a
 // corrupt save) when it is not a JSON object, and returns the name it now
-// has, or "" when it was left alone: missing, empty, or a whole object. The window
+// has, or "" when it was left alone: missing, or a whole object. The game
 // calls it on the preferences file before the toolkit reads it, which
 // would take a torn file for empty preferences and overwrite it at exit,
-// losing the settings, and statistics older versions kept there. A path
-// that is not a regular file, or that is larger than a preferences file
-// can be, is left alone with an error.
+// losing the settings, and statistics older versions kept there. An empty
+// file is torn too: it is what an in-place rewrite cut short leaves. A
+// FIFO, a device or a socket at path is moved aside unopened (the
+// toolkit's reader would wait on it for ever); a directory, which cannot
+// hang it, is left alone with an error, as is a file larger than a
+// preferences file can be.
 func SetAsideTorn(path string) (string, error) {
-	data, err := readRegular(path, maxTornSize)
+	data, err := ReadRegular(path, maxTornSize)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 		return "", nil
+	case errors.Is(err, ErrNotRegular):
+		if info, serr := os.Stat(path); serr != nil || info.IsDir() {
+			return "", fmt.Errorf("game: %s: %w", path, err)
+		}
 	case err != nil:
 		return "", fmt.Errorf("game: %s: %w", path, err)
-	case len(bytes.TrimSpace(data)) == 0 || json.Unmarshal(data, new(map[string]any)) == nil:
+	case len(bytes.TrimSpace(data)) > 0 && json.Unmarshal(data, new(map[string]any)) == nil:
 		return "", nil
 	}
-	aside, err := moveAside(path)
+	aside, err := MoveAside(path)
 	if err != nil {
 		return "", fmt.Errorf("game: moving %s aside: %w", path, err)
 	}
 	return aside, nil
 }
 
-// errTooLarge is readRegular's error for a file past its limit.
-var errTooLarge = errors.New("file too large")
+// ErrTooLarge is ReadRegular's error, wrapped, for a file past its limit.
+var ErrTooLarge = errors.New("file too large")
 
 // ErrNotRegular is the error, wrapped, for a path that names something
 // other than a regular file: a directory, a FIFO, a device, a socket.
@@ -259,23 +266,23 @@ func OpenRegular(path string) (*os.File, fs.FileInfo, error) {
 	return f, info, nil
 }
 
-// readRegular reads the regular file at path (see OpenRegular), reading
-// no more than limit+1 bytes: a larger file gives errTooLarge.
-func readRegular(path string, limit int64) ([]byte, error) {
+// ReadRegular reads the regular file at path (see OpenRegular), reading
+// no more than limit+1 bytes: a larger file gives ErrTooLarge.
+func ReadRegular(path string, limit int64) ([]byte, error) {
 	f, info, err := OpenRegular(path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
 	if info.Size() > limit {
-		return nil, errTooLarge
+		return nil, ErrTooLarge
 	}
 	data, err := io.ReadAll(io.LimitReader(f, limit+1))
 	if err != nil {
 		return nil, err
 	}
 	if int64(len(data)) > limit {
-		return nil, errTooLarge
+		return nil, ErrTooLarge
 	}
 	return data, nil
 }
@@ -325,7 +332,7 @@ func globEscape(s string) string {
 // WriteAside keeps data that could not be read, which came from
 // somewhere other than a file of its own (such as statistics older
 // versions kept in the preferences), in a new file beside path named as
-// moveAside names a corrupt file: path + ".corrupt", ".corrupt.1", ...,
+// MoveAside names a corrupt file: path + ".corrupt", ".corrupt.1", ...,
 // never over an older one. It returns the name.
 func WriteAside(path string, data []byte) (string, error) {
 	for i := 0; i < maxAside; i++ {
@@ -361,9 +368,10 @@ func asideName(path string, i int) string {
 	return path + ".corrupt." + strconv.Itoa(i)
 }
 
-// moveAside renames a corrupt save to the first free name of path +
+// MoveAside renames a corrupt file (a save, statistics, the trainer's
+// files) to the first free name of path +
 // ".corrupt", ".corrupt.1", ... and returns that name.
-func moveAside(path string) (string, error) {
+func MoveAside(path string) (string, error) {
 	for i := 0; i < maxAside; i++ {
 		aside := asideName(path, i)
 		// A hard link fails rather than replace an existing file, where a

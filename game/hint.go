@@ -79,7 +79,7 @@ func (g *Game) TakeHint(in HintInput, h logic.Hint, depth logic.Depth) error {
 	}
 	if !g.hinted {
 		g.hinted = true
-		g.hints = saturated(g.hints) // Load takes any count up to math.MaxInt
+		g.hints = Saturated(g.hints) // Load takes any count up to math.MaxInt
 	}
 	g.emit(EventHint, HintCells(h, depth))
 	return nil

@@ -126,10 +126,10 @@ type Stats struct {
 
 // inc adds one to a counter, which stops at math.MaxInt rather than wrap
 // negative: every count LoadStats accepts can take one more game.
-func inc(n *int) { *n = saturated(*n) }
+func inc(n *int) { *n = Saturated(*n) }
 
 // saturated returns n+1, or n when that would overflow.
-func saturated(n int) int {
+func Saturated(n int) int {
 	if n == math.MaxInt {
 		return n
 	}

@@ -18,11 +18,11 @@ const maxStatsSize = 1 << 20
 // files; a path that is not a regular file is left alone and gives an
 // error. LoadStatsFile never returns nil Stats.
 func LoadStatsFile(path string) (*Stats, error) {
-	data, err := readRegular(path, maxStatsSize)
+	data, err := ReadRegular(path, maxStatsSize)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 		return new(Stats), fmt.Errorf("game: statistics: %w", err)
-	case err != nil && !errors.Is(err, errTooLarge):
+	case err != nil && !errors.Is(err, ErrTooLarge):
 		return new(Stats), fmt.Errorf("game: statistics: %w", err)
 	case err != nil:
 		err = fmt.Errorf("larger than %d bytes", maxStatsSize)
@@ -32,7 +32,7 @@ func LoadStatsFile(path string) (*Stats, error) {
 			return s, nil
 		}
 	}
-	aside, merr := moveAside(path)
+	aside, merr := MoveAside(path)
 	if merr != nil {
 		return new(Stats), fmt.Errorf("%w: %w (%s could not be moved aside: %w)", ErrCorruptStats, err, path, merr)
 	}

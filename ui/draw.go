@@ -228,6 +228,7 @@ var bannerWords = map[string]string{
 	"status.save-failed":       "banner.save-failed",
 	"status.stats-save-failed": "banner.stats-save-failed",
 	"status.saves-failed":      "banner.saves-failed",
+	"status.not-saving":        "banner.not-saving",
 }
 
 // message words a session message in the language in force.
@@ -243,6 +244,8 @@ func message(m session.Message) string {
 		switch v := v.(type) {
 		case session.Term:
 			args[k] = lang.L(string(v))
+		case session.Message:
+			args[k] = message(v)
 		case time.Duration:
 			args[k] = formatDuration(v)
 		default:

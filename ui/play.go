@@ -39,6 +39,10 @@ type Options struct {
 	// PrefsAside is where a torn preferences file was kept aside, "" for
 	// none: the session reports it (see session.Options.PrefsAside).
 	PrefsAside string
+	// Unlocked, when not nil, is why the storage folder's lock could not
+	// be taken: the files at the paths are read but none is written (see
+	// session.Options.Unlocked), the trainer's neither.
+	Unlocked error
 	// Language is the language UseLanguage put in force before NewPlay
 	// (LanguageSystem for none): the window speaks it until the settings
 	// choose another.
@@ -136,6 +140,7 @@ func NewPlay(w fyne.Window, opts Options) *Play {
 		SavePath: opts.SavePath, StatsPath: opts.StatsPath, LegacyStats: opts.Stats,
 		Clock: opts.Clock, Rand: opts.Rand, Post: opts.Post, Settings: p.settings.Settings,
 		PrefsAside:  opts.PrefsAside,
+		Unlocked:    opts.Unlocked,
 		LastLevel:   lastLevel(opts.Prefs),
 		LastVariant: lastVariant(opts.Prefs),
 		Killers:     opts.Killers,

@@ -1,10 +1,13 @@
 package ui
 
 import (
+	"strconv"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudokudesktop/sudoku/game"
@@ -18,16 +21,7 @@ func (p *Play) showStats() {
 	if stats == nil {
 		return
 	}
-	cells := []fyne.CanvasObject{widget.NewLabel("")}
-	for _, k := range []string{"stats.started", "stats.solved", "stats.given-up", "stats.best", "stats.average", "stats.streak"} {
-		cells = append(cells, widget.NewLabelWithStyle(lang.L(k), fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
-	}
-	for _, v := range game.Variants {
-		for _, l := range logic.Levels {
-			cells = append(cells, statsRow(gameLevelName(v, l), stats.LevelIn(v, l))...)
-		}
-	}
-	table := container.NewGridWithColumns(7, cells...)
+	table := statsTable(stats)
 	var d dialog.Dialog
 	reset := widget.NewButton(lang.L("stats.reset"), func() {
 		c := dialog.NewConfirm(lang.L("stats.reset.title"), lang.L("stats.reset.message"), func(ok bool) {
@@ -44,8 +38,99 @@ func (p *Play) showStats() {
 	p.showHolding(d)
 }
 
+// statsTable is the table of the statistics: a row of headings, then a
+// row per variant and level. Each column is as wide as its widest cell
+// (see tableLayout), and counts are written short (see itoa), so that
+// even counts at their limit fit the window side by side.
+func statsTable(stats *game.Stats) *fyne.Container {
+	cells := []fyne.CanvasObject{widget.NewLabel("")}
+	for _, k := range []string{"stats.started", "stats.solved", "stats.given-up", "stats.best", "stats.average", "stats.streak"} {
+		cells = append(cells, widget.NewLabelWithStyle(lang.L(k), fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
+	}
+	for _, v := range game.Variants {
+		for _, l := range logic.Levels {
+			cells = append(cells, statsRow(gameLevelName(v, l), stats.LevelIn(v, l))...)
+		}
+	}
+	return container.New(tableLayout{cols: 7}, cells...)
+}
+
+// itoa writes a count of games: in full below a million, else with three
+// significant digits and a unit (million, billion, trillion, then powers
+// of ten), as "9.22×10¹⁸" for the largest count there is: nineteen digits
+// overlapped their neighbours.
 func itoa(n int) string {
-	return lang.L("stats.number", map[string]any{"N": n})
+	if n < 1_000_000 {
+		return lang.L("stats.number", map[string]any{"N": n})
+	}
+	digits := strconv.Itoa(n)
+	exp := (len(digits) - 1) / 3 * 3
+	whole := len(digits) - exp // 1 to 3 digits before the point
+	mant := digits[:whole]
+	if whole < 3 {
+		mant += "." + digits[whole:3] // truncated: never rounded up into the next unit
+	}
+	return lang.L(bigNumberKeys[exp], map[string]any{"N": mant})
+}
+
+// bigNumberKeys word a count of 10^exp and more by exp: "9.22M".
+var bigNumberKeys = map[int]string{
+	6: "stats.number.e6", 9: "stats.number.e9", 12: "stats.number.e12", 15: "stats.number.e15", 18: "stats.number.e18",
+}
+
+// tableLayout lays its objects out in rows of cols cells, each column as
+// wide as its widest cell and each row as high as its highest, with the
+// theme's padding between the rows (labels keep their own padding at
+// their sides). Extra width goes to the first column.
+type tableLayout struct{ cols int }
+
+// sizes returns the widths of the columns and the heights of the rows.
+func (t tableLayout) sizes(objects []fyne.CanvasObject) (widths, heights []float32) {
+	widths = make([]float32, t.cols)
+	heights = make([]float32, (len(objects)+t.cols-1)/t.cols)
+	for i, o := range objects {
+		m := o.MinSize()
+		widths[i%t.cols] = max(widths[i%t.cols], m.Width)
+		heights[i/t.cols] = max(heights[i/t.cols], m.Height)
+	}
+	return widths, heights
+}
+
+// MinSize is the sum of the columns' widths and of the rows' heights.
+func (t tableLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	widths, heights := t.sizes(objects)
+	pad := theme.Padding()
+	var size fyne.Size
+	for _, w := range widths {
+		size.Width += w
+	}
+	for _, h := range heights {
+		size.Height += h
+	}
+	size.Height += pad * float32(max(len(heights)-1, 0))
+	return size
+}
+
+// Layout places each cell in its column and row.
+func (t tableLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	widths, heights := t.sizes(objects)
+	if extra := size.Width - t.MinSize(objects).Width; extra > 0 && len(widths) > 0 {
+		widths[0] += extra
+	}
+	pad := theme.Padding()
+	x := make([]float32, len(widths))
+	for i := 1; i < len(widths); i++ {
+		x[i] = x[i-1] + widths[i-1]
+	}
+	var y float32
+	for r, h := range heights {
+		for c := 0; c < t.cols && r*t.cols+c < len(objects); c++ {
+			o := objects[r*t.cols+c]
+			o.Move(fyne.NewPos(x[c], y))
+			o.Resize(fyne.NewSize(widths[c], h))
+		}
+		y += h + pad
+	}
 }
 
 // statsRow is the row of the statistics of one level: its name, then the

@@ -62,7 +62,7 @@ func (p *Play) showTrainer() {
 		stop: make(chan struct{})}
 	post := p.opts.Post
 	t.tr = session.NewTrainer(session.TrainerOptions{
-		Dir: dir, Find: p.opts.PracticeFind,
+		Dir: dir, ReadOnly: p.opts.Unlocked != nil, Find: p.opts.PracticeFind,
 		// The workers must not wait for the window: each result goes on
 		// its own way to the window's goroutine.
 		Post: func(f func()) { go post(f) },

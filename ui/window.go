@@ -23,7 +23,27 @@ const Title = "Sudoku"
 // is not. The settings, kept in the app's preferences, give the
 // theme and the language (see UseLanguage) before anything is built.
 func NewWindow(a fyne.App) fyne.Window {
-	prefsAside := setAsideTornPrefs(a) // before anything is set, and Fyne writes the file at exit
+	return NewWindowFrom(a, Start{PrefsAside: setAsideTornPrefs(a)}) // before anything is set, and Fyne writes the file at exit
+}
+
+// Start is what the app found in its storage folder before it made the
+// app, which reads the preferences as it is made (see NewWindowFrom).
+type Start struct {
+	// PrefsAside is where the preferences file was kept aside, torn or
+	// not a file, "" for none: the window reports it.
+	PrefsAside string
+	// Unlocked, when not nil, is why the lock that keeps a second copy of
+	// the game off the storage folder could not be taken: the window then
+	// writes no save, no statistics and no trainer's file there, and its
+	// banner says why (see session.Options.Unlocked).
+	Unlocked error
+}
+
+// NewWindowFrom is NewWindow for an app whose storage folder the caller
+// looked at before making it, as start says; NewWindow looks at the
+// preferences itself, after the app has read them.
+func NewWindowFrom(a fyne.App, start Start) fyne.Window {
+	prefsAside := start.PrefsAside
 	settings := LoadSettings(a.Preferences())
 	language := LanguageSystem // the one the window speaks
 	if settings.Language != LanguageSystem {
@@ -39,7 +59,7 @@ func NewWindow(a fyne.App) fyne.Window {
 	<-fonts
 	w.SetIcon(assets.WindowIcon)
 	opts := Options{App: a, Language: language, Stats: a.Preferences(), Prefs: a.Preferences(), StatusLife: 6 * time.Second,
-		PrefsAside: prefsAside}
+		PrefsAside: prefsAside, Unlocked: start.Unlocked}
 	if root := a.Storage().RootURI(); root != nil && root.Scheme() == "file" {
 		opts.SavePath = filepath.Join(root.Path(), "game.json")
 		opts.StatsPath = filepath.Join(root.Path(), "stats.json")

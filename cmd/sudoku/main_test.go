@@ -9,12 +9,14 @@ import (
 	"os"
 	"os/exec"
 	"os/signal"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2/app"
 	"fyne.io/fyne/v2/test"
 )
 
@@ -85,10 +87,15 @@ func freeDisplay(t *testing.T) string {
 // status; it fails the test if the game runs longer than limit.
 func runGame(t *testing.T, limit time.Duration, env ...string) (stderr string, status int) {
 	t.Helper()
+	return runGameIn(t, t.TempDir(), limit, env...)
+}
+
+// runGameIn is runGame with home as the home folder.
+func runGameIn(t *testing.T, home string, limit time.Duration, env ...string) (stderr string, status int) {
+	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), limit)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, os.Args[0], "-test.run=^$")
-	home := t.TempDir()
 	cmd.Env = []string{mainEnv + "=1", "HOME=" + home, "XDG_CONFIG_HOME=" + home + "/.config",
 		"PATH=" + os.Getenv("PATH"), "LANG=en_US.UTF-8"}
 	cmd.Env = append(cmd.Env, env...)
@@ -112,12 +119,81 @@ func TestNoDisplay(t *testing.T) {
 	if runtime.GOOS == "windows" || runtime.GOOS == "darwin" {
 		t.Skip("the display is X11's or Wayland's")
 	}
-	stderr, status := runGame(t, 30*time.Second, "DISPLAY="+freeDisplay(t))
-	if status != 1 {
-		t.Errorf("exit status %d, want 1", status)
+	// Under C.UTF-8, common in containers, Fyne logged six lines about
+	// the locale "C" first.
+	for _, locale := range []string{"LANG=en_US.UTF-8", "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "LANG=C", "LANG=POSIX", "LANG=zh_CN.UTF-8"} {
+		t.Run(locale, func(t *testing.T) {
+			stderr, status := runGame(t, 30*time.Second, "DISPLAY="+freeDisplay(t), "LANG=", locale)
+			if status != 1 {
+				t.Errorf("exit status %d, want 1", status)
+			}
+			if strings.Count(stderr, "\n") != 1 || !strings.HasPrefix(stderr, "sudoku: no display could be opened") {
+				t.Errorf("stderr is not one line saying no display could be opened:\n%s", stderr)
+			}
+		})
 	}
-	if strings.Count(stderr, "\n") != 1 || !strings.HasPrefix(stderr, "sudoku: no display could be opened") {
-		t.Errorf("stderr is not one line saying no display could be opened:\n%s", stderr)
+}
+
+// TestFIFOPreferences: a FIFO named preferences.json hung the start for
+// ever in Fyne's preferences loader, with no window and no word. It is
+// kept aside unopened before Fyne looks, and the game goes on (here to
+// say there is no display).
+func TestFIFOPreferences(t *testing.T) {
+	if runtime.GOOS == "windows" || runtime.GOOS == "darwin" {
+		t.Skip("FIFOs and the X11 display are Unix's")
+	}
+	home := t.TempDir()
+	dir := filepath.Join(home, ".config", "fyne", appID)
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, prefsFile)
+	if err := syscall.Mkfifo(path, 0o600); err != nil {
+		t.Skip("no FIFOs here:", err)
+	}
+	t.Cleanup(func() { // a hung child may still wait on it
+		if f, err := os.OpenFile(path, os.O_WRONLY|syscall.O_NONBLOCK, 0); err == nil {
+			f.Close()
+		}
+	})
+	stderr, status := runGameIn(t, home, 20*time.Second, "DISPLAY="+freeDisplay(t))
+	if status != 1 || !strings.HasPrefix(stderr, "sudoku: no display could be opened") {
+		t.Errorf("exit status %d, stderr:\n%s", status, stderr)
+	}
+	if info, err := os.Lstat(path + ".corrupt"); err != nil || info.Mode().Type() != os.ModeNamedPipe {
+		t.Errorf("the FIFO was not kept aside: %v %v", info, err)
+	}
+}
+
+// TestStorageDir: the folder the game locks and looks at before the app
+// is made is the one Fyne's app keeps its storage in.
+func TestStorageDir(t *testing.T) {
+	// Not t.TempDir: the app's watchers may still write there as it ends.
+	config, err := os.MkdirTemp("", "storagedir")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.RemoveAll(config) })
+	t.Setenv("XDG_CONFIG_HOME", config)
+	a := app.NewWithID(appID)
+	if root := a.Storage().RootURI(); root == nil || root.Path() != storageDir(appID) {
+		t.Errorf("Fyne's storage is %v, storageDir says %s", root, storageDir(appID))
+	}
+}
+
+// TestUnusableLock: with instance.lock a folder (or a lock the system
+// cannot take) two copies ran on one folder and overwrote each other's
+// game. single says the lock could not be taken, so that the window
+// saves nothing.
+func TestUnusableLock(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.Mkdir(filepath.Join(dir, "instance.lock"), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	in, err := single(dir)
+	if in != nil || err == nil {
+		in.Release()
+		t.Fatalf("single on a folder whose lock is a folder: %v, %v; want no instance and the reason", in, err)
 	}
 }
 

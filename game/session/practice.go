@@ -2,6 +2,7 @@ package session
 
 import (
 	"errors"
+	"strings"
 	"sync/atomic"
 	"time"
 
@@ -17,6 +18,9 @@ type TrainerOptions struct {
 	// positions found (PracticeCacheFile) and its statistics
 	// (PracticeStatsFile); "" keeps nothing.
 	Dir string
+	// ReadOnly reads the files in Dir but never writes them: another
+	// copy of the game may be writing them (see Options.Unlocked).
+	ReadOnly bool
 	// Post runs f on the window's goroutine, as Options.Post; it must not
 	// block, for the workers call it. Required.
 	Post func(f func())
@@ -178,26 +182,61 @@ func NewTrainer(opts TrainerOptions) *Trainer {
 	if tr.cachePath != "" {
 		_ = game.RemoveStaleTemps(tr.cachePath)
 		_ = game.RemoveStaleTemps(tr.statsPath)
-		var err error
-		if tr.cache, err = loadPracticeCache(tr.cachePath); err != nil {
-			tr.report(err)
-			tr.saveCache() // the sound positions, in a file of their own again
+		var cacheErr, statsErr error
+		tr.cache, cacheErr = loadPracticeCache(tr.cachePath)
+		tr.stats, statsErr = loadPracticeStats(tr.statsPath)
+		tr.problem = readProblem(cacheErr, statsErr)
+		// A file that could not be read and was left alone (a FIFO, a
+		// folder) is not the trainer's to overwrite: kept for this session
+		// only.
+		if cacheErr != nil && !errors.As(cacheErr, new(*game.AsideError)) {
+			tr.cachePath = ""
 		}
-		if tr.stats, err = loadPracticeStats(tr.statsPath); err != nil {
-			tr.report(err)
+		if statsErr != nil && !errors.As(statsErr, new(*game.AsideError)) {
+			tr.statsPath = ""
+		}
+		if cacheErr != nil {
+			tr.saveCache() // the sound positions, in a file of their own again
 		}
 	}
 	return tr
 }
 
-// report puts a problem reading the trainer's files in the view.
-func (tr *Trainer) report(err error) {
-	ae := (*game.AsideError)(nil)
-	if errors.As(err, &ae) {
-		tr.problem = Message{Key: "trainer.file-aside", Args: map[string]any{"Path": ae.Path, "Aside": ae.Aside, "Error": ae.Err.Error()}}
-		return
+// readProblem words the problems met reading the trainer's files, nil
+// for a file read well, in one message that names every file: those
+// kept aside and where, or why they could not be read.
+func readProblem(errs ...error) Message {
+	var paths, asides, reasons []string
+	unreadable := false
+	for _, err := range errs {
+		if err == nil {
+			continue
+		}
+		if ae := (*game.AsideError)(nil); errors.As(err, &ae) {
+			paths, asides = append(paths, ae.Path), append(asides, ae.Aside)
+			reasons = append(reasons, ae.Err.Error())
+			continue
+		}
+		unreadable = true
+		reasons = append(reasons, err.Error())
 	}
-	tr.problem = Message{Key: "trainer.file-unreadable", Args: map[string]any{"Error": err.Error()}}
+	switch {
+	case len(reasons) == 0:
+		return Message{}
+	case unreadable:
+		// AsideError's text names both files of one kept aside.
+		var texts []string
+		for _, err := range errs {
+			if err != nil {
+				texts = append(texts, err.Error())
+			}
+		}
+		return Message{Key: "trainer.file-unreadable", Args: map[string]any{"Error": strings.Join(texts, "; ")}}
+	case len(paths) == 1:
+		return Message{Key: "trainer.file-aside", Args: map[string]any{"Path": paths[0], "Aside": asides[0], "Error": reasons[0]}}
+	}
+	return Message{Key: "trainer.files-aside", Args: map[string]any{
+		"Paths": strings.Join(paths, ", "), "Asides": strings.Join(asides, ", "), "Error": strings.Join(reasons, "; ")}}
 }
 
 // written takes the result of a write on the window's goroutine.
@@ -229,6 +268,9 @@ func (tr *Trainer) View() TrainerView {
 		Verdict: tr.verdict, Status: tr.status, Problem: tr.problem, Stats: tr.stats[tr.t]}
 	if tr.writeError != nil {
 		v.Problem = Message{Key: "trainer.write-failed", Args: map[string]any{"Error": tr.writeError.Error()}}
+		if !tr.problem.Empty() { // the files read badly at start stay named
+			v.Problem = Message{Key: "trainer.write-failed-too", Args: map[string]any{"Error": tr.writeError.Error(), "Read": tr.problem}}
+		}
 	}
 	for _, t := range practisable() {
 		if n := len(v.Levels); n == 0 || v.Levels[n-1].Level != t.Level() {
@@ -580,10 +622,10 @@ func (tr *Trainer) count(found bool) {
 	st := tr.stats[tr.t]
 	if !p.counted {
 		p.counted = true
-		st.Tried++
+		st.Tried = game.Saturated(st.Tried)
 	}
 	if found {
-		st.Found++
+		st.Found = game.Saturated(st.Found)
 	}
 	tr.stats[tr.t] = st
 	tr.saveStats()
@@ -591,7 +633,7 @@ func (tr *Trainer) count(found bool) {
 
 // saveCache writes the cache in the background, a copy taken now.
 func (tr *Trainer) saveCache() {
-	if tr.cachePath == "" {
+	if tr.cachePath == "" || tr.opts.ReadOnly {
 		return
 	}
 	copied := make(map[logic.Technique][]string, len(tr.cache))
@@ -604,7 +646,7 @@ func (tr *Trainer) saveCache() {
 
 // saveStats writes the statistics in the background, a copy taken now.
 func (tr *Trainer) saveStats() {
-	if tr.statsPath == "" {
+	if tr.statsPath == "" || tr.opts.ReadOnly {
 		return
 	}
 	copied := make(map[logic.Technique]PracticeStats, len(tr.stats))

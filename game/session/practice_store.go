@@ -4,9 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
-	"os"
 	"path/filepath"
 
 	"github.com/sudokudesktop/sudoku/game"
@@ -49,35 +47,23 @@ type practiceStatsData struct {
 }
 
 // readPracticeFile reads the file at path into v, which check then
-// vets. A missing file is no error and leaves v alone. A file that cannot
-// be read back, or that check finds fault with, is kept aside (path +
-// ".corrupt", ...) and removed, so that the next write starts afresh; the
-// returned error then names the copy (a *game.AsideError). check may keep
-// what is sound of v.
+// vets. A missing file is no error and leaves v alone. Only a regular
+// file is opened (game.ReadRegular, as the save and the statistics are
+// read): a FIFO, a device or a folder at path is left alone and gives an
+// error, without waiting for a writer. A file that cannot be read back,
+// is too large, or that check finds fault with, is moved aside whole
+// (path + ".corrupt", ...; game.MoveAside), so that the next write starts
+// afresh; the returned error then names the copy (a *game.AsideError).
+// check may keep what is sound of v.
 func readPracticeFile(path string, v any, check func() error) error {
-	f, err := os.Open(path)
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil
-	}
-	if err != nil {
-		return err
-	}
-	info, err := f.Stat()
-	if err != nil || !info.Mode().IsRegular() {
-		f.Close()
-		if err == nil {
-			err = fmt.Errorf("%s is not a regular file", path)
-		}
-		return err
-	}
-	data, err := io.ReadAll(io.LimitReader(f, maxPracticeFile+1))
-	f.Close()
-	if err != nil {
-		return err
-	}
+	data, err := game.ReadRegular(path, maxPracticeFile)
 	switch {
-	case len(data) > maxPracticeFile:
+	case errors.Is(err, fs.ErrNotExist):
+		return nil
+	case errors.Is(err, game.ErrTooLarge):
 		err = fmt.Errorf("larger than %d bytes", maxPracticeFile)
+	case err != nil:
+		return err
 	default:
 		if err = json.Unmarshal(data, v); err == nil {
 			err = check()
@@ -86,12 +72,9 @@ func readPracticeFile(path string, v any, check func() error) error {
 	if err == nil {
 		return nil
 	}
-	aside, werr := game.WriteAside(path, data)
-	if werr != nil {
-		return fmt.Errorf("%w (%s could not be kept aside: %w)", err, path, werr)
-	}
-	if rerr := os.Remove(path); rerr != nil {
-		return fmt.Errorf("%w (kept aside as %s, but %s could not be removed: %w)", err, aside, path, rerr)
+	aside, merr := game.MoveAside(path)
+	if merr != nil {
+		return fmt.Errorf("%w (%s could not be moved aside: %w)", err, path, merr)
 	}
 	return &game.AsideError{Path: path, Aside: aside, Err: err}
 }

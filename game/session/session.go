@@ -32,6 +32,12 @@ type Options struct {
 	// and so are the statistics older versions kept there when StatsPath
 	// holds none yet. Both are reported.
 	PrefsAside string
+	// Unlocked, when not nil, is why the lock that keeps a second copy of
+	// the game off these files could not be taken: another copy may be
+	// writing them. The session then reads the save and the statistics
+	// but writes neither (nor the legacy store), and its banner says why
+	// all session.
+	Unlocked error
 	// LastLevel is the level last played, by name: the first start offers
 	// it first. "" or an unknown name offers medium.
 	LastLevel string
@@ -178,7 +184,10 @@ func New(opts Options) *Session {
 		_ = game.RemoveStaleTemps(opts.SavePath) // the debris of saves a crash cut short
 	}
 	s.saves = newSaver(opts.SavePath, s.post, s.gameWritten)
-	s.stats = loadStats(opts.StatsPath, opts.LegacyStats, opts.PrefsAside, s.post, s.statsWritten)
+	if opts.Unlocked != nil {
+		s.saves.off() // the save is read all the same, by resume
+	}
+	s.stats = loadStats(opts.StatsPath, opts.LegacyStats, opts.PrefsAside, opts.Unlocked == nil, s.post, s.statsWritten)
 	g, msg := s.resume()
 	if g != nil {
 		s.adopt(g, Message{Key: "status.resumed", Args: map[string]any{"Level": gameLevel(g)}})
@@ -214,6 +223,9 @@ func New(opts Options) *Session {
 	}
 	if len(s.aside) > 0 { // every file kept aside, in one line
 		s.line.status = asideMessage(s.aside)
+	}
+	if opts.Unlocked != nil {
+		s.line.banner = Message{Key: "status.not-saving", Args: map[string]any{"Error": opts.Unlocked.Error()}}
 	}
 	s.depth++
 	s.syncHold() // the level card holds the clock

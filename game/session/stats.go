@@ -27,9 +27,14 @@ type stats struct {
 // read are kept aside beside path; those that were in a torn preferences
 // file, kept aside as prefsAside, are lost with it and reported so. In
 // neither case is a statistics file written until there is something to
-// keep, so the loss is never hidden by an empty one.
-func loadStats(path string, legacy game.Store, prefsAside string, post func(func()), failed func(error)) *stats {
+// keep, so the loss is never hidden by an empty one. With write false
+// the statistics are read but nothing is ever written: not the file, not
+// the legacy store, nor a copy kept aside.
+func loadStats(path string, legacy game.Store, prefsAside string, write bool, post func(func()), failed func(error)) *stats {
 	st := &stats{path: path, w: newWriter(reporter(post, failed))}
+	if !write {
+		defer func() { st.path, st.store = "", nil }()
+	}
 	switch {
 	case path != "":
 		_ = game.RemoveStaleTemps(path)
@@ -40,6 +45,10 @@ func loadStats(path string, legacy game.Store, prefsAside string, post func(func
 			st.aside = append(st.aside, kept{"stats", prefsAside})
 		case errors.Is(err, fs.ErrNotExist) && legacy != nil:
 			old, lerr := game.LoadStats(legacy)
+			if lerr != nil && !write {
+				st.problem = Message{Key: "status.stats-unreadable", Args: map[string]any{"Error": lerr.Error()}}
+				break
+			}
 			if lerr != nil {
 				// Moved aside: copied to a file of their own, then taken
 				// out of the store, so that the next start does not find
@@ -55,7 +64,7 @@ func loadStats(path string, legacy game.Store, prefsAside string, post func(func
 			}
 			s = old
 			st.s = s
-			if *s != (game.Stats{}) {
+			if *s != (game.Stats{}) && write {
 				st.save() // from now on in the file
 			}
 		case errors.As(err, &ae):

@@ -69,8 +69,8 @@ type Cell struct {
 type Term string
 
 // Message is a status line or alert: a translation key and its arguments.
-// Arguments of type Term are keys themselves. The zero Message says
-// nothing.
+// Arguments of type Term are keys themselves, and those of type Message
+// messages worded in their turn. The zero Message says nothing.
 type Message struct {
 	Key  string
 	Args map[string]any

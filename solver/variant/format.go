@@ -26,15 +26,29 @@ func IsKiller(line string) bool {
 	switch {
 	case strings.HasPrefix(line, tagLine), strings.HasPrefix(line, tagLineN), strings.HasPrefix(line, tagSudoCue):
 		return true
-	case len(line) == 81 && strings.ContainsAny(line, "<>^v`',"):
-		for i := 0; i < len(line); i++ {
-			if _, ok := shortSum(line[i]); !ok && strings.IndexByte(arrows, line[i]) < 0 {
-				return false
-			}
-		}
-		return true
 	}
-	return false
+	return looksShort(line)
+}
+
+// looksShort reports whether text (without its comment) is written in
+// the forum's short format, or meant to be, judged by its characters:
+// letters and digits (sums) and arrows alone, with at least one arrow
+// other than '.' in 81 characters, and at least nine in a line of another
+// length. So a short line a character short or long, or with a sum too
+// large, is read as a Killer and told what is wrong with it, while a
+// classic line with a stray comma is still read as a classic one.
+func looksShort(text string) bool {
+	n := 0
+	for i := 0; i < len(text); i++ {
+		switch b := text[i]; {
+		case strings.IndexByte(arrows, b) >= 0 && b != '.':
+			n++
+		case b == '.', b >= '0' && b <= '9', b >= 'A' && b <= 'Z', b >= 'a' && b <= 'z':
+		default:
+			return false
+		}
+	}
+	return n >= 9 || n >= 1 && len(text) == 81
 }
 
 // Parse reads one Killer puzzle written on one line in any of three
@@ -88,7 +102,7 @@ func parse(line string) (Puzzle, error) {
 		p, err = parseLine(text, false)
 	case strings.HasPrefix(text, tagSudoCue):
 		p, err = parseSudoCue(text)
-	case len(text) == 81 && strings.ContainsAny(text, "<>^v`',"):
+	case looksShort(text), len(text) == 81 && strings.ContainsAny(text, "<>^v`',"):
 		p, err = parseShort(text)
 	case text == "":
 		return p, &solver.SyntaxError{Line: 1, Msg: "no puzzle found"}
@@ -118,6 +132,15 @@ func cutComment(text string) string {
 		return text[:i]
 	}
 	return text
+}
+
+// number reads a field of decimal digits alone: strconv.Atoi would also
+// take a sign, and "+16" is no sum any format writes.
+func number(field string) (int, error) {
+	if field == "" || strings.TrimLeft(field, "0123456789") != "" {
+		return 0, strconv.ErrSyntax
+	}
+	return strconv.Atoi(field)
 }
 
 // syntaxAt is a syntax error at byte offset i of the (ASCII) line.
@@ -163,8 +186,8 @@ func parseLine(text string, numbered bool) (Puzzle, error) {
 			if n == 81 {
 				return p, syntaxAt(off-1, "more than 81 cage numbers")
 			}
-			v, err := strconv.Atoi(item)
-			if err != nil || v < 0 || v > 81 {
+			v, err := number(item)
+			if err != nil || v > 81 {
 				return p, syntaxAt(off, "cage number %q: want 0 (no cage) to 81", item)
 			}
 			cage[n], where[n] = v, off
@@ -195,8 +218,8 @@ func parseLine(text string, numbered bool) (Puzzle, error) {
 	off := starts[1]
 	if fields[1] != "" {
 		for item := range strings.SplitSeq(fields[1], ",") {
-			v, err := strconv.Atoi(item)
-			if err != nil || v < 0 || v > 405 {
+			v, err := number(item)
+			if err != nil || v > 405 {
 				return p, syntaxAt(off, "cage sum %q: want 0 (no sum) to 45", item)
 			}
 			if len(sums) == 81 {
@@ -270,12 +293,18 @@ func shortSum(b byte) (int, bool) {
 // parseShort reads the forum's 81-character arrow format.
 func parseShort(text string) (Puzzle, error) {
 	var p Puzzle
+	if n := len(text); n != 81 {
+		return p, syntaxAt(min(n, 81), "short Killer format: %d characters, want 81 (a cage sum or an arrow for each cell)", n)
+	}
 	var next [81]int // the cell each arrow points to; a sum cell points to itself
 	for i := 0; i < 81; i++ {
 		b := text[i]
 		if _, ok := shortSum(b); ok {
 			next[i] = i
 			continue
+		}
+		if b > 'j' && b <= 'z' && b != 'v' {
+			return p, syntaxAt(i, "%s would be a cage sum of %d: the sums go up to 'j' for 45", quote(b), int(b-'a')+36)
 		}
 		dr, dc := 0, 0
 		switch b {
@@ -364,8 +393,8 @@ func parseSudoCue(text string) (Puzzle, error) {
 	index := map[int]int{} // SudoCue cage number -> cage
 	var first []int        // the first cell of each cage
 	for i, f := range cells {
-		v, err := strconv.Atoi(f)
-		if err != nil || v < 0 || v > 0xFFFF {
+		v, err := number(f)
+		if err != nil || v > 0xFFFF {
 			return p, syntaxAt(off, "%q: want sum*256 + cage number (0 to 65535)", f)
 		}
 		if v >= 256 {

@@ -190,7 +190,16 @@ func TestParseErrors(t *testing.T) {
 		{"arrow loop", "><0<<<<<<" + rowsShort[9:], 1, "the arrows from r1c1 go round in a loop"},
 		{"arrow off the grid", "^" + rowsShort[1:], 1, "the arrow '^' at r1c1 points off the grid"},
 		{"diagonal arrow off the grid", rowsShort[:80] + ".", 81, "the arrow '.' at r9c9 points off the grid"},
-		{"unknown character", "j<<<k<<<<" + rowsShort[9:], 5, "'k' is neither a cage sum"},
+		{"sum past 45", "j<<<k<<<<" + rowsShort[9:], 5, "'k' would be a cage sum of 46"},
+		{"unknown character", "j<<<~<<<<" + rowsShort[9:], 5, "'~' is neither a cage sum"},
+		// The forum's format a character short or long was read as a
+		// classic line: "'G' is not a digit".
+		{"short format short", rowsShort[:80], 81, "short Killer format: 80 characters, want 81"},
+		{"short format long", rowsShort + "<<<", 82, "short Killer format: 84 characters, want 81"},
+		{"sum with a sign", strings.Replace(rows, ":45,45,", ":+45,45,", 1), 90, `cage sum "+45"`},
+		{"sum with a minus", strings.Replace(rows, ":45,45,", ":-0,45,", 1), 90, `cage sum "-0"`},
+		{"cage number with a sign", "killern:+1" + strings.Repeat(",1", 80) + ":45:" + strings.Repeat(".", 81), 9, `cage number "+1"`},
+		{"sudocue number with a sign", "3x3::k:+11521" + strings.Repeat(":11521", 80), 8, `"+11521": want sum*256 + cage number`},
 		{"killer-x", "3x3:d:k" + strings.Repeat(":11521", 81), 5, "Killer-X (diagonals) is not supported yet"},
 		{"sudocue few cells", "3x3::k:11521:11521", 19, "2 cells after"},
 		{"sudocue bad number", "3x3::k:1x" + strings.Repeat(":11521", 80), 8, `"1x": want sum*256 + cage number`},
@@ -254,17 +263,21 @@ func TestValidate(t *testing.T) {
 
 func TestIsKiller(t *testing.T) {
 	for text, want := range map[string]bool{
-		rows:                                 true,
-		"killern:1,2":                        true,
-		"3x3::k:1":                           true,
-		strings.Repeat("j<<<<<<<<", 9):       true,
-		strings.Repeat("1........", 9):       false,
-		strings.Repeat("j<<<<<<<#", 9):       false,
-		"j<<":                                false,
-		" " + strings.Repeat("A<", 40) + "A": true,
-		rows + " # easy 1.0 full-house":      true,
-		strings.Repeat("j<<<<<<<<", 9) + "#": true,
-		strings.Repeat("j<<<<<<<<", 9) + "<": false,
+		rows:                                         true,
+		"killern:1,2":                                true,
+		"3x3::k:1":                                   true,
+		strings.Repeat("j<<<<<<<<", 9):               true,
+		strings.Repeat("1........", 9):               false,
+		strings.Repeat("j<<<<<<<#", 9):               false,
+		"j<<":                                        false,
+		" " + strings.Repeat("A<", 40) + "A":         true,
+		rows + " # easy 1.0 full-house":              true,
+		strings.Repeat("j<<<<<<<<", 9) + "#":         true,
+		strings.Repeat("j<<<<<<<<", 9) + "<":         true, // one too many: a Killer line with a fault
+		strings.Repeat("j<<<<<<<<", 9)[:80]:          true,
+		"j<<<k<<<<" + strings.Repeat("j<<<<<<<<", 8): true,  // a sum too large
+		strings.Repeat("1........", 9) + ",":         false, // a classic line with a stray comma
+		strings.Repeat("12345678.", 9):               false,
 	} {
 		if got := variant.IsKiller(text); got != want {
 			t.Errorf("IsKiller(%q) = %v, want %v", text, got, want)

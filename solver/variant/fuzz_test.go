@@ -53,6 +53,7 @@ func FuzzParseLine(f *testing.F) {
 	seeds(f, func(_ testing.TB, p variant.Puzzle) string { return variant.Format(p) })
 	f.Add(rows)
 	f.Add(withGivens("123"))
+	f.Add(strings.Replace(rows, ":45,", ":+45,", 1))
 	f.Add("killern:" + strings.Repeat("1,", 80) + "2:45,3:" + strings.Repeat(".", 81))
 	f.Fuzz(checkParse)
 }
@@ -62,6 +63,9 @@ func FuzzParseShort(f *testing.F) {
 	f.Add(strings.Repeat("j<<<<<<<<", 9))
 	f.Add("><0<<<<<<" + strings.Repeat("j<<<<<<<<", 8))
 	f.Add(strings.Repeat("0`'v,.^<>", 9))
+	f.Add(strings.Repeat("j<<<<<<<<", 9)[:80])
+	f.Add(strings.Repeat("j<<<<<<<<", 9) + "<<<")
+	f.Add("k<<<<<<<<" + strings.Repeat("j<<<<<<<<", 8))
 	f.Fuzz(checkParse)
 }
 

@@ -17,9 +17,20 @@
 // the d columns of the digits not in the set. With exactly one 1 per
 // column, a cage takes one combination and its cells hold exactly the
 // digits of that combination, each once: the cage rule, with no arithmetic
-// in the search. The search takes the column with the fewest rows left,
-// tries each of its rows, and covers and uncovers columns as Knuth
-// describes; it is short enough to read in one sitting.
+// in the search.
+//
+// The rule of 45 adds groups of the same kind: in each row, column and
+// box, the cells outside the cages with sums that lie wholly inside it
+// (the innies) hold different digits adding up to 45 less those sums, so
+// they get combination rows and digit columns as a cage does.
+//
+// The search takes a column with few rows left, weighing more the columns
+// it has found empty before, tries each of its rows, and covers and
+// uncovers columns as Knuth describes; it is short enough to read in one
+// sitting. Taking the fewest rows alone, a random Killer with few sums
+// and 243 solutions took 3.5 million steps to count to three, eight
+// seconds: each guess near the top was undone only after a contradiction
+// met again and again deep below it.
 package plain
 
 import (
@@ -32,9 +43,15 @@ import (
 // Count returns how many solutions p has, counting no further than limit
 // (at least 1), and the first one found. An invalid puzzle has none.
 func Count(p variant.Puzzle, limit int) (int, solver.Grid) {
-	var first solver.Grid
+	m := run(p, limit)
+	return m.count, m.first
+}
+
+// run counts p's solutions up to limit; the matrix it returns holds the
+// count, the first solution and the steps the search took.
+func run(p variant.Puzzle, limit int) *matrix {
 	if p.Validate() != nil {
-		return 0, first
+		return &matrix{}
 	}
 	m := build(p)
 	// The givens are chosen before the search.
@@ -44,11 +61,11 @@ func Count(p variant.Puzzle, limit int) (int, solver.Grid) {
 		}
 		r := m.cellRow[c*9+int(v)-1]
 		if r < 0 {
-			return 0, first
+			return &matrix{}
 		}
 		for j := r; ; {
 			if m.top[m.col[j]] < 0 {
-				return 0, first // a column another given covered
+				return &matrix{} // a column another given covered
 			}
 			if j = m.right[j]; j == r {
 				break
@@ -56,9 +73,10 @@ func Count(p variant.Puzzle, limit int) (int, solver.Grid) {
 		}
 		m.choose(r)
 	}
+	m.fails = make([]int, len(m.size))
 	m.limit = max(limit, 1)
 	m.search()
-	return m.count, m.first
+	return m
 }
 
 // matrix is the sparse 0/1 matrix as a torus of doubly linked nodes. Nodes
@@ -70,8 +88,10 @@ type matrix struct {
 	rowOf                      []int    // per node, the candidate it stands for, -1 for a combination
 	cellRow                    [729]int // the row of each candidate, -1 if left out
 
+	fails        []int // per column header, how often the search found it empty
 	grid         solver.Grid
 	limit, count int
+	steps        int // calls of search
 	first        solver.Grid
 }
 
@@ -86,7 +106,15 @@ func build(p variant.Puzzle) *matrix {
 			cageOf[cell] = k
 		}
 	}
-	ncols := 324 + 10*len(p.Cages)
+	// The innie groups are cages too, in effect, with rows of their own.
+	groups := append(append([]variant.Cage(nil), p.Cages...), innies(p, cageOf)...)
+	var groupsOf [81][]int
+	for k, g := range groups {
+		for _, cell := range g.Cells {
+			groupsOf[cell] = append(groupsOf[cell], k)
+		}
+	}
+	ncols := 324 + 10*len(groups)
 	m := &matrix{}
 	for h := 0; h <= ncols; h++ {
 		m.left = append(m.left, h-1)
@@ -122,9 +150,9 @@ func build(p variant.Puzzle) *matrix {
 	}
 	// A digit in no combination of a cage is left out of its cells: the
 	// search would rule it out anyway, only later.
-	sets := make([][]int, len(p.Cages))
-	possible := make([]int, len(p.Cages))
-	for k, cage := range p.Cages {
+	sets := make([][]int, len(groups))
+	possible := make([]int, len(groups))
+	for k, cage := range groups {
 		for set := 0; set < 1<<9; set++ {
 			if bits.OnesCount(uint(set)) == len(cage.Cells) && (cage.Sum == 0 || digitSum(set) == cage.Sum) {
 				sets[k] = append(sets[k], set)
@@ -137,18 +165,19 @@ func build(p variant.Puzzle) *matrix {
 	}
 	for c := 0; c < 81; c++ {
 		r, col, box := c/9, c%9, c/27*3+c%9/3
+	digits:
 		for d := 1; d <= 9; d++ {
-			if k := cageOf[c]; k >= 0 && possible[k]&(1<<(d-1)) == 0 && p.Givens[c] != uint8(d) {
-				continue
-			}
 			cols := []int{1 + c, 1 + 81 + r*9 + d - 1, 1 + 162 + col*9 + d - 1, 1 + 243 + box*9 + d - 1}
-			if k := cageOf[c]; k >= 0 {
+			for _, k := range groupsOf[c] {
+				if possible[k]&(1<<(d-1)) == 0 && p.Givens[c] != uint8(d) {
+					continue digits
+				}
 				cols = append(cols, cageCol(k, d))
 			}
 			m.cellRow[c*9+d-1] = addRow(c*9+d-1, cols)
 		}
 	}
-	for k := range p.Cages {
+	for k := range groups {
 		for _, set := range sets[k] {
 			cols := []int{cageCol(k, 0)}
 			for d := 1; d <= 9; d++ {
@@ -160,6 +189,56 @@ func build(p variant.Puzzle) *matrix {
 		}
 	}
 	return m
+}
+
+// innies returns, for each row, column and box, the cells of it outside
+// the cages with sums that lie wholly inside it: their digits differ and
+// add up to 45 less those sums. Houses with none such, or with every cell
+// of it such, give nothing.
+func innies(p variant.Puzzle, cageOf [81]int) []variant.Cage {
+	var out []variant.Cage
+	for h := 0; h < 27; h++ {
+		var in [81]bool
+		var cells []solver.Cell
+		for i := 0; i < 9; i++ {
+			var c int
+			switch {
+			case h < 9:
+				c = h*9 + i
+			case h < 18:
+				c = i*9 + h - 9
+			default:
+				b := h - 18
+				c = (b/3*3+i/3)*9 + b%3*3 + i%3
+			}
+			in[c] = true
+			cells = append(cells, solver.Cell(c))
+		}
+		sum, left := 45, cells[:0:0]
+		inside := map[int]bool{}
+		for k, cage := range p.Cages {
+			whole := cage.Sum > 0
+			for _, c := range cage.Cells {
+				whole = whole && in[c]
+			}
+			if whole {
+				inside[k] = true
+				sum -= cage.Sum
+			}
+		}
+		for _, c := range cells {
+			if k := cageOf[c]; k < 0 || !inside[k] {
+				left = append(left, c)
+			}
+		}
+		if sum <= 0 {
+			sum = -1 // no digits make it: no solution, where 0 would mean no sum
+		}
+		if len(left) > 0 && len(left) < 9 && len(inside) > 0 {
+			out = append(out, variant.Cage{Cells: left, Sum: sum})
+		}
+	}
+	return out
 }
 
 // digitSum adds up the digits of a set, bit d-1 for digit d.
@@ -212,6 +291,7 @@ func (m *matrix) choose(r int) {
 
 // search is Algorithm X; it reports whether the limit was reached.
 func (m *matrix) search() bool {
+	m.steps++
 	if m.right[0] == 0 {
 		if m.count == 0 {
 			m.first = m.grid
@@ -219,11 +299,25 @@ func (m *matrix) search() bool {
 		m.count++
 		return m.count >= m.limit
 	}
+	// The column with the fewest rows left, where a column that has run
+	// dry before weighs more: the search goes first where it failed
+	// (Boussemart et al.'s "weighted degree"), which finds a contradiction
+	// near the top rather than again and again under every choice made
+	// above it. A column with one row or none is taken at once.
 	h := m.right[0]
-	for j := m.right[h]; j != 0; j = m.right[j] {
-		if m.size[j] < m.size[h] {
+	for j := m.right[h]; j != 0 && m.size[h] > 0; j = m.right[j] {
+		sj, sh := m.size[j], m.size[h]
+		if sj <= 1 || sh <= 1 {
+			if sj < sh {
+				h = j
+			}
+		} else if sj*(1+m.fails[h]) < sh*(1+m.fails[j]) {
 			h = j
 		}
+	}
+	if m.size[h] == 0 {
+		m.fails[h]++
+		return false
 	}
 	m.cover(h)
 	defer m.uncover(h)

@@ -75,19 +75,28 @@ func Acquire(dir string) (*Instance, error) {
 		return nil, ErrRunning
 	}
 	in := &Instance{lock: lock}
-	path := SocketPath(dir)
+	var errs []error
+	for _, path := range socketPaths(dir) {
+		ln, err := listen(path)
+		if err == nil {
+			in.ln = ln
+			go in.serve()
+			return in, nil
+		}
+		errs = append(errs, err)
+	}
+	// The lock holds all the same; only a second start cannot reach this
+	// one to bring its window up.
+	return in, errors.Join(errs...)
+}
+
+// listen listens on a Unix-domain socket at path, in place of whatever a
+// process that died left there.
+func listen(path string) (net.Listener, error) {
 	if err := os.Remove(path); err != nil && !errors.Is(err, os.ErrNotExist) {
-		return in, fmt.Errorf("removing the stale socket: %w", err)
+		return nil, fmt.Errorf("removing the stale socket: %w", err)
 	}
-	ln, err := net.Listen("unix", path)
-	if err != nil {
-		// The lock holds all the same; only a second start cannot reach
-		// this one to bring its window up.
-		return in, err
-	}
-	in.ln = ln
-	go in.serve()
-	return in, nil
+	return net.Listen("unix", path)
 }
 
 // OnShow sets what a request to show the window does; it is called on a
@@ -150,14 +159,22 @@ func (in *Instance) answer(c net.Conn) {
 
 // Show asks the copy that holds the lock of dir to show its window, and
 // returns once it has said it will, or with the error that kept it from
-// being asked.
+// being asked. It knocks at every path the holder may listen on (see
+// SocketPath).
 func Show(dir string) error {
-	path := SocketPath(dir)
+	paths := socketPaths(dir)
 	deadline := time.Now().Add(retryFor)
 	for {
-		err := ask(path)
-		if err == nil || time.Now().After(deadline) {
-			return err
+		var errs []error
+		for _, path := range paths {
+			err := ask(path)
+			if err == nil {
+				return nil
+			}
+			errs = append(errs, err)
+		}
+		if time.Now().After(deadline) {
+			return errors.Join(errs...)
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
@@ -186,12 +203,19 @@ func ask(path string) error {
 
 // SocketPath returns the path of the socket of dir: in dir, or, when that
 // path is too long for a socket, in the temporary directory under a name
-// made from dir.
-func SocketPath(dir string) string {
-	path := filepath.Join(dir, SocketName)
-	if len(path) <= maxSocketPath {
-		return path
-	}
+// made from dir. When nothing can listen there (something other than a
+// socket stands in the way: a folder with files in it), the holder of the
+// lock listens on the second path, and a second start looks there too.
+func SocketPath(dir string) string { return socketPaths(dir)[0] }
+
+// socketPaths are the paths the holder of dir's lock may listen on, in
+// the order it tries them: in dir when short enough, then in the
+// temporary directory.
+func socketPaths(dir string) []string {
 	sum := sha256.Sum256([]byte(dir))
-	return filepath.Join(os.TempDir(), "sudoku-"+hex.EncodeToString(sum[:8])+".sock")
+	spare := filepath.Join(os.TempDir(), "sudoku-"+hex.EncodeToString(sum[:8])+".sock")
+	if path := filepath.Join(dir, SocketName); len(path) <= maxSocketPath {
+		return []string{path, spare}
+	}
+	return []string{spare}
 }

@@ -218,3 +218,25 @@ func TestLongDirectory(t *testing.T) {
 		t.Fatalf("Show: %v", err)
 	}
 }
+
+// TestSocketPathBlocked: a folder with files in it at the socket's path
+// cannot be removed; the first copy ran without a socket, and a second
+// start left its window hidden. The holder listens on the spare path, and
+// a second start reaches it there.
+func TestSocketPathBlocked(t *testing.T) {
+	dir := t.TempDir()
+	blocked := filepath.Join(dir, instance.SocketName)
+	if err := os.MkdirAll(filepath.Join(blocked, "inside"), 0o700); err != nil {
+		t.Fatal(err)
+	}
+	h := startHolder(t, dir)
+	if err := instance.Show(dir); err != nil {
+		t.Fatalf("Show: %v", err)
+	}
+	if line := h.next(t); line != "shown" {
+		t.Fatalf("the holder said %q, not \"shown\"", line)
+	}
+	if info, err := os.Stat(blocked); err != nil || !info.IsDir() {
+		t.Errorf("the folder in the way was touched: %v", err)
+	}
+}
