@@ -267,7 +267,7 @@ func (t *trainerWindow) draw(v session.TrainerView) {
 		b.Selection.Add(v.Selected)
 	}
 	b.HighContrast = t.p.settings.HighContrastColours
-	beat := t.drawHintMarks(v.Hint)
+	drawHintMarks(b, v.Hint)
 	b.Refresh()
 
 	e := v.Enabled
@@ -285,15 +285,8 @@ func (t *trainerWindow) draw(v session.TrainerView) {
 		t.mode.SetSelected(mode)
 	}
 	h := v.Hint
-	beatsOn := h != nil && h.Beats > 0
-	if t.beatBar.Visible() != beatsOn {
-		t.beatBar.Hidden = !beatsOn
+	if drawWalk(h, t.beatBar, t.buttons) {
 		t.beatBar.Refresh()
-	}
-	if beatsOn {
-		enable(t.buttons["beat-prev"], h.Beat > 0)
-		enable(t.buttons["beat-next"], h.Beat < h.Beats)
-		enable(t.buttons["beat-whole"], h.Beat > 0)
 	}
 
 	status := message(v.Status)
@@ -301,14 +294,7 @@ func (t *trainerWindow) draw(v session.TrainerView) {
 		status = lang.L("trainer.searching-for", map[string]any{"Seconds": int(v.Searched / time.Second)})
 	}
 	if h != nil {
-		text := h.TextNamed(h.Depth, language, t.p.settings.CellNames)
-		if beat != nil {
-			text = lang.L("hint.beat", map[string]any{"Beat": h.Beat, "Beats": h.Beats}) + " " + beat.Text
-		}
-		if len(b.Links) > 0 {
-			text += "\n" + lang.L("hint.legend")
-		}
-		status = joinLines(status, text)
+		status = joinLines(status, t.beats.hintWords(h, language, t.p.settings.CellNames))
 	}
 	status = joinLines(message(v.Problem), status)
 	if t.status.Text != status {
@@ -322,34 +308,4 @@ func joinLines(a, b string) string {
 		return a + b
 	}
 	return a + "\n" + b
-}
-
-// drawHintMarks puts the hint's links, rings and witnesses on the board,
-// as the main window does (see Play.drawHintMarks), and returns the beat
-// on show, nil for the whole step.
-func (t *trainerWindow) drawHintMarks(h *session.Hint) *logic.Beat {
-	b := t.board
-	b.Links, b.Faded, b.Rings, b.Witnesses = nil, 0, nil, nil
-	if h == nil || h.Step == nil {
-		return nil
-	}
-	st := h.Step
-	b.Links, b.Witnesses = st.Links, st.Witnesses
-	var beats []logic.Beat
-	if h.Beats > 0 && h.Board != nil {
-		language := stepLanguage(t.p.language)
-		if c := &t.beats; c.step != h.Step || c.language != language {
-			*c = beatCache{step: h.Step, language: language, beats: h.Step.Beats(h.Board, language)}
-		}
-		beats = t.beats.beats
-	}
-	if h.Beat > 0 && h.Beat <= len(beats) {
-		beat := &beats[h.Beat-1]
-		b.Links, b.Faded, b.Rings = beat.Links, len(beat.Links)-beat.Current, beat.Marks
-		return beat
-	}
-	if st.Technique == logic.ForcingChain && len(beats) > 0 {
-		b.Rings = beats[0].Marks
-	}
-	return nil
 }

@@ -243,10 +243,6 @@ func (tr *Trainer) View() TrainerView {
 	}
 	if p := tr.pos; p != nil {
 		v.Ready = true
-		if tr.hint != nil {
-			h := *tr.hint
-			v.Hint = &h
-		}
 		ov := overlayOf(tr.hint)
 		wrong := tr.wrongCells()
 		for c := solver.Cell(0); c < 81; c++ {
@@ -263,6 +259,9 @@ func (tr *Trainer) View() TrainerView {
 			}
 			ov.onto(&cell, c)
 			v.Cells[c] = cell
+		}
+		if tr.hint != nil {
+			v.Hint = tr.hint.drawn(&v.Cells)
 		}
 		live := tr.verdict != JudgedRight
 		v.Enabled = TrainerActions{Check: live, Hint: tr.hint == nil, Next: true, Clear: tr.touched(), Digits: live}
@@ -547,7 +546,7 @@ func (tr *Trainer) showHint() {
 	p.hinted = true
 	board := *p.board
 	h := &Hint{Hint: logic.Hint{Kind: logic.NextStep, Step: p.step, Board: &board}, Depth: logic.Full}
-	h.Beats = len(p.step.Beats(&board, "en")) // the count is the same in every language
+	h.setBeats()
 	tr.hint = h
 }
 
@@ -566,11 +565,7 @@ func (tr *Trainer) walkBeat(step int) {
 	if h == nil || h.Beats == 0 {
 		return
 	}
-	if step == 0 {
-		h.Beat = 0
-	} else {
-		h.Beat = min(max(h.Beat+step, 0), h.Beats)
-	}
+	h.walk(step)
 	tr.changed()
 }
 

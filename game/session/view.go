@@ -156,8 +156,14 @@ type Hint struct {
 	// Back is the beat the player left for the whole step with
 	// WholeStep, which WholeStep or PrevBeat goes back to (NextBeat to
 	// the one after it); 0 when the whole step was not reached that way.
-	// The window may say so and keep those controls enabled.
+	// The window may say so.
 	Back int
+	// Marks are what the hint draws on the board besides its cells, and
+	// Walk the controls of its walk beat by beat: both set in a view.
+	Marks HintMarks
+	Walk  WalkActions
+	// beats are the step's beats, worked out once (see setBeats).
+	beats []logic.Beat
 }
 
 // Work is the slow work under way in the background, each with its own

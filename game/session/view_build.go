@@ -43,8 +43,7 @@ func (s *Session) View() View {
 		v.Paused, v.Over = s.g.Paused(), s.g.Over()
 		v.Checkpoints = s.g.Checkpoints()
 		if s.aids.hint != nil {
-			h := *s.aids.hint
-			v.Hint = &h
+			v.Hint = s.aids.hint.drawn(&v.Cells)
 		}
 	}
 	if s.cur.selected >= 0 {
