@@ -328,3 +328,40 @@ func TestTrainerWalkGoesBackToTheBeatLeft(t *testing.T) {
 		t.Errorf("Whole step again shows beat %d, want 2", h.Beat)
 	}
 }
+
+// TestTrainerMarksTheWrongRemoval: after a wrong removal (the solution's
+// candidate taken from a chain cell, as 4 from r1c2 in the play test's
+// XY-Chain), Check said "the cells marked red are wrong" while nothing
+// the player did was red: the chain's shading and candidates covered the
+// cell, and the only red was the step's own, correct, eliminations. The
+// candidate removed wrongly now shows on a disc of the error colour in a
+// cell shaded red, and the step's eliminations stay struck, on no such
+// disc or cell.
+func TestTrainerMarksTheWrongRemoval(t *testing.T) {
+	f := newTrainerFixture(t, ui.LanguageEnglish)
+	p := f.play
+	test.Tap(p.TrainerItem(logic.XYChain))
+	f.settleUntil(func() bool { return p.TrainerView().Ready })
+	rl, _ := logic.ParseRegLine(trainerLines[logic.XYChain])
+	sol, _ := new(solver.Backtracker).Solve(rl.Board.Cells, 2)
+	b := *rl.Board
+	st := logic.Next(&b)
+	c := st.Pattern[0].Cell // a chain cell
+	f.tapTrainerCell(c)
+	test.Tap(p.TrainerDigit(sol[c]))
+	test.Tap(p.TrainerButton("check"))
+	if v := p.TrainerView(); v.Verdict != session.JudgedWrong || v.Hint == nil {
+		t.Fatalf("removing %s's solution %d: verdict %d, hint %v", c, sol[c], v.Verdict, v.Hint != nil)
+	}
+	board := p.TrainerBoard()
+	if got := board.NoteDrawn(c, sol[c]); !got.Shown || got.Struck || got.Disc != got.ErrorC || got.Fill != got.ClashC {
+		t.Errorf("%s's %d, removed wrongly: shown %v, struck %v, disc %v, fill %v; want shown, on a disc of %v in a cell of %v",
+			c, sol[c], got.Shown, got.Struck, got.Disc, got.Fill, got.ErrorC, got.ClashC)
+	}
+	for _, e := range st.Eliminations {
+		if got := board.NoteDrawn(e.Cell, e.Digit); !got.Shown || !got.Struck || got.Disc == got.ErrorC || got.Fill == got.ClashC {
+			t.Errorf("the step's elimination %s≠%d: shown %v, struck %v, disc %v, fill %v; want it struck, apart from the mistake",
+				e.Cell, e.Digit, got.Shown, got.Struck, got.Disc, got.Fill)
+		}
+	}
+}

@@ -80,7 +80,8 @@ type TrainerView struct {
 	Chosen    bool
 	// Ready: a position is on show in Cells. Cells are drawn as the
 	// game's board draws them: the placed digits, the candidates left as
-	// notes, the hint's marks; a wrong removal or digit is a Mistake.
+	// notes, the hint's marks; after a Check found the answer wrong, a
+	// wrong removal or digit is a Mistake, the cell's Wrong saying which.
 	Ready    bool
 	Cells    [81]Cell
 	Selected solver.Cell // -1 for none
@@ -256,6 +257,10 @@ func (tr *Trainer) View() TrainerView {
 			}
 			if tr.verdict == JudgedWrong && wrong.Has(c) {
 				cell.Mark = Mistake
+				cell.Wrong = p.removed[c] & logic.DigitSet(p.sol[c])
+				if d := p.placed[c]; d != 0 && d != p.sol[c] {
+					cell.Wrong |= logic.DigitSet(d)
+				}
 			}
 			ov.onto(&cell, c)
 			v.Cells[c] = cell

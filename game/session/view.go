@@ -61,6 +61,11 @@ type Cell struct {
 	Fin         logic.Digits
 	// Revealed: Answer put the digit there, not the player.
 	Revealed bool
+	// Wrong is the trainer's verdict on the player's answer in the cell,
+	// after a Check found it wrong: the candidate removed that is the
+	// cell's solution, or the digit placed that is not. Drawn apart from
+	// the step's own eliminations, which are right.
+	Wrong logic.Digits
 }
 
 // Term is a message argument that is itself a translation key, such as
