@@ -190,7 +190,7 @@ func TestTrainerGolden(t *testing.T) {
 			f.settleUntil(func() bool { return p.TrainerView().Ready && readyOf(p.TrainerView(), logic.XWing) == 3 })
 			test.Tap(p.TrainerButton("hint"))
 			w := p.TrainerWindow()
-			w.Resize(fyne.NewSize(900, 680))
+			w.Resize(fyne.NewSize(1120, 700)) // its opening size
 			assertWindowGolden(t, tc.name, w.Canvas())
 		})
 	}
@@ -363,5 +363,38 @@ func TestTrainerMarksTheWrongRemoval(t *testing.T) {
 			t.Errorf("the step's elimination %s≠%d: shown %v, struck %v, disc %v, fill %v; want it struck, apart from the mistake",
 				e.Cell, e.Digit, got.Shown, got.Struck, got.Disc, got.Fill)
 		}
+	}
+}
+
+// TestTrainerBoardTakesTheRoom: the trainer's board was 397 px across in
+// its 900x680 window and 356 with a hint's controls and words under it
+// (play test L8). The controls and words now stand beside it: at the
+// window's opening size the board is as large as the main window's, and
+// a hint, its walk and a wrong answer's words leave it as it is.
+func TestTrainerBoardTakesTheRoom(t *testing.T) {
+	f := newTrainerFixture(t, ui.LanguageEnglish)
+	p := f.play
+	test.Tap(p.TrainerItem(logic.XYChain))
+	f.settleUntil(func() bool { return p.TrainerView().Ready })
+	side := func() float32 {
+		s, _ := p.TrainerBoard().Square()
+		return s
+	}
+	before := side()
+	t.Logf("board %.0f px in %v", before, p.TrainerWindow().Canvas().Size())
+	if before < 600 {
+		t.Errorf("the trainer's board is %.0f px across in its %v window, want 600 or more", before, p.TrainerWindow().Canvas().Size())
+	}
+	rl, _ := logic.ParseRegLine(trainerLines[logic.XYChain])
+	sol, _ := new(solver.Backtracker).Solve(rl.Board.Cells, 2)
+	c := rl.Eliminations[0].Cell
+	for _, cell := range []solver.Cell{c} {
+		f.tapTrainerCell(cell)
+		test.Tap(p.TrainerDigit(sol[cell]))
+	}
+	test.Tap(p.TrainerButton("check")) // wrong: the hint shows, with its walk
+	test.Tap(p.TrainerButton("beat-next"))
+	if got := side(); got != before {
+		t.Errorf("with the hint on show the board is %.0f px, %.0f before", got, before)
 	}
 }
