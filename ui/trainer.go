@@ -43,6 +43,7 @@ type trainerWindow struct {
 	buttons map[string]*widget.Button
 	digits  [10]*widget.Button
 	beatBar *fyne.Container
+	side    *fyne.Container // the column of the controls and words
 	beats   beatCache
 	view    session.TrainerView
 	stop    chan struct{} // ends the ticker
@@ -192,8 +193,8 @@ func (t *trainerWindow) build() {
 	// their own: the board takes the rest of the window's height and
 	// width, and a hint's words scroll there without shrinking it.
 	controls := container.NewVBox(t.heading, t.mode, pad, actions, t.beatBar)
-	side := container.NewBorder(controls, nil, nil, nil, words)
-	right := container.New(trainerLayout{side: trainerSide}, t.board, side)
+	t.side = container.NewBorder(controls, nil, nil, nil, words)
+	right := container.New(trainerLayout{side: trainerSide}, t.board, t.side)
 	t.win.SetContent(container.NewBorder(nil, nil, listScroll, nil, right))
 }
 
@@ -311,7 +312,7 @@ func (t *trainerWindow) draw(v session.TrainerView) {
 	}
 	h := v.Hint
 	if drawWalk(h, t.beatBar, t.buttons) {
-		t.beatBar.Refresh()
+		t.side.Refresh() // lays the column out again
 	}
 
 	status := message(v.Status)
