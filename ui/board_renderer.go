@@ -284,12 +284,11 @@ func (r *boardRenderer) refreshNotes(n *noteTexts, cv CellView, shown logic.Digi
 	}
 }
 
-// cellFill picks a cell's background: in a clash or wrong in the
-// trainer; selected; in a hint's
-// pattern; in its base houses or the house it points at; in its cover
-// houses; changed by it; holding the selected digit; in the selected
-// cell's row, column or box; or a given's shade, in that order. A clash
-// outranks the selection, which keeps its outline.
+// cellFill picks a cell's background: in a clash, or wrong in the
+// trainer; selected; in a hint's pattern; in its base houses or the house
+// it points at; in its cover houses; changed by it; holding the selected
+// digit; in the selected cell's row, column or box; or a given's shade,
+// in that order. A clash outranks the selection, which keeps its outline.
 func (r *boardRenderer) cellFill(c solver.Cell, cv CellView, pal *boardPalette) color.Color {
 	b := r.board
 	sel := b.Selected
