@@ -211,7 +211,7 @@ func (r *boardRenderer) Refresh() {
 		if wrong {
 			d.Color, r.marks[c].FillColor = errc, errc
 		}
-		shown := cv.Notes | cv.Struck | cv.Pattern | cv.Fin // a hint's candidates show, noted or not
+		shown := cv.Notes | cv.Struck | cv.Pattern | cv.Fin | cv.Wrong // a hint's candidates and a wrong removal show, noted or not
 		if cv.Placed != 0 {
 			shown = 0 // the ghost digit stands there
 		}
@@ -248,7 +248,8 @@ func (r *boardRenderer) Refresh() {
 // refreshNotes draws the notes of one cell: the notes shown in the
 // foreground colour; the selected digit, and the candidates a hint stands
 // on, lit on a disc; those a hint removes struck out in the error colour,
-// and those a digit in sight rules out struck out and bold.
+// and those a digit in sight rules out struck out and bold; a candidate
+// the trainer found wrongly removed bold on a disc of the error colour.
 func (r *boardRenderer) refreshNotes(n *noteTexts, cv CellView, shown logic.Digits, pal *boardPalette) {
 	fg, primary, errc := pal.fg, pal.primary, pal.err
 	same := r.board.SameDigit
@@ -260,6 +261,10 @@ func (r *boardRenderer) refreshNotes(n *noteTexts, cv CellView, shown logic.Digi
 		t.Hidden, disc.Hidden = !on, true
 		t.Color, t.TextStyle.Bold = pal.note, false
 		switch {
+		case on && cv.Wrong.Has(digit): // the player's mistake: on a disc of its own, apart from the step's struck ones
+			disc.FillColor, disc.Hidden = errc, false
+			t.Color, t.TextStyle.Bold = readableOn(fg, errc), true
+			struck, bad = false, false
 		case on && struck:
 			t.Color = errc
 		case on && bad: // bold too, so as not to rest on colour alone
@@ -279,16 +284,16 @@ func (r *boardRenderer) refreshNotes(n *noteTexts, cv CellView, shown logic.Digi
 	}
 }
 
-// cellFill picks a cell's background: in a clash; selected; in a hint's
-// pattern; in its base houses or the house it points at; in its cover
-// houses; changed by it; holding the selected digit; in the selected
-// cell's row, column or box; or a given's shade, in that order. A clash
-// outranks the selection, which keeps its outline.
+// cellFill picks a cell's background: in a clash, or wrong in the
+// trainer; selected; in a hint's pattern; in its base houses or the house
+// it points at; in its cover houses; changed by it; holding the selected
+// digit; in the selected cell's row, column or box; or a given's shade,
+// in that order. A clash outranks the selection, which keeps its outline.
 func (r *boardRenderer) cellFill(c solver.Cell, cv CellView, pal *boardPalette) color.Color {
 	b := r.board
 	sel := b.Selected
 	switch {
-	case (cv.Mark == Conflict || cv.Mark == Clashed) && cv.Digit != 0:
+	case (cv.Mark == Conflict || cv.Mark == Clashed) && cv.Digit != 0, cv.Wrong != 0:
 		return pal.clash
 	case cv.Marks.Colours != 0 && cv.Pattern == 0 && cv.Placed == 0 && !cv.Base && !cv.Focus && !cv.Cover && !cv.Hinted:
 		// The player's colours untinted: the selection's blue over yellow

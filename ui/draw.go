@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -32,10 +31,7 @@ func (p *Play) draw(v session.View) {
 	w.board.HighContrast = p.settings.HighContrastColours
 	w.board.Coordinates = p.settings.Coordinates
 	w.board.SameDigit = p.sameDigit(v)
-	beat := p.drawHintMarks(v.Hint)
-	if beat != nil {
-		p.drawBeatCells(beat)
-	}
+	drawHintMarks(w.board, v.Hint)
 	w.board.Refresh()
 	p.drawCover(v)
 	if !v.Over && w.solved.shown() {
@@ -82,18 +78,7 @@ func (p *Play) draw(v session.View) {
 	}
 	p.drawToast(v, stale)
 	if h := v.Hint; h != nil {
-		status = h.TextNamed(h.Depth, stepLanguage(p.language), p.settings.CellNames)
-		switch {
-		case beat != nil:
-			status = beatWords(h.Beat, h.Beats, beat)
-		case h.Back > 0: // the whole step, over a beat the player left
-			status = lang.L("hint.beat.whole", map[string]any{"Back": h.Back}) + " " + status
-			if len(w.board.Links) > 0 {
-				status += "\n" + lang.L("hint.legend")
-			}
-		case len(w.board.Links) > 0:
-			status += "\n" + lang.L("hint.legend")
-		}
+		status = p.beats.hintWords(h, stepLanguage(p.language), p.settings.CellNames)
 	}
 	apply := e.Apply
 	p.drawBeatBar(v.Hint)
@@ -448,124 +433,53 @@ func (p *Play) drawCombos(l *session.CageLine) {
 	}
 }
 
-// drawHintMarks puts on the board what the hint on show draws besides
-// its cells: a chain's links, all of them or, walked beat by beat, the
-// beat's own (the earlier ones faded); rings on a forcing chain's
-// assumption or on what the beat is about; a single's witnesses. It
-// returns the beat on show, nil for the whole step.
-func (p *Play) drawHintMarks(h *session.Hint) *logic.Beat {
-	b := p.w.board
-	b.Links, b.Faded, b.Rings, b.RingsOn, b.Trues, b.Witnesses = nil, 0, nil, false, nil, nil
-	b.HintCages, b.Innies, b.Outies = nil, nil, nil
-	if h == nil || h.Depth != logic.Full || h.Step == nil {
-		return nil
+// drawHintMarks puts on board b what the hint on show draws besides its
+// cells, as the session worked it out (see session.HintMarks): a chain's
+// links, rings, a single's witnesses, a Killer step's cages. The main
+// window and the trainer draw hints through it alike; nil clears them.
+func drawHintMarks(b *Board, h *session.Hint) {
+	var m session.HintMarks
+	if h != nil {
+		m = h.Marks
 	}
-	st := h.Step
-	b.Links, b.Witnesses = st.Links, st.Witnesses
-	b.HintCages, b.Innies, b.Outies = st.Cages, st.Innies, st.Outies
-	beats := p.beatsOf(h)
-	if h.Beat > 0 && h.Beat <= len(beats) {
-		beat := &beats[h.Beat-1]
-		b.Links, b.Faded, b.Rings, b.RingsOn = beat.Links, len(beat.Links)-beat.Current, beat.Marks, beat.On
-		if st.Technique == logic.ForcingChain {
-			b.Trues = branchTrues(beats, h.Beat-1)
-			if !beat.On { // what this beat finds false is ringed red alone
-				b.Trues = slices.DeleteFunc(b.Trues, func(c logic.Candidate) bool { return slices.Contains(beat.Marks, c) })
-			}
-		}
-		return beat
-	}
-	if st.Technique == logic.ForcingChain && len(beats) > 0 {
-		// The assumption, which the whole step proves false: ringed red
-		// and struck, as its elimination is.
-		b.Rings, b.RingsOn = beats[0].Marks, false
-	}
-	return nil
+	b.Links, b.Faded, b.Rings, b.RingsOn, b.Trues, b.Witnesses = m.Links, m.Faded, m.Rings, m.RingsOn, m.Trues, m.Witnesses
+	b.HintCages, b.Innies, b.Outies = m.Cages, m.Innies, m.Outies
 }
 
-// drawBeatCells shows the candidates of the beat on show in the board's
-// cells: what the step removes is struck only at its end (struck at the
-// start it read as the assumption's opposite, "Suppose r1c4 is 3" beside
-// a struck 3); on the way, and at the end, what the branch has ruled out
-// so far (Beat.Struck). Every candidate the beat rings or its arrows join
-// is drawn, noted by the player or not: a ring round an empty spot, or
-// an arrow from one, told nothing.
-func (p *Play) drawBeatCells(beat *logic.Beat) {
-	cells := &p.w.board.Cells
-	for i := range cells {
-		// The beat's own arrows and rings tell it: the whole step's
-		// candidates lit and cells shaded, forty discs at the first beat of
-		// a forcing chain, hid them.
-		c := &cells[i]
-		c.Struck, c.Pattern, c.Fin, c.Hinted, c.Base, c.Cover = 0, 0, 0, false, false, false
+// hintWords is what the panel says of the hint on show, in language,
+// naming cells so: the step's words, or the beat's on show with "Step n
+// of all:"; over a beat the player left, a note that the whole step is on
+// show; and the arrows' legend when the board draws links.
+func (c *beatCache) hintWords(h *session.Hint, language string, naming logic.Naming) string {
+	if beats := c.of(h, language, naming); h.Beat > 0 && h.Beat <= len(beats) && h.Depth == logic.Full {
+		return beatWords(h.Beat, h.Beats, &beats[h.Beat-1])
 	}
-	for _, c := range beat.Struck {
-		cells[c.Cell].Struck |= 1 << c.Digit
+	words := h.TextNamed(h.Depth, language, naming)
+	if h.Back > 0 { // the whole step, over a beat the player left
+		words = lang.L("hint.beat.whole", map[string]any{"Back": h.Back}) + " " + words
 	}
-	show := func(c logic.Candidate) {
-		if cells[c.Cell].Digit == 0 && c.Digit >= 1 && c.Digit <= 9 {
-			cells[c.Cell].Notes |= 1 << c.Digit
-		}
+	if len(h.Marks.Links) > 0 {
+		words += "\n" + lang.L("hint.legend")
 	}
-	for _, c := range beat.Marks {
-		show(c)
-	}
-	for _, c := range p.w.board.Trues {
-		show(c)
-	}
-	for _, l := range beat.Links {
-		for _, n := range [2]logic.ChainNode{l.From, l.To} {
-			for _, c := range n.Cells {
-				show(logic.Candidate{Cell: c, Digit: n.Digit})
-			}
-		}
-	}
-}
-
-// branchTrues returns what the beats before beat k of a forcing chain
-// found true on beat k's branch: the assumption and every candidate set
-// since under the same suppositions or outer ones (an inner chain's
-// findings go when it ends). They stay ringed thinly in green while the
-// walk goes on, as what is struck stays struck.
-func branchTrues(beats []logic.Beat, k int) []logic.Candidate {
-	var out []logic.Candidate
-	cur := beats[k].Supposed
-	switch beats[k].Kind {
-	case "end": // the outer chain's, to its contradiction
-		cur = beats[0].Marks
-	case "nested": // an inner chain's contradiction: its findings are the reasons
-		for j := k - 1; j > 0; j-- {
-			if b := beats[j]; b.Kind == "start" && b.Nest == beats[k].Nest {
-				cur = append(slices.Clip(cur), b.Marks...)
-				break
-			}
-		}
-	}
-	for _, b := range beats[:k] {
-		under := b.Supposed
-		if b.Kind == "start" { // a start holds under its own supposition: an inner one's goes when its chain ends
-			under = append(slices.Clip(under), b.Marks...)
-		}
-		if !b.On || b.Kind == "end" || len(under) > len(cur) || !slices.Equal(under, cur[:len(under)]) {
-			continue
-		}
-		out = append(out, b.Marks...)
-	}
-	return out
+	return words
 }
 
 // beatsOf returns the beats of the hint's step in the window's language,
-// naming cells as Settings says, worked out once for each hint, language
-// and naming.
+// naming cells as Settings says.
 func (p *Play) beatsOf(h *session.Hint) []logic.Beat {
-	if h.Beats == 0 || h.Board == nil {
+	return p.beats.of(h, stepLanguage(p.language), p.settings.CellNames)
+}
+
+// of returns the beats of the hint's step in language, naming cells so,
+// for their words, worked out once for each hint, language and naming.
+func (c *beatCache) of(h *session.Hint, language string, naming logic.Naming) []logic.Beat {
+	if h.Beats == 0 || h.Board == nil || h.Step == nil {
 		return nil
 	}
-	language, naming := stepLanguage(p.language), p.settings.CellNames
-	if c := &p.beats; c.step != h.Step || c.language != language || c.naming != naming {
+	if c.step != h.Step || c.language != language || c.naming != naming {
 		*c = beatCache{step: h.Step, language: language, naming: naming, beats: h.Step.BeatsNamed(h.Board, language, naming)}
 	}
-	return p.beats.beats
+	return c.beats
 }
 
 // beatCache holds the beats of the last step walked, and the height the
@@ -607,18 +521,27 @@ func (p *Play) tallestBeat(h *session.Hint, width float32) float32 {
 // drawBeatBar shows the hint panel's Previous, Next and Whole step
 // buttons while a step that can be walked beat by beat is on show.
 func (p *Play) drawBeatBar(h *session.Hint) {
-	w := p.w
-	on := h != nil && h.Depth == logic.Full && h.Beats > 0
-	if w.beatBar.Visible() != on {
-		w.beatBar.Hidden = !on
-		w.panel.Refresh() // lays the panel out again
+	if drawWalk(h, p.w.beatBar, p.w.buttons) {
+		p.w.panel.Refresh() // lays the panel out again
 	}
-	if !on {
-		return
+}
+
+// drawWalk shows a hint's Previous, Next and Whole step buttons as the
+// session says (session.Hint.Walk), and reports whether the bar came or
+// went.
+func drawWalk(h *session.Hint, bar *fyne.Container, buttons map[string]*widget.Button) bool {
+	var walk session.WalkActions
+	if h != nil {
+		walk = h.Walk
 	}
-	enable(w.buttons["beat-prev"], h.Beat > 0 || h.Back > 0)
-	enable(w.buttons["beat-next"], h.Beat < h.Beats)
-	enable(w.buttons["beat-whole"], h.Beat > 0 || h.Back > 0)
+	changed := bar.Visible() != walk.Shown
+	bar.Hidden = !walk.Shown
+	if walk.Shown {
+		enable(buttons["beat-prev"], walk.Prev)
+		enable(buttons["beat-next"], walk.Next)
+		enable(buttons["beat-whole"], walk.Whole)
+	}
+	return changed
 }
 
 // drawToast shows the words that go stale on the toast over the board,

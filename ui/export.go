@@ -3,7 +3,6 @@ package ui
 import (
 	"bytes"
 	"errors"
-	"fmt"
 	"io"
 	"io/fs"
 	"os"
@@ -18,28 +17,26 @@ import (
 
 	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/game/session"
-	"github.com/sudokudesktop/sudoku/solver"
-	"github.com/sudokudesktop/sudoku/solver/variant"
 	"github.com/sudokudesktop/sudoku/ui/printout"
 )
 
 // currentPage is the game being played as a printout page: its givens,
 // and, when withProgress is set, the player's entries and notes.
 func (p *Play) currentPage(withProgress bool) printout.Page {
-	g := p.s.Game()
+	g := p.s.Sheet()
 	page := printout.Page{
-		Givens: g.Givens(),
-		Title:  "Sudoku: " + capitalized(g.Level().String()),
-		Footer: g.Givens().String(),
-		Cages:  g.Cages(),
+		Givens: g.Givens,
+		Title:  "Sudoku: " + capitalized(g.Level.String()),
+		Footer: g.Givens.String(),
+		Cages:  g.Cages,
 	}
-	if g.Variant() == game.Killer {
-		page.Title = "Killer Sudoku: " + capitalized(g.Level().String())
+	if g.Variant == game.Killer {
+		page.Title = "Killer Sudoku: " + capitalized(g.Level.String())
 		page.Footer = "" // the killer: line is longer than a footer holds
 	}
 	if withProgress {
-		notes := g.AllNotes()
-		page.Entries, page.Notes = g.Entries(), &notes
+		notes := g.Notes
+		page.Entries, page.Notes = g.Entries, &notes
 	}
 	return page
 }
@@ -57,28 +54,7 @@ func (p *Play) ExportPDF(w io.Writer) error { return printout.SinglePDF(w, p.cur
 // answers, their solutions follow on pages of their own, small grids
 // printout.AnswersPerPage a page, captioned as the puzzles are.
 func PrintLevel(w io.Writer, level string, n, perPage int, answers bool) error {
-	grids, err := session.BundledPuzzles(level, n)
-	if err != nil {
-		return err
-	}
-	title := "Sudoku: " + capitalized(level)
-	pages := make([]printout.Page, n)
-	var sols []printout.Page
-	if answers {
-		sols = make([]printout.Page, n)
-	}
-	for i, g := range grids {
-		caption := capitalized(level) + " " + strconv.Itoa(i+1)
-		pages[i] = printout.Page{Givens: g, Title: caption}
-		if answers {
-			sol, ok := solver.Solve(g)
-			if !ok {
-				return fmt.Errorf("%s has no solution", caption)
-			}
-			sols[i] = printout.Page{Givens: g, Entries: sol, Title: caption}
-		}
-	}
-	return printout.Set(w, title, pages, perPage, title+" – answers", sols)
+	return printSet(w, "Sudoku: "+capitalized(level), level, n, perPage, false, answers)
 }
 
 // PrintKillers writes n Killer puzzles of a level from the bundled
@@ -87,25 +63,26 @@ func PrintLevel(w io.Writer, level string, n, perPage int, answers bool) error {
 // pages of their own, as PrintLevel's do: the digits alone, without the
 // cages, which would crowd the small grids.
 func PrintKillers(w io.Writer, level string, n, perPage int, answers bool) error {
-	puzzles, err := session.BundledKillers(level, n)
+	return printSet(w, "Killer Sudoku: "+capitalized(level), level, n, perPage, true, answers)
+}
+
+// printSet writes the puzzles and solutions the session hands out (see
+// session.PrintSet) under title.
+func printSet(w io.Writer, title, level string, n, perPage int, killer, answers bool) error {
+	puzzles, err := session.PrintSet(level, n, killer, answers)
 	if err != nil {
 		return err
 	}
-	title := "Killer Sudoku: " + capitalized(level)
-	pages := make([]printout.Page, n)
+	pages := make([]printout.Page, len(puzzles))
 	var sols []printout.Page
 	if answers {
-		sols = make([]printout.Page, n)
+		sols = make([]printout.Page, len(puzzles))
 	}
 	for i, pz := range puzzles {
 		caption := capitalized(level) + " " + strconv.Itoa(i+1)
 		pages[i] = printout.Page{Givens: pz.Givens, Title: caption, Cages: pz.Cages}
 		if answers {
-			sol, ok := variant.Solve(pz)
-			if !ok {
-				return fmt.Errorf("%s has no solution", caption)
-			}
-			sols[i] = printout.Page{Givens: pz.Givens, Entries: sol, Title: caption}
+			sols[i] = printout.Page{Givens: pz.Givens, Entries: pz.Solution, Title: caption}
 		}
 	}
 	return printout.Set(w, title, pages, perPage, title+" – answers", sols)

@@ -359,7 +359,7 @@ func (p *Play) panelHeight(width float32, below bool) float32 {
 // apart from hints, since the game's first move.
 type panelSteady struct {
 	width      float32
-	game       *game.Game
+	game       uint64 // the game it was kept for (session.View.Game)
 	hint, calm float32
 	// walking is whether the hint's height was kept for its beats or
 	// for its whole step: the whole step's text of a long chain is far
@@ -379,11 +379,11 @@ func (p *Play) steadyHeight(width, h float32) float32 {
 	if p.s == nil {
 		return h // no session yet: nothing to keep steady
 	}
-	st, g := &p.w.steady, p.s.Game()
-	if st.width != width || st.game != g {
-		*st = panelSteady{width: width, game: g}
+	st, v := &p.w.steady, &p.view
+	if st.width != width || st.game != v.Game {
+		*st = panelSteady{width: width, game: v.Game}
 	}
-	if hint := p.view.Hint; hint != nil {
+	if hint := v.Hint; hint != nil {
 		if walking := hint.Beat > 0 || hint.Back > 0; walking != st.walking {
 			st.hint, st.walking = 0, walking
 		}
@@ -392,10 +392,10 @@ func (p *Play) steadyHeight(width, h float32) float32 {
 	}
 	st.hint = 0
 	line := fyne.MeasureText("Ag", theme.Size(theme.SizeNameText), fyne.TextStyle{}).Height + 2*theme.InnerPadding()
-	if g != nil && g.Variant() == game.Killer {
+	if v.Variant == game.Killer {
 		h = max(h, line)
 	}
-	if g != nil && g.CanUndo() {
+	if v.Enabled.Undo {
 		st.calm = max(st.calm, min(h, 2*line+theme.Padding()))
 	}
 	return max(h, st.calm)

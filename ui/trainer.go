@@ -20,9 +20,10 @@ import (
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
-// trainerSize is the trainer window's opening size: the list beside a
-// board as large as the main window's.
-var trainerSize = fyne.NewSize(900, 680)
+// trainerSize is the trainer window's opening size: the list, a board
+// as large as the main window's (about 620 px) and the column of the
+// controls and words beside it.
+var trainerSize = fyne.NewSize(1120, 700)
 
 // trainerWindow is Game > Practise a technique: a window of its own with
 // the techniques by level on the left, each with the positions ready, and
@@ -42,6 +43,7 @@ type trainerWindow struct {
 	buttons map[string]*widget.Button
 	digits  [10]*widget.Button
 	beatBar *fyne.Container
+	side    *fyne.Container // the column of the controls and words
 	beats   beatCache
 	view    session.TrainerView
 	stop    chan struct{} // ends the ticker
@@ -163,10 +165,9 @@ func (t *trainerWindow) build() {
 			t.focusBoard()
 		}
 	})
-	t.mode.Horizontal = true
 	t.mode.Required = true
 	t.mode.Selected = lang.L("trainer.remove")
-	pad := container.NewGridWithColumns(9)
+	pad := container.NewGridWithColumns(3)
 	for d := uint8(1); d <= 9; d++ {
 		t.digits[d] = widget.NewButton(fmt.Sprint(d), func() { tr.PressDigit(d); t.focusBoard() })
 		pad.Add(t.digits[d])
@@ -178,21 +179,46 @@ func (t *trainerWindow) build() {
 	}
 	check := button("check", theme.ConfirmIcon(), tr.Check)
 	check.Importance = widget.HighImportance
-	actions := container.NewHBox(check, button("hint", theme.QuestionIcon(), tr.ShowHint),
+	actions := container.NewGridWithColumns(2, check, button("hint", theme.QuestionIcon(), tr.ShowHint),
 		button("next", theme.MediaSkipNextIcon(), tr.Next), button("clear", theme.ContentUndoIcon(), tr.Clear))
-	t.beatBar = container.NewHBox(
+	t.beatBar = container.NewGridWithColumns(2,
 		button("beat-prev", theme.NavigateBackIcon(), tr.PrevBeat),
 		button("beat-next", theme.NavigateNextIcon(), tr.NextBeat),
 		button("beat-whole", theme.ViewFullScreenIcon(), tr.WholeStep))
 	t.status = widget.NewLabel("")
 	t.status.Wrapping = fyne.TextWrapWord
 	words := container.NewVScroll(t.status)
-	words.SetMinSize(fyne.NewSize(0, 110))
 
-	top := container.NewVBox(t.heading, t.mode)
-	bottom := container.NewVBox(pad, actions, t.beatBar, words)
-	right := container.NewBorder(top, bottom, nil, nil, t.board)
+	// The controls and the words stand beside the board, in a column of
+	// their own: the board takes the rest of the window's height and
+	// width, and a hint's words scroll there without shrinking it.
+	controls := container.NewVBox(t.heading, t.mode, pad, actions, t.beatBar)
+	t.side = container.NewBorder(controls, nil, nil, nil, words)
+	right := container.New(trainerLayout{side: trainerSide}, t.board, t.side)
 	t.win.SetContent(container.NewBorder(nil, nil, listScroll, nil, right))
+}
+
+// trainerSide is the width of the trainer's column of controls and
+// words beside its board.
+const trainerSide = 240
+
+// trainerLayout lays the trainer's board out (the first object) with
+// the column of its controls and words (the second) on its right, side
+// wide: the board takes the rest, whatever the column holds.
+type trainerLayout struct{ side float32 }
+
+func (l trainerLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	board, side := objects[0].MinSize(), objects[1].MinSize()
+	return fyne.NewSize(board.Width+theme.Padding()+max(l.side, side.Width), max(board.Height, side.Height))
+}
+
+func (l trainerLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	w := max(l.side, objects[1].MinSize().Width)
+	board := max(0, size.Width-w-theme.Padding())
+	objects[0].Move(fyne.NewPos(0, 0))
+	objects[0].Resize(fyne.NewSize(board, size.Height))
+	objects[1].Move(fyne.NewPos(board+theme.Padding(), 0))
+	objects[1].Resize(fyne.NewSize(w, size.Height))
 }
 
 // techniqueName is the technique's name in language, as a list item
@@ -267,7 +293,7 @@ func (t *trainerWindow) draw(v session.TrainerView) {
 		b.Selection.Add(v.Selected)
 	}
 	b.HighContrast = t.p.settings.HighContrastColours
-	beat := t.drawHintMarks(v.Hint)
+	drawHintMarks(b, v.Hint)
 	b.Refresh()
 
 	e := v.Enabled
@@ -285,15 +311,8 @@ func (t *trainerWindow) draw(v session.TrainerView) {
 		t.mode.SetSelected(mode)
 	}
 	h := v.Hint
-	beatsOn := h != nil && h.Beats > 0
-	if t.beatBar.Visible() != beatsOn {
-		t.beatBar.Hidden = !beatsOn
-		t.beatBar.Refresh()
-	}
-	if beatsOn {
-		enable(t.buttons["beat-prev"], h.Beat > 0)
-		enable(t.buttons["beat-next"], h.Beat < h.Beats)
-		enable(t.buttons["beat-whole"], h.Beat > 0)
+	if drawWalk(h, t.beatBar, t.buttons) {
+		t.side.Refresh() // lays the column out again
 	}
 
 	status := message(v.Status)
@@ -301,14 +320,7 @@ func (t *trainerWindow) draw(v session.TrainerView) {
 		status = lang.L("trainer.searching-for", map[string]any{"Seconds": int(v.Searched / time.Second)})
 	}
 	if h != nil {
-		text := h.TextNamed(h.Depth, language, t.p.settings.CellNames)
-		if beat != nil {
-			text = lang.L("hint.beat", map[string]any{"Beat": h.Beat, "Beats": h.Beats}) + " " + beat.Text
-		}
-		if len(b.Links) > 0 {
-			text += "\n" + lang.L("hint.legend")
-		}
-		status = joinLines(status, text)
+		status = joinLines(status, t.beats.hintWords(h, language, t.p.settings.CellNames))
 	}
 	status = joinLines(message(v.Problem), status)
 	if t.status.Text != status {
@@ -322,34 +334,4 @@ func joinLines(a, b string) string {
 		return a + b
 	}
 	return a + "\n" + b
-}
-
-// drawHintMarks puts the hint's links, rings and witnesses on the board,
-// as the main window does (see Play.drawHintMarks), and returns the beat
-// on show, nil for the whole step.
-func (t *trainerWindow) drawHintMarks(h *session.Hint) *logic.Beat {
-	b := t.board
-	b.Links, b.Faded, b.Rings, b.Witnesses = nil, 0, nil, nil
-	if h == nil || h.Step == nil {
-		return nil
-	}
-	st := h.Step
-	b.Links, b.Witnesses = st.Links, st.Witnesses
-	var beats []logic.Beat
-	if h.Beats > 0 && h.Board != nil {
-		language := stepLanguage(t.p.language)
-		if c := &t.beats; c.step != h.Step || c.language != language {
-			*c = beatCache{step: h.Step, language: language, beats: h.Step.Beats(h.Board, language)}
-		}
-		beats = t.beats.beats
-	}
-	if h.Beat > 0 && h.Beat <= len(beats) {
-		beat := &beats[h.Beat-1]
-		b.Links, b.Faded, b.Rings = beat.Links, len(beat.Links)-beat.Current, beat.Marks
-		return beat
-	}
-	if st.Technique == logic.ForcingChain && len(beats) > 0 {
-		b.Rings = beats[0].Marks
-	}
-	return nil
 }

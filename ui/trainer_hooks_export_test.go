@@ -4,10 +4,14 @@ package ui
 // and are no API of the package.
 
 import (
+	"image/color"
+
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudokudesktop/sudoku/game/session"
+	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
@@ -50,6 +54,32 @@ func ShortcutKeys() []string {
 	var out []string
 	for _, s := range shortcuts {
 		out = append(out, s[0])
+	}
+	return out
+}
+
+// DrawnNote is how the board draws candidate d of cell c: whether it
+// shows, its disc's colour (nil for none), whether it is struck; and the
+// cell's fill, with the palette's error and clash colours to compare.
+type DrawnNote struct {
+	Shown, Struck  bool
+	Disc, Fill     color.Color
+	ErrorC, ClashC color.Color
+	Text           color.Color
+	TextBold       bool
+}
+
+// NoteDrawn returns how board b draws candidate d of cell c.
+func (b *Board) NoteDrawn(c solver.Cell, d uint8) DrawnNote {
+	r := test.WidgetRenderer(b).(*boardRenderer)
+	out := DrawnNote{Fill: r.cells[c].FillColor, ErrorC: r.pal.err, ClashC: r.pal.clash}
+	if n := r.notes[c]; n != nil {
+		i := d - 1
+		out.Shown, out.Struck = n.digits[i].Visible(), n.strikes[i].Visible()
+		out.Text, out.TextBold = n.digits[i].Color, n.digits[i].TextStyle.Bold
+		if n.discs[i].Visible() {
+			out.Disc = n.discs[i].FillColor
+		}
 	}
 	return out
 }

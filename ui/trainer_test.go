@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"sync/atomic"
@@ -25,6 +26,7 @@ import (
 // for a finder of no cost.
 var trainerLines = map[logic.Technique]string{
 	logic.HiddenPair: ":0210:78:8+2+6+75...+9..49.+82+6.19.2.6....52.8.+6..7...+6...8..+8.7.49..+8.6.7.34..1..59......9...6:296:197 337 537 597::",
+	logic.XYChain:    ":0702:1:7+5+9+26.3.8.....9.2.+26+4.+8+3.9+7+5+4+2+39+876+1+6+374+129+8+5+198.5.+2...7..+2..5+9+92.8.+5...4.5+93...2:124 127 427 173 676 177 383 488 489 196:134 176::",
 	logic.XWing:      ":0300:4:+4.9.3...+183.1.....17..6.+3.+85+21.....3+784.+2.15+96+9+3.+1.2.7....9..14.+1...4.36.+4..7+18..:214 234 273 276 283 291 293 294 444 514 516 573 576 583 618 644 646 673 717 727 844 846 876:428 448::",
 }
 
@@ -188,7 +190,7 @@ func TestTrainerGolden(t *testing.T) {
 			f.settleUntil(func() bool { return p.TrainerView().Ready && readyOf(p.TrainerView(), logic.XWing) == 3 })
 			test.Tap(p.TrainerButton("hint"))
 			w := p.TrainerWindow()
-			w.Resize(fyne.NewSize(900, 680))
+			w.Resize(fyne.NewSize(1120, 700)) // its opening size
 			assertWindowGolden(t, tc.name, w.Canvas())
 		})
 	}
@@ -265,5 +267,134 @@ func TestTrainerReportsCorruptCache(t *testing.T) {
 	}
 	if _, err := os.Stat(aside); err != nil {
 		t.Error(err)
+	}
+}
+
+// TestTrainerHintNamesCellsAsChosen: the trainer drew its hints with a
+// copy of the main window's code whose beats ignored Settings' naming of
+// cells; both now draw through one path.
+func TestTrainerHintNamesCellsAsChosen(t *testing.T) {
+	long := regexp.MustCompile(`row [1-9], column [1-9]`)
+	for _, tc := range []struct {
+		naming logic.Naming
+		want   bool // the long names in the words
+	}{
+		{logic.NameLong, true},
+		{logic.NameCompact, false},
+	} {
+		f := newTrainerFixture(t, ui.LanguageEnglish)
+		p := f.play
+		s := p.Settings()
+		s.CellNames = tc.naming
+		p.SetSettings(s)
+		test.Tap(p.TrainerItem(logic.XYChain))
+		f.settleUntil(func() bool { return p.TrainerView().Ready })
+		test.Tap(p.TrainerButton("hint"))
+		test.Tap(p.TrainerButton("beat-next"))
+		test.Tap(p.TrainerButton("beat-next")) // a link: "… so r1c8 is 4"
+		if got := p.TrainerStatus(); long.MatchString(got) != tc.want {
+			t.Errorf("naming %d: status %q, want long names %v", tc.naming, got, tc.want)
+		}
+	}
+}
+
+// TestTrainerWalkGoesBackToTheBeatLeft: in the trainer, Whole step from
+// a beat showed the whole step with Previous and Whole step disabled, the
+// beat lost; as in the main window, it now says which beat it left and
+// Whole step (or Previous) goes back to it.
+func TestTrainerWalkGoesBackToTheBeatLeft(t *testing.T) {
+	f := newTrainerFixture(t, ui.LanguageEnglish)
+	p := f.play
+	test.Tap(p.TrainerItem(logic.XYChain))
+	f.settleUntil(func() bool { return p.TrainerView().Ready })
+	test.Tap(p.TrainerButton("hint"))
+	if h := p.TrainerView().Hint; h == nil || h.Beats < 3 {
+		t.Fatalf("the XY-Chain's hint has no walk: %+v", h)
+	}
+	test.Tap(p.TrainerButton("beat-next"))
+	test.Tap(p.TrainerButton("beat-next"))
+	test.Tap(p.TrainerButton("beat-whole"))
+	want := lang.L("hint.beat.whole", map[string]any{"Back": 2})
+	if got := p.TrainerStatus(); !strings.Contains(got, want) {
+		t.Errorf("the whole step over beat 2 says %q, want %q in it", got, want)
+	}
+	for _, key := range []string{"beat-prev", "beat-whole", "beat-next"} {
+		if p.TrainerButton(key).Disabled() {
+			t.Errorf("%s disabled on the whole step over beat 2", key)
+		}
+	}
+	test.Tap(p.TrainerButton("beat-whole"))
+	if h := p.TrainerView().Hint; h.Beat != 2 {
+		t.Errorf("Whole step again shows beat %d, want 2", h.Beat)
+	}
+}
+
+// TestTrainerMarksTheWrongRemoval: after a wrong removal (the solution's
+// candidate taken from a chain cell, as 4 from r1c2 in the play test's
+// XY-Chain), Check said "the cells marked red are wrong" while nothing
+// the player did was red: the chain's shading and candidates covered the
+// cell, and the only red was the step's own, correct, eliminations. The
+// candidate removed wrongly now shows on a disc of the error colour in a
+// cell shaded red, and the step's eliminations stay struck, on no such
+// disc or cell.
+func TestTrainerMarksTheWrongRemoval(t *testing.T) {
+	f := newTrainerFixture(t, ui.LanguageEnglish)
+	p := f.play
+	test.Tap(p.TrainerItem(logic.XYChain))
+	f.settleUntil(func() bool { return p.TrainerView().Ready })
+	rl, _ := logic.ParseRegLine(trainerLines[logic.XYChain])
+	sol, _ := new(solver.Backtracker).Solve(rl.Board.Cells, 2)
+	b := *rl.Board
+	st := logic.Next(&b)
+	c := st.Pattern[0].Cell // a chain cell
+	f.tapTrainerCell(c)
+	test.Tap(p.TrainerDigit(sol[c]))
+	test.Tap(p.TrainerButton("check"))
+	if v := p.TrainerView(); v.Verdict != session.JudgedWrong || v.Hint == nil {
+		t.Fatalf("removing %s's solution %d: verdict %d, hint %v", c, sol[c], v.Verdict, v.Hint != nil)
+	}
+	board := p.TrainerBoard()
+	if got := board.NoteDrawn(c, sol[c]); !got.Shown || got.Struck || got.Disc != got.ErrorC || got.Fill != got.ClashC {
+		t.Errorf("%s's %d, removed wrongly: shown %v, struck %v, disc %v, fill %v; want shown, on a disc of %v in a cell of %v",
+			c, sol[c], got.Shown, got.Struck, got.Disc, got.Fill, got.ErrorC, got.ClashC)
+	}
+	for _, e := range st.Eliminations {
+		if got := board.NoteDrawn(e.Cell, e.Digit); !got.Shown || !got.Struck || got.Disc == got.ErrorC || got.Fill == got.ClashC {
+			t.Errorf("the step's elimination %s≠%d: shown %v, struck %v, disc %v, fill %v; want it struck, apart from the mistake",
+				e.Cell, e.Digit, got.Shown, got.Struck, got.Disc, got.Fill)
+		}
+	}
+}
+
+// TestTrainerBoardTakesTheRoom: the trainer's board was 397 px across in
+// its 900x680 window and 356 with a hint's controls and words under it
+// (play test L8). The controls and words now stand beside it: at the
+// window's opening size the board is as large as the main window's, and
+// a hint, its walk and a wrong answer's words leave it as it is.
+func TestTrainerBoardTakesTheRoom(t *testing.T) {
+	f := newTrainerFixture(t, ui.LanguageEnglish)
+	p := f.play
+	test.Tap(p.TrainerItem(logic.XYChain))
+	f.settleUntil(func() bool { return p.TrainerView().Ready })
+	side := func() float32 {
+		s, _ := p.TrainerBoard().Square()
+		return s
+	}
+	before := side()
+	t.Logf("board %.0f px in %v", before, p.TrainerWindow().Canvas().Size())
+	if before < 600 {
+		t.Errorf("the trainer's board is %.0f px across in its %v window, want 600 or more", before, p.TrainerWindow().Canvas().Size())
+	}
+	rl, _ := logic.ParseRegLine(trainerLines[logic.XYChain])
+	sol, _ := new(solver.Backtracker).Solve(rl.Board.Cells, 2)
+	c := rl.Eliminations[0].Cell
+	for _, cell := range []solver.Cell{c} {
+		f.tapTrainerCell(cell)
+		test.Tap(p.TrainerDigit(sol[cell]))
+	}
+	test.Tap(p.TrainerButton("check")) // wrong: the hint shows, with its walk
+	test.Tap(p.TrainerButton("beat-next"))
+	if got := side(); got != before {
+		t.Errorf("with the hint on show the board is %.0f px, %.0f before", got, before)
 	}
 }

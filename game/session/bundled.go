@@ -90,3 +90,52 @@ func BundledKillers(level string, n int) ([]variant.Puzzle, error) {
 // collection of a level holds, for the window to offer no more than that
 // to print.
 func BundledKillerCount(level string) (int, error) { return levels.Count("killer-" + level) }
+
+// PrintPuzzle is a bundled puzzle to print: its givens, a Killer's
+// cages (nil for a classic puzzle), and its solution when answers were
+// asked for (all 0 otherwise).
+type PrintPuzzle struct {
+	Givens, Solution solver.Grid
+	Cages            []variant.Cage
+}
+
+// PrintSet returns the first n puzzles of a level's bundled collection,
+// the Killer one when killer is set, for printing; with answers, each
+// with its solution, worked out here so that the window solves nothing.
+// A puzzle without a solution is an error naming it.
+func PrintSet(level string, n int, killer, answers bool) ([]PrintPuzzle, error) {
+	var out []PrintPuzzle
+	if killer {
+		puzzles, err := BundledKillers(level, n)
+		if err != nil {
+			return nil, err
+		}
+		for _, pz := range puzzles {
+			out = append(out, PrintPuzzle{Givens: pz.Givens, Cages: pz.Cages})
+		}
+	} else {
+		grids, err := BundledPuzzles(level, n)
+		if err != nil {
+			return nil, err
+		}
+		for _, g := range grids {
+			out = append(out, PrintPuzzle{Givens: g})
+		}
+	}
+	for i := range out {
+		if !answers {
+			break
+		}
+		pz := &out[i]
+		ok := false
+		if killer {
+			pz.Solution, ok = variant.Solve(variant.Puzzle{Givens: pz.Givens, Cages: pz.Cages})
+		} else {
+			pz.Solution, ok = solver.Solve(pz.Givens)
+		}
+		if !ok {
+			return nil, fmt.Errorf("%s puzzle %d has no solution", level, i+1)
+		}
+	}
+	return out, nil
+}

@@ -35,7 +35,8 @@ func TestHintShowsItsChainsCandidates(t *testing.T) {
 	}
 	h.s.Hint()
 	h.settle()
-	h.s.Hint() // deepens the hint on show
+	h.s.Hint()      // deepens the hint on show: a forcing chain opens at its first beat
+	h.s.WholeStep() // the whole step, every link drawn
 	v := h.view()
 	if v.Hint == nil || v.Hint.Step == nil || v.Hint.Step.Technique != logic.ForcingChain || len(v.Hint.Step.Links) == 0 {
 		t.Fatal("no forcing chain on show")

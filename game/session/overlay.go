@@ -48,6 +48,16 @@ func overlayOf(h *Hint) (ov overlay) {
 			}
 		}
 	}
+	// An almost locked set is every cell of it with all its candidates:
+	// its claim (n cells, n+1 digits) cannot be checked on fewer.
+	for _, set := range alsSets(st) {
+		for _, c := range set {
+			ov.hinted.Add(c)
+			if b := h.Board; b != nil && b.Cells[c] == 0 {
+				ov.pattern[c] |= b.Cands[c]
+			}
+		}
+	}
 	for _, p := range st.Placements {
 		ov.placed[p.Cell] = p.Digit
 	}

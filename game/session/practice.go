@@ -84,7 +84,8 @@ type TrainerView struct {
 	Chosen    bool
 	// Ready: a position is on show in Cells. Cells are drawn as the
 	// game's board draws them: the placed digits, the candidates left as
-	// notes, the hint's marks; a wrong removal or digit is a Mistake.
+	// notes, the hint's marks; after a Check found the answer wrong, a
+	// wrong removal or digit is a Mistake, the cell's Wrong saying which.
 	Ready    bool
 	Cells    [81]Cell
 	Selected solver.Cell // -1 for none
@@ -285,10 +286,6 @@ func (tr *Trainer) View() TrainerView {
 	}
 	if p := tr.pos; p != nil {
 		v.Ready = true
-		if tr.hint != nil {
-			h := *tr.hint
-			v.Hint = &h
-		}
 		ov := overlayOf(tr.hint)
 		wrong := tr.wrongCells()
 		for c := solver.Cell(0); c < 81; c++ {
@@ -302,9 +299,16 @@ func (tr *Trainer) View() TrainerView {
 			}
 			if tr.verdict == JudgedWrong && wrong.Has(c) {
 				cell.Mark = Mistake
+				cell.Wrong = p.removed[c] & logic.DigitSet(p.sol[c])
+				if d := p.placed[c]; d != 0 && d != p.sol[c] {
+					cell.Wrong |= logic.DigitSet(d)
+				}
 			}
 			ov.onto(&cell, c)
 			v.Cells[c] = cell
+		}
+		if tr.hint != nil {
+			v.Hint = tr.hint.drawn(&v.Cells)
 		}
 		live := tr.verdict != JudgedRight
 		v.Enabled = TrainerActions{Check: live, Hint: tr.hint == nil, Next: true, Clear: tr.touched(), Digits: live}
@@ -589,7 +593,7 @@ func (tr *Trainer) showHint() {
 	p.hinted = true
 	board := *p.board
 	h := &Hint{Hint: logic.Hint{Kind: logic.NextStep, Step: p.step, Board: &board}, Depth: logic.Full}
-	h.Beats = len(p.step.Beats(&board, "en")) // the count is the same in every language
+	h.setBeats()
 	tr.hint = h
 }
 
@@ -608,11 +612,7 @@ func (tr *Trainer) walkBeat(step int) {
 	if h == nil || h.Beats == 0 {
 		return
 	}
-	if step == 0 {
-		h.Beat = 0
-	} else {
-		h.Beat = min(max(h.Beat+step, 0), h.Beats)
-	}
+	h.walk(step)
 	tr.changed()
 }
 

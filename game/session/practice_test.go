@@ -197,6 +197,8 @@ func TestTrainerCheck(t *testing.T) {
 	}
 	// A candidate of the solution in a cell the step leaves alone.
 	sol, _ := new(solver.Backtracker).Solve(hp.Board.Cells, 2)
+	solHS, _ := new(solver.Backtracker).Solve(hs.Board.Cells, 2)
+	sols := map[logic.Technique]solver.Grid{logic.HiddenPair: sol, logic.HiddenSingle: solHS}
 	var solCand answer
 	for c := solver.Cell(0); c < 81; c++ {
 		if hp.Board.Cells[c] == 0 && c != elims[0].cell {
@@ -252,10 +254,21 @@ func TestTrainerCheck(t *testing.T) {
 				t.Errorf("hint on show: %v", hinted)
 			}
 			if tc.want == session.JudgedWrong {
+				// The one wrong move is marked, and its Wrong names the
+				// digit (play test M2): a right move is not.
 				marked := 0
-				for _, c := range v.Cells {
-					if c.Mark == session.Mistake {
+				for c, cell := range v.Cells {
+					if cell.Mark == session.Mistake {
 						marked++
+					}
+					var want logic.Digits
+					for _, m := range tc.moves {
+						if m.cell == solver.Cell(c) && (m.place != (m.digit == sols[tc.technique][c])) {
+							want |= logic.DigitSet(m.digit)
+						}
+					}
+					if cell.Wrong != want {
+						t.Errorf("%s: Wrong %v, want %v", solver.Cell(c), cell.Wrong, want)
 					}
 				}
 				if marked != 1 {

@@ -10,6 +10,7 @@ import (
 	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
 // Options configure a Session. The window sets the paths, Post and the
@@ -111,8 +112,9 @@ type Session struct {
 
 	stats   *stats
 	saves   *saver
-	counted bool // the game counts in the statistics: a move was made
-	fresh   bool // New found no game to resume (see Fresh)
+	counted bool   // the game counts in the statistics: a move was made
+	games   uint64 // how many games were adopted: View.Game
+	fresh   bool   // New found no game to resume (see Fresh)
 
 	depth int        // verbs under way (see begin)
 	bg    background // work off the window's goroutine
@@ -257,6 +259,26 @@ func (s *Session) post(f func()) {
 // Game returns the game being played, or put aside while a puzzle is
 // entered.
 func (s *Session) Game() *game.Game { return s.g }
+
+// Sheet is the game played as a printout or an export draws it.
+type Sheet struct {
+	Givens, Entries solver.Grid
+	Notes           [81]logic.Digits
+	Cages           []variant.Cage // a Killer game's, nil for a classic one
+	Level           logic.Level
+	Variant         game.Variant
+}
+
+// Sheet returns the game played, or put aside while a puzzle is entered,
+// for the window to export or print: the zero Sheet when there is none.
+func (s *Session) Sheet() Sheet {
+	g := s.g
+	if g == nil {
+		return Sheet{}
+	}
+	return Sheet{Givens: g.Givens(), Entries: g.Entries(), Notes: g.AllNotes(), Cages: g.Cages(),
+		Level: g.Level(), Variant: g.Variant()}
+}
 
 // Stats returns the player's statistics.
 func (s *Session) Stats() *game.Stats { return s.stats.s }

@@ -123,7 +123,7 @@ func (s *Session) showHint(in game.HintInput, h logic.Hint, depth logic.Depth) {
 	}
 	s.aids.hint, s.aids.in, s.aids.marks = &Hint{Hint: h, Depth: depth}, in, nil
 	if depth == logic.Full && h.Kind == logic.NextStep && h.Step != nil {
-		s.aids.hint.Beats = len(h.Step.Beats(h.Board, "en")) // the count is the same in every language and naming
+		s.aids.hint.setBeats()
 		if walkFirst(h.Step, s.aids.hint.Beats) {
 			// Whole, a forcing chain is dozens of arrows and a paragraph:
 			// two new players found it unreadable. It opens at its
@@ -253,13 +253,5 @@ func (s *Session) walkBeat(step int) {
 	if s.mode == entering || h == nil || h.Beats == 0 {
 		return
 	}
-	switch {
-	case h.Back > 0: // the whole step, over beat h.Back
-		h.Beat = min(h.Back+max(step, 0), h.Beats)
-		h.Back = 0
-	case step == 0:
-		h.Beat, h.Back = 0, h.Beat
-	default:
-		h.Beat = min(max(h.Beat+step, 0), h.Beats)
-	}
+	h.walk(step)
 }

@@ -61,6 +61,11 @@ type Cell struct {
 	Fin         logic.Digits
 	// Revealed: Answer put the digit there, not the player.
 	Revealed bool
+	// Wrong is the trainer's verdict on the player's answer in the cell,
+	// after a Check found it wrong: the candidate removed that is the
+	// cell's solution, or the digit placed that is not. Drawn apart from
+	// the step's own eliminations, which are right.
+	Wrong logic.Digits
 }
 
 // Term is a message argument that is itself a translation key, such as
@@ -156,8 +161,14 @@ type Hint struct {
 	// Back is the beat the player left for the whole step with
 	// WholeStep, which WholeStep or PrevBeat goes back to (NextBeat to
 	// the one after it); 0 when the whole step was not reached that way.
-	// The window may say so and keep those controls enabled.
+	// The window may say so.
 	Back int
+	// Marks are what the hint draws on the board besides its cells, and
+	// Walk the controls of its walk beat by beat: both set in a view.
+	Marks HintMarks
+	Walk  WalkActions
+	// beats are the step's beats, worked out once (see setBeats).
+	beats []logic.Beat
 }
 
 // Work is the slow work under way in the background, each with its own
@@ -175,7 +186,10 @@ type Work struct {
 // View is everything the window draws, taken after a verb. It is a value:
 // the session never changes a view it has handed out.
 type View struct {
-	Mode     Mode
+	Mode Mode
+	// Game numbers the game played (or put aside while a puzzle is
+	// entered): it changes whenever another game takes its place.
+	Game     uint64
 	Cells    [81]Cell
 	Selected solver.Cell // -1 for none
 	// SameDigit is the digit in focus: the armed one, else the selected

@@ -11,6 +11,7 @@ import (
 // View returns what the window draws now.
 func (s *Session) View() View {
 	v := s.once
+	v.Game = s.games
 	v.Selected, v.Armed, v.Noting = s.cur.selected, s.cur.armed, s.cur.noting
 	v.Selection, v.Marking = s.selectionSet(), s.cur.marking
 	if s.cur.noting {
@@ -43,8 +44,7 @@ func (s *Session) View() View {
 		v.Paused, v.Over = s.g.Paused(), s.g.Over()
 		v.Checkpoints = s.g.Checkpoints()
 		if s.aids.hint != nil {
-			h := *s.aids.hint
-			v.Hint = &h
+			v.Hint = s.aids.hint.drawn(&v.Cells)
 		}
 	}
 	if s.cur.selected >= 0 {
