@@ -68,3 +68,6 @@ func (p *Play) WalkBeats() ([]logic.Beat, int) {
 	}
 	return p.beatsOf(h), h.Beat - 1
 }
+
+// Palette returns the pad's container.
+func (p *Play) Palette() *fyne.Container { return p.w.palette.box }
