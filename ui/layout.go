@@ -3,6 +3,7 @@ package ui
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 )
 
 // The play area under the header holds the board, the panel (the hint,
@@ -218,8 +219,30 @@ func (p *padLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 // the words filling the rest; in the column beside the board (below) they
 // stand under the words, the beat buttons and Apply sharing a row when
 // the width holds both, each on its own row when it does not.
+//
+// In a column too narrow for the beat buttons with Next's word, Next
+// shows its icon alone (its tip still says what it does), as the
+// header's buttons do.
 type panelLayout struct {
 	below bool
+	next  *widget.Button // the beat bar's Next, nil for none
+	word  string         // Next's word
+}
+
+// fitNext gives Next its word when the beat buttons fit width with it,
+// and takes it away when they do not; it returns the beat buttons' size.
+func (p *panelLayout) fitNext(beats fyne.CanvasObject, width float32) fyne.Size {
+	if p.next == nil || !beats.Visible() {
+		return shownSize(beats)
+	}
+	if p.next.Text == "" {
+		p.next.SetText(p.word)
+	}
+	if s := beats.MinSize(); s.Width <= width {
+		return s
+	}
+	p.next.SetText("")
+	return beats.MinSize()
 }
 
 // panelParts is how the panel divides itself at a width.
@@ -279,7 +302,12 @@ func (p *panelLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 
 func (p *panelLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	words, apply, beats := objects[0], objects[1], objects[2]
-	a, b := shownSize(apply), shownSize(beats)
+	a := shownSize(apply)
+	room := size.Width
+	if !p.below {
+		room = size.Width / 2 // the words keep half the band
+	}
+	b := p.fitNext(beats, room)
 	pp := p.parts(size.Width, a, b)
 	gap := theme.Padding()
 	if !p.below {

@@ -281,7 +281,7 @@ func (p *Play) build() {
 	w.beatBar.Hide()
 	w.words = container.NewVBox(w.bannerBox, w.combos, w.status)
 	w.status.Hide() // until it has something to say
-	w.panelLayout = &panelLayout{}
+	w.panelLayout = &panelLayout{next: w.buttons["beat-next"], word: w.buttons["beat-next"].Text}
 	w.scroll = container.NewVScroll(w.words)
 	w.panel = container.New(w.panelLayout, w.scroll, apply, w.beatBar)
 

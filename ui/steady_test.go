@@ -29,14 +29,16 @@ func (f *fixture) frame() boardFrame {
 // default, GNOME Sudoku's and a 1024x768 screen's (wider than tall), the
 // former default 640x760 (taller than wide), and the narrowest.
 var steadySizes = []struct {
-	name string
-	size fyne.Size
+	name     string
+	size     fyne.Size
+	language string
 }{
-	{"default", ui.DefaultWindowSize},
-	{"640x760", defaultSize},
-	{"740x686", gnomeSize},
-	{"1024x768", fyne.NewSize(1024, 768)},
-	{"narrowest", minSize},
+	{"default", ui.DefaultWindowSize, ""},
+	{"640x760", defaultSize, ""},
+	{"740x686", gnomeSize, ""},
+	{"1024x768", fyne.NewSize(1024, 768), ""},
+	{"narrowest", minSize, ""},
+	{"narrowest, in Chinese", minSize, ui.LanguageChinese},
 }
 
 // TestBoardMovesOnlyWithTheWindow is the layout's rule: the board's
@@ -50,6 +52,9 @@ func TestBoardMovesOnlyWithTheWindow(t *testing.T) {
 	for _, sz := range steadySizes {
 		t.Run(sz.name, func(t *testing.T) {
 			f := newFixture(t)
+			if sz.language != "" {
+				f = newFixtureIn(t, sz.language)
+			}
 			f.win.Resize(sz.size)
 			f.settle()
 			want := f.frame()
@@ -62,6 +67,12 @@ func TestBoardMovesOnlyWithTheWindow(t *testing.T) {
 					t.Errorf("%s: the board is %v, was %v", state, got, want)
 				}
 				f.padFits(state)
+				f.panelButtonsFit(state)
+				// What the window holds fits it: a wider content is cut at
+				// the window's edge, a header's tip with it.
+				if min := f.win.Canvas().Content().MinSize(); min.Width > sz.size.Width || min.Height > sz.size.Height {
+					t.Errorf("%s: the window's content needs %v, more than the %v window", state, min, sz.size)
+				}
 			}
 			check("a new game, its greeting on show")
 			f.play.ExpireWords()
@@ -228,5 +239,29 @@ func TestKillerPadBesideTheBoard(t *testing.T) {
 			f.play.Palette().Refresh()
 			column("the classic game after it")
 		})
+	}
+}
+
+// panelButtonsFit fails when a button of the panel on show lies outside
+// the window or over the board: a walk's Whole step ran off a window
+// 740 px wide.
+func (f *fixture) panelButtonsFit(state string) {
+	f.t.Helper()
+	d := fyne.CurrentApp().Driver()
+	size := f.win.Canvas().Size()
+	side, origin := f.board().Square()
+	board := d.AbsolutePositionForObject(f.board()).Add(origin)
+	for _, key := range []string{"beat-prev", "beat-next", "beat-whole", "apply"} {
+		b := f.play.Button(key)
+		if !isShown(f.win.Canvas().Content(), b) {
+			continue
+		}
+		pos, bs := d.AbsolutePositionForObject(b), b.Size()
+		if pos.X < 0 || pos.Y < 0 || pos.X+bs.Width > size.Width+0.5 || pos.Y+bs.Height > size.Height+0.5 || bs.Width < b.MinSize().Width-0.5 {
+			f.t.Errorf("%s: %s at %v, %v (it needs %v) does not fit the %v window", state, key, pos, bs, b.MinSize(), size)
+		}
+		if pos.X < board.X+side && pos.X+bs.Width > board.X && pos.Y < board.Y+side && pos.Y+bs.Height > board.Y {
+			f.t.Errorf("%s: %s at %v, %v lies over the board", state, key, pos, bs)
+		}
 	}
 }

@@ -49,8 +49,9 @@ func (t *toast) show(text string, bg, edge color.Color) {
 }
 
 // toastLayout lays the toast's card (objects[0]) and words (objects[1])
-// out over the panel's room: as wide and as tall as the room, or taller
-// when its words need it (they then reach over the pad, not the board).
+// out at the top of the panel's room: as wide as the room, as tall as
+// its words (taller than the room, they reach over the pad, never over
+// the board).
 type toastLayout struct{}
 
 func (toastLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.Size{} }
@@ -60,7 +61,7 @@ func (toastLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	if size.Width <= 0 {
 		return
 	}
-	height := max(size.Height, words.heightFor(size.Width))
+	height := words.heightFor(size.Width)
 	for _, o := range objects {
 		o.Move(fyne.NewPos(0, 0))
 		o.Resize(fyne.NewSize(size.Width, height))
