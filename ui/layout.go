@@ -227,21 +227,27 @@ type panelLayout struct {
 	below bool
 	next  *widget.Button // the beat bar's Next, nil for none
 	word  string         // Next's word
+	full  float32        // the beat buttons' width with Next's word, once measured
 }
 
 // fitNext gives Next its word when the beat buttons fit width with it,
 // and takes it away when they do not; it returns the beat buttons' size.
+// Next's text changes only when the answer does: each change lays the
+// panel out again.
 func (p *panelLayout) fitNext(beats fyne.CanvasObject, width float32) fyne.Size {
 	if p.next == nil || !beats.Visible() {
 		return shownSize(beats)
 	}
-	if p.next.Text == "" {
-		p.next.SetText(p.word)
+	if p.next.Text != "" {
+		p.full = beats.MinSize().Width
 	}
-	if s := beats.MinSize(); s.Width <= width {
-		return s
+	want := p.word
+	if p.full > width {
+		want = ""
 	}
-	p.next.SetText("")
+	if p.next.Text != want {
+		p.next.SetText(want)
+	}
 	return beats.MinSize()
 }
 
