@@ -288,6 +288,19 @@ func (p *panelLayout) parts(width float32, apply, beats fyne.Size) panelParts {
 	return pp
 }
 
+// wholeLines returns the height, no more than h, that shows whole lines
+// of a label's text and no sliver of the next: the band under the board
+// showed the top of a third line.
+func wholeLines(h float32) float32 {
+	pad, spacing := theme.InnerPadding(), theme.Size(theme.SizeNameLineSpacing)
+	line := fyne.MeasureText("Ag", theme.Size(theme.SizeNameText), fyne.TextStyle{}).Height + spacing
+	n := float32(int((h - pad + spacing) / line))
+	if n < 1 {
+		return h
+	}
+	return min(h, pad+n*line)
+}
+
 // shownSize returns o's minimum size, or nothing when it is hidden.
 func shownSize(o fyne.CanvasObject) fyne.Size {
 	if !o.Visible() {
@@ -318,7 +331,7 @@ func (p *panelLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	gap := theme.Padding()
 	if !p.below {
 		words.Move(fyne.NewPos(0, 0))
-		words.Resize(fyne.NewSize(pp.textWidth, size.Height))
+		words.Resize(fyne.NewSize(pp.textWidth, wholeLines(size.Height)))
 		x := size.Width - pp.controls
 		beats.Move(fyne.NewPos(x, (size.Height-b.Height)/2))
 		beats.Resize(b)
