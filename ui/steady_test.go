@@ -234,6 +234,12 @@ func TestKillerPadBesideTheBoard(t *testing.T) {
 			f.win.Canvas().Content().MinSize()
 			f.play.Palette().Refresh()
 			column("a Killer game, a cage's combinations on show")
+			combos := f.play.Combos()
+			at := d.AbsolutePositionForObject(combos)
+			if !combos.Visible() || combos.Wrapping == fyne.TextWrapOff || at.X+combos.Size().Width > size.Width+0.5 {
+				t.Errorf("the combinations line at %v, %v, shown %v, wrapping %v: want it wrapped inside the %v window",
+					at, combos.Size(), combos.Visible(), combos.Wrapping, size)
+			}
 			f.newClassic()
 			f.win.Canvas().Content().MinSize()
 			f.play.Palette().Refresh()
