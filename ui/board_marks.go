@@ -72,11 +72,20 @@ type cellMarks struct {
 	// all of, so that the digit reads whatever its colours.
 	plate  *canvas.Rectangle
 	corner [game.MaxCorner]*canvas.Text
-	centre *canvas.Text
+	// centre holds the centre marks; centre2 their second line, when
+	// they are so many (centreTwoLines) that one line would shrink them
+	// past reading.
+	centre, centre2 *canvas.Text
 }
 
+// centreTwoLines is the count of centre marks from which they take two
+// lines: 7 marks on one line were drawn 7 px tall, 2 marks 22 px.
+const centreTwoLines = 5
+
 func newCellMarks() *cellMarks {
-	m := &cellMarks{centre: canvas.NewText("", color.Black), plate: canvas.NewRectangle(color.Transparent)}
+	m := &cellMarks{centre: canvas.NewText("", color.Black), centre2: canvas.NewText("", color.Black),
+		plate: canvas.NewRectangle(color.Transparent)}
+	m.centre2.Alignment = fyne.TextAlignCenter
 	m.plate.Hide()
 	m.centre.Alignment = fyne.TextAlignCenter
 	for i := range m.stripes {
@@ -150,7 +159,12 @@ func (l *markLayer) refresh(b *Board, pal *boardPalette, fills *[81]*canvas.Rect
 				digits += strconv.Itoa(int(d))
 			}
 		}
+		second := ""
+		if len(digits) >= centreTwoLines { // the first line the longer
+			digits, second = digits[:(len(digits)+1)/2], digits[(len(digits)+1)/2:]
+		}
 		m.centre.Text, m.centre.Color = digits, ink
+		m.centre2.Text, m.centre2.Color = second, ink
 		corner := mk.Corner.Digits()
 		for i, t := range m.corner {
 			t.Hidden = i >= len(corner) || b.Cells[c].Digit != 0
@@ -275,9 +289,19 @@ func (l *markLayer) layout(o fyne.Position, side, thick float32, cages *cageLaye
 		ps := cell * 0.56
 		m.plate.Move(fyne.NewPos(x+(cell-ps)/2, y+(cell-ps)/2))
 		m.plate.Resize(fyne.NewSize(ps, ps))
-		n := len(m.centre.Text)
-		m.centre.TextSize = min(cell*0.3, (cell-2*inset-2*spot.Width)/(0.62*float32(max(1, n))))
-		placeText(m.centre, x+inset, y, cell-2*inset, cell)
+		n := float32(max(1, len(m.centre.Text)))
+		room := cell - 2*inset - 2*spot.Width // between the corner marks
+		if m.centre2.Text == "" {
+			m.centre.TextSize = min(cell*0.3, room/(0.62*n))
+			placeText(m.centre, x+inset, y, cell-2*inset, cell)
+			continue
+		}
+		// Two lines about the cell's middle, between the corner marks' rows.
+		two := min(cell*0.26, room/(0.62*n))
+		m.centre.TextSize, m.centre2.TextSize = two, two
+		line := fyne.MeasureText("8", two, fyne.TextStyle{}).Height * 0.95
+		placeText(m.centre, x+inset, y+cell/2-line, cell-2*inset, line)
+		placeText(m.centre2, x+inset, y+cell/2, cell-2*inset, line)
 	}
 	w := max(2, cell*0.07)
 	for i, e := range l.edges {
@@ -321,8 +345,8 @@ func (l *markLayer) textObjects(c solver.Cell) []fyne.CanvasObject {
 	if m == nil {
 		return nil
 	}
-	out := make([]fyne.CanvasObject, 0, 1+len(m.corner))
-	out = append(out, m.centre)
+	out := make([]fyne.CanvasObject, 0, 2+len(m.corner))
+	out = append(out, m.centre, m.centre2)
 	for _, t := range m.corner {
 		out = append(out, t)
 	}

@@ -122,7 +122,9 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 				if r.cages.has() {
 					scale = 0.82 // inside the cages' outlines
 				}
-				n.digits[i].TextSize = min(sub, subH) * scale
+				// A cell holding a cage's sum keeps its notes' size: its
+				// rows close up, not its digits.
+				n.digits[i].TextSize = sub * scale
 				placeText(n.digits[i], nx, ny, sub, subH)
 				d := min(sub, subH) * 0.92
 				n.discs[i].Move(fyne.NewPos(nx+(sub-d)/2, ny+(subH-d)/2))

@@ -71,7 +71,11 @@ func (p *Play) draw(v session.View) {
 	if w.level.Text != level {
 		w.level.SetText(level)
 	}
-	p.drawCombos(v.Combos)
+	if v.Hint != nil {
+		p.drawCombos(nil) // the panel is the hint's
+	} else {
+		p.drawCombos(v.Combos)
+	}
 	status, stale := message(v.Status), ""
 	if v.StatusExpires && v.Hint == nil {
 		status, stale = "", status // words that go stale: the toast's
@@ -482,15 +486,12 @@ func (c *beatCache) of(h *session.Hint, language string, naming logic.Naming) []
 	return c.beats
 }
 
-// beatCache holds the beats of the last step walked, and the height the
-// tallest of their words takes at a width.
+// beatCache holds the beats of the last step walked.
 type beatCache struct {
 	step     *logic.Step
 	language string
 	naming   logic.Naming
 	beats    []logic.Beat
-	width    float32
-	tallest  float32
 }
 
 // beatWords is the panel's words for beat n of a walk of all: "Step n of
@@ -501,21 +502,6 @@ func beatWords(n, all int, beat *logic.Beat) string {
 		words += "\n" + lang.L("hint.legend")
 	}
 	return words
-}
-
-// tallestBeat returns the height the words of the tallest beat of the
-// hint's step take at width: the panel keeps it for the whole walk, so
-// that no beat moves the board.
-func (p *Play) tallestBeat(h *session.Hint, width float32) float32 {
-	beats := p.beatsOf(h)
-	c := &p.beats
-	if c.width != width || c.tallest == 0 {
-		c.width, c.tallest = width, 0
-		for i := range beats {
-			c.tallest = max(c.tallest, p.w.status.heightOf(beatWords(i+1, len(beats), &beats[i]), width))
-		}
-	}
-	return c.tallest
 }
 
 // drawBeatBar shows the hint panel's Previous, Next and Whole step
@@ -544,15 +530,14 @@ func drawWalk(h *session.Hint, bar *fyne.Container, buttons map[string]*widget.B
 	return changed
 }
 
-// drawToast shows the words that go stale on the toast over the board,
-// at its top edge while the selection is in the bottom three rows, and
-// hides it while the board is covered.
+// drawToast shows the words that go stale on the toast over the panel's
+// room, and hides it while the board is covered and under the solved
+// card, which says the time already.
 func (p *Play) drawToast(v session.View, words string) {
 	w := p.w
-	if v.Paused || v.Choosing || v.Making != 0 {
+	if v.Paused || v.Choosing || v.Making != 0 || v.Won != nil || w.solved.shown() {
 		words = ""
 	}
-	top := v.Selected >= 0 && v.Selected.Row() >= 6
-	w.toast.show(words, top, colorOf(w.board, p.app, theme.ColorNameOverlayBackground),
+	w.toast.show(words, colorOf(w.board, p.app, theme.ColorNameOverlayBackground),
 		colorOf(w.board, p.app, theme.ColorNamePrimary))
 }

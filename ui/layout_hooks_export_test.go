@@ -3,6 +3,7 @@ package ui
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
@@ -68,3 +69,9 @@ func (p *Play) WalkBeats() ([]logic.Beat, int) {
 	}
 	return p.beatsOf(h), h.Beat - 1
 }
+
+// Palette returns the pad's container.
+func (p *Play) Palette() *fyne.Container { return p.w.palette.box }
+
+// Combos returns the line of the selected cage's combinations.
+func (p *Play) Combos() *widget.RichText { return p.w.combos }

@@ -81,40 +81,35 @@ type Play struct {
 
 // widgets are the play area's widgets, built again in a new language.
 type widgets struct {
-	board      *Board
-	cover      *fyne.Container   // hides the board while paused, choosing a level or making a puzzle
-	coverBG    *canvas.Rectangle // the cover's colour, from the theme in force
-	pausedBox  *fyne.Container   // on the cover while paused: Paused, Resume
-	makingBox  *fyne.Container   // on the cover while a puzzle is made: what, and Cancel
-	making     *widget.Label
-	greet      *levelCard // on the cover on a first start
-	solved     *solvedCard
-	palette    *palette
-	buttons    map[string]*widget.Button
-	tools      *fyne.Container // the game's actions, in the header
-	entryTools *fyne.Container // Start and Cancel, in their place while a puzzle is entered
-	header     *fyne.Container
-	level      *widget.Label
-	clock      *widget.Label
-	status     *wrapLabel      // the hint, or words that stay, under the board
-	toast      *toast          // words that go stale, over the board's edge
-	panel      *fyne.Container // the status and the hint's Apply
-	beatBar    *fyne.Container // Previous, Next and Whole step, while a chain can be walked
-	panelShown float32         // the panel's height at the last layout, 0 while it is hidden
-	reading    bool            // the panel held a hint at the last layout
-	// steady holds the panel under the board from shrinking back and
-	// forth, which would move the cells under the pointer (see
-	// steadyHeight).
-	steady      panelSteady
-	area        *fyne.Container  // the board, the panel and the pad, under the header
-	layout      *playLayout      // the area's
-	panelLayout *panelLayout     // the panel's: its button beside its words or under them
-	banner      *widget.Label    // a problem that stays, such as saves failing: the panel's first line
-	bannerBox   *fyne.Container  // the banner and its background, hidden when there is none
-	bannerTip   *tipSensor       // the banner's whole text, on hover
-	words       *fyne.Container  // the panel's lines: the banner, a cage's combinations, then the status
-	combos      *widget.RichText // the selected Killer cage's combinations, hidden when none
-	tips        *tipLayer        // the header buttons' tips, over everything
+	board       *Board
+	cover       *fyne.Container   // hides the board while paused, choosing a level or making a puzzle
+	coverBG     *canvas.Rectangle // the cover's colour, from the theme in force
+	pausedBox   *fyne.Container   // on the cover while paused: Paused, Resume
+	makingBox   *fyne.Container   // on the cover while a puzzle is made: what, and Cancel
+	making      *widget.Label
+	greet       *levelCard // on the cover on a first start
+	solved      *solvedCard
+	palette     *palette
+	buttons     map[string]*widget.Button
+	tools       *fyne.Container // the game's actions, in the header
+	entryTools  *fyne.Container // Start and Cancel, in their place while a puzzle is entered
+	header      *fyne.Container
+	level       *widget.Label
+	clock       *widget.Label
+	status      *wrapLabel        // the hint, or words that stay, under the board
+	toast       *toast            // words that go stale, over the panel's room
+	panel       *fyne.Container   // the status and the hint's Apply
+	scroll      *container.Scroll // the panel's words, scrolling in its room
+	beatBar     *fyne.Container   // Previous, Next and Whole step, while a chain can be walked
+	area        *fyne.Container   // the board, the panel and the pad, under the header
+	layout      *playLayout       // the area's
+	panelLayout *panelLayout      // the panel's: its button beside its words or under them
+	banner      *widget.Label     // a problem that stays, such as saves failing: the panel's first line
+	bannerBox   *fyne.Container   // the banner and its background, hidden when there is none
+	bannerTip   *tipSensor        // the banner's whole text, on hover
+	words       *fyne.Container   // the panel's lines: the banner, a cage's combinations, then the status
+	combos      *widget.RichText  // the selected Killer cage's combinations, hidden when none
+	tips        *tipLayer         // the header buttons' tips, over everything
 	content     fyne.CanvasObject
 	menu        map[string]*fyne.MenuItem      // the main menu's items by key
 	themeItems  map[ThemeChoice]*fyne.MenuItem // ticked for the theme in force
@@ -265,7 +260,7 @@ func (p *Play) build() {
 	w.solved = newSolvedCard(p)
 
 	w.status = newWrapLabel()
-	w.toast = newToast(w.board)
+	w.toast = newToast()
 	apply := mk("apply", lang.L("button.apply"), theme.ConfirmIcon(), func() { p.s.ApplyHint() })
 	apply.Hide()
 	// The banner is the first line of the panel under the board, in short
@@ -280,8 +275,7 @@ func (p *Play) build() {
 	w.bannerBox = container.NewVBox(container.NewStack(bannerBG, w.banner, w.bannerTip))
 	w.bannerBox.Hide()
 	w.combos = widget.NewRichText()
-	w.combos.Wrapping = fyne.TextWrapOff
-	w.combos.Truncation = fyne.TextTruncateEllipsis
+	w.combos.Wrapping = fyne.TextWrapWord // within the panel's room, which scrolls
 	w.combos.Hide()
 	// Previous, Next and the whole step: a chain walked link by link.
 	w.beatBar = container.NewHBox(
@@ -292,128 +286,30 @@ func (p *Play) build() {
 	w.beatBar.Hide()
 	w.words = container.NewVBox(w.bannerBox, w.combos, w.status)
 	w.status.Hide() // until it has something to say
-	w.panelLayout = &panelLayout{}
-	w.panel = container.New(w.panelLayout, container.NewVScroll(w.words), apply, w.beatBar)
-	w.panel.Hide()
+	w.panelLayout = &panelLayout{next: w.buttons["beat-next"], word: w.buttons["beat-next"].Text}
+	w.scroll = container.NewVScroll(w.words)
+	w.panel = container.New(w.panelLayout, w.scroll, apply, w.beatBar)
 
-	w.layout = &playLayout{pad: w.palette.layout, panel: w.panelLayout, panelHeight: p.panelHeight,
-		reading: func() bool { return p.view.Hint != nil }}
-	w.area = container.New(w.layout, container.NewStack(w.board, w.toast.box, w.cover, w.solved.box), w.panel, w.palette.box)
+	w.layout = &playLayout{pad: w.palette.layout, panel: w.panelLayout, band: p.bandHeight}
+	w.area = container.New(w.layout, container.NewStack(w.board, w.cover, w.solved.box), w.panel, w.palette.box, w.toast.box)
 	w.content = container.NewStack(container.NewBorder(w.header, nil, nil, nil, w.area), w.tips.layer)
 }
 
-// panelHeight returns the height the panel takes at a width, its text
-// wrapped for it and its buttons under it or beside it: 0 when it has
-// nothing to say.
-func (p *Play) panelHeight(width float32, below bool) float32 {
+// bandHeight returns the height of the panel's band under the board:
+// panelLines lines of words, or its tallest button, whichever is taller.
+// It depends on the theme alone, never on what the panel holds.
+func (p *Play) bandHeight() float32 {
 	w := p.w
-	pad := theme.Padding()
-	apply, beats := shownSize(w.buttons["apply"]), shownSize(w.beatBar)
-	pp := (&panelLayout{below: below}).parts(width, apply, beats)
-	var words float32
-	n := 0
-	for _, o := range w.words.Objects {
-		if !o.Visible() {
-			continue
-		}
-		if o == w.status {
-			if h := p.view.Hint; h != nil && (h.Beat > 0 || h.Back > 0) {
-				// The walk keeps its height, the whole step shown over a
-				// beat too (its words scroll): / moves nothing.
-				words += p.tallestBeat(h, pp.textWidth)
-			} else {
-				words += w.status.heightFor(pp.textWidth)
-			}
-		} else {
-			words += o.MinSize().Height
-		}
-		n++
-	}
-	if n > 1 {
-		words += float32(n-1) * pad
-	}
-	var h float32
-	switch {
-	case n == 0 && apply.Height == 0 && beats.Height == 0:
-		if below {
-			return 0
-		}
-		return p.steadyHeight(width, 0)
-	case pp.applyBeside:
-		h = max(words, apply.Height)
-	case n == 0:
-		h = pp.controls
-	case pp.controls > 0:
-		h = words + pad + pp.controls
-	default:
-		h = words
-	}
-	if !below {
-		h = p.steadyHeight(width, h)
-	}
-	return h
+	text := theme.Size(theme.SizeNameText)
+	line := fyne.MeasureText("Ag", text, fyne.TextStyle{}).Height
+	words := panelLines*line + (panelLines-1)*theme.Size(theme.SizeNameLineSpacing) + 2*theme.InnerPadding()
+	return max(words, w.buttons["apply"].MinSize().Height, w.beatBar.MinSize().Height)
 }
 
-// panelSteady is what keeps the panel under the board steady: the
-// tallest it has been, at one width, while the hint on show is shown and,
-// apart from hints, since the game's first move.
-type panelSteady struct {
-	width      float32
-	game       uint64 // the game it was kept for (session.View.Game)
-	hint, calm float32
-	// walking is whether the hint's height was kept for its beats or
-	// for its whole step: the whole step's text of a long chain is far
-	// taller than any beat's, and the walk does not keep its height.
-	walking bool
-}
-
-// steadyHeight returns the height the panel under the board keeps, given
-// the height h its words want now at width: no less than the tallest it
-// was for the hint on show, so that walking a chain beat by beat does
-// not move the board at every beat; apart from hints, once the player
-// has moved, no less than the tallest it was since (up to two lines of
-// words), so that a message coming and going does not move it either.
-// A Killer game keeps a line for its cage's combinations. The board
-// gives up that room once, not every time.
-func (p *Play) steadyHeight(width, h float32) float32 {
-	if p.s == nil {
-		return h // no session yet: nothing to keep steady
-	}
-	st, v := &p.w.steady, &p.view
-	if st.width != width || st.game != v.Game {
-		*st = panelSteady{width: width, game: v.Game}
-	}
-	if hint := v.Hint; hint != nil {
-		if walking := hint.Beat > 0 || hint.Back > 0; walking != st.walking {
-			st.hint, st.walking = 0, walking
-		}
-		st.hint = max(st.hint, h)
-		return st.hint
-	}
-	st.hint = 0
-	line := fyne.MeasureText("Ag", theme.Size(theme.SizeNameText), fyne.TextStyle{}).Height + 2*theme.InnerPadding()
-	if v.Variant == game.Killer {
-		h = max(h, line)
-	}
-	if v.Enabled.Undo {
-		st.calm = max(st.calm, min(h, 2*line+theme.Padding()))
-	}
-	return max(h, st.calm)
-}
-
-// relayoutPanel lays the play area out again when the panel's height
-// changed: it grew with a hint, or went once it had nothing to say.
+// relayoutPanel lays the panel's words out again: what they hold
+// changed, and they scroll in the panel's room, which stays as it is.
 func (p *Play) relayoutPanel() {
-	w := p.w
-	width := w.panel.Size().Width
-	if width <= 0 {
-		width = w.area.Size().Width
-	}
-	reading := p.view.Hint != nil
-	if h := p.panelHeight(width, w.panelLayout.below); h != w.panelShown || (h > 0) == w.panel.Hidden || reading != w.reading {
-		w.panelShown, w.reading = h, reading
-		w.area.Refresh()
-	}
+	p.w.scroll.Refresh()
 }
 
 // focusBoard gives the board the keyboard after a button press.

@@ -65,7 +65,7 @@ func NewWindowFrom(a fyne.App, start Start) fyne.Window {
 		opts.StatsPath = filepath.Join(root.Path(), "stats.json")
 	}
 	p := NewPlay(w, opts)
-	w.Resize(fyne.NewSize(640, 760))
+	w.Resize(WindowSize(a.Preferences()))
 
 	life := a.Lifecycle()
 	life.SetOnExitedForeground(func() { p.s.Pause() })
@@ -91,11 +91,51 @@ func NewWindowFrom(a fyne.App, start Start) fyne.Window {
 			}
 		}()
 	})
+	keep := func() { KeepWindowSize(a.Preferences(), w.Canvas().Size()) }
+	life.SetOnStopped(keep) // a quit from the menu closes no window first
 	w.SetOnClosed(func() {
+		keep()
 		close(stop)
 		p.Close()
 	})
 	return w
+}
+
+// DefaultWindowSize is the window's size at a first start: wider than
+// tall, as most screens are, so that the pad and the panel stand beside
+// a board of 643 px whose room is kept whatever the panel says.
+var DefaultWindowSize = fyne.NewSize(880, 720)
+
+// The preferences that keep the window's size between runs.
+const (
+	prefWindowWidth  = "window.width"
+	prefWindowHeight = "window.height"
+)
+
+// WindowSize returns the size the window had when it was last closed,
+// kept in prefs by KeepWindowSize; DefaultWindowSize when none is kept or
+// what is kept is not a size the window can have (no narrower than
+// MinWidth, nor absurdly large).
+func WindowSize(prefs fyne.Preferences) fyne.Size {
+	if prefs == nil {
+		return DefaultWindowSize
+	}
+	w := float32(prefs.FloatWithFallback(prefWindowWidth, 0))
+	h := float32(prefs.FloatWithFallback(prefWindowHeight, 0))
+	if !(w >= MinWidth && w <= 20000 && h >= 300 && h <= 20000) { // NaN fails too
+		return DefaultWindowSize
+	}
+	return fyne.NewSize(w, h)
+}
+
+// KeepWindowSize keeps size in prefs, for WindowSize at the next start.
+// An empty size (a window never shown) keeps nothing.
+func KeepWindowSize(prefs fyne.Preferences, size fyne.Size) {
+	if prefs == nil || size.Width < MinWidth || size.Height <= 0 {
+		return
+	}
+	prefs.SetFloat(prefWindowWidth, float64(size.Width))
+	prefs.SetFloat(prefWindowHeight, float64(size.Height))
 }
 
 // menu builds the main menu: new games by level, restarting, a puzzle of

@@ -21,8 +21,9 @@ import (
 // before committing.
 var update = flag.Bool("update", false, "rewrite the whole-window golden files")
 
-// The window sizes the goldens are drawn at: the app's opening size, and
-// the narrowest it is meant to be used at.
+// The window sizes the goldens are drawn at: 640x760, the app's former
+// opening size, taller than wide (ui.DefaultWindowSize is wider than
+// tall, as 740x686 is), and the narrowest it is meant to be used at.
 var (
 	defaultSize = fyne.NewSize(640, 760)
 	narrowSize  = fyne.NewSize(600, 700)

@@ -71,3 +71,29 @@ func TestWindowMenuTicksTheTheme(t *testing.T) {
 		}
 	}
 }
+
+// TestWindowSizeKept: the window came back at 640x760 after a player had
+// quit at 1024x768. Its size is kept in the preferences at close and
+// given back at the next start; a first start, or a size that cannot be,
+// gets the default.
+func TestWindowSizeKept(t *testing.T) {
+	a := test.NewTempApp(t)
+	w := ui.NewWindow(a)
+	if got := w.Canvas().Size(); got != ui.DefaultWindowSize {
+		t.Errorf("a first start opens at %v, want %v", got, ui.DefaultWindowSize)
+	}
+	w.Resize(fyne.NewSize(1024, 768))
+	w.Close()
+	w = ui.NewWindow(a)
+	t.Cleanup(w.Close)
+	if got := w.Canvas().Size(); got != fyne.NewSize(1024, 768) {
+		t.Errorf("the next start opens at %v, want 1024x768 as it was closed", got)
+	}
+	for _, bad := range []fyne.Size{{Width: 10, Height: 10}, {Width: 1e9, Height: 700}, {Width: -800, Height: 600}} {
+		a.Preferences().SetFloat("window.width", float64(bad.Width))
+		a.Preferences().SetFloat("window.height", float64(bad.Height))
+		if got := ui.WindowSize(a.Preferences()); got != ui.DefaultWindowSize {
+			t.Errorf("with %v kept, the window opens at %v, want the default", bad, got)
+		}
+	}
+}
