@@ -46,6 +46,9 @@ func (s *Session) View() View {
 			h := *s.aids.hint
 			v.Hint = &h
 		}
+		v.SelectedCage, v.Sum = s.selectedCage(), s.selectionSum()
+		v.Filters, v.AskingWhy, v.Why = s.filters, s.aids.askingWhy, s.whyOnto(&v.Cells)
+		s.filterCells(&v.Cells)
 	}
 	if s.cur.selected >= 0 {
 		v.SameDigit = v.Cells[s.cur.selected].Digit
@@ -55,6 +58,7 @@ func (s *Session) View() View {
 	}
 	if v.Paused && !v.Choosing { // the pause's cover hides the board and the words about it; the level card leaves them
 		v.Status, v.Hint, v.Combos = Message{}, nil, nil
+		v.Why, v.Sum, v.SelectedCage = nil, nil, 0
 	}
 	v.Enabled = s.actions(v)
 	return v
