@@ -36,6 +36,7 @@ func (p *Play) draw(v session.View) {
 	if beat != nil {
 		p.drawBeatCells(beat)
 	}
+	p.drawAids(v) // after the hint's marks: an answer's are its own
 	w.board.Refresh()
 	p.drawCover(v)
 	if !v.Over && w.solved.shown() {
@@ -76,6 +77,7 @@ func (p *Play) draw(v session.View) {
 		w.level.SetText(level)
 	}
 	p.drawCombos(v.Combos)
+	p.drawSum(v.Sum)
 	status, stale := message(v.Status), ""
 	if v.StatusExpires && v.Hint == nil {
 		status, stale = "", status // words that go stale: the toast's
@@ -95,6 +97,7 @@ func (p *Play) draw(v session.View) {
 			status += "\n" + lang.L("hint.legend")
 		}
 	}
+	status = whyWords(v, status)
 	apply := e.Apply
 	p.drawBeatBar(v.Hint)
 	if w.status.raw != status {
