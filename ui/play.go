@@ -110,13 +110,14 @@ type widgets struct {
 	bannerTip   *tipSensor       // the banner's whole text, on hover
 	words       *fyne.Container  // the panel's lines: the banner, a cage's combinations, then the status
 	combos      *widget.RichText // the selected Killer cage's combinations, hidden when none
-	// filterItems are the View menu's filters, ticked while on: the
-	// two-candidate cells' first, then digits 1-9'.
-	filterItems [10]*fyne.MenuItem
 	tips        *tipLayer        // the header buttons' tips, over everything
 	content     fyne.CanvasObject
 	menu        map[string]*fyne.MenuItem      // the main menu's items by key
 	themeItems  map[ThemeChoice]*fyne.MenuItem // ticked for the theme in force
+
+	// filterItems are the View menu's filters, ticked while on: the
+	// two-candidate cells' at 0, digit d's at d.
+	filterItems [10]*fyne.MenuItem
 }
 
 // NewPlay builds the play area in w, with the settings kept in
