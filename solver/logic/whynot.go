@@ -20,13 +20,18 @@ func (s *Step) RulesOut(c solver.Cell, d uint8) bool {
 	return false
 }
 
+// explainsNothing are the techniques WhyNot never answers with.
+var explainsNothing = map[Technique]bool{Guess: true, TemplateSet: true, TemplateDelete: true}
+
 // WhyNot returns the easiest step of the ladder, up to level max, that
 // rules digit d out of cell c on b as it stands (see Step.RulesOut): the
 // techniques are tried in ladder order, every instance of each up to
 // Expert, so that a step found later in the ladder than the one Next
 // would take is found too; of the Extreme techniques, whose every
 // instance can take seconds to list, only the one Next would take, within
-// its budget. Guessing explains nothing and is never tried. It returns nil when
+// its budget. Guessing and templates explain nothing (a template set of
+// the digit places every one of it, which answers "why not?" by giving
+// the solution away) and are never tried. It returns nil when
 // no step up to max does, when c is filled, or when d is no candidate of
 // c left to rule out.
 func WhyNot(b *Board, c solver.Cell, d uint8, max Level) *Step {
@@ -35,7 +40,7 @@ func WhyNot(b *Board, c solver.Cell, d uint8, max Level) *Step {
 	}
 	for i := range ladderTable {
 		r := &ladderTable[i]
-		if !r.tried || r.level > max || r.t == Guess || !appliesTo(r.t, b) {
+		if !r.tried || r.level > max || explainsNothing[r.t] || !appliesTo(r.t, b) {
 			continue
 		}
 		var found *Step

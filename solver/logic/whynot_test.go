@@ -11,10 +11,11 @@ import (
 
 // TestWhyNotRulesOutOnlyWrongDigits asks, on the first positions of
 // bundled puzzles, why not every candidate of every empty cell: a step
-// found must rule that candidate out, never the solution's digit, and no
-// answer may take long.
+// found must rule that candidate out, never the solution's digit, nor be
+// a template or guess (a template set answered for an easy puzzle's
+// cell, placing all nine of the digit), and no answer may take long.
 func TestWhyNotRulesOutOnlyWrongDigits(t *testing.T) {
-	for _, name := range []string{"hard", "extreme"} {
+	for _, name := range []string{"easy", "hard", "extreme"} {
 		data, err := os.ReadFile("../../levels/" + name + ".txt")
 		if err != nil {
 			t.Fatal(err)
@@ -51,6 +52,9 @@ func TestWhyNotRulesOutOnlyWrongDigits(t *testing.T) {
 					found++
 					if d == sol[c] {
 						t.Errorf("%s: r%dc%d=%d is the solution's, yet %v rules it out", line, c.Row()+1, c.Col()+1, d, s.Technique)
+					}
+					if s.Technique == TemplateSet || s.Technique == TemplateDelete || s.Technique == Guess {
+						t.Errorf("%s: r%dc%d=%d answered by %v, which gives the digit's places away", line, c.Row()+1, c.Col()+1, d, s.Technique)
 					}
 					if !s.RulesOut(c, d) {
 						t.Errorf("%s: %v does not rule out r%dc%d=%d", line, s.Technique, c.Row()+1, c.Col()+1, d)
