@@ -105,7 +105,14 @@ func TestFiltersFromKeysAndMenu(t *testing.T) {
 // with ? and a digit, and from the Game menu with the pad.
 func TestWhyNotFromKeysAndMenu(t *testing.T) {
 	f := newFixtureIn(t, ui.LanguageEnglish)
+	f.play.Session().Escape()
+	if it := f.play.MenuItem("why-not"); it == nil || !it.Disabled {
+		t.Error("Why not… is offered with no cell selected")
+	}
 	f.tapCell(r1c3)
+	if f.play.MenuItem("why-not").Disabled {
+		t.Error("Why not… is off with r1c3 selected")
+	}
 	f.typeRunes("?5")
 	if f.game().Digit(r1c3) != 0 {
 		t.Fatal("the digit asked about was placed")

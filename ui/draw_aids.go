@@ -29,6 +29,12 @@ func (p *Play) drawAids(v session.View) {
 		b.Witnesses, b.HintCages = w.Witnesses, w.Cages
 	}
 	p.checkFilterItems(v.Filters)
+	if it := p.w.menu["why-not"]; it != nil && it.Disabled == v.Enabled.WhyNot {
+		it.Disabled = !v.Enabled.WhyNot
+		if m := p.win.MainMenu(); m != nil {
+			m.Refresh()
+		}
+	}
 }
 
 // whyWords puts an answer's words before the step it shows; status is

@@ -109,6 +109,9 @@ type Actions struct {
 	// while the digits are and some of d are left to place, and Keys[0]
 	// for Erase.
 	Keys [10]bool
+	// WhyNot asks why not a digit in the selected cell (AskWhyNot): a
+	// game on, not over, with a cell selected.
+	WhyNot bool
 }
 
 // Question is something the window must ask before the session goes on:

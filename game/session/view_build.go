@@ -89,6 +89,7 @@ func (s *Session) actions(v View) Actions {
 	}
 	a.Pause = v.Mode == Playing && !v.Over && !v.Choosing && v.Making == 0
 	a.Apply = v.Hint != nil && v.Hint.Kind != logic.Solved
+	a.WhyNot = a.Hint && v.Selected >= 0
 	for d := 1; d <= 9; d++ {
 		a.Keys[d] = a.Digits && v.Left[d] > 0
 	}

@@ -106,11 +106,17 @@ func TestWhyNotKillerCage(t *testing.T) {
 
 func TestWhyNotAsksForACell(t *testing.T) {
 	h := newHarness(t, nil)
+	if h.s.View().Enabled.WhyNot {
+		t.Error("Why not offered with no cell selected")
+	}
 	h.s.AskWhyNot()
 	if v := h.view(); v.AskingWhy || v.Status.Key != "status.select-cell" {
 		t.Errorf("no cell selected: asking %v, status %q", v.AskingWhy, v.Status.Key)
 	}
 	h.s.TapCell(r1c3)
+	if !h.view().Enabled.WhyNot {
+		t.Error("Why not not offered with r1c3 selected")
+	}
 	h.s.AskWhyNot()
 	h.s.KeyDigit(0) // not a digit to ask about: the question goes
 	if v := h.view(); v.AskingWhy || v.Why != nil {
