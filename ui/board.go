@@ -99,6 +99,9 @@ type Board struct {
 	// error colour, solid, as a puzzle being entered names the cage at
 	// fault; 0 for none.
 	FaultCage int
+	// SelectedCage is 1 + the index in Cages of the selected cell's
+	// cage, outlined solid in the selection's colour; 0 for none.
+	SelectedCage int
 
 	OnTapped          func(solver.Cell) // primary tap on a cell
 	OnTappedOutside   func()            // primary tap beside the grid, in the board's margin

@@ -31,6 +31,8 @@ type cageLayer struct {
 	ink    color.Color         // the outline's colour
 	fault  int                 // 1 + the index of the cage outlined in alarm, 0 for none
 	alarm  color.Color         // and its colour
+	sel    int                 // 1 + the index of the selected cell's cage, 0 for none (see setSelected)
+	selInk color.Color         // and its colour, the selection's
 	side   float32             // the side of the grid the raster spans
 	at     fyne.Position       // and its top left corner: the sums are placed for both
 	labelH float32             // labelHeight of the cells of that side
@@ -232,6 +234,7 @@ func (l *cageLayer) draw(w, h int) image.Image {
 			solid(img, seg, alarm, math.Max(2, math.Round(2*scale)))
 		}
 	}
+	l.drawSelected(img, cell, inset, scale)
 	l.drawHint(img, cell, inset, scale)
 	return img
 }

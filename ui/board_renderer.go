@@ -238,6 +238,7 @@ func (r *boardRenderer) Refresh() {
 		grew = true
 	}
 	r.cages.setFault(b.FaultCage)
+	r.cages.setSelected(b.SelectedCage, pal.primary)
 	r.cages.refresh(&pal, &r.cells)
 	r.cages.setHint(b.HintCages, b.Innies, b.Outies)
 	if grew || r.objects == nil {
@@ -311,6 +312,8 @@ func (r *boardRenderer) cellFill(c solver.Cell, cv CellView, pal *boardPalette) 
 		return pal.cover
 	case cv.Hinted:
 		return pal.hinted
+	case cv.Filtered:
+		return pal.filter
 	case b.SameDigit != 0 && cv.Digit == b.SameDigit:
 		return pal.same
 	case sel >= 0 && (c.Row() == sel.Row() || c.Col() == sel.Col() || c.Box() == sel.Box()):
@@ -339,6 +342,7 @@ type boardPalette struct {
 	ringOn, ringOnFill              color.Color // the ring of a candidate a beat finds true, and its fill
 	groupRing                       color.Color // around each candidate of a chain's group node
 	innie, outie                    color.Color // the frames of a rule-of-45 step's cells in and out
+	filter                          color.Color // the cells a highlighting filter lights
 }
 
 // inkOn returns the strongest ink for a background: near-black on a light
@@ -377,8 +381,9 @@ func boardPaletteFor(th fyne.Theme, v fyne.ThemeVariant) boardPalette {
 	pal.given = shadeTo(fg, pal.board, givenContrast)
 	pal.peer = shadeTo(fg, pal.board, peerContrast)
 	pal.selected = shadeTo(col(theme.ColorNamePrimary), pal.board, selectedContrast)
+	pal.filter = filterShade(col(theme.ColorNameSuccess), col(theme.ColorNameForeground), pal.board)
 	note := fg
-	for _, bg := range []color.Color{pal.board, pal.given, pal.peer, pal.selected} {
+	for _, bg := range []color.Color{pal.board, pal.given, pal.peer, pal.selected, pal.filter} {
 		note = readableOn(note, over(bg, pal.board))
 	}
 	pal.note = note

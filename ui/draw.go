@@ -32,6 +32,7 @@ func (p *Play) draw(v session.View) {
 	w.board.Coordinates = p.settings.Coordinates
 	w.board.SameDigit = p.sameDigit(v)
 	drawHintMarks(w.board, v.Hint)
+	p.drawAids(v) // after the hint's marks: an answer's are its own
 	w.board.Refresh()
 	p.drawCover(v)
 	if !v.Over && w.solved.shown() {
@@ -75,6 +76,7 @@ func (p *Play) draw(v session.View) {
 		p.drawCombos(nil) // the panel is the hint's
 	} else {
 		p.drawCombos(v.Combos)
+		p.drawSum(v.Sum) // in the combinations' place while several cells are selected
 	}
 	status, stale := message(v.Status), ""
 	if v.StatusExpires && v.Hint == nil {
@@ -84,6 +86,7 @@ func (p *Play) draw(v session.View) {
 	if h := v.Hint; h != nil {
 		status = p.beats.hintWords(h, stepLanguage(p.language), p.settings.CellNames)
 	}
+	status = whyWords(v, status)
 	apply := e.Apply
 	p.drawBeatBar(v.Hint)
 	if w.status.raw != status {

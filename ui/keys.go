@@ -53,6 +53,7 @@ func (p *Play) bindKeys() {
 	on(&fyne.ShortcutCopy{}, func(s fyne.Shortcut) { p.clip = p.clipboardOf(s); p.s.KeyCopy() })
 	on(&fyne.ShortcutSelectAll{}, func(fyne.Shortcut) { p.s.SelectAll() })
 	on(&desktop.CustomShortcut{KeyName: fyne.KeyT, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { p.showTrainer() })
+	p.bindAidKeys(on)
 	// SudokuPad's Ctrl+digit is a centre mark; Ctrl+Shift+digit is the
 	// mark Shift+digit does not make (see shiftDigit).
 	for d := uint8(1); d <= 9; d++ {
@@ -126,6 +127,8 @@ func (p *Play) typedRune(r rune) {
 		p.s.PrevBeat()
 	case r == '/':
 		p.s.WholeStep()
+	case r == '?': // "why not…?": the next digit asks about the selected cell
+		p.s.AskWhyNot()
 	default:
 		p.s.Resume() // any key uncovers a paused board (see session.Session.OtherKey)
 	}

@@ -30,6 +30,9 @@ var menuKeys = map[string]desktop.CustomShortcut{
 	"copy":     {KeyName: fyne.KeyC, Modifier: fyne.KeyModifierShortcutDefault},
 	"paste":    {KeyName: fyne.KeyV, Modifier: fyne.KeyModifierShortcutDefault},
 	"practise": {KeyName: fyne.KeyT, Modifier: fyne.KeyModifierShortcutDefault},
+	// The two-candidate cells' filter (Alt and a digit, that digit's, is
+	// shown by its item: see highlightItems).
+	"highlight-bivalue": {KeyName: fyne.KeyB, Modifier: fyne.KeyModifierAlt},
 }
 
 // showKeys gives the menu items their keys to show. On macOS it gives

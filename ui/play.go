@@ -113,6 +113,10 @@ type widgets struct {
 	content     fyne.CanvasObject
 	menu        map[string]*fyne.MenuItem      // the main menu's items by key
 	themeItems  map[ThemeChoice]*fyne.MenuItem // ticked for the theme in force
+
+	// filterItems are the View menu's filters, ticked while on: the
+	// two-candidate cells' at 0, digit d's at d.
+	filterItems [10]*fyne.MenuItem
 }
 
 // NewPlay builds the play area in w, with the settings kept in

@@ -93,6 +93,13 @@ func (s *Session) StopMaking() {
 // words before it, or drops the hint being worked out. It reports
 // whether there was one.
 func (s *Session) putHintAway() bool {
+	if s.aids.why != nil || s.aids.askingWhy { // an answer to "why not?", or the question
+		s.aids.why, s.aids.askingWhy = nil, false
+		if s.aids.hint == nil {
+			s.line.status = Message{}
+			return true
+		}
+	}
 	if s.aids.asked != nil {
 		s.aids.asked = nil
 		return true

@@ -101,6 +101,7 @@ type Session struct {
 
 	variant game.Variant // the variant New plays (see SetVariant)
 	cur     cursor       // the selection, the armed digit, notes mode
+	filters Filters      // the highlighting filters on (see FilterDigit)
 	aids    aids         // the last Check, the hint on show, the cells revealed
 	line    wordsLine    // the status line and the banner
 	pending *pending     // the question asked, and what a yes does
@@ -141,6 +142,12 @@ type aids struct {
 	in       game.HintInput // the position it was worked out from
 	asked    *hintJob       // the hint being worked out, nil for none
 	revealed logic.CellSet
+	// why is the answer on show to "why not this digit here?" and
+	// whyAns what it answers (see WhyNot); askingWhy: the next digit
+	// asks (see AskWhyNot).
+	why       *Why
+	whyAns    game.WhyNot
+	askingWhy bool
 }
 
 // wordsLine is the status line, and the banner over the board.

@@ -17,6 +17,7 @@ func (s *Session) Check() {
 	}
 	r := s.g.Check()
 	s.aids.marks, s.aids.hint, s.aids.asked = &r, nil, nil
+	s.aids.why, s.aids.askingWhy = nil, false
 	var clashes, wrong int
 	for _, m := range s.cellMarks() {
 		switch m {
@@ -59,6 +60,9 @@ func (s *Session) Hint() {
 	defer s.begin()()
 	if s.mode == entering || s.uncover() {
 		return
+	}
+	if s.aids.why != nil || s.aids.askingWhy { // the answer's step is no hint to deepen: a hint of its own
+		s.putHintAway()
 	}
 	switch {
 	case s.aids.asked != nil:

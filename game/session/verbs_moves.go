@@ -91,7 +91,7 @@ func (s *Session) Deselect() {
 // again. While a digit is armed the keys arm and disarm.
 func (s *Session) PressDigit(d uint8) {
 	defer s.begin()()
-	if d > 9 || s.uncover() {
+	if d > 9 || s.uncover() || s.answerWhy(d) {
 		return
 	}
 	if s.caging() { // Killer mode arms nothing: the keys type the sum, Erase its last figure
@@ -130,7 +130,7 @@ func (s *Session) PressDigit(d uint8) {
 // selected cell, or toggles the note in notes mode.
 func (s *Session) KeyDigit(d uint8) {
 	defer s.begin()()
-	if d > 9 || s.uncover() {
+	if d > 9 || s.uncover() || s.answerWhy(d) {
 		return
 	}
 	switch sel := s.cur.selected; {

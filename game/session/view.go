@@ -66,6 +66,9 @@ type Cell struct {
 	// cell's solution, or the digit placed that is not. Drawn apart from
 	// the step's own eliminations, which are right.
 	Wrong logic.Digits
+	// Filtered: an empty cell that passes a highlighting filter on (see
+	// View.Filters), for the board to light.
+	Filtered bool
 }
 
 // Term is a message argument that is itself a translation key, such as
@@ -111,6 +114,9 @@ type Actions struct {
 	// while the digits are and some of d are left to place, and Keys[0]
 	// for Erase.
 	Keys [10]bool
+	// WhyNot asks why not a digit in the selected cell (AskWhyNot): a
+	// game on, not over, with a cell selected.
+	WhyNot bool
 }
 
 // Question is something the window must ask before the session goes on:
@@ -274,6 +280,23 @@ type View struct {
 	// cell: a tap on a cell the player may fill, with Settings.Picker on
 	// and no digit armed. Its digits are the pad's (PressDigit).
 	Picker bool
+
+	// SelectedCage is 1 + the index in Cages of the selected cell's cage
+	// in a Killer game, for the board to outline solid in the
+	// selection's colour; 0 for none.
+	SelectedCage int
+	// Sum adds up a selection of several cells, for the line under the
+	// board where a cage's combinations show; nil for fewer.
+	Sum *SelectionSum
+	// Filters are the highlighting filters on; the cells that pass are
+	// Filtered.
+	Filters Filters
+	// AskingWhy: the next digit asks why not that digit in the Selected
+	// cell (see Session.AskWhyNot), and fills nothing.
+	AskingWhy bool
+	// Why is the answer on show to "why not this digit here?", nil for
+	// none; a step's answer is the Hint too.
+	Why *Why
 }
 
 // CageLine is what the panel under the board says of a Killer cage: its

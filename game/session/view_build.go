@@ -46,6 +46,9 @@ func (s *Session) View() View {
 		if s.aids.hint != nil {
 			v.Hint = s.aids.hint.drawn(&v.Cells)
 		}
+		v.SelectedCage, v.Sum = s.selectedCage(), s.selectionSum()
+		v.Filters, v.AskingWhy, v.Why = s.filters, s.aids.askingWhy, s.whyOnto(&v.Cells)
+		s.filterCells(&v.Cells)
 	}
 	if s.cur.selected >= 0 {
 		v.SameDigit = v.Cells[s.cur.selected].Digit
@@ -55,6 +58,7 @@ func (s *Session) View() View {
 	}
 	if v.Paused && !v.Choosing { // the pause's cover hides the board and the words about it; the level card leaves them
 		v.Status, v.Hint, v.Combos = Message{}, nil, nil
+		v.Why, v.Sum, v.SelectedCage = nil, nil, 0
 	}
 	v.Enabled = s.actions(v)
 	return v
@@ -85,6 +89,7 @@ func (s *Session) actions(v View) Actions {
 	}
 	a.Pause = v.Mode == Playing && !v.Over && !v.Choosing && v.Making == 0
 	a.Apply = v.Hint != nil && v.Hint.Kind != logic.Solved
+	a.WhyNot = a.Hint && v.Selected >= 0
 	for d := 1; d <= 9; d++ {
 		a.Keys[d] = a.Digits && v.Left[d] > 0
 	}

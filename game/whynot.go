@@ -1,0 +1,152 @@
+package game
+
+import (
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver/variant"
+)
+
+// Reason says what rules a digit out of a cell (see Game.WhyNot).
+type Reason uint8
+
+// The reasons, in the order WhyNot looks for them.
+const (
+	// Open: nothing rules the digit out yet, as far as the digits on the
+	// board and the ladder's steps from them tell. It is also the answer
+	// for the solution's own digit: the answer gives nothing away.
+	Open Reason = iota
+	// Filled: the cell holds a digit already.
+	Filled
+	// PeerHolds: Peer, a cell of House, holds the digit.
+	PeerHolds
+	// MateHolds: Peer, a cell of the same Killer cage, holds the digit,
+	// and a cage repeats none.
+	MateHolds
+	// CageSum: no set of different digits adding up to the cage's sum
+	// holds the digit together with those placed in the cage.
+	CageSum
+	// StepRules: a step of the ladder, Step, found on Board, rules it out.
+	StepRules
+)
+
+// WhyNot is the answer to "why not this digit here?".
+type WhyNot struct {
+	Reason Reason
+	Cell   solver.Cell
+	Digit  uint8
+	Peer   solver.Cell // PeerHolds, MateHolds: the cell holding the digit
+	House  logic.Unit  // PeerHolds: a house Cell and Peer share (row, then column, then box)
+	Cage   int         // MateHolds, CageSum: the index in Cages of Cell's cage
+	// Step and Board are the step that rules the digit out and the
+	// position it was found on (StepRules), for a hint to show.
+	Step  *logic.Step
+	Board *logic.Board
+}
+
+// WhyNot tells what rules digit d out of cell c in the position on the
+// board: the cell's own digit; a digit in its row, column or box; for
+// Killer, a digit in its cage or the cage's sum; else the easiest step of
+// the ladder that rules it out from here (see logic.WhyNot), reading the
+// player's notes when they hold the solution's digit in every cell they
+// are in (notes that lost it would prove anything), and d in c all the
+// same. Open when nothing does: the solution's digit is always Open,
+// and so is a digit only a long chain of steps rules out. It changes
+// nothing and counts no hint; a step it finds is the player's to take as
+// a hint (see TakeHint).
+func (g *Game) WhyNot(c solver.Cell, d uint8) (WhyNot, error) {
+	switch {
+	case !validCell(c):
+		return WhyNot{}, ErrBadCell
+	case !validDigit(d):
+		return WhyNot{}, ErrBadDigit
+	}
+	w := WhyNot{Cell: c, Digit: d}
+	board := g.Board()
+	if board[c] != 0 {
+		w.Reason = Filled
+		return w, nil
+	}
+	for _, u := range logic.UnitsOf(c) {
+		for _, p := range u.Cells() {
+			if p != c && board[p] == d {
+				w.Reason, w.Peer, w.House = PeerHolds, p, u
+				return w, nil
+			}
+		}
+	}
+	if i, ok := g.CageOf(c); ok {
+		w.Cage = i
+		for _, p := range g.cageMates(c) {
+			if board[p] == d {
+				w.Reason, w.Peer = MateHolds, p
+				return w, nil
+			}
+		}
+		if !cageTakes(g.cages[i], &board, c, d) {
+			w.Reason = CageSum
+			return w, nil
+		}
+	}
+	if d == g.solution[c] {
+		return w, nil // nothing sound rules it out: say no more
+	}
+	b := g.whyBoard(&board, c, d)
+	if s := logic.WhyNot(b, c, d, logic.Extreme); s != nil {
+		w.Reason, w.Step, w.Board = StepRules, s, b
+	}
+	return w, nil
+}
+
+// cageTakes reports whether cage cg can hold d in c: some set of
+// different digits adding up to its sum holds d and the digits board
+// shows in the cage. A cage without a sum takes anything.
+func cageTakes(cg variant.Cage, board *solver.Grid, c solver.Cell, d uint8) bool {
+	if cg.Sum == 0 {
+		return true
+	}
+	masks := make([]uint16, len(cg.Cells))
+	for k, p := range cg.Cells {
+		switch {
+		case p == c:
+			masks[k] = 1 << (d - 1)
+		case board[p] != 0:
+			masks[k] = 1 << (board[p] - 1)
+		default:
+			masks[k] = 0x1ff
+		}
+	}
+	combos, _ := variant.CageCombos(cg.Sum, masks)
+	for _, cb := range combos {
+		if cb.Possible {
+			return true
+		}
+	}
+	return false
+}
+
+// whyBoard is the position WhyNot's steps are looked for on: the digits
+// on the board, the cages, and the player's notes when they are sound,
+// with d left a candidate of c.
+func (g *Game) whyBoard(board *solver.Grid, c solver.Cell, d uint8) *logic.Board {
+	b := logic.NewBoard(*board)
+	b.Cages = g.cages
+	for p := solver.Cell(0); p < 81; p++ {
+		if g.givens[p] == 0 && board[p] != 0 {
+			b.NonGivens.Add(p)
+		}
+	}
+	for p := solver.Cell(0); p < 81; p++ {
+		if board[p] == 0 && g.notes[p]&logic.AllDigits != 0 && !g.notes[p].Has(g.solution[p]) {
+			return b // a note lost the cell's digit: the notes prove nothing
+		}
+	}
+	for p := solver.Cell(0); p < 81; p++ {
+		if board[p] == 0 && p != c && g.notes[p]&logic.AllDigits != 0 {
+			b.Cands[p] &= g.notes[p]
+		}
+	}
+	if n := g.notes[c] & logic.AllDigits; n != 0 {
+		b.Cands[c] &= n | logic.DigitSet(d)
+	}
+	return b
+}
