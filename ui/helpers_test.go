@@ -75,25 +75,55 @@ func newFixtureWith(t *testing.T, set func(a fyne.App, o *ui.Options)) *fixture 
 }
 
 // settle waits for the session's background work and runs what it posted
-// on the test's goroutine, as the window's would.
+// on the test's goroutine, as the window's would, while it waits: work
+// that posts more than the channel holds (a long list rated in batches)
+// must not block on it, or Wait would never return.
 // It goes on until what it ran starts no more work (a file read, then
 // its puzzle rated).
 func (f *fixture) settle() {
 	for {
-		f.play.Session().Wait()
+		done := make(chan struct{})
+		go func() {
+			f.play.Session().Wait()
+			close(done)
+		}()
+		ran := false
+		for waiting := true; waiting; {
+			select {
+			case fn := <-f.posted:
+				fn()
+				ran = true
+			case <-done:
+				waiting = false
+			}
+		}
+		for more := true; more; {
+			select {
+			case fn := <-f.posted:
+				fn()
+				ran = true
+			default:
+				more = false
+			}
+		}
+		if !ran {
+			return
+		}
+	}
+}
+
+// until runs what the background work posts, as the window's goroutine
+// would, until ok holds, without waiting for the rest of that work; it
+// fails the test after a minute.
+func (f *fixture) until(ok func() bool) {
+	f.t.Helper()
+	limit := time.After(time.Minute)
+	for !ok() {
 		select {
 		case fn := <-f.posted:
 			fn()
-			for more := true; more; {
-				select {
-				case fn := <-f.posted:
-					fn()
-				default:
-					more = false
-				}
-			}
-		default:
-			return
+		case <-limit:
+			f.t.Fatal("what the test waits for never came")
 		}
 	}
 }

@@ -536,7 +536,9 @@ func TestPuzzleListStopsRatingWhenClosed(t *testing.T) {
 	}
 	f := newFixture(t)
 	f.play.OpenPuzzleText("extreme.sdm", strings.Join(lines, "\n"))
-	f.settle() // a large file is parsed in the background
+	// A large file is parsed in the background; the list's rating then
+	// runs on, which is what the test is about: wait for the list only.
+	f.until(func() bool { return f.topOverlay() != nil })
 	d := f.topOverlay()
 	test.Tap(findButton(d, lang.L("file.list.cancel")))
 	if f.topOverlay() != nil {
