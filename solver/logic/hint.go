@@ -1,6 +1,8 @@
 package logic
 
 import (
+	"slices"
+
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/variant"
 )
@@ -45,7 +47,9 @@ var ErrNotProper = solver.ErrNotProper
 // a cell, to use every candidate the placed digits allow). A mistake comes
 // first: an entry that differs from the solution, then a cell whose notes
 // have lost its digit, so that the hint never builds on an error. Steps
-// read the player's own notes, so an elimination strikes their marks.
+// read the player's own notes, so an elimination strikes their marks. In
+// a Killer, a cage combination over cells without notes is hinted only
+// when it leaves them few candidates to write (see nextForPlayer).
 func NewHint(givens, entries solver.Grid, marks *[81]Digits) (Hint, error) {
 	sol, n := new(solver.Backtracker).Solve(givens, 2)
 	if n != 1 {
@@ -74,6 +78,12 @@ func hintToward(givens, entries solver.Grid, marks *[81]Digits, sol solver.Grid,
 			b.NonGivens.Add(c)
 		}
 	}
+	var noteless CellSet // the empty cells the player keeps no notes in
+	for c := solver.Cell(0); c < 81; c++ {
+		if cells[c] == 0 && (marks == nil || marks[c]&AllDigits == 0) {
+			noteless.Add(c)
+		}
+	}
 	if marks != nil {
 		for c := solver.Cell(0); c < 81; c++ {
 			if cells[c] != 0 || marks[c]&AllDigits == 0 {
@@ -88,18 +98,18 @@ func hintToward(givens, entries solver.Grid, marks *[81]Digits, sol solver.Grid,
 	if b.Solved() {
 		return Hint{Kind: Solved}, nil
 	}
-	before := *b
-	s := Next(b)
+	s, before := nextForPlayer(b, noteless)
 	if s == nil { // cannot happen: Guess always applies to a proper puzzle
 		return Hint{}, ErrNotProper
 	}
-	return Hint{Kind: NextStep, Step: s, Board: &before}, nil
+	return Hint{Kind: NextStep, Step: s, Board: before}, nil
 }
 
 // Focus returns what a Where hint points at: the step's first house, or,
 // for steps without one, its first pattern cell (as a house-less unit list
 // and a cell). A forcing chain's is the cell of its assumption, where a
-// player starts following it, not the house it ends in. For mistakes it
+// player starts following it, not the house it ends in. A Killer step
+// without a house points at the whole of its first cage. For mistakes it
 // is the wrong cell.
 func (h Hint) Focus() (units []Unit, cells []solver.Cell) {
 	switch h.Kind {
@@ -112,9 +122,24 @@ func (h Hint) Focus() (units []Unit, cells []solver.Cell) {
 		if len(h.Step.Units) > 0 {
 			return h.Step.Units[:1], nil
 		}
+		if cg := h.cage(); cg != nil {
+			return nil, slices.Clone(cg.Cells)
+		}
 		return nil, h.Step.PatternCells()[:1]
 	}
 	return nil, nil
+}
+
+// cage returns the cage a Killer step without a house points at: its
+// first cage; nil for other hints.
+func (h Hint) cage() *variant.Cage {
+	if h.Kind != NextStep || h.Step == nil || len(h.Step.Units) > 0 || len(h.Step.Cages) == 0 || h.Board == nil {
+		return nil
+	}
+	if k := h.Step.Cages[0]; k >= 0 && k < len(h.Board.Cages) && len(h.Board.Cages[k].Cells) > 0 {
+		return &h.Board.Cages[k]
+	}
+	return nil
 }
 
 // Text puts the hint into words at the given depth and language, naming
@@ -141,7 +166,9 @@ func (h Hint) text(depth Depth, lang string, n Naming) string {
 		return h.Step.describe(lang, n)
 	}
 	units, cells := h.Focus()
-	if len(units) > 0 {
+	if cg := h.cage(); len(units) == 0 && cg != nil {
+		data["Where"] = c.fill("hint.cage", map[string]any{"Sum": cg.Sum, "Cell": c.cellName(cg.Anchor(), n)})
+	} else if len(units) > 0 {
 		data["Where"] = c.fill(units[0].Kind(), units[0].Index()+1)
 	} else {
 		data["Where"] = c.cellName(cells[0], n)
