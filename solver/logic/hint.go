@@ -2,6 +2,7 @@ package logic
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/variant"
@@ -177,6 +178,7 @@ func (h Hint) text(depth Depth, lang string, n Naming) string {
 	if h.Step.Technique == ForcingChain && h.Step.Variant == "nested" {
 		data["Name"] = c.words["name.forcing-chain.nested"] // warned from the first: its walk has chains inside
 	}
+	data["A"] = c.article(data["Name"])
 	if depth == Where {
 		return c.fill("hint.where", data)
 	}
@@ -220,4 +222,34 @@ func (h Hint) TextNamed(depth Depth, lang string, n Naming) string {
 		return text
 	}
 	return text + c.words["sentence.join"] + reason
+}
+
+// article returns the indefinite article for name in the catalogue's
+// language: "an" before a vowel sound ("an AIC", "an ALS chain", "an
+// X-Wing", "an empty rectangle"), "a" otherwise ("a unique rectangle",
+// "a W-Wing"); a language without articles has none.
+func (c *catalogue) article(name string) string {
+	if vowelSound(name) {
+		return c.words["article.vowel"]
+	}
+	return c.words["article"]
+}
+
+// vowelSound reports whether an English name starts with a vowel sound:
+// a vowel ("uni" and "use" aside, said "you"), or an initialism whose
+// first letter is said with one (A, E, F, H, I, L, M, N, O, R, S, X).
+func vowelSound(name string) bool {
+	if name == "" {
+		return false
+	}
+	first := name[0]
+	initialism := len(name) > 1 && first >= 'A' && first <= 'Z' && (name[1] == '-' || name[1] >= 'A' && name[1] <= 'Z')
+	if initialism {
+		return strings.IndexByte("AEFHILMNORSX", first) >= 0
+	}
+	lower := strings.ToLower(name)
+	if strings.HasPrefix(lower, "uni") || strings.HasPrefix(lower, "use") {
+		return false
+	}
+	return strings.IndexByte("aeiou", lower[0]) >= 0
 }

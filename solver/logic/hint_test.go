@@ -147,3 +147,32 @@ func BenchmarkHint(b *testing.B) {
 		}
 	}
 }
+
+// TestHintArticle checks the article of the second press's words: "there
+// is a AIC" and "there is a ALS chain" were read.
+func TestHintArticle(t *testing.T) {
+	c, err := catalogueFor("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		tech Technique
+		want string
+	}{
+		{AIC, "an AIC"}, {ALSAIC, "an AIC with almost locked sets"}, {ALSChain, "an ALS chain"},
+		{XWing, "an X-Wing"}, {EmptyRectangle, "an empty rectangle"}, {UniqueRectangle1, "a unique rectangle"},
+		{HiddenSingle, "a hidden single"}, {WWing, "a W-Wing"}, {BUGPlus1, "a BUG+1"},
+	} {
+		name := c.name(tc.tech)
+		if got := c.article(name) + " " + name; got != tc.want {
+			t.Errorf("%v: %q, want %q", tc.tech, got, tc.want)
+		}
+	}
+	zh, err := catalogueFor("zh-Hans")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a := zh.article(zh.name(AIC)); a != "" {
+		t.Errorf("Chinese takes no article, got %q", a)
+	}
+}
