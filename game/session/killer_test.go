@@ -405,3 +405,15 @@ func TestKillerFirstHintShadesItsCage(t *testing.T) {
 		t.Errorf("the first press says %q, naming no cage", got)
 	}
 }
+
+// TestKillerCopySaysWhatItCopied: Copy in a Killer said "one line of 81
+// characters" while the clipboard held the killer: line.
+func TestKillerCopySaysWhatItCopied(t *testing.T) {
+	h := killerHarness(t, nil)
+	h.s.Copy()
+	v := h.view()
+	if !strings.HasPrefix(v.Clipboard, "killer:") || v.Status.Key != "status.copied.killer" ||
+		v.Status.Args["Count"] != len(v.Clipboard) {
+		t.Errorf("copied %d characters %.20q, said %q %v", len(v.Clipboard), v.Clipboard, v.Status.Key, v.Status.Args)
+	}
+}
