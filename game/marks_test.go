@@ -206,17 +206,28 @@ func TestCheckpoints(t *testing.T) {
 	rec.take()
 	must(t, g.BackToCheckpoint())
 	onlyEvent(t, rec, game.EventErase)
-	if pos(g) != second || g.Checkpoints() != 1 {
-		t.Fatalf("back: not at the second checkpoint (%d left)", g.Checkpoints())
+	if pos(g) != second || g.Checkpoints() != 2 {
+		t.Fatalf("back: not at the second checkpoint, or it is gone (%d left)", g.Checkpoints())
 	}
 	must(t, g.Undo())
 	if pos(g) != guessed {
 		t.Fatalf("Undo did not take the way back back")
 	}
 	must(t, g.Redo())
+	// The checkpoint stays: a second branch from the same point comes back too.
+	must(t, g.Set(at(0, 3), 9))
 	must(t, g.BackToCheckpoint())
-	if pos(g) != first || g.Checkpoints() != 0 {
-		t.Fatalf("second back: not at the first checkpoint")
+	if pos(g) != second || g.Checkpoints() != 2 {
+		t.Fatalf("back from a second branch: not at the second checkpoint (%d left)", g.Checkpoints())
+	}
+	// Back again, on the checkpoint itself: the one before.
+	must(t, g.BackToCheckpoint())
+	if pos(g) != first || g.Checkpoints() != 1 {
+		t.Fatalf("back on the checkpoint: not at the first checkpoint (%d left)", g.Checkpoints())
+	}
+	must(t, g.BackToCheckpoint()) // the last one stays
+	if pos(g) != first || g.Checkpoints() != 1 {
+		t.Fatalf("back on the last checkpoint: moved, or %d left", g.Checkpoints())
 	}
 	g.Restart()
 	must(t, g.SetCheckpoint())

@@ -205,8 +205,9 @@ func TestCheckpointVerbs(t *testing.T) {
 	h.s.CornerDigit(1)
 	h.s.BackToCheckpoint()
 	h.wantStatus("status.checkpoint-back")
-	if v := h.view(); v.Cells[r1c4].Digit != 0 || v.Cells[r1c3].Digit != 4 || v.Enabled.Back {
-		t.Fatalf("after back: r1c4 %d r1c3 %d back %v", v.Cells[r1c4].Digit, v.Cells[r1c3].Digit, v.Enabled.Back)
+	if v := h.view(); v.Cells[r1c4].Digit != 0 || v.Cells[r1c3].Digit != 4 || !v.Enabled.Back || v.Checkpoints != 1 {
+		t.Fatalf("after back: r1c4 %d r1c3 %d back %v, %d checkpoints (it stays for another try)",
+			v.Cells[r1c4].Digit, v.Cells[r1c3].Digit, v.Enabled.Back, v.Checkpoints)
 	}
 	h.s.Undo()
 	if v := h.view(); v.Cells[r1c4].Digit != 7 {
