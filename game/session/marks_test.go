@@ -249,3 +249,27 @@ func TestMarksSavedBySession(t *testing.T) {
 		t.Errorf("saved colours %v, checkpoints %d", g.Marks(r1c1).Colours, g.Checkpoints())
 	}
 }
+
+// TestEraseInColourModeTakesTheColour: Erase in Colour mode took the
+// centre marks first and the colour only on a second press; the current
+// mode's marks go first, as in SudokuPad.
+func TestEraseInColourModeTakesTheColour(t *testing.T) {
+	h := newHarness(t, nil)
+	h.s.TapCell(r1c3)
+	h.s.CentreDigit(6)
+	h.s.SetMarkMode(game.MarkColour)
+	h.s.KeyDigit(2)
+	h.s.EraseSelected()
+	if m := h.view().Cells[r1c3].Marks; m.Colours != 0 || !m.Centre.Has(6) {
+		t.Fatalf("after Erase in Colour mode: colours %v, centre %v; want the colour gone, the centre mark kept", m.Colours, m.Centre)
+	}
+	h.s.SetMarkMode(game.MarkCentre)
+	h.s.CentreDigit(7)
+	h.s.SetMarkMode(game.MarkColour)
+	h.s.KeyDigit(3)
+	h.s.SetMarkMode(game.MarkCentre)
+	h.s.EraseSelected()
+	if m := h.view().Cells[r1c3].Marks; m.Colours == 0 || m.Centre != 0 {
+		t.Errorf("after Erase in Centre mode: colours %v, centre %v; want the centre marks gone, the colour kept", m.Colours, m.Centre)
+	}
+}
