@@ -178,7 +178,7 @@ func (h Hint) text(depth Depth, lang string, n Naming) string {
 	if h.Step.Technique == ForcingChain && h.Step.Variant == "nested" {
 		data["Name"] = c.words["name.forcing-chain.nested"] // warned from the first: its walk has chains inside
 	}
-	data["A"] = c.article(data["Name"])
+	data["AName"] = c.withArticle(data["Name"])
 	if depth == Where {
 		return c.fill("hint.where", data)
 	}
@@ -224,15 +224,16 @@ func (h Hint) TextNamed(depth Depth, lang string, n Naming) string {
 	return text + c.words["sentence.join"] + reason
 }
 
-// article returns the indefinite article for name in the catalogue's
-// language: "an" before a vowel sound ("an AIC", "an ALS chain", "an
-// X-Wing", "an empty rectangle"), "a" otherwise ("a unique rectangle",
-// "a W-Wing"); a language without articles has none.
-func (c *catalogue) article(name string) string {
+// withArticle puts the indefinite article before name in the
+// catalogue's language: "an" before a vowel sound ("an AIC", "an ALS
+// chain", "an X-Wing", "an empty rectangle"), "a" otherwise ("a unique
+// rectangle", "a W-Wing"); a language without articles leaves name bare.
+func (c *catalogue) withArticle(name string) string {
+	key := "article.name"
 	if vowelSound(name) {
-		return c.words["article.vowel"]
+		key = "article.name.vowel"
 	}
-	return c.words["article"]
+	return c.fill(key, map[string]string{"Name": name})
 }
 
 // vowelSound reports whether an English name starts with a vowel sound:

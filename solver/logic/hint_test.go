@@ -163,8 +163,7 @@ func TestHintArticle(t *testing.T) {
 		{XWing, "an X-Wing"}, {EmptyRectangle, "an empty rectangle"}, {UniqueRectangle1, "a unique rectangle"},
 		{HiddenSingle, "a hidden single"}, {WWing, "a W-Wing"}, {BUGPlus1, "a BUG+1"},
 	} {
-		name := c.name(tc.tech)
-		if got := c.article(name) + " " + name; got != tc.want {
+		if got := c.withArticle(c.name(tc.tech)); got != tc.want {
 			t.Errorf("%v: %q, want %q", tc.tech, got, tc.want)
 		}
 	}
@@ -172,7 +171,7 @@ func TestHintArticle(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if a := zh.article(zh.name(AIC)); a != "" {
-		t.Errorf("Chinese takes no article, got %q", a)
+	if got, want := zh.withArticle(zh.name(AIC)), zh.name(AIC); got != want {
+		t.Errorf("Chinese takes no article: %q, want %q", got, want)
 	}
 }
