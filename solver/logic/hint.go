@@ -2,6 +2,7 @@ package logic
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/sudokudesktop/sudoku/solver"
@@ -37,6 +38,11 @@ type Hint struct {
 	// Board is the position Step was found on (NextStep), for Step.Beats;
 	// nil for other hints. It is the hint's own: nothing changes it.
 	Board *Board
+	// Lead holds, for a Killer hint to a player without notes in the cells
+	// concerned, the steps on the way to Step's placement that only strike
+	// candidates from those cells, in order: the words tell them first.
+	// Step was found on the board they leave. Nil for other hints.
+	Lead []*Step
 }
 
 // ErrNotProper is returned for positions whose givens have no single
@@ -99,11 +105,11 @@ func hintToward(givens, entries solver.Grid, marks *[81]Digits, sol solver.Grid,
 	if b.Solved() {
 		return Hint{Kind: Solved}, nil
 	}
-	s, before := nextForPlayer(b, noteless)
+	s, before, lead := nextForPlayer(b, noteless)
 	if s == nil { // cannot happen: Guess always applies to a proper puzzle
 		return Hint{}, ErrNotProper
 	}
-	return Hint{Kind: NextStep, Step: s, Board: before}, nil
+	return Hint{Kind: NextStep, Step: s, Board: before, Lead: lead}, nil
 }
 
 // Focus returns what a Where hint points at: the step's first house, or,
@@ -164,7 +170,14 @@ func (h Hint) text(depth Depth, lang string, n Naming) string {
 		return c.fill("hint.solved", data)
 	}
 	if depth == Full {
-		return h.Step.describe(lang, n)
+		if len(h.Lead) == 0 {
+			return h.Step.describe(lang, n)
+		}
+		lead := make([]string, len(h.Lead))
+		for i, s := range h.Lead {
+			lead[i] = s.describe(lang, n)
+		}
+		return c.fill("hint.lead", map[string]string{"Lead": strings.Join(lead, c.words["sentence.join"]), "Step": h.Step.describe(lang, n)})
 	}
 	units, cells := h.Focus()
 	if cg := h.cage(); len(units) == 0 && cg != nil {
@@ -181,6 +194,10 @@ func (h Hint) text(depth Depth, lang string, n Naming) string {
 	data["AName"] = c.withArticle(data["Name"])
 	if depth == Where {
 		return c.fill("hint.where", data)
+	}
+	if len(h.Lead) > 0 {
+		data["Count"] = strconv.Itoa(len(h.Lead))
+		return c.fill("hint.which.lead", data)
 	}
 	return c.fill("hint.which", data)
 }

@@ -37,14 +37,22 @@ const fewToWrite = 4
 // cell, and when none does, it takes them all as read (what Fill
 // candidates would write) and looks for the next step on from there, so
 // that it leads to a placement or a cage step that removes candidates
-// the player would write. It returns the step and the board it was
-// found on.
-func nextForPlayer(b *Board, noteless CellSet) (*Step, *Board) {
+// the player would write; a step that only strikes candidates from cells
+// without notes is told on the way to the placement it leads to, when
+// one comes within maxLead steps (see towardPlacement). It returns the
+// step, the board it was found on and the steps that lead to it.
+func nextForPlayer(b *Board, noteless CellSet) (*Step, *Board, []*Step) {
 	for {
 		before := *b
 		s := Next(b)
-		if s == nil || !b.Killer() || s.Technique != CageCombination || !within(s.Eliminations, noteless) {
-			return s, &before
+		if s == nil || !b.Killer() {
+			return s, &before, nil
+		}
+		if s.Technique != CageCombination || !within(s.Eliminations, noteless) {
+			if lead, placing, on := towardPlacement(&before, s, noteless); placing != nil {
+				return placing, on, lead
+			}
+			return s, &before, nil
 		}
 		var best *Step
 		fewest := fewToWrite + 1
@@ -60,7 +68,7 @@ func nextForPlayer(b *Board, noteless CellSet) (*Step, *Board) {
 			return true
 		})
 		if best != nil {
-			return best, &before
+			return best, &before, nil
 		}
 		for _, st := range quiet {
 			b.Apply(st)
@@ -92,4 +100,38 @@ func mostLeft(b *Board, s *Step) int {
 		}
 	}
 	return most
+}
+
+// maxLead is how many steps that only strike candidates from cells
+// without notes a hint tells on the way to a placement.
+const maxLead = 4
+
+// towardPlacement looks, from b, for a placement within maxLead steps
+// when s and the steps after it strike candidates only from cells without
+// notes: a player who keeps no notes writes nothing for those, so the hint
+// gives the digit they lead to and tells them on the way. It returns the
+// steps on the way (s first), the placing step and the board it was found
+// on; no placing step when s places a digit itself, strikes a note the
+// player has, or no placement comes soon enough.
+func towardPlacement(b *Board, s *Step, noteless CellSet) (lead []*Step, placing *Step, on *Board) {
+	if len(s.Placements) > 0 || !within(s.Eliminations, noteless) {
+		return nil, nil, nil
+	}
+	cur := *b
+	for t := s; len(lead) < maxLead; {
+		cur.Apply(t)
+		lead = append(lead, t)
+		found := cur
+		if t = Next(&cur); t == nil {
+			return nil, nil, nil
+		}
+		if len(t.Placements) > 0 {
+			return lead, t, &found
+		}
+		if !within(t.Eliminations, noteless) {
+			return nil, nil, nil
+		}
+		cur = found
+	}
+	return nil, nil, nil
 }
