@@ -9,8 +9,9 @@ import (
 // one Undo takes back: each placement enters its digit (striking it from
 // its peers' notes with AutoRemoveNotes), and each elimination strikes
 // the candidate from the cell's notes; a cell without notes first gets
-// every candidate the digits allow, so that the elimination shows and the
-// next hint reads on from it. It fires EventSet (or EventWon) when the
+// every candidate the digits allow (in a Killer, those its cage's
+// combinations allow too, as the hint reads such a cell), so that the
+// elimination shows and the next hint reads on from it. It fires EventSet (or EventWon) when the
 // step places a digit, else EventNote. A step that changes nothing does
 // nothing.
 func (g *Game) ApplyStep(s *logic.Step) error {
@@ -31,7 +32,11 @@ func (g *Game) ApplyStep(s *logic.Step) error {
 		}
 		after[c] = st
 	}
-	cands := logic.NewBoard(g.Board()).Cands
+	board := g.Board()
+	cands := logic.NewBoard(board).Cands
+	if g.cages != nil { // what Fill candidates writes with cage combinations, as the hint reads a cell without notes
+		g.killerCands(&board, &cands, true)
+	}
 	for _, e := range s.Eliminations {
 		if !validCell(e.Cell) || g.givens[e.Cell] != 0 || g.entries[e.Cell] != 0 {
 			continue

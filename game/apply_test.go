@@ -58,3 +58,32 @@ func TestApplyStep(t *testing.T) {
 		})
 	}
 }
+
+// TestKillerHintsApplyWithoutNotes plays a fresh Killer by hints alone,
+// as a player who keeps no notes: a cage combination applied to cells
+// without notes (striking none the player has) writes a few notes there (at most four), never the eight
+// a trivial one ("the 11-cage cannot hold 1") left them.
+func TestKillerHintsApplyWithoutNotes(t *testing.T) {
+	g, _ := newKiller(t)
+	for n := 0; n < 12; n++ {
+		before := g.AllNotes()
+		h, err := g.Hint(logic.Full, true)
+		if err != nil || h.Kind != logic.NextStep {
+			t.Fatalf("hint %d: %v, kind %d", n, err, h.Kind)
+		}
+		noteless := true // the combination strikes no note the player has
+		for _, e := range h.Step.Eliminations {
+			noteless = noteless && before[e.Cell] == 0
+		}
+		must(t, g.ApplyStep(h.Step))
+		after := g.AllNotes()
+		for c := range after {
+			if before[c] == 0 && after[c].Count() > 4 && h.Step.Technique == logic.CageCombination && noteless {
+				t.Errorf("hint %d (%s) wrote %d notes in %s", n, h.Step.Describe("en"), after[c].Count(), solver.Cell(c))
+			}
+		}
+		if n == 0 && (h.Step.Technique != logic.CageCombination || after[0].Count() > 4) {
+			t.Errorf("the first hint %s leaves r1c1 %v", h.Step.Describe("en"), after[0])
+		}
+	}
+}

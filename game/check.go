@@ -23,6 +23,9 @@ type Report struct {
 	// Mistakes lists, in increasing order, the entries that differ from the
 	// solution. It stays empty when ShowMistakes is off.
 	Mistakes []solver.Cell
+	// Sought reports whether the entries were compared with the solution:
+	// then Mistakes lists every wrong entry, and a digit not in it is right.
+	Sought bool
 	// Empty is the number of cells without a digit.
 	Empty int
 	// Won reports whether the player has won: a grid filled by Reveal is
@@ -49,6 +52,49 @@ func (r Report) Cells() []solver.Cell {
 	return slices.Compact(out)
 }
 
+// Verdict is what a Report says of one cell.
+type Verdict uint8
+
+// The verdicts of a cell.
+const (
+	// Fine is a cell the report has nothing against.
+	Fine Verdict = iota
+	// Clashing is a digit in a clash or in a full cage off its sum when
+	// the report cannot tell whether it is the one at fault: the solution
+	// was not sought, and the digit is not a given.
+	Clashing
+	// GivenClashing is a given that an entry clashes with, when the
+	// solution was not sought: the given is right, the entry is not.
+	GivenClashing
+	// Wrong is an entry that differs from the solution.
+	Wrong
+)
+
+// Verdicts returns what the report says of each cell. A wrong entry is
+// always Wrong, never merely Clashing. When the report knows the
+// solution (Sought), a right digit is never blamed: a clash, or a cage off
+// its sum, shows only through the wrong entries that make it, for two
+// right digits never clash and a full cage of right digits keeps its sum.
+// Without the solution Check cannot tell which digit of a clash or of a
+// cage off its sum is wrong, and says so of all of them: Clashing, or
+// GivenClashing for a given.
+func (r Report) Verdicts(givens *solver.Grid) (v [81]Verdict) {
+	if !r.Sought {
+		for _, cells := range [][]solver.Cell{r.ConflictCells(), r.BadSums} {
+			for _, c := range cells {
+				v[c] = Clashing
+				if givens[c] != 0 {
+					v[c] = GivenClashing
+				}
+			}
+		}
+	}
+	for _, c := range r.Mistakes {
+		v[c] = Wrong
+	}
+	return v
+}
+
 // Clean reports whether the report flags nothing.
 func (r Report) Clean() bool {
 	return len(r.Conflicts) == 0 && len(r.Mistakes) == 0 && len(r.BadSums) == 0
@@ -68,7 +114,7 @@ func (g *Game) Check() Report {
 // It lists mistakes only when mistakes is set, whatever ShowMistakes says.
 func (g *Game) Inspect(mistakes bool) Report {
 	board := g.Board()
-	r := Report{Conflicts: board.Conflicts(), Won: g.won}
+	r := Report{Conflicts: board.Conflicts(), Won: g.won, Sought: mistakes}
 	if g.cages != nil {
 		cc, bad := g.cageConflicts(&board)
 		r.Conflicts = append(r.Conflicts, cc...)

@@ -1,6 +1,7 @@
 package game_test
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 
@@ -111,5 +112,65 @@ func TestCheckWon(t *testing.T) {
 	}
 	if r := g.Check(); !r.Won || r.Empty != 0 || !r.Clean() {
 		t.Errorf("report of a won game: %+v", r)
+	}
+}
+
+// TestVerdicts checks that a wrong entry is always Wrong, apart from the
+// right digits it clashes with, and that once the solution is sought a
+// right digit (entry or given) is never blamed; without the solution
+// every digit of a clash or of a cage off its sum is Clashing.
+func TestVerdicts(t *testing.T) {
+	at := solver.CellAt
+	type want map[solver.Cell]game.Verdict // every other cell is Fine
+	tests := []struct {
+		name           string
+		killer         bool
+		set            map[solver.Cell]uint8
+		sought, unsure want // with the solution sought, and without
+	}{
+		// Classic, gametest.Puzzle: r1c1 is a given 5; r1c3 is 4 and r2c2 7.
+		{"wrong entry clashes with a right one", false, map[solver.Cell]uint8{at(0, 2): 4, at(1, 1): 4},
+			want{at(1, 1): game.Wrong}, want{at(0, 2): game.Clashing, at(1, 1): game.Clashing}},
+		{"wrong entry clashes with a given", false, map[solver.Cell]uint8{at(0, 2): 5},
+			want{at(0, 2): game.Wrong}, want{at(0, 0): game.GivenClashing, at(0, 2): game.Clashing}},
+		{"two wrong entries clash", false, map[solver.Cell]uint8{at(0, 2): 1, at(8, 2): 1},
+			want{at(0, 2): game.Wrong, at(8, 2): game.Wrong}, want{at(0, 2): game.Clashing, at(8, 2): game.Clashing}},
+		{"wrong entry in no clash", false, map[solver.Cell]uint8{at(0, 2): 2},
+			want{at(0, 2): game.Wrong}, want{}},
+		// Killer, gametest.Killer: the 16-cage r1c1 r2c1 holds 7 9, the
+		// 8-cage r1c3 r1c4 r1c5 holds 3 1 4.
+		{"cage off its sum, one wrong", true, map[solver.Cell]uint8{at(0, 2): 3, at(0, 3): 1, at(0, 4): 5},
+			want{at(0, 4): game.Wrong}, want{at(0, 2): game.Clashing, at(0, 3): game.Clashing, at(0, 4): game.Clashing}},
+		{"two-cell cage off its sum", true, map[solver.Cell]uint8{at(0, 0): 7, at(1, 0): 8},
+			want{at(1, 0): game.Wrong}, want{at(0, 0): game.Clashing, at(1, 0): game.Clashing}},
+		{"a digit twice in a cage", true, map[solver.Cell]uint8{at(0, 2): 3, at(0, 3): 3},
+			want{at(0, 3): game.Wrong}, want{at(0, 2): game.Clashing, at(0, 3): game.Clashing}},
+		{"cage on its sum", true, map[solver.Cell]uint8{at(0, 2): 3, at(0, 3): 1, at(0, 4): 4}, want{}, want{}},
+	}
+	for _, tt := range tests {
+		for _, sought := range []bool{true, false} {
+			t.Run(fmt.Sprintf("%s/sought=%v", tt.name, sought), func(t *testing.T) {
+				var g *game.Game
+				if tt.killer {
+					g, _ = newKiller(t)
+				} else {
+					g, _, _ = newGame(t)
+				}
+				for c, d := range tt.set {
+					must(t, g.Set(c, d))
+				}
+				w := tt.unsure
+				if sought {
+					w = tt.sought
+				}
+				r := g.Inspect(sought)
+				givens := g.Givens()
+				for c, v := range r.Verdicts(&givens) {
+					if v != w[solver.Cell(c)] {
+						t.Errorf("%s: verdict %d, want %d", solver.Cell(c), v, w[solver.Cell(c)])
+					}
+				}
+			})
+		}
 	}
 }

@@ -36,9 +36,12 @@ func (g *Game) SetCheckpoint() error {
 func (g *Game) Checkpoints() int { return len(g.checkpoints) }
 
 // BackToCheckpoint takes the board back to the last checkpoint set, and
-// forgets it: every cell changed since goes back, as one move that Undo
-// takes back. It fires EventErase, or EventWon in the odd case that the
-// checkpoint is the solution. With no checkpoint it gives ErrNoCheckpoint.
+// keeps it, so that another branch can be tried from the same point:
+// every cell changed since goes back, as one move that Undo takes back.
+// On the checkpoint itself, with nothing changed since, it forgets that
+// checkpoint and goes back to the one set before, if any. It fires
+// EventErase, or EventWon in the odd case that the checkpoint is the
+// solution. With no checkpoint it gives ErrNoCheckpoint.
 func (g *Game) BackToCheckpoint() error {
 	switch {
 	case g.Over():
@@ -46,8 +49,10 @@ func (g *Game) BackToCheckpoint() error {
 	case len(g.checkpoints) == 0:
 		return ErrNoCheckpoint
 	}
+	if len(g.checkpoints) > 1 && g.checkpoints[len(g.checkpoints)-1] == g.position() {
+		g.checkpoints = g.checkpoints[:len(g.checkpoints)-1]
+	}
 	p := g.checkpoints[len(g.checkpoints)-1]
-	g.checkpoints = g.checkpoints[:len(g.checkpoints)-1]
 	m := move{kind: moveBack}
 	for c := solver.Cell(0); c < 81; c++ {
 		if before := g.state(c); before != p[c] {

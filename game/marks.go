@@ -380,5 +380,42 @@ func (g *Game) EraseCells(cells []solver.Cell) error {
 	return nil
 }
 
+// EraseMarks is Delete in the mark mode k, as SudokuPad has it: the
+// current mode's marks go first. When some cell of cells holds marks of
+// kind k (notes, corner or centre marks, colours), those alone go from
+// every cell, as one move; else it is EraseCells. It fires EventErase.
+func (g *Game) EraseMarks(k MarkKind, cells []solver.Cell) error {
+	cells, err := cellsOf(cells)
+	switch {
+	case err != nil:
+		return err
+	case g.Over():
+		return ErrGameOver
+	case k < MarkNote || k > MarkColour:
+		return g.EraseCells(cells)
+	}
+	b := builder{g: g}
+	for _, c := range cells {
+		st := g.state(c)
+		switch k {
+		case MarkNote:
+			st.notes = 0
+		case MarkCorner:
+			st.marks.Corner = 0
+		case MarkCentre:
+			st.marks.Centre = 0
+		case MarkColour:
+			st.marks.Colours = 0
+		}
+		b.put(c, st)
+	}
+	m := b.move(moveErase)
+	if len(m.changes) == 0 { // none of the mode's marks: Delete as ever
+		return g.EraseCells(cells)
+	}
+	g.play(m, EventErase)
+	return nil
+}
+
 // AllMarks returns the corner and centre marks and colours of every cell.
 func (g *Game) AllMarks() [81]Marks { return g.marks }

@@ -206,17 +206,28 @@ func TestCheckpoints(t *testing.T) {
 	rec.take()
 	must(t, g.BackToCheckpoint())
 	onlyEvent(t, rec, game.EventErase)
-	if pos(g) != second || g.Checkpoints() != 1 {
-		t.Fatalf("back: not at the second checkpoint (%d left)", g.Checkpoints())
+	if pos(g) != second || g.Checkpoints() != 2 {
+		t.Fatalf("back: not at the second checkpoint, or it is gone (%d left)", g.Checkpoints())
 	}
 	must(t, g.Undo())
 	if pos(g) != guessed {
 		t.Fatalf("Undo did not take the way back back")
 	}
 	must(t, g.Redo())
+	// The checkpoint stays: a second branch from the same point comes back too.
+	must(t, g.Set(at(0, 3), 9))
 	must(t, g.BackToCheckpoint())
-	if pos(g) != first || g.Checkpoints() != 0 {
-		t.Fatalf("second back: not at the first checkpoint")
+	if pos(g) != second || g.Checkpoints() != 2 {
+		t.Fatalf("back from a second branch: not at the second checkpoint (%d left)", g.Checkpoints())
+	}
+	// Back again, on the checkpoint itself: the one before.
+	must(t, g.BackToCheckpoint())
+	if pos(g) != first || g.Checkpoints() != 1 {
+		t.Fatalf("back on the checkpoint: not at the first checkpoint (%d left)", g.Checkpoints())
+	}
+	must(t, g.BackToCheckpoint()) // the last one stays
+	if pos(g) != first || g.Checkpoints() != 1 {
+		t.Fatalf("back on the last checkpoint: moved, or %d left", g.Checkpoints())
 	}
 	g.Restart()
 	must(t, g.SetCheckpoint())
@@ -420,5 +431,46 @@ func TestAidsReadNotesOnly(t *testing.T) {
 	}
 	if r := marked.Inspect(true); len(r.Mistakes) != 0 || len(r.ConflictCells()) != 0 {
 		t.Errorf("marks read as mistakes: %+v", r)
+	}
+}
+
+// TestEraseMarksModeFirst: Delete in a mark mode takes that mode's marks
+// first, as SudokuPad does; Erase in Colour mode took the centre marks
+// first. With none of the mode's marks it erases as ever.
+func TestEraseMarksModeFirst(t *testing.T) {
+	at := solver.CellAt
+	a, b := at(0, 2), at(0, 3) // empty cells of the puzzle
+	type state struct {
+		notes          logic.Digits
+		corner, centre bool
+		colour         bool
+	}
+	for _, tc := range []struct {
+		kind game.MarkKind
+		want state // of a after one Erase
+	}{
+		{game.MarkColour, state{logic.DigitSet(1), true, true, false}},
+		{game.MarkCentre, state{logic.DigitSet(1), true, false, true}},
+		{game.MarkCorner, state{logic.DigitSet(1), false, true, true}},
+		{game.MarkNote, state{0, true, true, true}},
+		{0, state{0, false, false, true}}, // digits mode: EraseCells
+	} {
+		g, _, _ := newGame(t)
+		must(t, g.ToggleNote(a, 1))
+		must(t, g.MarkCells(game.MarkCorner, []solver.Cell{a}, 2))
+		must(t, g.MarkCells(game.MarkCentre, []solver.Cell{a}, 3))
+		must(t, g.MarkCells(game.MarkColour, []solver.Cell{a}, 4))
+		must(t, g.EraseMarks(tc.kind, []solver.Cell{a, b}))
+		m := g.Marks(a)
+		got := state{g.Notes(a), m.Corner != 0, m.Centre != 0, m.Colours != 0}
+		if got != tc.want {
+			t.Errorf("mode %d: after Erase %+v, want %+v", tc.kind, got, tc.want)
+		}
+		// Again: none of the mode's marks left, so Delete goes on as ever.
+		must(t, g.EraseMarks(tc.kind, []solver.Cell{a, b}))
+		m = g.Marks(a)
+		if got := (state{g.Notes(a), m.Corner != 0, m.Centre != 0, m.Colours != 0}); got == tc.want {
+			t.Errorf("mode %d: a second Erase left %+v", tc.kind, got)
+		}
 	}
 }

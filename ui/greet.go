@@ -30,7 +30,9 @@ type levelCard struct {
 	// descs are the levels' lines, each telling what the level asks of
 	// the player in the variant chosen.
 	descs []*widget.Label
-	app   fyne.App
+	// rule is the line on the variant chosen: its rule.
+	rule *widget.Label
+	app  fyne.App
 }
 
 func newLevelCard(p *Play) *levelCard {
@@ -62,22 +64,25 @@ func newLevelCard(p *Play) *levelCard {
 		}
 	})
 	c.variant.Horizontal, c.variant.Required = true, true
-	about := widget.NewLabel(lang.L("greet.killer"))
-	about.Wrapping = fyne.TextWrapWord
+	c.rule = widget.NewLabel(lang.L("greet.classic"))
+	c.rule.Wrapping = fyne.TextWrapWord
 	card := container.NewStack(c.bg, container.NewPadded(container.NewVBox(title,
-		container.NewCenter(c.variant), about,
+		container.NewCenter(c.variant), c.rule,
 		container.New(layout.NewFormLayout(), rows...))))
 	c.box = container.NewCenter(card)
 	c.box.Hide()
 	return c
 }
 
-// describe words the levels' lines for variant v: a Killer level asks
-// for other steps than a classic one.
+// describe words the rule line and the levels' lines for variant v: a
+// Killer level asks for other steps than a classic one.
 func (c *levelCard) describe(v game.Variant) {
-	prefix := "greet.level."
+	prefix, rule := "greet.level.", "greet.classic"
 	if v == game.Killer {
-		prefix = "greet.level.killer."
+		prefix, rule = "greet.level.killer.", "greet.killer"
+	}
+	if t := lang.L(rule); c.rule.Text != t {
+		c.rule.SetText(t)
 	}
 	for i, name := range c.names {
 		if t := lang.L(prefix + name); c.descs[i].Text != t {

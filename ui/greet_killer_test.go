@@ -40,8 +40,10 @@ func TestFirstStartOffersKiller(t *testing.T) {
 	if len(r.Options) != 2 || r.Options[0] != want[0] || r.Options[1] != want[1] || r.Selected != want[0] {
 		t.Errorf("the card offers %q, %q chosen; want %q, classic chosen", r.Options, r.Selected, want)
 	}
-	if !hasText(content, lang.L("greet.killer")) {
-		t.Error("the card does not say what Killer is")
+	// The rule line follows the variant chosen: the Killer's stood under
+	// Classic too.
+	if !hasText(content, lang.L("greet.classic")) || hasText(content, lang.L("greet.killer")) {
+		t.Error("with Classic chosen the card does not give the classic rule alone")
 	}
 	if !hasText(content, lang.L("greet.level.hard")) || hasText(content, lang.L("greet.level.killer.hard")) {
 		t.Error("with Classic chosen the levels do not say what a classic level asks")
@@ -49,6 +51,9 @@ func TestFirstStartOffersKiller(t *testing.T) {
 	r.SetSelected(want[1])
 	if !hasText(content, lang.L("greet.level.killer.hard")) || hasText(content, lang.L("greet.level.hard")) {
 		t.Error("with Killer chosen the levels still say what a classic level asks")
+	}
+	if !hasText(content, lang.L("greet.killer")) || hasText(content, lang.L("greet.classic")) {
+		t.Error("with Killer chosen the card does not say what Killer is")
 	}
 	test.Tap(findButton(content, lang.L("level.hard")))
 	p.Session().Wait()

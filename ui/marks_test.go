@@ -1,6 +1,7 @@
 package ui_test
 
 import (
+	"fmt"
 	"image"
 	"image/color"
 	"testing"
@@ -18,49 +19,64 @@ import (
 // underlines the player's digits, and a wrong digit is struck through on
 // an untinted cell, in both themes. The given in the clash keeps its
 // digit in the given's ink, neither red nor underlined: it is not wrong.
+// Knowing the solution, the board strikes the clashing entry too, and
+// leaves the given it repeats untinted: a right digit is never blamed.
 func TestClashAndWrongDigitLookApart(t *testing.T) {
 	r1c4 := solver.CellAt(0, 3)
+	type look struct {
+		cell                       solver.Cell
+		tinted, under, struck, red bool
+	}
 	for _, th := range []ui.ThemeChoice{ui.ThemeLight, ui.ThemeDark} {
-		t.Run(string(th), func(t *testing.T) {
-			f := newFixture(t)
-			ui.ApplyTheme(f.app, th)
-			f.setMistakes(session.MistakesSolution)
-			f.enter(r1c3, 2) // fits the rules, not the solution (4)
-			f.enter(r1c4, 5) // clashes with r1c1's 5
-			f.typeKey(fyne.KeyEscape)
-			if f.board().Cells[r1c3].Mark != ui.Mistake || f.board().Cells[r1c4].Mark != ui.Conflict ||
-				f.board().Cells[r1c1].Mark != ui.Clashed {
-				t.Fatalf("marks %v, %v and %v", f.board().Cells[r1c3].Mark, f.board().Cells[r1c4].Mark, f.board().Cells[r1c1].Mark)
-			}
-
-			w := test.NewTempWindow(t, copyBoard(f))
-			w.SetPadded(false)
-			w.Resize(boardSize)
-			img := w.Canvas().Capture()
-			at := boardPoints(img, boardSize)
-			for _, c := range []struct {
-				cell                       solver.Cell
-				tinted, under, struck, red bool
-			}{
+		for _, tc := range []struct {
+			mode  session.MistakeMode
+			marks [3]ui.Mark // of r1c1, r1c3, r1c4
+			looks []look
+		}{
+			{session.MistakesClashes, [3]ui.Mark{ui.Clashed, ui.NoMark, ui.Conflict}, []look{
 				{r1c1, true, false, false, false}, // a given in the clash
 				{r1c4, true, true, false, true},
+				{r1c3, false, false, false, false},
+			}},
+			{session.MistakesSolution, [3]ui.Mark{ui.NoMark, ui.Mistake, ui.Mistake}, []look{
+				{r1c1, false, false, false, false},
+				{r1c4, false, false, true, true},
 				{r1c3, false, false, true, true},
-			} {
-				if got := redInk(at, c.cell); got != c.red {
-					t.Errorf("%v: digit in the error colour %v, want %v", c.cell, got, c.red)
+			}},
+		} {
+			t.Run(fmt.Sprintf("%s/mode=%d", th, tc.mode), func(t *testing.T) {
+				f := newFixture(t)
+				ui.ApplyTheme(f.app, th)
+				f.setMistakes(tc.mode)
+				f.enter(r1c3, 2) // fits the rules, not the solution (4)
+				f.enter(r1c4, 5) // clashes with r1c1's 5
+				f.typeKey(fyne.KeyEscape)
+				if got := [3]ui.Mark{f.board().Cells[r1c1].Mark, f.board().Cells[r1c3].Mark, f.board().Cells[r1c4].Mark}; got != tc.marks {
+					t.Fatalf("marks of r1c1, r1c3, r1c4 %v, want %v", got, tc.marks)
 				}
-				if got := reddish(at(c.cell, 0.12, 0.12)); got != c.tinted {
-					t.Errorf("%v: tinted %v, want %v", c.cell, got, c.tinted)
+
+				w := test.NewTempWindow(t, copyBoard(f))
+				w.SetPadded(false)
+				w.Resize(boardSize)
+				img := w.Canvas().Capture()
+				at := boardPoints(img, boardSize)
+				for _, c := range tc.looks {
+					if got := redInk(at, c.cell); got != c.red {
+						t.Errorf("%v: digit in the error colour %v, want %v", c.cell, got, c.red)
+					}
+					if got := reddish(at(c.cell, 0.12, 0.12)); got != c.tinted {
+						t.Errorf("%v: tinted %v, want %v", c.cell, got, c.tinted)
+					}
+					if got := strongRed(at(c.cell, 0.5, 0.855)); got != c.under {
+						t.Errorf("%v: underlined %v, want %v", c.cell, got, c.under)
+					}
+					left, right := strongRed(at(c.cell, 0.26, 0.5)), strongRed(at(c.cell, 0.74, 0.5))
+					if got := left && right; got != c.struck {
+						t.Errorf("%v: struck through %v, want %v", c.cell, got, c.struck)
+					}
 				}
-				if got := strongRed(at(c.cell, 0.5, 0.855)); got != c.under {
-					t.Errorf("%v: underlined %v, want %v", c.cell, got, c.under)
-				}
-				left, right := strongRed(at(c.cell, 0.26, 0.5)), strongRed(at(c.cell, 0.74, 0.5))
-				if got := left && right; got != c.struck {
-					t.Errorf("%v: struck through %v, want %v", c.cell, got, c.struck)
-				}
-			}
-		})
+			})
+		}
 	}
 }
 

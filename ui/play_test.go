@@ -188,7 +188,8 @@ func TestMarksAsYouType(t *testing.T) {
 	}{
 		{session.MistakesOnCheck, ui.NoMark, ui.NoMark},
 		{session.MistakesClashes, ui.Conflict, ui.NoMark},
-		{session.MistakesSolution, ui.Conflict, ui.Mistake},
+		// Knowing the solution, the clashing 5 is struck: it is the wrong one.
+		{session.MistakesSolution, ui.Mistake, ui.Mistake},
 	} {
 		f := newFixture(t)
 		f.setMistakes(tc.mode)
@@ -213,25 +214,44 @@ func TestCheckMarks(t *testing.T) {
 		empty   int
 		unmarks bool
 		clash   map[string]any // the first clash, named
+		hide    bool           // ShowMistakes off
 	}{
 		{
-			// 5 repeats the given 5 of row 1; the entry is a mistake
-			// too, but a conflict outranks it. The given is not counted: only
-			// the entry is underlined.
-			name:   "conflict with a given",
+			// 5 repeats the given 5 of row 1. With mistakes hidden the
+			// entry is underlined and the given's cell tinted; only the
+			// entry is counted.
+			name:   "conflict with a given, mistakes hidden",
+			hide:   true,
 			enter:  map[solver.Cell]uint8{r1c3: 5, r1c4: 6},
 			marks:  map[solver.Cell]ui.Mark{r1c1: ui.Clashed, r1c3: ui.Conflict},
 			status: "status.check.conflicts", count: 1, empty: 49,
 			clash: map[string]any{"A": "r1c1", "B": "r1c3", "Digit": 5, "Unit": lang.L("unit.row")},
 		},
 		{
+			// Knowing the solution, Check strikes the wrong 5 and leaves
+			// the given alone.
+			name:   "conflict with a given",
+			enter:  map[solver.Cell]uint8{r1c3: 5, r1c4: 6},
+			marks:  map[solver.Cell]ui.Mark{r1c3: ui.Mistake},
+			status: "status.check.mistakes", count: 1, empty: 49,
+		},
+		{
 			// the 4 of r1c3 is right, the 4 of r2c3 is not, and they
-			// share column 3 and box 1.
-			name:   "conflict between entries",
+			// share column 3 and box 1. With mistakes hidden Check cannot
+			// tell which is wrong: both are underlined.
+			name:   "conflict between entries, mistakes hidden",
+			hide:   true,
 			enter:  map[solver.Cell]uint8{r1c3: 4, r2c3: 4},
 			marks:  map[solver.Cell]ui.Mark{r1c3: ui.Conflict, r2c3: ui.Conflict},
 			status: "status.check.conflicts", count: 2, empty: 49,
 			clash: map[string]any{"A": "r1c3", "B": "r2c3", "Digit": 4, "Unit": lang.L("unit.column")},
+		},
+		{
+			// Knowing the solution, only the wrong 4 is marked, struck.
+			name:   "conflict between entries",
+			enter:  map[solver.Cell]uint8{r1c3: 4, r2c3: 4},
+			marks:  map[solver.Cell]ui.Mark{r2c3: ui.Mistake},
+			status: "status.check.mistakes", count: 1, empty: 49,
 		},
 		{
 			// 1 fits r1c3 by the rules but is not the solution's 4.
@@ -249,6 +269,9 @@ func TestCheckMarks(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			f := newFixture(t)
 			f.setMistakes(session.MistakesOnCheck) // marks only from Check
+			set := f.play.Settings()
+			set.ShowMistakes = !tc.hide
+			f.play.SetSettings(set)
 			for c, d := range tc.enter {
 				f.enter(c, d)
 			}

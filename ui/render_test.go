@@ -81,7 +81,7 @@ func clashAndMistake(t *testing.T, f *fixture) {
 	t.Helper()
 	f.setMistakes(session.MistakesSolution)
 	f.enter(r1c3, 2)                // the solution has 4
-	f.enter(solver.CellAt(0, 3), 5) // r1c1 and r2c6 hold 5
+	f.enter(solver.CellAt(0, 3), 5) // r1c1 and r2c6 hold 5: struck, they are not blamed
 	f.typeKey(fyne.KeyEscape)
 }
 
@@ -163,6 +163,9 @@ func TestRenderBoard(t *testing.T) {
 		{"board_notes.png", ui.ThemeLight, fullOfNotes},
 		{"board_notes_dark.png", ui.ThemeDark, fullOfNotes},
 		{"board_conflict.png", ui.ThemeLight, func(t *testing.T, f *fixture) {
+			set := f.play.Settings()
+			set.ShowMistakes = false // Check cannot tell which digit of the clash is wrong
+			f.play.SetSettings(set)
 			f.enter(r1c3, 5) // repeats the 5 of r1c1
 			f.enter(r5c5, 5)
 			f.press("check")

@@ -174,11 +174,18 @@ func TestMarkKeys(t *testing.T) {
 }
 
 // TestCheckpointMenuAndKeys: K and the menu set a checkpoint, B and the
-// menu go back; undo to the first mistake asks first.
+// menu go back, keeping the checkpoint (B on it goes to the one before);
+// the menu shows the keys; undo to the first mistake asks first.
 func TestCheckpointMenuAndKeys(t *testing.T) {
 	f := newFixture(t)
 	if !f.disabled("back") {
 		t.Error("Back to checkpoint enabled with none set")
+	}
+	for key, want := range map[string]fyne.KeyName{"checkpoint": fyne.KeyK, "back": fyne.KeyB} {
+		sc, ok := f.play.MenuItem(key).Shortcut.(fyne.KeyboardShortcut)
+		if !ok || sc.Key() != want || sc.Mod() != 0 {
+			t.Errorf("the menu item %q shows the shortcut %v, want %s", key, f.play.MenuItem(key).Shortcut, want)
+		}
 	}
 	f.enter(r1c3, 4)
 	f.typeRunes("k")
@@ -189,9 +196,12 @@ func TestCheckpointMenuAndKeys(t *testing.T) {
 	if f.game().Digit(r1c6) != 0 || f.game().Digit(r1c4) != 7 {
 		t.Fatalf("menu back: r1c6 %d r1c4 %d", f.game().Digit(r1c6), f.game().Digit(r1c4))
 	}
-	f.typeRunes("b")
-	if f.game().Digit(r1c4) != 0 || f.game().Digit(r1c3) != 4 || !f.disabled("back") {
-		t.Fatalf("B: r1c4 %d r1c3 %d", f.game().Digit(r1c4), f.game().Digit(r1c3))
+	if f.game().Checkpoints() != 2 {
+		t.Fatalf("menu back used the checkpoint up: %d left", f.game().Checkpoints())
+	}
+	f.typeRunes("b") // on the checkpoint: back to the one before
+	if f.game().Digit(r1c4) != 0 || f.game().Digit(r1c3) != 4 || f.disabled("back") || f.game().Checkpoints() != 1 {
+		t.Fatalf("B: r1c4 %d r1c3 %d, %d checkpoints", f.game().Digit(r1c4), f.game().Digit(r1c3), f.game().Checkpoints())
 	}
 	f.enter(r1c4, 7)
 	f.enter(r1c6, 8)

@@ -124,7 +124,7 @@ func TestTrainerFindsTheStep(t *testing.T) {
 	if !p.TrainerButton("check").Disabled() {
 		t.Error("Check stays live after Right")
 	}
-	f.settleUntil(func() bool { return strings.HasPrefix(p.TrainerItem(logic.XWing).Text, "X-Wing (3)") })
+	f.settleUntil(func() bool { return strings.HasPrefix(p.TrainerItem(logic.XWing).Text, "X-Wing · 3 ready") })
 	test.Tap(p.TrainerButton("next"))
 	if v := p.TrainerView(); !v.Ready || v.Verdict != 0 {
 		t.Errorf("Next: ready %v, verdict %d", v.Ready, v.Verdict)

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fyne.io/fyne/v2/driver/desktop"
 	"path/filepath"
 	"runtime/debug"
 	"strings"
@@ -173,8 +174,8 @@ func (p *Play) menu() *fyne.MainMenu {
 			item("fill", p.act(func() { p.s.FillNotes() })),
 			item("why-not", p.act(func() { p.s.AskWhyNot() })),
 			sep(),
-			item("checkpoint", p.act(func() { p.s.SetCheckpoint() })),
-			item("back", p.act(func() { p.s.BackToCheckpoint() })),
+			keyed(item("checkpoint", p.act(func() { p.s.SetCheckpoint() })), fyne.KeyK),
+			keyed(item("back", p.act(func() { p.s.BackToCheckpoint() })), fyne.KeyB),
 			item("mistake", p.act(func() { p.s.UndoToMistake() })),
 			sep(),
 			item("paste", p.act(func() { p.s.Paste(clipboard().Content()) })),
@@ -215,4 +216,11 @@ func setAsideTornPrefs(a fyne.App) string {
 		fyne.LogError("checking the preferences", err)
 	}
 	return aside
+}
+
+// keyed shows key beside the menu item it as its shortcut: the window's
+// keys (keys.go) already act on it, unmodified.
+func keyed(it *fyne.MenuItem, key fyne.KeyName) *fyne.MenuItem {
+	it.Shortcut = &desktop.CustomShortcut{KeyName: key}
+	return it
 }

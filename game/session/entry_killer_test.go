@@ -2,6 +2,7 @@ package session_test
 
 import (
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strconv"
 	"testing"
@@ -302,5 +303,44 @@ func TestKillerEntryPad(t *testing.T) {
 	h.s.CloseCage()
 	if cs := h.s.Draft().Cages(); len(cs) != 1 || cs[0].Sum != 13 {
 		t.Errorf("the pad closed %v, want 13 in r1c1 and r1c2", cs)
+	}
+}
+
+// TestKillerEntryNamesTheWrongSum: a cage with a wrong sum gave "no digit
+// repeats, but these givens cannot all be kept", naming no cage. Start
+// names the cages whose sum, dropped, leaves a solution.
+func TestKillerEntryNamesTheWrongSum(t *testing.T) {
+	at := solver.CellAt
+	for _, tc := range []struct {
+		name   string
+		givens map[solver.Cell]uint8
+		cages  []variant.Cage
+		args   map[string]any
+	}{
+		// 7 and 9 are given lower in column 1: the 16-cage r1c1 r2c1 cannot be {7,9}.
+		{"one cage", map[solver.Cell]uint8{at(4, 0): 7, at(5, 0): 9}, []variant.Cage{{Cells: cells(1, 1, 2, 1), Sum: 16}},
+			map[string]any{"Cages": "r1c1 (16)", "Count": 1}},
+		// Two 16-cages in box 1 both need 7 and 9.
+		{"one of two", nil, []variant.Cage{{Cells: cells(1, 1, 2, 1), Sum: 16}, {Cells: cells(1, 2, 2, 2), Sum: 16}},
+			map[string]any{"Cages": "r1c1 (16), r1c2 (16)", "Count": 2}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := newHarness(t, nil)
+			h.s.EnterPuzzle()
+			for c, d := range tc.givens {
+				h.s.TapCell(c)
+				h.s.KeyDigit(d)
+			}
+			h.s.ToggleCages()
+			for _, cg := range tc.cages {
+				h.formCage(cg)
+			}
+			h.s.StartEntry()
+			h.settle()
+			v := h.view()
+			if v.Status.Key != "status.puzzle.cage-sum" || !reflect.DeepEqual(v.Status.Args, tc.args) {
+				t.Errorf("status %q %v, want status.puzzle.cage-sum %v", v.Status.Key, v.Status.Args, tc.args)
+			}
+		})
 	}
 }

@@ -91,6 +91,9 @@ func rateKiller(p variant.Puzzle) (logic.Level, float64, error) {
 // it, when it has exactly one solution; otherwise nil and why not.
 func (s *Session) killerGame(p variant.Puzzle) (*game.Game, Message) {
 	g, err := game.NewKiller(p, logic.Medium, s.opts.Clock) // solved first: rating needs a proper puzzle
+	if errors.Is(err, solver.ErrNoSolution) {
+		return nil, noKillerSolution(p)
+	}
 	if err != nil {
 		return nil, killerRefusal(err)
 	}
@@ -104,6 +107,22 @@ func (s *Session) killerGame(p variant.Puzzle) (*game.Game, Message) {
 		}
 	}
 	return g, Message{Key: "status.puzzle.started", Args: map[string]any{"Level": gameLevel(g)}}
+}
+
+// noKillerSolution says why a Killer puzzle has no solution: the cages
+// whose sum alone, dropped, leaves one (variant.Puzzle.CulpritCages),
+// named by their first cell and sum; or, when no one sum is to blame,
+// that the givens and the cages cannot all be kept.
+func noKillerSolution(p variant.Puzzle) Message {
+	culprits := p.CulpritCages()
+	if len(culprits) == 0 {
+		return Message{Key: "status.puzzle.none-killer"}
+	}
+	names := make([]string, len(culprits))
+	for i, k := range culprits {
+		names[i] = fmt.Sprintf("%s (%d)", p.Cages[k].Anchor(), p.Cages[k].Sum)
+	}
+	return Message{Key: "status.puzzle.cage-sum", Args: map[string]any{"Cages": strings.Join(names, ", "), "Count": len(culprits)}}
 }
 
 // killerRefusal says why a Killer puzzle cannot be played: refusal's

@@ -381,3 +381,39 @@ func TestKillerHintShows(t *testing.T) {
 		t.Fatalf("no hint shown (%v) or not counted (%d, was %d); status %q", v.Hint, h.s.Game().Hints(), before, v.Status.Key)
 	}
 }
+
+// TestKillerFirstHintShadesItsCage: the first hint of a fresh Killer,
+// asked by a player without notes, is a cage combination that leaves few
+// digits (here the 16-cage r1c1 r2c1: {7,9}), and its first press shades
+// every cell of the cage and names the cage.
+func TestKillerFirstHintShadesItsCage(t *testing.T) {
+	h := killerHarness(t, nil)
+	h.s.Hint()
+	h.settle()
+	v := h.view()
+	if v.Hint == nil || v.Hint.Step == nil || v.Hint.Step.Technique != logic.CageCombination {
+		t.Fatalf("first hint %+v, want a cage combination", v.Hint)
+	}
+	at := solver.CellAt
+	for c := solver.Cell(0); c < 81; c++ {
+		want := c == at(0, 0) || c == at(1, 0)
+		if v.Cells[c].Focus != want {
+			t.Errorf("%s: focus %v, want %v", c, v.Cells[c].Focus, want)
+		}
+	}
+	if got := v.Hint.Text(logic.Which, "en"); !strings.Contains(got, "16-cage") {
+		t.Errorf("the first press says %q, naming no cage", got)
+	}
+}
+
+// TestKillerCopySaysWhatItCopied: Copy in a Killer said "one line of 81
+// characters" while the clipboard held the killer: line.
+func TestKillerCopySaysWhatItCopied(t *testing.T) {
+	h := killerHarness(t, nil)
+	h.s.Copy()
+	v := h.view()
+	if !strings.HasPrefix(v.Clipboard, "killer:") || v.Status.Key != "status.copied.killer" ||
+		v.Status.Args["Count"] != len(v.Clipboard) {
+		t.Errorf("copied %d characters %.20q, said %q %v", len(v.Clipboard), v.Clipboard, v.Status.Key, v.Status.Args)
+	}
+}

@@ -205,8 +205,9 @@ func TestCheckpointVerbs(t *testing.T) {
 	h.s.CornerDigit(1)
 	h.s.BackToCheckpoint()
 	h.wantStatus("status.checkpoint-back")
-	if v := h.view(); v.Cells[r1c4].Digit != 0 || v.Cells[r1c3].Digit != 4 || v.Enabled.Back {
-		t.Fatalf("after back: r1c4 %d r1c3 %d back %v", v.Cells[r1c4].Digit, v.Cells[r1c3].Digit, v.Enabled.Back)
+	if v := h.view(); v.Cells[r1c4].Digit != 0 || v.Cells[r1c3].Digit != 4 || !v.Enabled.Back || v.Checkpoints != 1 {
+		t.Fatalf("after back: r1c4 %d r1c3 %d back %v, %d checkpoints (it stays for another try)",
+			v.Cells[r1c4].Digit, v.Cells[r1c3].Digit, v.Enabled.Back, v.Checkpoints)
 	}
 	h.s.Undo()
 	if v := h.view(); v.Cells[r1c4].Digit != 7 {
@@ -246,5 +247,29 @@ func TestMarksSavedBySession(t *testing.T) {
 	}
 	if !g.Marks(r1c1).Colours.Has(5) || g.Checkpoints() != 1 {
 		t.Errorf("saved colours %v, checkpoints %d", g.Marks(r1c1).Colours, g.Checkpoints())
+	}
+}
+
+// TestEraseInColourModeTakesTheColour: Erase in Colour mode took the
+// centre marks first and the colour only on a second press; the current
+// mode's marks go first, as in SudokuPad.
+func TestEraseInColourModeTakesTheColour(t *testing.T) {
+	h := newHarness(t, nil)
+	h.s.TapCell(r1c3)
+	h.s.CentreDigit(6)
+	h.s.SetMarkMode(game.MarkColour)
+	h.s.KeyDigit(2)
+	h.s.EraseSelected()
+	if m := h.view().Cells[r1c3].Marks; m.Colours != 0 || !m.Centre.Has(6) {
+		t.Fatalf("after Erase in Colour mode: colours %v, centre %v; want the colour gone, the centre mark kept", m.Colours, m.Centre)
+	}
+	h.s.SetMarkMode(game.MarkCentre)
+	h.s.CentreDigit(7)
+	h.s.SetMarkMode(game.MarkColour)
+	h.s.KeyDigit(3)
+	h.s.SetMarkMode(game.MarkCentre)
+	h.s.EraseSelected()
+	if m := h.view().Cells[r1c3].Marks; m.Colours == 0 || m.Centre != 0 {
+		t.Errorf("after Erase in Centre mode: colours %v, centre %v; want the centre marks gone, the colour kept", m.Colours, m.Centre)
 	}
 }

@@ -9,7 +9,8 @@ import (
 // when ShowMistakes is on, until the next move. The status counts what
 // the board marks: the player's digits in a clash, underlined, and the
 // wrong digits, struck through; with mistakes hidden it never claims
-// there are none.
+// there are none. Knowing the solution, it marks only the wrong digits:
+// a right digit that a wrong one clashes with is not blamed.
 func (s *Session) Check() {
 	defer s.begin()()
 	if s.mode == entering || s.uncover() {
@@ -28,8 +29,8 @@ func (s *Session) Check() {
 		}
 	}
 	args := map[string]any{"Empty": r.Empty}
-	clash := "status.check.sums" // only full cages off their sums
-	if len(r.Conflicts) > 0 {    // the words name the first clash: its cells, digit and rule
+	clash := "status.check.sums"             // only full cages off their sums
+	if clashes > 0 && len(r.Conflicts) > 0 { // the words name the first clash: its cells, digit and rule
 		first := r.Conflicts[0]
 		clash = "status.check.conflicts"
 		args["A"], args["B"], args["Digit"], args["Unit"] = first.A.String(), first.B.String(), first.Digit, Term("unit."+first.Unit)

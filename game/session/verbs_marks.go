@@ -187,7 +187,8 @@ func (s *Session) SetCheckpoint() {
 }
 
 // BackToCheckpoint takes the board back to the last checkpoint, as one
-// move that Undo takes back.
+// move that Undo takes back; the checkpoint stays for another try (see
+// game.Game.BackToCheckpoint).
 func (s *Session) BackToCheckpoint() {
 	defer s.begin()()
 	if s.mode == entering || s.uncover() {
@@ -197,7 +198,7 @@ func (s *Session) BackToCheckpoint() {
 		s.report(err)
 		return
 	}
-	s.saveGame() // the checkpoint is gone even when the board had not moved
+	s.saveGame() // on the checkpoint itself, it is gone even when the board had not moved
 	s.say("status.checkpoint-back", map[string]any{"Count": s.g.Checkpoints()})
 }
 

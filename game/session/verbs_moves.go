@@ -332,9 +332,10 @@ func (s *Session) place(cells []solver.Cell, d uint8) {
 	}
 }
 
-// erase clears cells: their entries, notes and marks, or their colours
-// when they have none of those (see game.Game.EraseCells), as one move;
-// or the givens being entered.
+// erase clears cells as one move: the marks of the current mode first
+// (notes, corner or centre marks, colours; see game.Game.EraseMarks),
+// else their entries, notes and marks, or their colours when they have
+// none of those (see game.Game.EraseCells); or the givens being entered.
 func (s *Session) erase(cells []solver.Cell) {
 	if s.caging() {
 		s.cageErase()
@@ -347,7 +348,11 @@ func (s *Session) erase(cells []solver.Cell) {
 		s.draft.touched()
 		return
 	}
-	s.report(s.g.EraseCells(cells))
+	k := s.cur.marking // the current mode's marks go first, as in SudokuPad
+	if s.cur.noting {
+		k = game.MarkNote
+	}
+	s.report(s.g.EraseMarks(k, cells))
 }
 
 // left returns how many more copies of d the game's grid takes.

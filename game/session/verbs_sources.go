@@ -231,11 +231,17 @@ func (s *Session) PuzzleText() string {
 func (s *Session) IsKiller() bool { return s.mode != entering && s.g.Variant() == game.Killer }
 
 // Copy puts the puzzle in the view's Clipboard, as PuzzleText writes it,
-// and says so.
+// and says what it put there: 81 characters, or a Killer's killer: line
+// and its length.
 func (s *Session) Copy() {
 	defer s.begin()()
-	s.say("status.copied", nil)
-	s.once.Clipboard = s.PuzzleText()
+	text := s.PuzzleText()
+	if s.IsKiller() {
+		s.say("status.copied.killer", map[string]any{"Count": len(text)})
+	} else {
+		s.say("status.copied", nil)
+	}
+	s.once.Clipboard = text
 }
 
 // OpenFile reads a puzzle file called name from r: a file of one puzzle

@@ -120,39 +120,30 @@ func (s *Session) viewGame(cells *[81]Cell) (left [10]int) {
 	return digitsLeft(&board)
 }
 
-// cellMarks returns the mark of every cell of the game: the last Check's,
-// and those the mistake mode shows as the player types. A conflict
-// outranks a mistake, as in the status line; a given in a clash is
-// Clashed, for the entry that repeats it is the one to mend.
+// cellMarks returns the mark of every cell of the game: what the last
+// Check found, and what the mistake mode shows as the player types. The
+// game's verdicts decide (game.Report.Verdicts): a wrong entry is struck,
+// never merely in a clash, and once the solution is sought a right digit
+// is never blamed. A Check's marks last until the next move, so they
+// and the live ones are of one board: one inspection gives both.
 func (s *Session) cellMarks() (marks [81]Mark) {
 	g := s.g
-	mark := func(r *game.Report) {
-		for _, c := range r.Mistakes {
-			if marks[c] == NoMark {
-				marks[c] = Mistake
-			}
-		}
-		for _, c := range r.BadSums { // a full cage off its sum: every cell of it is in question
-			marks[c] = Conflict
-			if g.IsGiven(c) {
-				marks[c] = Clashed
-			}
-		}
-		for _, c := range r.ConflictCells() {
-			marks[c] = Conflict
-			if g.IsGiven(c) {
-				marks[c] = Clashed
-			}
-		}
+	live := s.settings.Mistakes != MistakesOnCheck && !g.GivenUp()
+	if s.aids.marks == nil && !live {
+		return marks
 	}
-	if s.aids.marks != nil {
-		mark(s.aids.marks)
-	}
-	if live := s.settings.Mistakes; live != MistakesOnCheck && !g.GivenUp() {
-		r := g.Inspect(live == MistakesSolution)
-		mark(&r)
+	sought := s.settings.Mistakes == MistakesSolution && live || s.aids.marks != nil && s.aids.marks.Sought
+	r := g.Inspect(sought)
+	givens := g.Givens()
+	for c, v := range r.Verdicts(&givens) {
+		marks[c] = verdictMarks[v]
 	}
 	return marks
+}
+
+// verdictMarks are the marks the board draws for the game's verdicts.
+var verdictMarks = [...]Mark{
+	game.Fine: NoMark, game.Clashing: Conflict, game.GivenClashing: Clashed, game.Wrong: Mistake,
 }
 
 // digitsLeft counts, for each digit, how many more of it a full grid

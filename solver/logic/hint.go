@@ -1,6 +1,10 @@
 package logic
 
 import (
+	"slices"
+	"strconv"
+	"strings"
+
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/variant"
 )
@@ -34,6 +38,11 @@ type Hint struct {
 	// Board is the position Step was found on (NextStep), for Step.Beats;
 	// nil for other hints. It is the hint's own: nothing changes it.
 	Board *Board
+	// Lead holds, for a Killer hint to a player without notes in the cells
+	// concerned, the steps on the way to Step's placement that only strike
+	// candidates from those cells, in order: the words tell them first.
+	// Step was found on the board they leave. Nil for other hints.
+	Lead []*Step
 }
 
 // ErrNotProper is returned for positions whose givens have no single
@@ -45,7 +54,9 @@ var ErrNotProper = solver.ErrNotProper
 // a cell, to use every candidate the placed digits allow). A mistake comes
 // first: an entry that differs from the solution, then a cell whose notes
 // have lost its digit, so that the hint never builds on an error. Steps
-// read the player's own notes, so an elimination strikes their marks.
+// read the player's own notes, so an elimination strikes their marks. In
+// a Killer, a cage combination over cells without notes is hinted only
+// when it leaves them few candidates to write (see nextForPlayer).
 func NewHint(givens, entries solver.Grid, marks *[81]Digits) (Hint, error) {
 	sol, n := new(solver.Backtracker).Solve(givens, 2)
 	if n != 1 {
@@ -74,6 +85,12 @@ func hintToward(givens, entries solver.Grid, marks *[81]Digits, sol solver.Grid,
 			b.NonGivens.Add(c)
 		}
 	}
+	var noteless CellSet // the empty cells the player keeps no notes in
+	for c := solver.Cell(0); c < 81; c++ {
+		if cells[c] == 0 && (marks == nil || marks[c]&AllDigits == 0) {
+			noteless.Add(c)
+		}
+	}
 	if marks != nil {
 		for c := solver.Cell(0); c < 81; c++ {
 			if cells[c] != 0 || marks[c]&AllDigits == 0 {
@@ -88,18 +105,18 @@ func hintToward(givens, entries solver.Grid, marks *[81]Digits, sol solver.Grid,
 	if b.Solved() {
 		return Hint{Kind: Solved}, nil
 	}
-	before := *b
-	s := Next(b)
+	s, before, lead := nextForPlayer(b, noteless)
 	if s == nil { // cannot happen: Guess always applies to a proper puzzle
 		return Hint{}, ErrNotProper
 	}
-	return Hint{Kind: NextStep, Step: s, Board: &before}, nil
+	return Hint{Kind: NextStep, Step: s, Board: before, Lead: lead}, nil
 }
 
 // Focus returns what a Where hint points at: the step's first house, or,
 // for steps without one, its first pattern cell (as a house-less unit list
 // and a cell). A forcing chain's is the cell of its assumption, where a
-// player starts following it, not the house it ends in. For mistakes it
+// player starts following it, not the house it ends in. A Killer step
+// without a house points at the whole of its first cage. For mistakes it
 // is the wrong cell.
 func (h Hint) Focus() (units []Unit, cells []solver.Cell) {
 	switch h.Kind {
@@ -112,9 +129,24 @@ func (h Hint) Focus() (units []Unit, cells []solver.Cell) {
 		if len(h.Step.Units) > 0 {
 			return h.Step.Units[:1], nil
 		}
+		if cg := h.cage(); cg != nil {
+			return nil, slices.Clone(cg.Cells)
+		}
 		return nil, h.Step.PatternCells()[:1]
 	}
 	return nil, nil
+}
+
+// cage returns the cage a Killer step without a house points at: its
+// first cage; nil for other hints.
+func (h Hint) cage() *variant.Cage {
+	if h.Kind != NextStep || h.Step == nil || len(h.Step.Units) > 0 || len(h.Step.Cages) == 0 || h.Board == nil {
+		return nil
+	}
+	if k := h.Step.Cages[0]; k >= 0 && k < len(h.Board.Cages) && len(h.Board.Cages[k].Cells) > 0 {
+		return &h.Board.Cages[k]
+	}
+	return nil
 }
 
 // Text puts the hint into words at the given depth and language, naming
@@ -138,10 +170,19 @@ func (h Hint) text(depth Depth, lang string, n Naming) string {
 		return c.fill("hint.solved", data)
 	}
 	if depth == Full {
-		return h.Step.describe(lang, n)
+		if len(h.Lead) == 0 {
+			return h.Step.describe(lang, n)
+		}
+		lead := make([]string, len(h.Lead))
+		for i, s := range h.Lead {
+			lead[i] = s.describe(lang, n)
+		}
+		return c.fill("hint.lead", map[string]string{"Lead": strings.Join(lead, c.words["sentence.join"]), "Step": h.Step.describe(lang, n)})
 	}
 	units, cells := h.Focus()
-	if len(units) > 0 {
+	if cg := h.cage(); len(units) == 0 && cg != nil {
+		data["Where"] = c.fill("hint.cage", map[string]any{"Sum": cg.Sum, "Cell": c.cellName(cg.Anchor(), n)})
+	} else if len(units) > 0 {
 		data["Where"] = c.fill(units[0].Kind(), units[0].Index()+1)
 	} else {
 		data["Where"] = c.cellName(cells[0], n)
@@ -150,8 +191,13 @@ func (h Hint) text(depth Depth, lang string, n Naming) string {
 	if h.Step.Technique == ForcingChain && h.Step.Variant == "nested" {
 		data["Name"] = c.words["name.forcing-chain.nested"] // warned from the first: its walk has chains inside
 	}
+	data["AName"] = c.withArticle(data["Name"])
 	if depth == Where {
 		return c.fill("hint.where", data)
+	}
+	if len(h.Lead) > 0 {
+		data["Count"] = strconv.Itoa(len(h.Lead))
+		return c.fill("hint.which.lead", data)
 	}
 	return c.fill("hint.which", data)
 }
@@ -193,4 +239,35 @@ func (h Hint) TextNamed(depth Depth, lang string, n Naming) string {
 		return text
 	}
 	return text + c.words["sentence.join"] + reason
+}
+
+// withArticle puts the indefinite article before name in the
+// catalogue's language: "an" before a vowel sound ("an AIC", "an ALS
+// chain", "an X-Wing", "an empty rectangle"), "a" otherwise ("a unique
+// rectangle", "a W-Wing"); a language without articles leaves name bare.
+func (c *catalogue) withArticle(name string) string {
+	key := "article.name"
+	if vowelSound(name) {
+		key = "article.name.vowel"
+	}
+	return c.fill(key, map[string]string{"Name": name})
+}
+
+// vowelSound reports whether an English name starts with a vowel sound:
+// a vowel ("uni" and "use" aside, said "you"), or an initialism whose
+// first letter is said with one (A, E, F, H, I, L, M, N, O, R, S, X).
+func vowelSound(name string) bool {
+	if name == "" {
+		return false
+	}
+	first := name[0]
+	initialism := len(name) > 1 && first >= 'A' && first <= 'Z' && (name[1] == '-' || name[1] >= 'A' && name[1] <= 'Z')
+	if initialism {
+		return strings.IndexByte("AEFHILMNORSX", first) >= 0
+	}
+	lower := strings.ToLower(name)
+	if strings.HasPrefix(lower, "uni") || strings.HasPrefix(lower, "use") {
+		return false
+	}
+	return strings.IndexByte("aeiou", lower[0]) >= 0
 }

@@ -147,3 +147,31 @@ func BenchmarkHint(b *testing.B) {
 		}
 	}
 }
+
+// TestHintArticle checks the article of the second press's words: "there
+// is a AIC" and "there is a ALS chain" were read.
+func TestHintArticle(t *testing.T) {
+	c, err := catalogueFor("en")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		tech Technique
+		want string
+	}{
+		{AIC, "an AIC"}, {ALSAIC, "an AIC with almost locked sets"}, {ALSChain, "an ALS chain"},
+		{XWing, "an X-Wing"}, {EmptyRectangle, "an empty rectangle"}, {UniqueRectangle1, "a unique rectangle"},
+		{HiddenSingle, "a hidden single"}, {WWing, "a W-Wing"}, {BUGPlus1, "a BUG+1"},
+	} {
+		if got := c.withArticle(c.name(tc.tech)); got != tc.want {
+			t.Errorf("%v: %q, want %q", tc.tech, got, tc.want)
+		}
+	}
+	zh, err := catalogueFor("zh-Hans")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := zh.withArticle(zh.name(AIC)), zh.name(AIC); got != want {
+		t.Errorf("Chinese takes no article: %q, want %q", got, want)
+	}
+}

@@ -230,12 +230,17 @@ func parseLine(text string, numbered bool) (Puzzle, error) {
 		}
 	}
 	used := make([]bool, len(sums))
+	cages := 0
+	for _, k := range cage {
+		cages = max(cages, k)
+	}
 	for i, k := range cage {
 		if k == 0 {
 			continue
 		}
 		if k > len(sums) {
-			return p, syntaxAt(where[i], "cage %s at %v has no sum: the line gives %d", cageName(k, numbered), solver.Cell(i), len(sums))
+			return p, syntaxAt(where[i], "cage %s at %v has no sum: the line gives %s for %d cages",
+				cageName(k, numbered), solver.Cell(i), plural(len(sums), "sum"), cages)
 		}
 		used[k-1] = true
 	}
@@ -467,4 +472,12 @@ func Format(p Puzzle) string {
 		}
 	}
 	return b.String()
+}
+
+// plural writes n things: "1 sum", "28 sums".
+func plural(n int, thing string) string {
+	if n == 1 {
+		return "1 " + thing
+	}
+	return strconv.Itoa(n) + " " + thing + "s"
 }

@@ -181,7 +181,7 @@ func TestParseErrors(t *testing.T) {
 		{"bad cage id", strings.Replace(rows, "AAAAAAAAAB", "AAAA#AAAAB", 1), 12, `'#' is not a cage id`},
 		{"short cages", "killer:AAAA:10:" + strings.Repeat(".", 81), 12, "4 cage marks, want 81"},
 		{"bad sum", strings.Replace(rows, ":45,45,", ":45,x5,", 1), 93, `cage sum "x5"`},
-		{"missing sum", strings.Replace(rows, ":45,45,45,45,45,45,45,45,45:", ":45,45,45,45,45,45,45,45:", 1), 80, `cage "I" at r9c1 has no sum: the line gives 8`},
+		{"missing sum", strings.Replace(rows, ":45,45,45,45,45,45,45,45,45:", ":45,45,45,45,45,45,45,45:", 1), 80, `cage "I" at r9c1 has no sum: the line gives 8 sums for 9 cages`},
 		{"sum without cage", strings.Replace(rows, ":45,45,45,45,45,45,45,45,45:", ":45,45,45,45,45,45,45,45,45,3:", 1), 90, `sum 10 is for cage "J", which has no cells`},
 		{"bad given", withGivens("12x"), 119, "'x' is not a digit"},
 		{"few givens", rows[:len(rows)-3], 195, "78 givens, want 81"},

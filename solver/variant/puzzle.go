@@ -189,3 +189,26 @@ func givensClash(g *solver.Grid) bool {
 	}
 	return false
 }
+
+// CulpritCages names the cages of a valid puzzle with no solution that
+// are at fault: the cages whose sum alone, dropped, lets the givens and
+// the other cages be kept (the indices into p.Cages, in order). A puzzle
+// that has a solution, or none for any one sum dropped (its givens
+// clash with the cages' digits, or two sums are wrong), gives none.
+func (p Puzzle) CulpritCages() []int {
+	if len(p.Cages) == 0 || p.Validate() != nil || Count(p, 1) > 0 {
+		return nil
+	}
+	var out []int
+	for k := range p.Cages {
+		if p.Cages[k].Sum == 0 {
+			continue
+		}
+		q := p.Clone()
+		q.Cages[k].Sum = 0
+		if Count(q, 1) > 0 {
+			out = append(out, k)
+		}
+	}
+	return out
+}
