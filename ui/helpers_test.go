@@ -3,6 +3,7 @@ package ui_test
 import (
 	"math/rand/v2"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -28,7 +29,7 @@ type fixture struct {
 	win    fyne.Window
 	clock  *gametest.Clock
 	play   *ui.Play
-	posted chan func() // background results, run by settle
+	posted *posts // background results, run by settle
 }
 
 func newFixture(t *testing.T) *fixture { return newFixtureWith(t, nil) }
@@ -54,8 +55,8 @@ func newFixtureWith(t *testing.T, set func(a fyne.App, o *ui.Options)) *fixture 
 	w := test.NewTempWindow(t, nil)
 	w.Resize(fyne.NewSize(560, 720))
 	clock := gametest.NewClock()
-	posted := make(chan func(), 64)
-	opts := ui.Options{Clock: clock, Rand: rand.New(rand.NewPCG(1, 2)), Post: func(f func()) { posted <- f }}
+	posted := newPosts()
+	opts := ui.Options{Clock: clock, Rand: rand.New(rand.NewPCG(1, 2)), Post: posted.post}
 	if set != nil {
 		set(a, &opts)
 	}
@@ -75,39 +76,20 @@ func newFixtureWith(t *testing.T, set func(a fyne.App, o *ui.Options)) *fixture 
 }
 
 // settle waits for the session's background work and runs what it posted
-// on the test's goroutine, as the window's would, while it waits: work
-// that posts more than the channel holds (a long list rated in batches)
-// must not block on it, or Wait would never return.
+// on the test's goroutine, as the window's would.
 // It goes on until what it ran starts no more work (a file read, then
-// its puzzle rated).
+// its puzzle rated). Posting never blocks (see posts), so work that posts
+// many times (a long list rated in batches) cannot keep Wait from
+// returning.
 func (f *fixture) settle() {
 	for {
-		done := make(chan struct{})
-		go func() {
-			f.play.Session().Wait()
-			close(done)
-		}()
-		ran := false
-		for waiting := true; waiting; {
-			select {
-			case fn := <-f.posted:
-				fn()
-				ran = true
-			case <-done:
-				waiting = false
-			}
-		}
-		for more := true; more; {
-			select {
-			case fn := <-f.posted:
-				fn()
-				ran = true
-			default:
-				more = false
-			}
-		}
-		if !ran {
+		f.play.Session().Wait()
+		fns := f.posted.take()
+		if len(fns) == 0 {
 			return
+		}
+		for _, fn := range fns {
+			fn()
 		}
 	}
 }
@@ -120,12 +102,45 @@ func (f *fixture) until(ok func() bool) {
 	limit := time.After(time.Minute)
 	for !ok() {
 		select {
-		case fn := <-f.posted:
-			fn()
+		case <-f.posted.more:
+			for _, fn := range f.posted.take() {
+				fn()
+			}
 		case <-limit:
 			f.t.Fatal("what the test waits for never came")
 		}
 	}
+}
+
+// posts is what the session's background work posted for the window's
+// goroutine, queued without bound: a post never waits for the test to
+// take it, as a bounded channel would once full.
+type posts struct {
+	mu   sync.Mutex
+	fns  []func()
+	more chan struct{} // has a value when fns may have grown
+}
+
+func newPosts() *posts { return &posts{more: make(chan struct{}, 1)} }
+
+// post queues fn.
+func (q *posts) post(fn func()) {
+	q.mu.Lock()
+	q.fns = append(q.fns, fn)
+	q.mu.Unlock()
+	select {
+	case q.more <- struct{}{}:
+	default:
+	}
+}
+
+// take returns what was posted since the last take, in order.
+func (q *posts) take() []func() {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	fns := q.fns
+	q.fns = nil
+	return fns
 }
 
 func (f *fixture) game() *game.Game { return f.play.Game() }

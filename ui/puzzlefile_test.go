@@ -404,8 +404,10 @@ func (f *fixture) drain(d time.Duration) {
 	deadline := time.After(d)
 	for {
 		select {
-		case fn := <-f.posted:
-			fn()
+		case <-f.posted.more:
+			for _, fn := range f.posted.take() {
+				fn()
+			}
 		case <-deadline:
 			return
 		}
