@@ -260,7 +260,7 @@ func TestCages(t *testing.T) {
 	g := geometry.New(geometry.Rules{Cages: []geometry.Cage{
 		{Cells: cells, Sum: 3},
 		{Cells: []solver.Cell{rc(1, 2), -4, 99, rc(2, 1), rc(2, 1)}, Sum: 9}, // r1c2 taken, two off the grid, one twice
-		{Cells: []solver.Cell{200}, Sum: 1},                                   // nothing left: dropped
+		{Cells: []solver.Cell{200}, Sum: 1},                                  // nothing left: dropped
 	}})
 	cells[0] = rc(9, 9) // New copied them
 	if got := len(g.Cages()); got != 2 {
