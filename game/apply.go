@@ -6,8 +6,9 @@ import (
 )
 
 // ApplyStep plays what a step of the logic engine proves, as one move that
-// one Undo takes back: each placement enters its digit (striking it from
-// its peers' notes with AutoRemoveNotes), and each elimination strikes
+// one Undo takes back: each placement enters its digit as typing it does
+// (striking it from its peers' notes with AutoRemoveNotes, cage mates
+// included), and each elimination strikes
 // the candidate from the cell's notes; a cell without notes first gets
 // every candidate the digits allow (in a Killer, those its cage's
 // combinations allow too, as the hint reads such a cell), so that the
@@ -18,35 +19,19 @@ func (g *Game) ApplyStep(s *logic.Step) error {
 	if g.Over() {
 		return ErrGameOver
 	}
-	after := make(map[solver.Cell]cellState)
-	state := func(c solver.Cell) cellState {
-		if st, ok := after[c]; ok {
-			return st
-		}
-		return g.state(c)
-	}
-	var order []solver.Cell
-	put := func(c solver.Cell, st cellState) {
-		if _, ok := after[c]; !ok {
-			order = append(order, c)
-		}
-		after[c] = st
-	}
+	b := builder{g: g}
 	board := g.Board()
-	cands := logic.NewBoard(board).Cands
-	if g.cages != nil { // what Fill candidates writes with cage combinations, as the hint reads a cell without notes
-		g.killerCands(&board, &cands, true)
-	}
+	cands := g.candidates(&board, true) // what Fill candidates writes with cage combinations, as the hint reads a cell without notes
 	for _, e := range s.Eliminations {
 		if !validCell(e.Cell) || g.givens[e.Cell] != 0 || g.entries[e.Cell] != 0 {
 			continue
 		}
-		st := state(e.Cell)
+		st := b.state(e.Cell)
 		if st.notes == 0 {
 			st.notes = cands[e.Cell]
 		}
 		st.notes &^= logic.DigitSet(e.Digit)
-		put(e.Cell, st)
+		b.put(e.Cell, st)
 	}
 	kind, event := moveNote, EventNote
 	for _, p := range s.Placements {
@@ -57,21 +42,9 @@ func (g *Game) ApplyStep(s *logic.Step) error {
 			return ErrBadDigit
 		}
 		kind, event = moveSet, EventSet
-		put(p.Cell, cellState{digit: p.Digit, marks: Marks{Colours: state(p.Cell).marks.Colours}})
-		if g.AutoRemoveNotes {
-			for _, peer := range logic.Peers(p.Cell).Cells() {
-				if st := state(peer); st.strike(p.Digit) != st {
-					put(peer, st.strike(p.Digit))
-				}
-			}
-		}
+		b.place([]solver.Cell{p.Cell}, p.Digit)
 	}
-	m := move{kind: kind}
-	for _, c := range order {
-		if before := g.state(c); before != after[c] {
-			m.changes = append(m.changes, change{c, before, after[c]})
-		}
-	}
+	m := b.move(kind)
 	if len(m.changes) == 0 {
 		return nil
 	}

@@ -6,9 +6,10 @@ import (
 	"github.com/sudokudesktop/sudoku/solver"
 )
 
-// Conflict is two cells of one row, column or box, or of one Killer cage,
-// that show the same digit (A < B); Unit names the first house they share,
-// "cage" for a cage.
+// Conflict is two cells that show the same digit (A < B) where the
+// game's rules (its Geometry) forbid it: cells of one house, or of one
+// Killer cage. Unit names the first house they share ("row", "column",
+// "box"), or "cage" for a cage.
 type Conflict = solver.ConflictError
 
 // Report is what Check finds.
@@ -114,13 +115,9 @@ func (g *Game) Check() Report {
 // It lists mistakes only when mistakes is set, whatever ShowMistakes says.
 func (g *Game) Inspect(mistakes bool) Report {
 	board := g.Board()
-	r := Report{Conflicts: board.Conflicts(), Won: g.won, Sought: mistakes}
-	if g.cages != nil {
-		cc, bad := g.cageConflicts(&board)
-		r.Conflicts = append(r.Conflicts, cc...)
-		slices.Sort(bad)
-		r.BadSums = bad
-	}
+	r := Report{Won: g.won, Sought: mistakes}
+	r.Conflicts, r.BadSums = g.conflicts(&board)
+	slices.Sort(r.BadSums)
 	for c, d := range board {
 		switch {
 		case d == 0:

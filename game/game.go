@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 	"github.com/sudokudesktop/sudoku/solver/variant"
 )
@@ -16,9 +17,10 @@ type Game struct {
 	// ShowMistakes makes Check report entries that differ from the
 	// solution, not only conflicts. It is on in a new game.
 	ShowMistakes bool
-	// AutoRemoveNotes makes Set strike the placed digit from the notes of
-	// the cell's row, column and box, as part of the same move. It is on
-	// in a new game.
+	// AutoRemoveNotes makes placing a digit (Set, SetCells, ApplyStep)
+	// strike it from the notes and corner and centre marks of the cell's
+	// peers (its row, column and box, and in a Killer game its cage), as
+	// part of the same move. It is on in a new game.
 	AutoRemoveNotes bool
 	// FillCombos makes FillNotes in a Killer game leave out the digits
 	// that no way of filling a cell's cage to its sum gives it. It is on
@@ -28,11 +30,11 @@ type Game struct {
 	// and changes or shows something, after the game has been updated.
 	OnChange func(Event)
 
-	givens   solver.Grid    // the puzzle: never changes
-	cages    []variant.Cage // a Killer game's cages (see setCages); nil for classic
-	cageOf   [81]int8       // the index in cages of each cell's cage, -1 for none
-	solution solver.Grid    // worked out when the game starts
-	entries  solver.Grid    // the player's digits, 0 in givens and empty cells
+	givens   solver.Grid        // the puzzle: never changes
+	cages    []variant.Cage     // a Killer game's cages (see setCages); nil for classic
+	geo      *geometry.Geometry // the puzzle's houses, peers and cages: its rules
+	solution solver.Grid        // worked out when the game starts
+	entries  solver.Grid        // the player's digits, 0 in givens and empty cells
 	notes    [81]logic.Digits
 	marks    [81]Marks // corner and centre marks and colours
 	// checkpoints are positions the player set to come back to, the
@@ -92,6 +94,7 @@ func solvedGame(givens, sol solver.Grid, level logic.Level, clock Clock) *Game {
 		AutoRemoveNotes: true,
 		FillCombos:      true,
 		givens:          givens,
+		geo:             geometry.Classic(),
 		solution:        sol,
 		level:           level,
 		timer:           timer{clock: clock},
@@ -190,3 +193,7 @@ func (g *Game) digit(c solver.Cell) uint8 {
 func validCell(c solver.Cell) bool { return c >= 0 && c < 81 }
 
 func validDigit(d uint8) bool { return d >= 1 && d <= 9 }
+
+// Geometry returns the geometry of the game's rules: its houses, each
+// cell's peers and its cages. Every rule of the game reads it.
+func (g *Game) Geometry() *geometry.Geometry { return g.geo }

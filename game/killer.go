@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 	"github.com/sudokudesktop/sudoku/solver/variant"
 )
@@ -100,14 +101,11 @@ func (g *Game) setCages(p variant.Puzzle) {
 	q := p.Clone()
 	q.Normalize()
 	g.cages = q.Cages
-	for c := range g.cageOf {
-		g.cageOf[c] = -1
+	r := geometry.Rules{Cages: make([]geometry.Cage, len(q.Cages))}
+	for i, cg := range q.Cages {
+		r.Cages[i] = geometry.Cage(cg)
 	}
-	for i, cg := range g.cages {
-		for _, c := range cg.Cells {
-			g.cageOf[c] = int8(i)
-		}
-	}
+	g.geo = geometry.New(r)
 }
 
 // Variant returns the game's variant: Killer when it has cages.
@@ -130,33 +128,13 @@ func (g *Game) Puzzle() variant.Puzzle {
 
 // CageOf returns the index in Cages of the cage that holds c, and false
 // when c is in none (always, in a classic game).
-func (g *Game) CageOf(c solver.Cell) (int, bool) {
-	if g.cages == nil || !validCell(c) || g.cageOf[c] < 0 {
-		return 0, false
-	}
-	return int(g.cageOf[c]), true
-}
-
-// cageMates returns the other cells of c's cage, nil when it has none.
-func (g *Game) cageMates(c solver.Cell) []solver.Cell {
-	i, ok := g.CageOf(c)
-	if !ok {
-		return nil
-	}
-	out := make([]solver.Cell, 0, len(g.cages[i].Cells)-1)
-	for _, m := range g.cages[i].Cells {
-		if m != c {
-			out = append(out, m)
-		}
-	}
-	return out
-}
+func (g *Game) CageOf(c solver.Cell) (int, bool) { return g.geo.CageOf(c) }
 
 // cageConflicts returns every pair of cells of one cage showing the same
 // digit, as conflicts whose Unit is "cage", and the cells of the full
 // cages whose digits miss their sum.
 func (g *Game) cageConflicts(board *solver.Grid) (conflicts []Conflict, badSums []solver.Cell) {
-	for _, cg := range g.cages {
+	for _, cg := range g.geo.Cages() {
 		sum, full := 0, true
 		for i, a := range cg.Cells {
 			d := board[a]
@@ -188,7 +166,7 @@ func (g *Game) CageCombos(i int) []variant.Combo {
 		return nil
 	}
 	board := g.Board()
-	cands := logic.NewBoard(board).Cands
+	cands := g.candidates(&board, false)
 	cg := g.cages[i]
 	masks := make([]uint16, len(cg.Cells))
 	for k, c := range cg.Cells {
@@ -198,38 +176,17 @@ func (g *Game) CageCombos(i int) []variant.Combo {
 		case g.notes[c] != 0:
 			masks[k] = uint16(g.notes[c] >> 1)
 		default:
-			masks[k] = uint16(cands[c]>>1) &^ g.mateDigits(&board, c)
+			masks[k] = uint16(cands[c] >> 1)
 		}
 	}
 	combos, _ := variant.CageCombos(cg.Sum, masks)
 	return combos
 }
 
-// mateDigits returns the digits shown in the other cells of c's cage, bit
-// d-1 for digit d.
-func (g *Game) mateDigits(board *solver.Grid, c solver.Cell) uint16 {
-	var m uint16
-	for _, p := range g.cageMates(c) {
-		if d := board[p]; d != 0 {
-			m |= 1 << (d - 1)
-		}
-	}
-	return m
-}
-
-// killerCands narrows the candidates of the empty cells of a Killer game:
-// a digit shown in a cell's cage is out, and, with combos, so is every
-// digit that no way of filling the cage to its sum gives the cell.
-func (g *Game) killerCands(board *solver.Grid, cands *[81]logic.Digits, combos bool) {
-	for c := solver.Cell(0); c < 81; c++ {
-		if board[c] == 0 {
-			cands[c] &^= logic.Digits(g.mateDigits(board, c)) << 1
-		}
-	}
-	if !combos {
-		return
-	}
-	for _, cg := range g.cages {
+// narrowByCages takes from the candidates of the empty cells every
+// digit that no way of filling the cell's cage to its sum gives it.
+func (g *Game) narrowByCages(board *solver.Grid, cands *[81]logic.Digits) {
+	for _, cg := range g.geo.Cages() {
 		if cg.Sum == 0 {
 			continue
 		}

@@ -302,3 +302,50 @@ func TestKillerSaveWithDraft(t *testing.T) {
 		t.Errorf("the Killer game came back as %v with r1c1 %d", h.Variant(), h.Digit(0))
 	}
 }
+
+// TestPlacingStrikesCageMatesWhoeverPlaces checks that a digit placed in a
+// Killer cage strikes it from the notes and corner and centre marks of
+// the cage's cells that share no house with it, alike when the player
+// types it and when a hint's step places it (issue 29: the hint's
+// placement struck the row, column and box only).
+func TestPlacingStrikesCageMatesWhoeverPlaces(t *testing.T) {
+	at := solver.CellAt
+	mate, placed := at(3, 3), at(4, 2) // r4c4 and r5c3 share the cage, no house
+	for _, tt := range []struct {
+		name  string
+		place func(g *game.Game) error
+	}{
+		{"typed", func(g *game.Game) error { return g.Set(placed, 6) }},
+		{"typed in a selection", func(g *game.Game) error { return g.SetCells([]solver.Cell{placed}, 6) }},
+		{"a hint's step applied", func(g *game.Game) error {
+			return g.ApplyStep(&logic.Step{Technique: logic.NakedSingle, Placements: []logic.Candidate{{Cell: placed, Digit: 6}}})
+		}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			g, _ := newKiller(t)
+			if !slices.Contains(g.Cages()[mustCage(t, g, mate)].Cells, placed) {
+				t.Fatal("the test's cells are not in one cage")
+			}
+			must(t, g.ToggleNote(mate, 6))
+			must(t, g.ToggleNote(mate, 2))
+			must(t, g.MarkCells(game.MarkCentre, []solver.Cell{mate}, 6))
+			must(t, tt.place(g))
+			if n := g.Notes(mate); n != logic.DigitSet(2) {
+				t.Errorf("notes of r4c4 after 6 in r5c3 of its cage: %v, want 2", n.List())
+			}
+			if m := g.Marks(mate); m.Centre.Has(6) {
+				t.Errorf("centre marks of r4c4 after 6 in r5c3 of its cage: %v", m.Centre.List())
+			}
+		})
+	}
+}
+
+// mustCage returns the index of c's cage.
+func mustCage(t *testing.T, g *game.Game, c solver.Cell) int {
+	t.Helper()
+	i, ok := g.CageOf(c)
+	if !ok {
+		t.Fatalf("%s is in no cage", c)
+	}
+	return i
+}

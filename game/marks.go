@@ -219,7 +219,7 @@ func cellsOf(cells []solver.Cell) ([]solver.Cell, error) {
 // as Set does one, as one move that one Undo takes back: each loses its
 // notes and corner and centre marks (its colours stay), and with
 // AutoRemoveNotes d is struck from the notes and the corner and centre
-// marks of each one's row, column and box (and cage). Cells holding d
+// marks of each one's peers: its row, column and box (and cage). Cells holding d
 // already are left as they are. A list of givens only gives
 // ErrFixedCell; it fires EventSet, or EventWon.
 func (g *Game) SetCells(cells []solver.Cell, d uint8) error {
@@ -233,35 +233,11 @@ func (g *Game) SetCells(cells []solver.Cell, d uint8) error {
 		return ErrBadDigit
 	}
 	b := builder{g: g}
-	free := 0
-	for _, c := range cells {
-		if g.givens[c] != 0 {
-			continue
-		}
-		free++
-		if g.entries[c] == d {
-			continue
-		}
-		b.put(c, cellState{digit: d, marks: Marks{Colours: b.state(c).marks.Colours}})
-	}
-	if free == 0 {
+	if b.place(cells, d) == 0 {
 		if len(cells) == 0 {
 			return nil
 		}
 		return ErrFixedCell
-	}
-	if g.AutoRemoveNotes {
-		for _, c := range slicesClone(b.order) {
-			peers := logic.Peers(c)
-			for _, p := range g.cageMates(c) {
-				peers.Add(p)
-			}
-			for _, p := range peers.Cells() {
-				if st := b.state(p); st.digit == 0 && st.strike(d) != st {
-					b.put(p, st.strike(d))
-				}
-			}
-		}
 	}
 	m := b.move(moveSet)
 	if len(m.changes) == 0 {
@@ -270,8 +246,6 @@ func (g *Game) SetCells(cells []solver.Cell, d uint8) error {
 	g.play(m, EventSet)
 	return nil
 }
-
-func slicesClone(s []solver.Cell) []solver.Cell { return append([]solver.Cell(nil), s...) }
 
 // markMoves are the move kinds of the marks.
 var markMoves = [...]moveKind{MarkNote: moveNote, MarkCorner: moveCorner, MarkCentre: moveCentre, MarkColour: moveColour}

@@ -13,10 +13,7 @@ import (
 func (g *Game) BadNotes() [81]logic.Digits {
 	var bad [81]logic.Digits
 	board := g.Board()
-	cands := logic.NewBoard(board).Cands
-	if g.cages != nil {
-		g.killerCands(&board, &cands, false)
-	}
+	cands := g.candidates(&board, false)
 	for c := range bad {
 		bad[c] = g.notes[c] &^ cands[c]
 	}

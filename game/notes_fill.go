@@ -2,7 +2,6 @@ package game
 
 import (
 	"github.com/sudokudesktop/sudoku/solver"
-	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 // FillNotes fills in the notes the player has not written yet: an empty
@@ -22,10 +21,7 @@ func (g *Game) FillNotes() error {
 		return ErrGameOver
 	}
 	board := g.Board()
-	cands := logic.NewBoard(board).Cands
-	if g.cages != nil {
-		g.killerCands(&board, &cands, g.FillCombos)
-	}
+	cands := g.candidates(&board, g.FillCombos)
 	var m move
 	m.kind = moveNote
 	for c := solver.Cell(0); c < 81; c++ {

@@ -76,8 +76,8 @@ func (g *Game) WhyNot(c solver.Cell, d uint8) (WhyNot, error) {
 	}
 	if i, ok := g.CageOf(c); ok {
 		w.Cage = i
-		for _, p := range g.cageMates(c) {
-			if board[p] == d {
+		for _, p := range g.geo.Cages()[i].Cells {
+			if p != c && board[p] == d {
 				w.Reason, w.Peer = MateHolds, p
 				return w, nil
 			}

@@ -1,0 +1,104 @@
+package game
+
+import (
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
+	"github.com/sudokudesktop/sudoku/solver/logic"
+)
+
+// The rules of play, read from the game's geometry (see Geometry): which
+// digits clash, which a cell may take, and what placing a digit does.
+// Nothing here asks which variant the game is.
+
+// candidates returns the digits each empty cell of board may take: those
+// none of its peers shows (its houses, and in a Killer game its cage) and,
+// with combos, only those some way of filling its cage to its sum gives
+// it. A filled cell has none.
+func (g *Game) candidates(board *solver.Grid, combos bool) [81]logic.Digits {
+	var cands [81]logic.Digits
+	for c := solver.Cell(0); c < 81; c++ {
+		if board[c] != 0 {
+			continue
+		}
+		var seen logic.Digits
+		for p := range g.geo.Peers(c).All() {
+			seen |= 1 << board[p]
+		}
+		cands[c] = logic.AllDigits &^ seen
+	}
+	if combos {
+		g.narrowByCages(board, &cands)
+	}
+	return cands
+}
+
+// conflicts returns every pair of cells showing the same digit that the
+// rules keep apart, ordered by A and then B, each named by the first
+// house they share ("row", "column", "box", "diagonal", "window") or by
+// the move between them ("knight", "king"), then the pairs of each cage,
+// named "cage", and the cells of the full cages whose digits miss their
+// sum.
+func (g *Game) conflicts(board *solver.Grid) (conflicts []Conflict, badSums []solver.Cell) {
+	houses := g.geo.Houses()
+	for a := solver.Cell(0); a < 81; a++ {
+		d := board[a]
+		if d == 0 || d > 9 {
+			continue
+		}
+		for b := range g.geo.Peers(a).All() {
+			if b <= a || board[b] != d {
+				continue
+			}
+			var unit string
+			switch rel, h := g.geo.Between(a, b); rel {
+			case geometry.SameHouse:
+				unit = houses[h].Kind.String()
+			case geometry.SameCage:
+				continue // told with its cage below
+			default:
+				unit = rel.String()
+			}
+			conflicts = append(conflicts, Conflict{A: a, B: b, Digit: d, Unit: unit})
+		}
+	}
+	cc, bad := g.cageConflicts(board)
+	return append(conflicts, cc...), bad
+}
+
+// place enters d in each of cells that is not a given and does not show d
+// already: the cell loses its notes and corner and centre marks, keeps
+// its colours; then, with AutoRemoveNotes, d is struck from the notes and
+// corner and centre marks of the empty peers of each such cell (its
+// houses' cells and its cage mates, whatever the rules make peers).
+// Every way of placing a digit comes here: typing one (SetCells) and
+// applying a hint's step (ApplyStep). It returns how many of cells are
+// not givens.
+func (b *builder) place(cells []solver.Cell, d uint8) (free int) {
+	g := b.g
+	var placed geometry.CellSet
+	for _, c := range cells {
+		if g.givens[c] != 0 {
+			continue
+		}
+		free++
+		if g.entries[c] == d {
+			continue
+		}
+		b.put(c, cellState{digit: d, marks: Marks{Colours: b.state(c).marks.Colours}})
+		placed.Add(c)
+	}
+	if !g.AutoRemoveNotes {
+		return free
+	}
+	for _, c := range cells {
+		if !placed.Has(c) {
+			continue
+		}
+		for p := range g.geo.Peers(c).All() {
+			if st := b.state(p); st.digit == 0 && st.strike(d) != st {
+				b.put(p, st.strike(d))
+			}
+		}
+	}
+	return free
+}
