@@ -131,8 +131,21 @@ func WindowSize(prefs fyne.Preferences) fyne.Size {
 
 // KeepWindowSize keeps size in prefs, for WindowSize at the next start.
 // An empty size (a window never shown) keeps nothing.
+//
+// Both values are set in one change when prefs allow it, as the app's
+// do: Fyne writes its preferences file at the first change and puts off
+// the writes of changes in the next 100 ms, so the height, set apart
+// after the width, waited for a write the quitting process did not live
+// to make (the game came back at its width and the default height).
 func KeepWindowSize(prefs fyne.Preferences, size fyne.Size) {
 	if prefs == nil || size.Width < MinWidth || size.Height <= 0 {
+		return
+	}
+	if all, ok := prefs.(interface{ WriteValues(func(map[string]any)) }); ok {
+		all.WriteValues(func(values map[string]any) {
+			values[prefWindowWidth] = float64(size.Width)
+			values[prefWindowHeight] = float64(size.Height)
+		})
 		return
 	}
 	prefs.SetFloat(prefWindowWidth, float64(size.Width))

@@ -97,3 +97,30 @@ func TestWindowSizeKept(t *testing.T) {
 		}
 	}
 }
+
+// TestWindowSizeKeptInOneWrite: on a first quit only the width reached
+// the preferences file. Fyne writes the file at a change and puts off the
+// writes of the changes that follow within 100 ms, which a quitting
+// process does not wait for; the width and the height, set one after the
+// other, came out as a write of the width alone. They are set in one
+// change: what the first write after KeepWindowSize holds is both.
+func TestWindowSizeKeptInOneWrite(t *testing.T) {
+	a := test.NewTempApp(t)
+	prefs := a.Preferences()
+	var first map[string]float64 // what Fyne's first write would hold
+	prefs.AddChangeListener(func() {
+		if first == nil {
+			first = map[string]float64{}
+			for _, k := range []string{"window.width", "window.height"} {
+				first[k] = prefs.FloatWithFallback(k, -1)
+			}
+		}
+	})
+	ui.KeepWindowSize(prefs, fyne.NewSize(1024, 768))
+	if first["window.width"] != 1024 || first["window.height"] != 768 {
+		t.Errorf("the first write after keeping 1024x768 holds %v: want both the width and the height", first)
+	}
+	if got := ui.WindowSize(prefs); got != fyne.NewSize(1024, 768) {
+		t.Errorf("kept 1024x768, the next start opens at %v", got)
+	}
+}
