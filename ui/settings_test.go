@@ -560,6 +560,11 @@ func TestNewWindowHonoursSettings(t *testing.T) {
 		menus = append(menus, m.Label)
 		for _, it := range m.Items {
 			items[it.Label] = it
+			if it.ChildMenu != nil { // Game > Files, export and print
+				for _, c := range it.ChildMenu.Items {
+					items[c.Label] = c
+				}
+			}
 		}
 	}
 	if len(menus) != 3 || menus[0] != zh["menu.game"] || menus[1] != zh["menu.view"] || menus[2] != zh["menu.help"] {

@@ -1,12 +1,15 @@
 package ui_test
 
 import (
+	"runtime"
 	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudokudesktop/sudoku/ui"
 )
@@ -122,5 +125,47 @@ func TestWindowSizeKeptInOneWrite(t *testing.T) {
 	}
 	if got := ui.WindowSize(prefs); got != fyne.NewSize(1024, 768) {
 		t.Errorf("kept 1024x768, the next start opens at %v", got)
+	}
+}
+
+// TestGameMenuFitsAndQuits: Ctrl+Q did nothing, and the Game menu was
+// taller than a window 686 px high, so that Quit was under the fold. The
+// menu, Quit last, fits in such a window under the menu bar in both
+// languages; Quit shows Ctrl+Q, Help > Keyboard shortcuts lists it, and
+// Ctrl+Q does what Quit does.
+func TestGameMenuFitsAndQuits(t *testing.T) {
+	for _, language := range []string{ui.LanguageEnglish, ui.LanguageChinese} {
+		t.Run(language, func(t *testing.T) {
+			f := newFixtureIn(t, language)
+			f.win.Resize(fyne.NewSize(740, 686))
+			game := f.win.MainMenu().Items[0]
+			quit := game.Items[len(game.Items)-1]
+			if !quit.IsQuit || quit.Label != lang.L("menu.quit") {
+				t.Fatalf("the Game menu ends in %q (quit %v), want Quit", quit.Label, quit.IsQuit)
+			}
+			if runtime.GOOS != "darwin" {
+				if s, ok := quit.Shortcut.(fyne.KeyboardShortcut); !ok || s.Key() != fyne.KeyQ || s.Mod() != fyne.KeyModifierShortcutDefault {
+					t.Errorf("Quit shows the shortcut %#v, want Ctrl+Q", quit.Shortcut)
+				}
+			}
+			bar := widget.NewMenu(fyne.NewMenu("", fyne.NewMenuItem(game.Label, nil))).MinSize().Height // a line as tall as the menu bar
+			h := widget.NewMenu(game).MinSize().Height
+			t.Logf("the Game menu: %d items, %.0f px tall, under a bar of %.0f", len(game.Items), h, bar)
+			if h+bar > 686 {
+				t.Errorf("the Game menu of %d items is %.0f px tall, under a bar of %.0f: past a window 686 px high",
+					len(game.Items), h, bar)
+			}
+			f.press("shortcuts")
+			if !hasText(f.topOverlay(), lang.L("keys.quit")) || !hasText(f.topOverlay(), lang.L("keys.quit.do")) {
+				t.Error("Help > Keyboard shortcuts does not list Ctrl+Q")
+			}
+			f.typeKey(fyne.KeyEscape)
+			quitted := false
+			quit.Action = func() { quitted = true } // as the driver gives it one, closing the windows
+			f.shortcut(&desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault})
+			if !quitted {
+				t.Error("Ctrl+Q did not do what the menu's Quit does")
+			}
+		})
 	}
 }
