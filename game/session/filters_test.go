@@ -129,3 +129,26 @@ func TestSelectedCage(t *testing.T) {
 		t.Errorf("a classic game: cage %d", v.SelectedCage)
 	}
 }
+
+// TestFilterWithoutNotesSaysSo: with no notes on the board, a filter said
+// "Lit: the 0 cells whose notes hold 5", and did not say where notes come
+// from. It says that no cell has notes (naming Fill candidates), for
+// either filter, until there are notes.
+func TestFilterWithoutNotesSaysSo(t *testing.T) {
+	h := newHarness(t, nil)
+	for _, st := range []struct {
+		name   string
+		verb   func()
+		status string
+	}{
+		{"digit 5", func() { h.s.FilterDigit(5) }, "status.filter.no-notes"},
+		{"and bivalue", h.s.ToggleBivalue, "status.filter.no-notes"},
+		{"cleared", h.s.ClearFilters, "status.filter.off"},
+		{"notes filled, digit 5", func() { h.s.FillNotes(); h.s.FilterDigit(5) }, "status.filter.digit"},
+	} {
+		st.verb()
+		if v := h.view(); v.Status.Key != st.status {
+			t.Errorf("%s: status %q, want %q", st.name, v.Status.Key, st.status)
+		}
+	}
+}

@@ -45,15 +45,18 @@ func (s *Session) ClearFilters() {
 // sayFilters says what the filters light now, and counts the cells.
 func (s *Session) sayFilters() {
 	f := s.filters
-	n := 0
+	n, notes := 0, false
 	if s.mode != entering {
 		for c := solver.Cell(0); c < 81; c++ {
 			if s.g.Digit(c) == 0 && f.passes(s.g.Notes(c)) {
 				n++
 			}
+			notes = notes || s.g.Digit(c) == 0 && s.g.Notes(c) != 0
 		}
 	}
 	switch {
+	case f.On() && !notes: // "the 0 cells whose notes hold 5" said nothing of why
+		s.say("status.filter.no-notes", nil)
 	case f.Digit != 0 && f.Bivalue:
 		s.say("status.filter.both", map[string]any{"Digit": f.Digit, "Count": n})
 	case f.Digit != 0:
