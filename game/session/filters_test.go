@@ -119,6 +119,18 @@ func TestSelectedCage(t *testing.T) {
 	if v.SelectedCage == 0 || !slices.Contains(v.Cages[v.SelectedCage-1].Cells, r4c4) {
 		t.Fatalf("selected r4c4: cage %d", v.SelectedCage)
 	}
+	// Several cells selected (a drag from r4c4 onto r5c5): no cage is
+	// outlined, its blue outline ran along the selection's; one cell again,
+	// its cage is.
+	h.s.StartSelect(r4c4, false)
+	h.s.ExtendSelect(solver.CellAt(4, 4))
+	if v := h.view(); v.SelectedCage != 0 || v.Sum == nil {
+		t.Errorf("two cells selected: cage %d, sum %v", v.SelectedCage, v.Sum)
+	}
+	h.s.TapCell(r4c4)
+	if v := h.view(); v.SelectedCage == 0 {
+		t.Error("one cell selected again: no cage outlined")
+	}
 	h.s.Escape()
 	if v := h.view(); v.SelectedCage != 0 {
 		t.Errorf("no selection: cage %d", v.SelectedCage)

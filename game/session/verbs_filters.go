@@ -79,8 +79,13 @@ func (s *Session) filterCells(cells *[81]Cell) {
 }
 
 // selectedCage returns 1 + the index of the selected cell's cage in a
-// Killer game, 0 for none.
+// Killer game, 0 for none, and for a selection of several cells: its
+// outline, in the selection's blue, ran along and beyond the selection's
+// own and read as part of it.
 func (s *Session) selectedCage() int {
+	if s.selectionSet().Count() > 1 {
+		return 0
+	}
 	if i, ok := s.g.CageOf(s.cur.selected); ok {
 		return i + 1
 	}
