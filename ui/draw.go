@@ -407,19 +407,16 @@ func (p *Play) drawCombos(l *session.CageLine) {
 		}
 		return
 	}
-	segs := []widget.RichTextSegment{&widget.TextSegment{
+	head := &widget.TextSegment{
 		Text:  lang.L("combos.head", map[string]any{"Sum": l.Sum, "Size": l.Size, "Cell": l.Anchor.String()}) + " ",
 		Style: widget.RichTextStyle{Inline: true, TextStyle: fyne.TextStyle{Bold: true}, SizeName: theme.SizeNameCaptionText},
-	}}
+	}
+	var combos []*widget.TextSegment
 	if len(l.Combos) == 0 {
-		segs = append(segs, &widget.TextSegment{Text: lang.L("combos.none"),
+		combos = append(combos, &widget.TextSegment{Text: lang.L("combos.none"),
 			Style: widget.RichTextStyle{Inline: true, SizeName: theme.SizeNameCaptionText}})
 	}
-	for i, cb := range l.Combos {
-		if i > 0 {
-			segs = append(segs, &widget.TextSegment{Text: " · ",
-				Style: widget.RichTextStyle{Inline: true, ColorName: theme.ColorNameDisabled, SizeName: theme.SizeNameCaptionText}})
-		}
+	for _, cb := range l.Combos {
 		digits := make([]string, len(cb.Digits))
 		for k, d := range cb.Digits {
 			digits[k] = strconv.Itoa(int(d))
@@ -430,10 +427,9 @@ func (p *Play) drawCombos(l *session.CageLine) {
 		if !cb.Possible {
 			st.ColorName, st.TextStyle = theme.ColorNamePlaceHolder, fyne.TextStyle{}
 		}
-		segs = append(segs, &widget.TextSegment{Text: strings.Join(digits, " "), Style: st})
+		combos = append(combos, &widget.TextSegment{Text: strings.Join(digits, " "), Style: st})
 	}
-	c.Segments = segs
-	c.Refresh()
+	c.set(head, combos, widget.RichTextStyle{Inline: true, ColorName: theme.ColorNameDisabled, SizeName: theme.SizeNameCaptionText})
 	if !c.Visible() {
 		c.Show()
 		p.w.words.Refresh()

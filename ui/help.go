@@ -48,6 +48,7 @@ var shortcuts = [][2]string{
 	{"keys.copy", "keys.copy.do"},
 	{"keys.paste", "keys.paste.do"},
 	{"keys.practise", "keys.practise.do"},
+	{"keys.quit", "keys.quit.do"},
 	{"keys.right-click", "keys.right-click.do"},
 	{"keys.dialog", "keys.dialog.do"},
 }

@@ -53,3 +53,12 @@ func (p *Play) NewGame(level string) { p.s.New(level) }
 // "stats", "export-png", "export-pdf", "print", "theme", "settings",
 // "how-to-play", "shortcuts", "about"; nil for another.
 func (p *Play) MenuItem(key string) *fyne.MenuItem { return p.w.menu[key] }
+
+// CheckOfLabel returns the check box whose words o is, and the words, when
+// o is a check box's wrapped words (see checkLabel).
+func CheckOfLabel(o fyne.CanvasObject) (*widget.Check, string, bool) {
+	if l, ok := o.(*checkLabel); ok {
+		return l.check, l.raw, true
+	}
+	return nil, "", false
+}

@@ -53,6 +53,8 @@ func (p *Play) bindKeys() {
 	on(&fyne.ShortcutCopy{}, func(s fyne.Shortcut) { p.clip = p.clipboardOf(s); p.s.KeyCopy() })
 	on(&fyne.ShortcutSelectAll{}, func(fyne.Shortcut) { p.s.SelectAll() })
 	on(&desktop.CustomShortcut{KeyName: fyne.KeyT, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { p.showTrainer() })
+	// Quit works paused too, as the menu's item does.
+	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) { p.quit() })
 	p.bindAidKeys(on)
 	// SudokuPad's Ctrl+digit is a centre mark; Ctrl+Shift+digit is the
 	// mark Shift+digit does not make (see shiftDigit).
@@ -200,4 +202,14 @@ func (p *Play) clipboardOf(s fyne.Shortcut) fyne.Clipboard {
 		cb = p.app.Clipboard()
 	}
 	return cb
+}
+
+// quit is Ctrl+Q: what the Game menu's Quit does, the action the driver
+// gave it, or, with none (a test's window), closing the window.
+func (p *Play) quit() {
+	if it := p.w.menu["quit"]; it != nil && it.Action != nil {
+		it.Action()
+		return
+	}
+	p.win.Close()
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 
@@ -272,5 +273,64 @@ func TestRenderKillerHint(t *testing.T) {
 			skipPixelsInShort(t)
 			test.AssertObjectRendersToImage(t, tc.name, b)
 		})
+	}
+}
+
+// TestCombosBreakBetweenCombinations: the cage line wrapped in the middle
+// of a combination ("… · 1 3" and "6 7 8 · …" under it, read as two), as
+// Fyne wraps inline text at any space. At every width each piece of the
+// line drawn is a whole combination, a separator or the cage's words,
+// and nothing runs past the line's right edge.
+func TestCombosBreakBetweenCombinations(t *testing.T) {
+	const killer = "killer:ABBCCCDDEABFFFGDEEAHHHFGGIIJKKLLMMMNJKKOLPMNNJQOORPPSNQQTTRUPSVWQWTUUXXVWWWTUUXYY:" +
+		"8,18,10,17,17,21,18,16,10,19,17,12,15,28,17,14,14,17,8,18,25,4,32,23,7:"
+	f := newFixture(t)
+	f.openText("killer.txt", killer+strings.Repeat(".", 81)+"\n")
+	if len(f.game().Cages()) == 0 {
+		t.Fatalf("the Killer did not open: %q", f.play.Session().View().Status)
+	}
+	f.tapCell(solver.CellAt(6, 5)) // the 25-cage of 5 cells: 12 combinations
+	combos := f.play.Combos()
+	whole := map[string]bool{}
+	for _, cb := range f.play.Session().View().Combos.Combos {
+		var ds []string
+		for _, d := range cb.Digits {
+			ds = append(ds, string(rune('0'+d)))
+		}
+		whole[strings.Join(ds, " ")] = true
+	}
+	if len(whole) < 10 {
+		t.Fatalf("%d combinations for the 25-cage of 5", len(whole))
+	}
+	digitsOnly := func(s string) bool {
+		return strings.Trim(s, "123456789 ") == "" && strings.TrimSpace(s) != ""
+	}
+	for _, size := range []fyne.Size{fyne.NewSize(1024, 768), fyne.NewSize(880, 720), fyne.NewSize(740, 686), fyne.NewSize(488, 600)} {
+		for _, width := range []float32{0, 17, 35, 61} { // the line itself narrowed a little, pixel by pixel
+			f.win.Resize(size)
+			if w := combos.Size().Width - width; width > 0 && w >= 100 { // still room for a combination
+				combos.Resize(fyne.NewSize(w, combos.Size().Height))
+			}
+			if !combos.Visible() {
+				t.Fatalf("%v: the combinations line is hidden", size)
+			}
+			rows := map[float32]int{}
+			for _, o := range test.WidgetRenderer(combos).Objects() {
+				txt, ok := o.(*canvas.Text)
+				if !ok || !txt.Visible() || strings.TrimSpace(txt.Text) == "" {
+					continue
+				}
+				rows[txt.Position().Y]++
+				if digitsOnly(txt.Text) && !whole[strings.TrimSpace(txt.Text)] {
+					t.Errorf("%v less %v: %q drawn on its own: a combination split across lines", size, width, txt.Text)
+				}
+				if right := txt.Position().X + txt.MinSize().Width; right > combos.Size().Width+0.5 {
+					t.Errorf("%v less %v: %q ends at %v, past the line's %v", size, width, txt.Text, right, combos.Size().Width)
+				}
+			}
+			if size.Width < 800 && len(rows) < 2 {
+				t.Errorf("%v less %v: the line drawn in %d rows, want it wrapped", size, width, len(rows))
+			}
+		}
 	}
 }

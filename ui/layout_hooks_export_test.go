@@ -3,7 +3,6 @@ package ui
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
@@ -74,4 +73,4 @@ func (p *Play) WalkBeats() ([]logic.Beat, int) {
 func (p *Play) Palette() *fyne.Container { return p.w.palette.box }
 
 // Combos returns the line of the selected cage's combinations.
-func (p *Play) Combos() *widget.RichText { return p.w.combos }
+func (p *Play) Combos() *comboLine { return p.w.combos }

@@ -30,6 +30,7 @@ var menuKeys = map[string]desktop.CustomShortcut{
 	"copy":     {KeyName: fyne.KeyC, Modifier: fyne.KeyModifierShortcutDefault},
 	"paste":    {KeyName: fyne.KeyV, Modifier: fyne.KeyModifierShortcutDefault},
 	"practise": {KeyName: fyne.KeyT, Modifier: fyne.KeyModifierShortcutDefault},
+	"quit":     {KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault},
 	// The two-candidate cells' filter (Alt and a digit, that digit's, is
 	// shown by its item: see highlightItems).
 	"highlight-bivalue": {KeyName: fyne.KeyB, Modifier: fyne.KeyModifierAlt},

@@ -108,7 +108,7 @@ type widgets struct {
 	bannerBox   *fyne.Container   // the banner and its background, hidden when there is none
 	bannerTip   *tipSensor        // the banner's whole text, on hover
 	words       *fyne.Container   // the panel's lines: the banner, a cage's combinations, then the status
-	combos      *widget.RichText  // the selected Killer cage's combinations, hidden when none
+	combos      *comboLine        // the selected Killer cage's combinations, hidden when none
 	tips        *tipLayer         // the header buttons' tips, over everything
 	content     fyne.CanvasObject
 	menu        map[string]*fyne.MenuItem      // the main menu's items by key
@@ -278,9 +278,7 @@ func (p *Play) build() {
 	w.bannerTip = newTipSensor(w.banner, "", w.tips)
 	w.bannerBox = container.NewVBox(container.NewStack(bannerBG, w.banner, w.bannerTip))
 	w.bannerBox.Hide()
-	w.combos = widget.NewRichText()
-	w.combos.Wrapping = fyne.TextWrapWord // within the panel's room, which scrolls
-	w.combos.Hide()
+	w.combos = newComboLine() // wraps within the panel's room, which scrolls
 	// Previous, Next and the whole step: a chain walked link by link.
 	w.beatBar = container.NewHBox(
 		tipped("beat-prev", "", theme.NavigateBackIcon(), "keys.beat-prev", func() { p.s.PrevBeat() }),

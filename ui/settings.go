@@ -366,7 +366,7 @@ func (p *Play) ShowSettings() {
 	var checks []fyne.CanvasObject
 	for _, row := range settingsTable {
 		if row.options == nil {
-			c := widget.NewCheck(lang.L(row.label), nil)
+			c := widget.NewCheck("", nil) // its words wrap beside it: a check's own run off a narrow window
 			c.SetChecked(row.get(s) == 1)
 			c.OnChanged = func(on bool) {
 				i := 0
@@ -375,7 +375,7 @@ func (p *Play) ShowSettings() {
 				}
 				change(row, i)
 			}
-			checks = append(checks, c)
+			checks = append(checks, container.NewBorder(nil, nil, c, nil, newCheckLabel(c, lang.L(row.label))))
 			continue
 		}
 		labels := make([]string, len(row.options))
@@ -388,9 +388,44 @@ func (p *Play) ShowSettings() {
 		choices = append(choices, widget.NewFormItem(lang.L(row.label), wholeOptions(sel)))
 	}
 	content := container.NewVBox(widget.NewForm(choices...), note, container.NewVBox(checks...))
-	d = dialog.NewCustom(lang.L("settings.title"), lang.L("settings.close"), content, p.win)
+	// The settings scroll in a dialog no larger than the window: at the
+	// narrowest window it was taller, its Close button over two rows.
+	scroll := container.NewVScroll(content)
+	d = dialog.NewCustom(lang.L("settings.title"), lang.L("settings.close"), scroll, p.win)
 	d.SetOnClosed(p.focusBoard)
+	chrome := d.MinSize().Subtract(scroll.MinSize()) // the title, the button and the padding
+	win := p.win.Canvas().Size()
+	want := fyne.NewSize(settingsWidth, content.MinSize().Height).Add(chrome)
+	d.Resize(fyne.NewSize(max(min(want.Width, win.Width-2*theme.Padding()), d.MinSize().Width),
+		max(min(want.Height, win.Height-2*theme.Padding()), d.MinSize().Height)))
 	p.showHolding(d)
+}
+
+// settingsWidth is the width of the Settings dialog's settings in a
+// window wide enough: its longest line on one line.
+const settingsWidth = 560
+
+// checkLabel is the words of a check box, wrapped within the room beside
+// it; a tap on them ticks the box, as a tap on a check's own words does.
+type checkLabel struct {
+	wrapLabel
+	check *widget.Check
+}
+
+// newCheckLabel returns the words text of check c.
+func newCheckLabel(c *widget.Check, text string) *checkLabel {
+	l := &checkLabel{check: c}
+	l.Wrapping = fyne.TextWrapWord
+	l.ExtendBaseWidget(l)
+	l.SetText(text)
+	return l
+}
+
+// Tapped ticks the box, or clears it.
+func (l *checkLabel) Tapped(*fyne.PointEvent) {
+	if !l.check.Disabled() {
+		l.check.SetChecked(!l.check.Checked)
+	}
 }
 
 // wholeOptions holds sel at least as wide as its longest option needs, so

@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
@@ -44,6 +46,9 @@ func findCheck(t *testing.T, o fyne.CanvasObject, text string) *widget.Check {
 	t.Helper()
 	for _, x := range objects(o) {
 		if c, ok := x.(*widget.Check); ok && c.Text == text {
+			return c
+		}
+		if c, words, ok := ui.CheckOfLabel(x); ok && words == text { // the Settings' words wrap beside their box
 			return c
 		}
 	}
@@ -560,6 +565,11 @@ func TestNewWindowHonoursSettings(t *testing.T) {
 		menus = append(menus, m.Label)
 		for _, it := range m.Items {
 			items[it.Label] = it
+			if it.ChildMenu != nil { // Game > Files, export and print
+				for _, c := range it.ChildMenu.Items {
+					items[c.Label] = c
+				}
+			}
 		}
 	}
 	if len(menus) != 3 || menus[0] != zh["menu.game"] || menus[1] != zh["menu.view"] || menus[2] != zh["menu.help"] {
@@ -575,5 +585,73 @@ func TestNewWindowHonoursSettings(t *testing.T) {
 		if d := w.Canvas().Overlays().Top(); d == nil || !hasText(d, zh["settings.title"]) {
 			t.Error("the Settings item opened no Settings dialog")
 		}
+	}
+}
+
+// TestSettingsFitTheSmallestWindow: at the narrowest window (488 px wide,
+// 600 tall) the Settings dialog was taller than the window, its Close
+// button drawn over two check boxes, and in English the SudokuPad line
+// ran off the right edge. The dialog lies inside the window, its Close
+// button under its settings, which scroll, and every line of text ends
+// inside the dialog, in both languages.
+func TestSettingsFitTheSmallestWindow(t *testing.T) {
+	for _, language := range []string{ui.LanguageEnglish, ui.LanguageChinese} {
+		t.Run(language, func(t *testing.T) {
+			f := newFixtureIn(t, language)
+			size := fyne.NewSize(ui.MinWidth, 600)
+			f.win.Resize(size)
+			f.press("settings")
+			top := f.topOverlay()
+			d := fyne.CurrentApp().Driver()
+			closeButton := findButton(top, lang.L("settings.close"))
+			if closeButton == nil {
+				t.Fatal("no Close button")
+			}
+			at := d.AbsolutePositionForObject(closeButton)
+			if at.Y+closeButton.Size().Height > size.Height+0.5 || at.X < 0 || at.X+closeButton.Size().Width > size.Width+0.5 {
+				t.Errorf("Close at %v, %v: outside the %v window", at, closeButton.Size(), size)
+			}
+			var box fyne.CanvasObject // the settings' scroll: what lies above Close
+			for _, o := range objects(top) {
+				if s, ok := o.(*container.Scroll); ok && isShown(s, findCheck(t, top, lang.L("settings.show-combos"))) {
+					box = s
+				}
+			}
+			if box == nil {
+				t.Error("the settings do not scroll")
+				box = top // the texts are measured against the window
+			}
+			boxAt := d.AbsolutePositionForObject(box)
+			if box != top && boxAt.Y+box.Size().Height > at.Y+0.5 {
+				t.Errorf("the settings end at %.0f, under the Close button's top at %.0f", boxAt.Y+box.Size().Height, at.Y)
+			}
+			n := 0
+			for _, o := range objects(box) {
+				txt, ok := o.(*canvas.Text)
+				if !ok || txt.Text == "" {
+					continue
+				}
+				n++
+				w := fyne.MeasureText(txt.Text, txt.TextSize, txt.TextStyle).Width
+				if x := d.AbsolutePositionForObject(txt).X + w; x > boxAt.X+box.Size().Width+1 {
+					t.Errorf("%q ends at %.0f, past the dialog's settings at %.0f", txt.Text, x, boxAt.X+box.Size().Width)
+				}
+			}
+			if n < 10 {
+				t.Errorf("%d lines of text in the settings", n)
+			}
+			// The words beside a box tick it, as a check box's own did.
+			words := lang.L("settings.shift-corner")
+			box2 := findCheck(t, top, words)
+			for _, o := range objects(top) {
+				if c, w, ok := ui.CheckOfLabel(o); ok && w == words && c == box2 {
+					was := box2.Checked
+					test.Tap(o.(fyne.Tappable))
+					if box2.Checked == was {
+						t.Errorf("a tap on %q left its box at %v", words, was)
+					}
+				}
+			}
+		})
 	}
 }

@@ -280,8 +280,18 @@ func (t *trainerWindow) draw(v session.TrainerView) {
 	}
 	heading := lang.L("trainer.pick")
 	if v.Chosen {
+		// Each count says what it counts: "found 0 of 0 tried" beside a
+		// list saying "3 ready" read as if none could be found.
+		ready := 0
+		for _, l := range v.Levels {
+			for _, it := range l.Techniques {
+				if it.Technique == v.Technique {
+					ready = it.Cached
+				}
+			}
+		}
 		heading = lang.L("trainer.heading", map[string]any{"Name": names[v.Technique],
-			"Level": lang.L("level." + v.Technique.Level().String()), "Tried": v.Stats.Tried, "Found": v.Stats.Found})
+			"Level": lang.L("level." + v.Technique.Level().String()), "Tried": v.Stats.Tried, "Found": v.Stats.Found, "Ready": ready})
 	}
 	t.heading.SetText(heading)
 

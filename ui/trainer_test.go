@@ -118,13 +118,18 @@ func TestTrainerFindsTheStep(t *testing.T) {
 	if got := p.TrainerStatus(); !strings.Contains(got, lang.L("trainer.right")) {
 		t.Errorf("status %q, want it to say right", got)
 	}
-	if got := p.TrainerHeading(); !strings.Contains(got, "found 1 of 1") {
+	if got := p.TrainerHeading(); !strings.Contains(got, "solved unaided: 1 of 1 positions tried") {
 		t.Errorf("heading %q, want the statistics", got)
 	}
 	if !p.TrainerButton("check").Disabled() {
 		t.Error("Check stays live after Right")
 	}
 	f.settleUntil(func() bool { return strings.HasPrefix(p.TrainerItem(logic.XWing).Text, "X-Wing · 3 ready") })
+	// The heading said "found 0 of 0 tried" beside the list's "3 ready":
+	// its counts say what they count, the positions ready among them.
+	if got := p.TrainerHeading(); !strings.HasSuffix(got, "positions tried · 3 ready") {
+		t.Errorf("heading %q beside the list's %q: want it to count the positions ready too", got, p.TrainerItem(logic.XWing).Text)
+	}
 	test.Tap(p.TrainerButton("next"))
 	if v := p.TrainerView(); !v.Ready || v.Verdict != 0 {
 		t.Errorf("Next: ready %v, verdict %d", v.Ready, v.Verdict)

@@ -129,7 +129,8 @@ func TestTranslationKeysExist(t *testing.T) {
 // TestWording checks words the player was misled by: the digits under
 // the board are the pad (number pad) everywhere, as Help calls them, not
 // the palette; and Help does not say removed notes stay "struck", for a
-// removed note is gone, and a struck note is one a digit rules out.
+// removed note is gone, and a struck note is one a digit rules out. And
+// Classic has one Chinese name.
 func TestWording(t *testing.T) {
 	for _, tc := range []struct {
 		file, word, why string
@@ -138,6 +139,7 @@ func TestWording(t *testing.T) {
 		{"zh-Hans.json", "数字栏", "the digits under the board are the 数字键盘"},
 		{"en.json", "stay struck", "removed notes disappear; struck notes are ruled out"},
 		{"zh-Hans.json", "划掉的笔记", "removed notes disappear; struck notes are ruled out"},
+		{"zh-Hans.json", "标准", "Classic is 经典 throughout, as the level card's rule line has it, not 标准 on its button"},
 	} {
 		for key, msg := range catalogue(t, filepath.Join("translations", tc.file)) {
 			if strings.Contains(strings.ToLower(msg), tc.word) {

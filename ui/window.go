@@ -131,8 +131,21 @@ func WindowSize(prefs fyne.Preferences) fyne.Size {
 
 // KeepWindowSize keeps size in prefs, for WindowSize at the next start.
 // An empty size (a window never shown) keeps nothing.
+//
+// Both values are set in one change when prefs allow it, as the app's
+// do: Fyne writes its preferences file at the first change and puts off
+// the writes of changes in the next 100 ms, so the height, set apart
+// after the width, waited for a write the quitting process did not live
+// to make (the game came back at its width and the default height).
 func KeepWindowSize(prefs fyne.Preferences, size fyne.Size) {
 	if prefs == nil || size.Width < MinWidth || size.Height <= 0 {
+		return
+	}
+	if all, ok := prefs.(interface{ WriteValues(func(map[string]any)) }); ok {
+		all.WriteValues(func(values map[string]any) {
+			values[prefWindowWidth] = float64(size.Width)
+			values[prefWindowHeight] = float64(size.Height)
+		})
 		return
 	}
 	prefs.SetFloat(prefWindowWidth, float64(size.Width))
@@ -164,6 +177,22 @@ func (p *Play) menu() *fyne.MainMenu {
 		themes.ChildMenu.Items = append(themes.ChildMenu.Items, it)
 	}
 	sep := fyne.NewMenuItemSeparator
+	// The files, export and printing in a submenu: the Game menu, one
+	// item a line, was taller than a window 720 px high, Quit under the
+	// fold.
+	files := item("files", nil)
+	files.ChildMenu = fyne.NewMenu("",
+		item("open-file", p.openPuzzleFile),
+		item("save-file", p.savePuzzleFile),
+		sep(),
+		item("export-png", func() { p.saveAs(".png", "sudoku.png", p.ExportPNG) }),
+		item("export-pdf", func() { p.saveAs(".pdf", "sudoku.pdf", p.ExportPDF) }),
+		item("print", p.showPrintLevel),
+	)
+	// Quit, with no action of its own: the driver gives it the one that
+	// closes every window, each through its close intercept.
+	quit := item("quit", nil)
+	quit.IsQuit = true
 	p.w.menu = items
 	menu := fyne.NewMainMenu(
 		fyne.NewMenu(lang.L("menu.game"),
@@ -180,14 +209,12 @@ func (p *Play) menu() *fyne.MainMenu {
 			sep(),
 			item("paste", p.act(func() { p.s.Paste(clipboard().Content()) })),
 			item("copy", p.act(func() { p.clip = clipboard(); p.s.Copy() })),
-			item("open-file", p.openPuzzleFile),
-			item("save-file", p.savePuzzleFile),
+			files,
 			sep(),
 			item("stats", p.showStats),
 			item("practise", p.showTrainer),
-			item("export-png", func() { p.saveAs(".png", "sudoku.png", p.ExportPNG) }),
-			item("export-pdf", func() { p.saveAs(".pdf", "sudoku.pdf", p.ExportPDF) }),
-			item("print", p.showPrintLevel),
+			sep(),
+			quit,
 		),
 		fyne.NewMenu(lang.L("menu.view"), append([]*fyne.MenuItem{themes, item("settings", p.ShowSettings), sep()},
 			p.highlightItems(item)...)...),

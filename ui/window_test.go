@@ -1,12 +1,15 @@
 package ui_test
 
 import (
+	"runtime"
 	"slices"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudokudesktop/sudoku/ui"
 )
@@ -95,5 +98,74 @@ func TestWindowSizeKept(t *testing.T) {
 		if got := ui.WindowSize(a.Preferences()); got != ui.DefaultWindowSize {
 			t.Errorf("with %v kept, the window opens at %v, want the default", bad, got)
 		}
+	}
+}
+
+// TestWindowSizeKeptInOneWrite: on a first quit only the width reached
+// the preferences file. Fyne writes the file at a change and puts off the
+// writes of the changes that follow within 100 ms, which a quitting
+// process does not wait for; the width and the height, set one after the
+// other, came out as a write of the width alone. They are set in one
+// change: what the first write after KeepWindowSize holds is both.
+func TestWindowSizeKeptInOneWrite(t *testing.T) {
+	a := test.NewTempApp(t)
+	prefs := a.Preferences()
+	var first map[string]float64 // what Fyne's first write would hold
+	prefs.AddChangeListener(func() {
+		if first == nil {
+			first = map[string]float64{}
+			for _, k := range []string{"window.width", "window.height"} {
+				first[k] = prefs.FloatWithFallback(k, -1)
+			}
+		}
+	})
+	ui.KeepWindowSize(prefs, fyne.NewSize(1024, 768))
+	if first["window.width"] != 1024 || first["window.height"] != 768 {
+		t.Errorf("the first write after keeping 1024x768 holds %v: want both the width and the height", first)
+	}
+	if got := ui.WindowSize(prefs); got != fyne.NewSize(1024, 768) {
+		t.Errorf("kept 1024x768, the next start opens at %v", got)
+	}
+}
+
+// TestGameMenuFitsAndQuits: Ctrl+Q did nothing, and the Game menu was
+// taller than a window 686 px high, so that Quit was under the fold. The
+// menu, Quit last, fits in such a window under the menu bar in both
+// languages; Quit shows Ctrl+Q, Help > Keyboard shortcuts lists it, and
+// Ctrl+Q does what Quit does.
+func TestGameMenuFitsAndQuits(t *testing.T) {
+	for _, language := range []string{ui.LanguageEnglish, ui.LanguageChinese} {
+		t.Run(language, func(t *testing.T) {
+			f := newFixtureIn(t, language)
+			f.win.Resize(fyne.NewSize(740, 686))
+			game := f.win.MainMenu().Items[0]
+			quit := game.Items[len(game.Items)-1]
+			if !quit.IsQuit || quit.Label != lang.L("menu.quit") {
+				t.Fatalf("the Game menu ends in %q (quit %v), want Quit", quit.Label, quit.IsQuit)
+			}
+			if runtime.GOOS != "darwin" {
+				if s, ok := quit.Shortcut.(fyne.KeyboardShortcut); !ok || s.Key() != fyne.KeyQ || s.Mod() != fyne.KeyModifierShortcutDefault {
+					t.Errorf("Quit shows the shortcut %#v, want Ctrl+Q", quit.Shortcut)
+				}
+			}
+			bar := widget.NewMenu(fyne.NewMenu("", fyne.NewMenuItem(game.Label, nil))).MinSize().Height // a line as tall as the menu bar
+			h := widget.NewMenu(game).MinSize().Height
+			t.Logf("the Game menu: %d items, %.0f px tall, under a bar of %.0f", len(game.Items), h, bar)
+			if h+bar > 686 {
+				t.Errorf("the Game menu of %d items is %.0f px tall, under a bar of %.0f: past a window 686 px high",
+					len(game.Items), h, bar)
+			}
+			f.press("shortcuts")
+			if !hasText(f.topOverlay(), lang.L("keys.quit")) || !hasText(f.topOverlay(), lang.L("keys.quit.do")) {
+				t.Error("Help > Keyboard shortcuts does not list Ctrl+Q")
+			}
+			f.typeKey(fyne.KeyEscape)
+			quitted := false
+			quit.Action = func() { quitted = true } // as the driver gives it one, closing the windows
+			f.shortcut(&desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault})
+			if !quitted {
+				t.Error("Ctrl+Q did not do what the menu's Quit does")
+			}
+		})
 	}
 }

@@ -119,6 +119,18 @@ func TestSelectedCage(t *testing.T) {
 	if v.SelectedCage == 0 || !slices.Contains(v.Cages[v.SelectedCage-1].Cells, r4c4) {
 		t.Fatalf("selected r4c4: cage %d", v.SelectedCage)
 	}
+	// Several cells selected (a drag from r4c4 onto r5c5): no cage is
+	// outlined, its blue outline ran along the selection's; one cell again,
+	// its cage is.
+	h.s.StartSelect(r4c4, false)
+	h.s.ExtendSelect(solver.CellAt(4, 4))
+	if v := h.view(); v.SelectedCage != 0 || v.Sum == nil {
+		t.Errorf("two cells selected: cage %d, sum %v", v.SelectedCage, v.Sum)
+	}
+	h.s.TapCell(r4c4)
+	if v := h.view(); v.SelectedCage == 0 {
+		t.Error("one cell selected again: no cage outlined")
+	}
 	h.s.Escape()
 	if v := h.view(); v.SelectedCage != 0 {
 		t.Errorf("no selection: cage %d", v.SelectedCage)
@@ -127,5 +139,28 @@ func TestSelectedCage(t *testing.T) {
 	c.s.TapCell(r1c3)
 	if v := c.view(); v.SelectedCage != 0 {
 		t.Errorf("a classic game: cage %d", v.SelectedCage)
+	}
+}
+
+// TestFilterWithoutNotesSaysSo: with no notes on the board, a filter said
+// "Lit: the 0 cells whose notes hold 5", and did not say where notes come
+// from. It says that no cell has notes (naming Fill candidates), for
+// either filter, until there are notes.
+func TestFilterWithoutNotesSaysSo(t *testing.T) {
+	h := newHarness(t, nil)
+	for _, st := range []struct {
+		name   string
+		verb   func()
+		status string
+	}{
+		{"digit 5", func() { h.s.FilterDigit(5) }, "status.filter.no-notes"},
+		{"and bivalue", h.s.ToggleBivalue, "status.filter.no-notes"},
+		{"cleared", h.s.ClearFilters, "status.filter.off"},
+		{"notes filled, digit 5", func() { h.s.FillNotes(); h.s.FilterDigit(5) }, "status.filter.digit"},
+	} {
+		st.verb()
+		if v := h.view(); v.Status.Key != st.status {
+			t.Errorf("%s: status %q, want %q", st.name, v.Status.Key, st.status)
+		}
 	}
 }

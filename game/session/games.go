@@ -45,13 +45,21 @@ func (s *Session) resume() (*game.Game, Message) {
 
 // Start plays g in place of the current game, without asking: tests use
 // it to play a known puzzle.
+// The variant New plays is left as it was chosen.
 func (s *Session) Start(g *game.Game) {
 	defer s.begin()()
-	s.play(g, Message{Key: "status.new", Args: map[string]any{"Level": gameLevel(g)}})
+	s.adopt(g, Message{Key: "status.new", Args: map[string]any{"Level": gameLevel(g)}})
+	s.saveGame()
 }
 
-// play makes g the game, greeting the player with msg, and saves it.
+// play makes g the game, greeting the player with msg, and saves it. New
+// plays g's variant from now on: the New menu ticks the variant of the
+// game in progress (it ticked Killer over a Classic game pasted after a
+// Killer), and its levels play that variant until another is chosen.
 func (s *Session) play(g *game.Game, msg Message) {
+	if v := g.Variant(); v == game.Classic || v == game.Killer {
+		s.variant = v
+	}
 	s.adopt(g, msg)
 	s.saveGame()
 }

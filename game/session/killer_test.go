@@ -417,3 +417,32 @@ func TestKillerCopySaysWhatItCopied(t *testing.T) {
 		t.Errorf("copied %d characters %.20q, said %q %v", len(v.Clipboard), v.Clipboard, v.Status.Key, v.Status.Args)
 	}
 }
+
+// TestNewVariantFollowsTheGame: after a Killer, a Classic puzzle pasted
+// (or opened, or entered) played under a New menu that still ticked
+// Killer, and New's levels made Killers. The variant New plays is the
+// game's from then on, whatever started it, until the player picks one.
+func TestNewVariantFollowsTheGame(t *testing.T) {
+	var asked []string
+	h := newHarness(t, func(o *session.Options) { o.Killers = killerSource(t, &asked) })
+	h.s.SetVariant(game.Killer)
+	h.s.New("hard")
+	h.settle()
+	if v := h.view(); v.Variant != game.Killer || v.NewVariant != game.Killer {
+		t.Fatalf("a Killer started: playing %v, New plays %v", v.Variant, v.NewVariant)
+	}
+	h.s.Paste(gametest.Puzzle)
+	h.settle()
+	if q := h.view().Question; q != nil {
+		h.s.Reply(true)
+		h.settle()
+	}
+	v := h.view()
+	if v.Variant != game.Classic || v.NewVariant != game.Classic {
+		t.Errorf("a Classic pasted over the Killer: playing %v, New plays %v: want Classic both", v.Variant, v.NewVariant)
+	}
+	h.s.SetVariant(game.Killer) // a choice made stands
+	if v := h.view(); v.NewVariant != game.Killer {
+		t.Errorf("Killer chosen over a Classic game: New plays %v", v.NewVariant)
+	}
+}

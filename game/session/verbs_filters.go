@@ -45,15 +45,18 @@ func (s *Session) ClearFilters() {
 // sayFilters says what the filters light now, and counts the cells.
 func (s *Session) sayFilters() {
 	f := s.filters
-	n := 0
+	n, notes := 0, false
 	if s.mode != entering {
 		for c := solver.Cell(0); c < 81; c++ {
 			if s.g.Digit(c) == 0 && f.passes(s.g.Notes(c)) {
 				n++
 			}
+			notes = notes || s.g.Digit(c) == 0 && s.g.Notes(c) != 0
 		}
 	}
 	switch {
+	case f.On() && !notes: // "the 0 cells whose notes hold 5" said nothing of why
+		s.say("status.filter.no-notes", nil)
 	case f.Digit != 0 && f.Bivalue:
 		s.say("status.filter.both", map[string]any{"Digit": f.Digit, "Count": n})
 	case f.Digit != 0:
@@ -76,8 +79,13 @@ func (s *Session) filterCells(cells *[81]Cell) {
 }
 
 // selectedCage returns 1 + the index of the selected cell's cage in a
-// Killer game, 0 for none.
+// Killer game, 0 for none, and for a selection of several cells: its
+// outline, in the selection's blue, ran along and beyond the selection's
+// own and read as part of it.
 func (s *Session) selectedCage() int {
+	if s.selectionSet().Count() > 1 {
+		return 0
+	}
 	if i, ok := s.g.CageOf(s.cur.selected); ok {
 		return i + 1
 	}

@@ -283,7 +283,8 @@ type View struct {
 
 	// SelectedCage is 1 + the index in Cages of the selected cell's cage
 	// in a Killer game, for the board to outline solid in the
-	// selection's colour; 0 for none.
+	// selection's colour; 0 for none, and while several cells are
+	// selected.
 	SelectedCage int
 	// Sum adds up a selection of several cells, for the line under the
 	// board where a cage's combinations show; nil for fewer.
