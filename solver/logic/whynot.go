@@ -68,9 +68,11 @@ func WhyNot(b *Board, c solver.Cell, d uint8, max Level) *Step {
 	return nil
 }
 
-// WhyNotSteps is the most steps WhyNotPath walks: as many as a puzzle has
-// cells, enough for any path that places one digit a step.
-const WhyNotSteps = 81
+// WhyNotSteps is the most steps WhyNotPath walks: enough for a Killer
+// begun with no digit on the board, whose walk takes a step to read
+// each cage, and then places digits one by one (at 81 steps, one in six
+// wrong digits of a Killer's opening was left unexplained).
+const WhyNotSteps = 300
 
 // WhyNotPath returns a path of steps from b, each one found by the
 // ladder (up to level max, never a guess or a template) on the position
@@ -78,11 +80,11 @@ const WhyNotSteps = 81
 // rules digit d out of cell c: d leaves c's candidates or another digit
 // fills c. When one step does (see WhyNot) the path is that step alone.
 // Otherwise it walks the ladder forward as Next would, for at most
-// WhyNotSteps steps (ending it with any step that rules d out, see
-// below), and then drops every step it can while each step left is
-// still found, so that the path keeps to the steps the elimination
-// stands on: its first is one the player can take now that leads
-// towards it. The path's length is the true number of steps.
+// WhyNotSteps steps, but takes an easy step that rules d out as soon as
+// there is one; then it drops every step it can while each step left is
+// still found (see shortenPath), so that the path keeps to the steps the
+// elimination stands on: its first is one the player can take now that
+// leads towards it. The path's length is the true number of steps.
 //
 // It returns nil when even the walk never rules d out (a puzzle the
 // ladder cannot solve without guessing, or d the solution's digit), when
@@ -106,11 +108,12 @@ func WhyNotPath(b *Board, c solver.Cell, d uint8, max Level, deadline time.Time)
 			return nil
 		}
 		// A step that rules d out at once ends the walk, as long as it
-		// is no harder than the walk has needed (nor than hard: the
-		// expert's every instance takes a while to list).
+		// is no harder than the walk has needed, nor than medium: listing
+		// every instance of the harder ones at every position of a
+		// Killer's walk doubled the time, for paths hardly shorter.
 		var s *Step
 		if len(path) > 0 {
-			s = WhyNot(&w, c, d, min(reach, Hard))
+			s = WhyNot(&w, c, d, min(reach, Medium))
 		}
 		if s == nil {
 			s = nextExplaining(&w, max)
