@@ -80,8 +80,8 @@ const WhyNotSteps = 300
 // rules digit d out of cell c: d leaves c's candidates or another digit
 // fills c. When one step does (see WhyNot) the path is that step alone.
 // Otherwise it walks the ladder forward as Next would, for at most
-// WhyNotSteps steps, but takes an easy step that rules d out as soon as
-// there is one; then it drops every step it can while each step left is
+// WhyNotSteps steps, but takes a step up to medium that rules d out as
+// soon as there is one; then it drops every step it can while each step left is
 // still found (see shortenPath), so that the path keeps to the steps the
 // elimination stands on: its first is one the player can take now that
 // leads towards it. The path's length is the true number of steps.
@@ -181,36 +181,65 @@ func nextExplaining(b *Board, max Level) *Step {
 // by the steps the path keeps after it. It stops, with the path as far as
 // it got, when late says so.
 func shortenPath(b *Board, path []*Step, c solver.Cell, d uint8, late func() bool) []*Step {
+	sh := shortener{c: c, d: d, late: late, found: map[refound]*Step{}}
 	for i := len(path) - 2; i >= 0 && !late(); i-- {
 		at := *b
 		for _, s := range path[:i] {
 			at.Apply(s)
 		}
-		if rest := replay(&at, path[i+1:], c, d); rest != nil {
+		if rest := sh.replay(&at, path[i+1:]); rest != nil {
 			path = append(path[:i:i], rest...)
 		}
 	}
 	return path
 }
 
+// A shortener drops the steps a path to rule D out of C does not need
+// (see shortenPath).
+type shortener struct {
+	c    solver.Cell
+	d    uint8
+	late func() bool
+	// found remembers what refind answered for a step on a position:
+	// trying without one step and then another, the replays meet the
+	// same positions again (a third of the time on an expert Killer's
+	// opening), and refinding an expert Killer step takes milliseconds.
+	found map[refound]*Step
+}
+
+// refound is a question refind answered: a step on a position.
+type refound struct {
+	cells solver.Grid
+	cands [81]Digits
+	step  string // the step's technique and what it proves
+}
+
 // replay walks steps from b again, each as its technique finds it anew on
 // the position the ones before leave (a step that has nothing left to do
 // is passed over), and returns the steps taken up to the one that rules d
-// out of c; nil when a step is no longer found or d stays.
-func replay(b *Board, steps []*Step, c solver.Cell, d uint8) []*Step {
+// out of c; nil when a step is no longer found, d stays, or it is late.
+func (sh *shortener) replay(b *Board, steps []*Step) []*Step {
 	w := *b
 	var taken []*Step
 	for _, s := range steps {
 		if !doesSomething(&w, s) {
 			continue
 		}
-		t := refind(&w, s)
+		if sh.late() {
+			return nil
+		}
+		k := refound{w.Cells, w.Cands, stepKey(s)}
+		t, ok := sh.found[k]
+		if !ok {
+			t = refind(&w, s)
+			sh.found[k] = t
+		}
 		if t == nil {
 			return nil
 		}
 		w.Apply(t)
 		taken = append(taken, t)
-		switch ruledOut(&w, c, d) {
+		switch ruledOut(&w, sh.c, sh.d) {
 		case wentIn:
 			return nil
 		case wentOut:
@@ -218,6 +247,20 @@ func replay(b *Board, steps []*Step, c solver.Cell, d uint8) []*Step {
 		}
 	}
 	return nil
+}
+
+// stepKey writes s's technique and what it proves.
+func stepKey(s *Step) string {
+	k := make([]byte, 0, 1+2*len(s.Placements)+2*len(s.Eliminations)+1)
+	k = append(k, byte(s.Technique))
+	for _, p := range s.Placements {
+		k = append(k, byte(p.Cell), p.Digit)
+	}
+	k = append(k, 0xff)
+	for _, e := range s.Eliminations {
+		k = append(k, byte(e.Cell), e.Digit)
+	}
+	return string(k)
 }
 
 // doesSomething reports whether s changes b: it places a digit in an
