@@ -1,6 +1,8 @@
 package game
 
 import (
+	"time"
+
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 	"github.com/sudokudesktop/sudoku/solver/variant"
@@ -25,9 +27,15 @@ const (
 	// CageSum: no set of different digits adding up to the cage's sum
 	// holds the digit together with those placed in the cage.
 	CageSum
-	// StepRules: a step of the ladder, Step, found on Board, rules it out.
+	// StepRules: a step of the ladder, Step, found on Board, rules it
+	// out, or is the first of the Path of steps that does.
 	StepRules
 )
+
+// WhyBudget is how long the walk of the ladder behind an answer may take
+// (see WhyWork.Work): past it, the answer is Open, as it is for the
+// solution's digit, so that running out of time gives nothing away.
+const WhyBudget = 3 * time.Second
 
 // WhyNot is the answer to "why not this digit here?".
 type WhyNot struct {
@@ -37,40 +45,81 @@ type WhyNot struct {
 	Peer   solver.Cell // PeerHolds, MateHolds: the cell holding the digit
 	House  logic.Unit  // PeerHolds: a house Cell and Peer share (row, then column, then box)
 	Cage   int         // MateHolds, CageSum: the index in Cages of Cell's cage
-	// Step and Board are the step that rules the digit out and the
-	// position it was found on (StepRules), for a hint to show.
+	// Step and Board are the step that rules the digit out, or the
+	// first step towards it, and the position it was found on
+	// (StepRules), for a hint to show: the player can take it now.
 	Step  *logic.Step
 	Board *logic.Board
+	// Path is the steps from Board, Step the first, whose last rules the
+	// digit out and no step before it does (see logic.WhyNotPath): one
+	// step when a step of the position does. Its length is the true
+	// number of steps.
+	Path []*logic.Step
+}
+
+// WhyWork is the slow part of an answer (see Game.AskWhyNot): the walk
+// of the ladder from the position it was asked on. It holds a copy of
+// that position and shares nothing with the game, so that it can run on
+// any goroutine.
+type WhyWork struct {
+	w     WhyNot
+	board *logic.Board
+}
+
+// Work walks the ladder from the position and returns the answer:
+// StepRules with the path that rules the digit out, or Open when none
+// does (a puzzle the ladder cannot solve without guessing) or when
+// WhyBudget runs out first.
+func (k *WhyWork) Work() WhyNot {
+	w := k.w
+	if path := logic.WhyNotPath(k.board, w.Cell, w.Digit, logic.Extreme, time.Now().Add(WhyBudget)); len(path) > 0 {
+		w.Reason, w.Step, w.Board, w.Path = StepRules, path[0], k.board, path
+	}
+	return w
 }
 
 // WhyNot tells what rules digit d out of cell c in the position on the
 // board: the cell's own digit; a digit in its row, column or box; for
-// Killer, a digit in its cage or the cage's sum; else the easiest step of
-// the ladder that rules it out from here (see logic.WhyNot), reading the
-// player's notes when they hold the solution's digit in every cell they
-// are in (notes that lost it would prove anything), and d in c all the
-// same. Open when nothing does: the solution's digit is always Open,
-// and so is a digit only a long chain of steps rules out. It changes
-// nothing and counts no hint; a step it finds is the player's to take as
-// a hint (see TakeHint).
+// Killer, a digit in its cage or the cage's sum; else the steps of the
+// ladder that rule it out from here (see logic.WhyNotPath): one step when
+// one does, else the path the ladder walks to it, kept to the steps the
+// elimination stands on. The steps read the player's notes when they
+// hold the solution's digit in every cell they are in (notes that lost
+// it would prove anything), with d in c all the same. Open when nothing
+// does: the solution's digit is always Open, without a walk, and so is
+// a digit the ladder never rules out. It changes nothing and counts no
+// hint; a step it finds is the player's to take as a hint (see
+// TakeHint). It is AskWhyNot with its work done at once.
 func (g *Game) WhyNot(c solver.Cell, d uint8) (WhyNot, error) {
+	w, work, err := g.AskWhyNot(c, d)
+	if work != nil {
+		w = work.Work()
+	}
+	return w, err
+}
+
+// AskWhyNot is WhyNot in two parts: the answer as far as the digits on
+// the board tell it, and, when only the ladder's steps can, the work
+// that walks them (nil otherwise), to run off the game's goroutine.
+// The answer without the work is Open.
+func (g *Game) AskWhyNot(c solver.Cell, d uint8) (WhyNot, *WhyWork, error) {
 	switch {
 	case !validCell(c):
-		return WhyNot{}, ErrBadCell
+		return WhyNot{}, nil, ErrBadCell
 	case !validDigit(d):
-		return WhyNot{}, ErrBadDigit
+		return WhyNot{}, nil, ErrBadDigit
 	}
 	w := WhyNot{Cell: c, Digit: d}
 	board := g.Board()
 	if board[c] != 0 {
 		w.Reason = Filled
-		return w, nil
+		return w, nil, nil
 	}
 	for _, u := range logic.UnitsOf(c) {
 		for _, p := range u.Cells() {
 			if p != c && board[p] == d {
 				w.Reason, w.Peer, w.House = PeerHolds, p, u
-				return w, nil
+				return w, nil, nil
 			}
 		}
 	}
@@ -79,22 +128,18 @@ func (g *Game) WhyNot(c solver.Cell, d uint8) (WhyNot, error) {
 		for _, p := range g.geo.Cages()[i].Cells {
 			if p != c && board[p] == d {
 				w.Reason, w.Peer = MateHolds, p
-				return w, nil
+				return w, nil, nil
 			}
 		}
 		if !cageTakes(g.cages[i], &board, c, d) {
 			w.Reason = CageSum
-			return w, nil
+			return w, nil, nil
 		}
 	}
 	if d == g.solution[c] {
-		return w, nil // nothing sound rules it out: say no more
+		return w, nil, nil // nothing sound rules it out: say no more
 	}
-	b := g.whyBoard(&board, c, d)
-	if s := logic.WhyNot(b, c, d, logic.Extreme); s != nil {
-		w.Reason, w.Step, w.Board = StepRules, s, b
-	}
-	return w, nil
+	return w, &WhyWork{w: w, board: g.whyBoard(&board, c, d)}, nil
 }
 
 // cageTakes reports whether cage cg can hold d in c: some set of

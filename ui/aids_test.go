@@ -2,6 +2,7 @@ package ui_test
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -133,6 +134,31 @@ func TestWhyNotFromKeysAndMenu(t *testing.T) {
 	f.wantStatus("why.open", map[string]any{"Digit": 4, "Cell": "r1c3"})
 	if f.game().Digit(r1c3) != 0 || f.game().Hints() != 0 {
 		t.Error("asking placed the digit or counted a hint")
+	}
+	// A wrong digit no single step rules out: how many steps do, and the
+	// first of them, as a hint, after the words.
+	at, digit, steps := solver.Cell(-1), uint8(0), 0
+	for c := solver.Cell(0); c < 81 && at < 0; c++ {
+		for d := uint8(1); d <= 9; d++ {
+			if w, err := f.game().WhyNot(c, d); err == nil && len(w.Path) > 1 {
+				at, digit, steps = c, d, len(w.Path)
+				break
+			}
+		}
+	}
+	if at < 0 {
+		t.Fatal("no wrong digit of the opening takes several steps to rule out")
+	}
+	f.typeKey(fyne.KeyEscape)
+	f.tapCell(at)
+	f.typeRunes("?" + strconv.Itoa(int(digit)))
+	f.settle()
+	words := lang.L("why.path", map[string]any{"Digit": digit, "Cell": at.String(), "Steps": steps})
+	if got := f.play.Status(); !strings.HasPrefix(got, words+"\n") || len(got) <= len(words)+1 {
+		t.Errorf("status %q, want %q and the step", got, words)
+	}
+	if f.game().Hints() != 1 {
+		t.Errorf("the step shown counts as a hint: %d", f.game().Hints())
 	}
 }
 

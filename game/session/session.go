@@ -335,6 +335,7 @@ func (s *Session) changed() {
 	if s.bg.closed {
 		return
 	}
+	s.followWhy()
 	if s.line.status.Key != s.line.shown.Key || !reflect.DeepEqual(s.line.status.Args, s.line.shown.Args) {
 		s.line.shown = s.line.status
 		s.line.id++

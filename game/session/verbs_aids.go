@@ -62,7 +62,7 @@ func (s *Session) Hint() {
 	if s.mode == entering || s.uncover() {
 		return
 	}
-	if s.aids.why != nil || s.aids.askingWhy { // the answer's step is no hint to deepen: a hint of its own
+	if s.aids.why != nil || s.aids.askingWhy || s.aids.asked != nil && s.aids.asked.why { // the answer's step is no hint to deepen: a hint of its own
 		s.putHintAway()
 	}
 	switch {
@@ -79,6 +79,7 @@ func (s *Session) Hint() {
 type hintJob struct {
 	depth logic.Depth // how much of it to show when it comes
 	apply bool        // ApplyHint asked for it: its step is played when it comes
+	why   bool        // the answer to "why not?" (see Session.WhyNot), not a hint
 }
 
 // askHint works a hint of the position out in the background, and shows

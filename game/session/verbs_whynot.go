@@ -11,7 +11,7 @@ import (
 // drawn on the board as hints are.
 
 // whyKeys are the words of the answers: they stay until the next move.
-var whyKeys = []string{"why.ask", "why.filled", "why.peer", "why.mate", "why.cage-sum", "why.step", "why.open"}
+var whyKeys = []string{"why.ask", "why.filled", "why.peer", "why.mate", "why.cage-sum", "why.step", "why.open", "why.path"}
 
 func init() {
 	for _, k := range whyKeys {
@@ -44,7 +44,7 @@ func (s *Session) answerWhy(d uint8) bool {
 		return false
 	}
 	s.aids.askingWhy = false
-	if d >= 1 && d <= 9 {
+	if d >= 1 && d <= 9 && s.cur.selected >= 0 {
 		s.whyNot(d)
 	} else {
 		s.line.status = Message{}
@@ -52,12 +52,32 @@ func (s *Session) answerWhy(d uint8) bool {
 	return true
 }
 
+// followWhy keeps the question's words on the cell it will answer for:
+// selecting another cell while it waits for its digit moves the question
+// there, and the words name that cell; with no cell selected the
+// question goes. The session calls it before it hands a view on.
+func (s *Session) followWhy() {
+	if !s.aids.askingWhy || s.line.status.Key != "why.ask" {
+		return
+	}
+	if s.cur.selected < 0 {
+		s.aids.askingWhy, s.line.status = false, Message{}
+		return
+	}
+	if cell := s.cur.selected.String(); s.line.status.Args["Cell"] != cell {
+		s.say("why.ask", map[string]any{"Cell": cell})
+	}
+}
+
 // WhyNot answers "why not digit d in the selected cell?": the words say
 // what rules it out, the board shows it (the peer that holds d ringed,
 // with a line to the cell; the cage outlined; or the step of the ladder
-// that rules it out, in full, as a hint, and counted as one). The
-// solution's digit, and any digit nothing rules out yet, gets "d can go
-// here": the answer never gives the solution away.
+// that rules it out, or the first of the steps that do, in full, as a
+// hint, and counted as one). The solution's digit, and any digit nothing
+// rules out yet, gets "d can go here": the answer never gives the
+// solution away. An answer only the ladder's steps can give is worked
+// out in the background, View.Working.Hint meanwhile, as a hint is; a
+// move, Escape or another hint drops it.
 func (s *Session) WhyNot(d uint8) {
 	defer s.begin()()
 	if s.mode == entering || s.uncover() || s.g.Over() || d < 1 || d > 9 {
@@ -74,13 +94,47 @@ func (s *Session) WhyNot(d uint8) {
 // whyNot is WhyNot, once the verb has begun.
 func (s *Session) whyNot(d uint8) {
 	c := s.cur.selected
-	w, err := s.g.WhyNot(c, d)
+	w, work, err := s.g.AskWhyNot(c, d)
 	if err != nil {
 		s.report(err)
 		return
 	}
 	s.putHintAway()
 	s.line.status = Message{} // Escape, putting a step away, leaves no question behind
+	if work == nil {
+		s.showWhy(s.g.HintInput(true), w)
+		return
+	}
+	g, in := s.g, s.g.HintInput(true)
+	job := &hintJob{depth: logic.Full, why: true}
+	s.aids.asked = job
+	s.bg.jobs.Add(1)
+	go func() {
+		defer s.bg.jobs.Done()
+		w := work.Work()
+		s.post(func() {
+			defer s.begin()()
+			if s.aids.asked != job || s.g != g {
+				return // superseded
+			}
+			s.aids.asked = nil
+			if job.apply && w.Reason == game.StepRules { // Apply was asked for meanwhile: the step is played
+				h := logic.Hint{Kind: logic.NextStep, Step: w.Step, Board: w.Board}
+				if err := g.TakeHint(in, h, logic.Full); err != nil {
+					s.report(err)
+					return
+				}
+				s.applyHint(h)
+				return
+			}
+			s.showWhy(in, w)
+		})
+	}()
+}
+
+// showWhy shows answer w, worked out from the position in.
+func (s *Session) showWhy(in game.HintInput, w game.WhyNot) {
+	c, d := w.Cell, w.Digit
 	args := map[string]any{"Cell": c.String(), "Digit": d}
 	why := &Why{Cell: c, Digit: d}
 	switch w.Reason {
@@ -102,17 +156,20 @@ func (s *Session) whyNot(d uint8) {
 		why.Words = Message{Key: "why.cage-sum", Args: args}
 		why.Cages = []int{w.Cage}
 	case game.StepRules:
-		in := s.g.HintInput(true)
 		h := logic.Hint{Kind: logic.NextStep, Step: w.Step, Board: w.Board}
 		s.showHint(in, h, logic.Full)
 		if s.aids.hint == nil {
 			return // the game refused it: showHint said why
 		}
-		s.cur.selected = c // the question's cell stays the one in focus
 		why.Words = Message{Key: "why.step", Args: args}
+		if n := len(w.Path); n > 1 {
+			args["Steps"] = n
+			why.Words.Key = "why.path"
+		}
 	default:
 		why.Words = Message{Key: "why.open", Args: args}
 	}
+	s.cur.selected = c // the question's cell stays the one in focus
 	s.aids.why, s.aids.whyAns = why, w
 	s.line.status = why.Words
 }

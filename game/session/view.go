@@ -180,7 +180,7 @@ type Hint struct {
 // Work is the slow work under way in the background, each with its own
 // "working" state.
 type Work struct {
-	Hint bool // a hint is being worked out (see Session.Hint)
+	Hint bool // a hint, or the steps of a "why not?" answer, is being worked out (see Session.Hint, Session.WhyNot)
 	// Rating: a puzzle pasted, opened or entered is being rated
 	// before it is played.
 	Rating bool

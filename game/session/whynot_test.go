@@ -1,6 +1,7 @@
 package session_test
 
 import (
+	"reflect"
 	"testing"
 
 	"github.com/sudokudesktop/sudoku/game"
@@ -63,7 +64,7 @@ func TestWhyNotAStep(t *testing.T) {
 	at, digit := solver.Cell(-1), uint8(0)
 	for c := solver.Cell(0); c < 81 && at < 0; c++ {
 		for d := uint8(1); d <= 9; d++ {
-			if w, err := g.WhyNot(c, d); err == nil && w.Reason == game.StepRules {
+			if w, err := g.WhyNot(c, d); err == nil && w.Reason == game.StepRules && len(w.Path) == 1 {
 				at, digit = c, d
 				break
 			}
@@ -74,6 +75,7 @@ func TestWhyNotAStep(t *testing.T) {
 	}
 	h.s.TapCell(at)
 	h.s.WhyNot(digit)
+	h.settle()
 	v := h.view()
 	if v.Why == nil || v.Why.Words.Key != "why.step" || v.Hint == nil || v.Hint.Depth != logic.Full || v.Hint.Step == nil {
 		t.Fatalf("answer %+v, hint %+v", v.Why, v.Hint)
@@ -121,5 +123,128 @@ func TestWhyNotAsksForACell(t *testing.T) {
 	h.s.KeyDigit(0) // not a digit to ask about: the question goes
 	if v := h.view(); v.AskingWhy || v.Why != nil {
 		t.Errorf("0 answered: asking %v, %+v", v.AskingWhy, v.Why)
+	}
+}
+
+// pathDigit returns a wrong digit of the opening, and its cell, that no
+// single step rules out: the ladder's steps do, several of them.
+func pathDigit(t *testing.T, g *game.Game) (solver.Cell, uint8, game.WhyNot) {
+	t.Helper()
+	for c := solver.Cell(0); c < 81; c++ {
+		for d := uint8(1); d <= 9; d++ {
+			if w, err := g.WhyNot(c, d); err == nil && w.Reason == game.StepRules && len(w.Path) > 1 {
+				return c, d, w
+			}
+		}
+	}
+	t.Fatal("every wrong digit of the opening is ruled out by one step or a digit in sight")
+	return 0, 0, game.WhyNot{}
+}
+
+// TestWhyNotAPath asks about a wrong digit that only several steps rule
+// out: the answer, worked out in the background, says how many, and
+// shows the first as a hint (before, the answer was "nothing rules it
+// out yet").
+func TestWhyNotAPath(t *testing.T) {
+	h := newHarness(t, nil)
+	g := h.s.Game()
+	at, digit, want := pathDigit(t, g)
+	h.s.TapCell(at)
+	h.s.AskWhyNot()
+	h.s.KeyDigit(digit)
+	if v := h.view(); !v.Working.Hint || v.Why != nil || v.AskingWhy {
+		t.Errorf("while the answer is worked out: working %v, answer %+v, asking %v", v.Working.Hint, v.Why, v.AskingWhy)
+	}
+	h.settle()
+	v := h.view()
+	if v.Why == nil || v.Why.Words.Key != "why.path" || v.Why.Words.Args["Steps"] != len(want.Path) || v.Why.Words.Args["Cell"] != at.String() {
+		t.Fatalf("answer %+v, want why.path in %d steps", v.Why, len(want.Path))
+	}
+	if v.Hint == nil || v.Hint.Depth != logic.Full || v.Hint.Step == nil || v.Working.Hint {
+		t.Fatalf("hint %+v, working %v", v.Hint, v.Working.Hint)
+	}
+	if !reflect.DeepEqual(v.Hint.Step.Placements, want.Step.Placements) || !reflect.DeepEqual(v.Hint.Step.Eliminations, want.Step.Eliminations) {
+		t.Errorf("the hint shows %v, not the path's first step %v", v.Hint.Step.Technique, want.Step.Technique)
+	}
+	if v.Selected != at || g.Hints() != 1 || g.Digit(at) != 0 {
+		t.Errorf("selected %v, hints %d, %v holds %d", v.Selected, g.Hints(), at, g.Digit(at))
+	}
+	if v.Status.Key != "why.path" {
+		t.Errorf("status %q", v.Status.Key)
+	}
+}
+
+// TestWhyNotWorkDropped: an answer still being worked out goes with
+// Escape or a move, and counts no hint; Apply meanwhile plays its first
+// step when it comes.
+func TestWhyNotWorkDropped(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		then func(h *harness, at solver.Cell)
+	}{
+		{"Escape", func(h *harness, _ solver.Cell) { h.s.Escape() }},
+		{"a move", func(h *harness, _ solver.Cell) { h.s.TapCell(r1c3); h.s.KeyDigit(gametest.Digit(r1c3)) }},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			h := newHarness(t, nil)
+			at, digit, _ := pathDigit(t, h.s.Game())
+			h.s.TapCell(at)
+			h.s.WhyNot(digit)
+			tt.then(h, at)
+			h.settle()
+			if v := h.view(); v.Why != nil || v.Hint != nil || v.Working.Hint || h.s.Game().Hints() != 0 {
+				t.Errorf("answer %+v, hint %v, working %v, hints %d", v.Why, v.Hint, v.Working.Hint, h.s.Game().Hints())
+			}
+		})
+	}
+	h := newHarness(t, nil)
+	g := h.s.Game()
+	at, digit, want := pathDigit(t, g)
+	h.s.TapCell(at)
+	h.s.WhyNot(digit)
+	h.s.ApplyHint()
+	h.settle()
+	for _, p := range want.Step.Placements {
+		if g.Digit(p.Cell) != p.Digit {
+			t.Errorf("Apply while the answer was worked out: %v holds %d, want %d", p.Cell, g.Digit(p.Cell), p.Digit)
+		}
+	}
+	for _, e := range want.Step.Eliminations {
+		if g.Notes(e.Cell).Has(e.Digit) {
+			t.Errorf("Apply while the answer was worked out: %v still noted", e)
+		}
+	}
+	if v := h.view(); v.Why != nil || v.Hint != nil || g.Hints() != 1 {
+		t.Errorf("answer %+v, hint %v, hints %d", v.Why, v.Hint, g.Hints())
+	}
+}
+
+// TestWhyNotPromptFollowsTheSelection: selecting another cell while the
+// question waits for its digit moves it there, and the words name that
+// cell (before, they named the first); with none selected it goes.
+func TestWhyNotPromptFollowsTheSelection(t *testing.T) {
+	h := newHarness(t, nil)
+	h.s.TapCell(r1c3)
+	h.s.AskWhyNot()
+	r1c4 := solver.CellAt(0, 3)
+	h.s.TapCell(r1c4)
+	v := h.view()
+	if !v.AskingWhy || v.Status.Key != "why.ask" || v.Status.Args["Cell"] != "r1c4" {
+		t.Fatalf("after selecting r1c4: asking %v, status %q %v", v.AskingWhy, v.Status.Key, v.Status.Args)
+	}
+	h.s.KeyDigit(gametest.Digit(r1c4))
+	h.settle()
+	if v := h.view(); v.Why == nil || v.Why.Cell != r1c4 || v.Why.Words.Args["Cell"] != "r1c4" || h.s.Game().Digit(r1c4) != 0 {
+		t.Fatalf("answer %+v", v.Why)
+	}
+	h.s.TapCell(r1c3)
+	h.s.AskWhyNot()
+	h.s.Deselect()
+	if v := h.view(); v.AskingWhy || v.Status.Key == "why.ask" {
+		t.Errorf("no cell selected: asking %v, status %q", v.AskingWhy, v.Status.Key)
+	}
+	h.s.KeyDigit(5) // no question: nothing to answer, nothing selected to fill
+	if v := h.view(); v.Why != nil {
+		t.Errorf("answered with no cell: %+v", v.Why)
 	}
 }
