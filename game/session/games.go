@@ -77,7 +77,6 @@ func (s *Session) adopt(g *game.Game, msg Message) {
 	}
 	s.mode, s.draft = playing, nil
 	s.g = g
-	s.games++
 	g.OnChange = s.onEvent
 	s.applySettings()
 	s.cur.armed, s.aids = 0, aids{}

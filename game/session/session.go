@@ -113,9 +113,8 @@ type Session struct {
 
 	stats   *stats
 	saves   *saver
-	counted bool   // the game counts in the statistics: a move was made
-	games   uint64 // how many games were adopted: View.Game
-	fresh   bool   // New found no game to resume (see Fresh)
+	counted bool // the game counts in the statistics: a move was made
+	fresh   bool // New found no game to resume (see Fresh)
 
 	depth int        // verbs under way (see begin)
 	bg    background // work off the window's goroutine

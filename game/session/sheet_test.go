@@ -9,23 +9,6 @@ import (
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
-// TestViewNumbersTheGame: the window kept the panel's height per game by
-// reading the game past the view; the view now numbers the game, the
-// same across moves and a new number when another game takes its place.
-func TestViewNumbersTheGame(t *testing.T) {
-	h := newHarness(t, nil)
-	h.s.Start(h.newGame())
-	first := h.view().Game
-	h.move()
-	if got := h.view().Game; got != first {
-		t.Errorf("a move renumbered the game: %d, then %d", first, got)
-	}
-	h.s.Start(h.newGame())
-	if got := h.view().Game; got == first {
-		t.Errorf("another game kept the number %d", got)
-	}
-}
-
 // TestSheetIsTheGame: the window exports the game the session holds,
 // givens, entries and notes, without reading the game itself.
 func TestSheetIsTheGame(t *testing.T) {

@@ -192,10 +192,7 @@ type Work struct {
 // View is everything the window draws, taken after a verb. It is a value:
 // the session never changes a view it has handed out.
 type View struct {
-	Mode Mode
-	// Game numbers the game played (or put aside while a puzzle is
-	// entered): it changes whenever another game takes its place.
-	Game     uint64
+	Mode     Mode
 	Cells    [81]Cell
 	Selected solver.Cell // -1 for none
 	// SameDigit is the digit in focus: the armed one, else the selected

@@ -11,7 +11,6 @@ import (
 // View returns what the window draws now.
 func (s *Session) View() View {
 	v := s.once
-	v.Game = s.games
 	v.Selected, v.Armed, v.Noting = s.cur.selected, s.cur.armed, s.cur.noting
 	v.Selection, v.Marking = s.selectionSet(), s.cur.marking
 	if s.cur.noting {
