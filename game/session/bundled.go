@@ -122,10 +122,10 @@ func PrintSet(level string, n int, killer, answers bool) ([]PrintPuzzle, error) 
 			out = append(out, PrintPuzzle{Givens: g})
 		}
 	}
+	if !answers {
+		return out, nil
+	}
 	for i := range out {
-		if !answers {
-			break
-		}
 		pz := &out[i]
 		ok := false
 		if killer {
