@@ -2,6 +2,7 @@ package game
 
 import (
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 	"github.com/sudokudesktop/sudoku/solver/variant"
 )
@@ -59,7 +60,7 @@ func (g *Game) HintInput(marks bool) HintInput {
 // the slow part of Hint.
 func (in HintInput) Work() (logic.Hint, error) {
 	if in.Cages != nil {
-		return logic.NewPuzzleHint(variant.Puzzle{Givens: in.Givens, Cages: in.Cages}, in.Entries, in.Notes)
+		return logic.NewPuzzleHint(variant.Puzzle{Givens: in.Givens, Rules: geometry.Rules{Cages: in.Cages}}, in.Entries, in.Notes)
 	}
 	return logic.NewHint(in.Givens, in.Entries, in.Notes)
 }

@@ -101,11 +101,7 @@ func (g *Game) setCages(p variant.Puzzle) {
 	q := p.Clone()
 	q.Normalize()
 	g.cages = q.Cages
-	r := geometry.Rules{Cages: make([]geometry.Cage, len(q.Cages))}
-	for i, cg := range q.Cages {
-		r.Cages[i] = geometry.Cage(cg)
-	}
-	g.geo = geometry.New(r)
+	g.geo = geometry.New(q.Rules)
 }
 
 // Variant returns the game's variant: Killer when it has cages.
@@ -123,7 +119,7 @@ func (g *Game) Cages() []variant.Cage { return g.cages }
 
 // Puzzle returns the puzzle: the givens and, for Killer, the cages (a copy).
 func (g *Game) Puzzle() variant.Puzzle {
-	return variant.Puzzle{Givens: g.givens, Cages: g.cages}.Clone()
+	return variant.Puzzle{Givens: g.givens, Rules: geometry.Rules{Cages: g.cages}}.Clone()
 }
 
 // CageOf returns the index in Cages of the cage that holds c, and false

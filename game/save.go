@@ -3,6 +3,7 @@ package game
 import (
 	"bytes"
 	"fmt"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"io"
 	"strconv"
 	"time"
@@ -157,7 +158,7 @@ func (s Snapshot) Save(w io.Writer) error {
 	field("level", s.level.String())
 	field("givens", s.givens.String())
 	if s.cages != nil { // left out for classic, so that its saves read as before
-		field("killer", variant.Format(variant.Puzzle{Givens: s.givens, Cages: s.cages}))
+		field("killer", variant.Format(variant.Puzzle{Givens: s.givens, Rules: geometry.Rules{Cages: s.cages}}))
 	}
 	field("entries", s.entries.String())
 	writeNotes := func(name string, notes *[81]logic.Digits) {

@@ -2,6 +2,7 @@ package session
 
 import (
 	"fmt"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"slices"
 
 	"github.com/sudokudesktop/sudoku/game"
@@ -129,7 +130,7 @@ func PrintSet(level string, n int, killer, answers bool) ([]PrintPuzzle, error) 
 		pz := &out[i]
 		ok := false
 		if killer {
-			pz.Solution, ok = variant.Solve(variant.Puzzle{Givens: pz.Givens, Cages: pz.Cages})
+			pz.Solution, ok = variant.Solve(variant.Puzzle{Givens: pz.Givens, Rules: geometry.Rules{Cages: pz.Cages}})
 		} else {
 			pz.Solution, ok = solver.Solve(pz.Givens)
 		}

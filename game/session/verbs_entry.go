@@ -2,6 +2,7 @@ package session
 
 import (
 	"fmt"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"slices"
 
 	"github.com/sudokudesktop/sudoku/game"
@@ -318,7 +319,7 @@ func (s *Session) StartEntry() {
 func (s *Session) startKiller() {
 	d := s.draft
 	d.picked, d.sum = 0, 0
-	p := variant.Puzzle{Givens: d.grid, Cages: d.cages}
+	p := variant.Puzzle{Givens: d.grid, Rules: geometry.Rules{Cages: d.cages}}
 	if i, err := faultyCage(p); err != nil {
 		d.fault = i
 		s.line.status = killerRefusal(fmt.Errorf("%w: %w", solver.ErrNotProper, err))
@@ -371,7 +372,7 @@ func faultyCage(p variant.Puzzle) (int, error) {
 		return 0, p.Givens.Conflict()
 	}
 	for i, cg := range p.Cages {
-		if cerr := (variant.Puzzle{Givens: p.Givens, Cages: []variant.Cage{cg}}).Validate(); cerr != nil {
+		if cerr := (variant.Puzzle{Givens: p.Givens, Rules: geometry.Rules{Cages: []variant.Cage{cg}}}).Validate(); cerr != nil {
 			return i + 1, cerr
 		}
 	}

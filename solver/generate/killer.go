@@ -2,6 +2,7 @@ package generate
 
 import (
 	"context"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
@@ -112,7 +113,7 @@ func (g *Generator) uniqueKiller(level logic.Level) (variant.Puzzle, solver.Grid
 // less its sum) has the same solutions mirrored, so its search meets them
 // the other way round and usually finds the other one first.
 func (g *Generator) otherSolution(p variant.Puzzle, sol *solver.Grid) (solver.Grid, bool) {
-	q := variant.Puzzle{Cages: make([]variant.Cage, len(p.Cages))}
+	q := variant.Puzzle{Rules: geometry.Rules{Cages: make([]variant.Cage, len(p.Cages))}}
 	for i, c := range p.Cages {
 		q.Cages[i] = variant.Cage{Cells: c.Cells, Sum: 10*len(c.Cells) - c.Sum}
 	}

@@ -1,6 +1,7 @@
 package generate
 
 import (
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"math/rand/v2"
 	"slices"
 
@@ -212,7 +213,7 @@ func (l *layout) digits(k int, sol *solver.Grid) uint16 {
 // puzzle returns the Killer of the layout over sol, with its own copy of
 // the cells.
 func (l *layout) puzzle(sol *solver.Grid) variant.Puzzle {
-	p := variant.Puzzle{Cages: make([]variant.Cage, len(l.cages))}
+	p := variant.Puzzle{Rules: geometry.Rules{Cages: make([]variant.Cage, len(l.cages))}}
 	cells := make([]solver.Cell, 0, 81)
 	for i, cage := range l.cages {
 		sum := 0

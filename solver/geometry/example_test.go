@@ -10,7 +10,7 @@ import (
 // A Sudoku X with the anti-knight rule: the centre cell sits on both
 // diagonals and has eight knight's-move neighbours.
 func Example() {
-	g := geometry.New(geometry.Rules{Diagonals: true, AntiKnight: true})
+	g := geometry.New(geometry.Rules{Flags: geometry.Flags{Diagonals: true, AntiKnight: true}})
 	centre := solver.CellAt(4, 4)
 	for _, i := range g.HousesOf(centre) {
 		h := g.Houses()[i]

@@ -65,11 +65,18 @@ type Cage struct {
 // rows, columns and boxes are always houses; each field adds a rule, and
 // any combination of them is a puzzle.
 type Rules struct {
-	Diagonals  bool   // Sudoku X: both long diagonals are houses
-	Windows    bool   // Windoku: the four windows r2-4c2-4, r2-4c6-8, r6-8c2-4, r6-8c6-8 are houses
-	AntiKnight bool   // no digit repeats a knight's move away
-	AntiKing   bool   // no digit repeats a king's move away
-	Cages      []Cage // Killer cages
+	Flags         // the rules that are the same for every puzzle of the variant
+	Cages []Cage // Killer cages
+}
+
+// Flags are the rules that hold or not, the same for every puzzle that
+// plays them: all of a variant's rules but the layout of its cages. Flags
+// values compare with ==.
+type Flags struct {
+	Diagonals  bool // Sudoku X: both long diagonals are houses
+	Windows    bool // Windoku: the four windows r2-4c2-4, r2-4c6-8, r6-8c2-4, r6-8c6-8 are houses
+	AntiKnight bool // no digit repeats a knight's move away
+	AntiKing   bool // no digit repeats a king's move away
 }
 
 // Validate returns an error when a cage has a cell outside 0-80, a cell
@@ -148,11 +155,28 @@ func Classic() *Geometry {
 	return classic
 }
 
+var shared sync.Map // Flags -> *Geometry
+
+// Shared returns the geometry of the rules f without cages, built once per
+// Flags value and shared: for the houses and the knight's and king's peers
+// of a puzzle whose cages are kept elsewhere (the solving engines, the
+// check of givens).
+func Shared(f Flags) *Geometry {
+	if f == (Flags{}) {
+		return Classic()
+	}
+	if g, ok := shared.Load(f); ok {
+		return g.(*Geometry)
+	}
+	g, _ := shared.LoadOrStore(f, New(Rules{Flags: f}))
+	return g.(*Geometry)
+}
+
 // New builds the geometry of the rules. The cages are copied. It never
 // fails: of invalid cages (see Rules.Validate) it keeps the cells in 0-80
 // that no earlier cage took, each once.
 func New(r Rules) *Geometry {
-	g := &Geometry{rules: Rules{Diagonals: r.Diagonals, Windows: r.Windows, AntiKnight: r.AntiKnight, AntiKing: r.AntiKing}}
+	g := &Geometry{rules: Rules{Flags: r.Flags}}
 	for i := 0; i < 9; i++ {
 		g.addHouse(Row, i, func(k int) solver.Cell { return solver.CellAt(i, k) })
 	}

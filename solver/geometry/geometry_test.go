@@ -20,23 +20,23 @@ func TestPeerCounts(t *testing.T) {
 	}{
 		{"classic corner", geometry.Rules{}, rc(1, 1), 20},
 		{"classic centre", geometry.Rules{}, rc(5, 5), 20},
-		{"X corner: six more of the ↘ diagonal", geometry.Rules{Diagonals: true}, rc(1, 1), 26},
-		{"X centre: six more of each diagonal", geometry.Rules{Diagonals: true}, rc(5, 5), 32},
-		{"X ↗ end", geometry.Rules{Diagonals: true}, rc(9, 1), 26},
-		{"X off the diagonals", geometry.Rules{Diagonals: true}, rc(1, 2), 20},
-		{"windoku window corner", geometry.Rules{Windows: true}, rc(2, 2), 23},
-		{"windoku window centre adds 3", geometry.Rules{Windows: true}, rc(3, 3), 23},
-		{"windoku outside the windows", geometry.Rules{Windows: true}, rc(1, 1), 20},
-		{"anti-knight corner: both knight cells in its box", geometry.Rules{AntiKnight: true}, rc(1, 1), 20},
-		{"anti-knight centre adds 8", geometry.Rules{AntiKnight: true}, rc(5, 5), 28},
-		{"anti-knight r1c4 adds 2", geometry.Rules{AntiKnight: true}, rc(1, 4), 22},
-		{"anti-king box centre adds none", geometry.Rules{AntiKing: true}, rc(5, 5), 20},
-		{"anti-king box corner adds 3", geometry.Rules{AntiKing: true}, rc(3, 3), 23},
-		{"anti-king box edge adds 2", geometry.Rules{AntiKing: true}, rc(3, 2), 22},
+		{"X corner: six more of the ↘ diagonal", geometry.Rules{Flags: geometry.Flags{Diagonals: true}}, rc(1, 1), 26},
+		{"X centre: six more of each diagonal", geometry.Rules{Flags: geometry.Flags{Diagonals: true}}, rc(5, 5), 32},
+		{"X ↗ end", geometry.Rules{Flags: geometry.Flags{Diagonals: true}}, rc(9, 1), 26},
+		{"X off the diagonals", geometry.Rules{Flags: geometry.Flags{Diagonals: true}}, rc(1, 2), 20},
+		{"windoku window corner", geometry.Rules{Flags: geometry.Flags{Windows: true}}, rc(2, 2), 23},
+		{"windoku window centre adds 3", geometry.Rules{Flags: geometry.Flags{Windows: true}}, rc(3, 3), 23},
+		{"windoku outside the windows", geometry.Rules{Flags: geometry.Flags{Windows: true}}, rc(1, 1), 20},
+		{"anti-knight corner: both knight cells in its box", geometry.Rules{Flags: geometry.Flags{AntiKnight: true}}, rc(1, 1), 20},
+		{"anti-knight centre adds 8", geometry.Rules{Flags: geometry.Flags{AntiKnight: true}}, rc(5, 5), 28},
+		{"anti-knight r1c4 adds 2", geometry.Rules{Flags: geometry.Flags{AntiKnight: true}}, rc(1, 4), 22},
+		{"anti-king box centre adds none", geometry.Rules{Flags: geometry.Flags{AntiKing: true}}, rc(5, 5), 20},
+		{"anti-king box corner adds 3", geometry.Rules{Flags: geometry.Flags{AntiKing: true}}, rc(3, 3), 23},
+		{"anti-king box edge adds 2", geometry.Rules{Flags: geometry.Flags{AntiKing: true}}, rc(3, 2), 22},
 		{"cage across boxes adds its mate", geometry.Rules{Cages: []geometry.Cage{{Cells: []solver.Cell{rc(3, 3), rc(4, 4)}, Sum: 3}}}, rc(3, 3), 21},
 		{"cage in one row adds none", geometry.Rules{Cages: []geometry.Cage{{Cells: []solver.Cell{rc(1, 3), rc(1, 4)}, Sum: 3}}}, rc(1, 3), 20},
-		{"X and anti-knight at the centre", geometry.Rules{Diagonals: true, AntiKnight: true}, rc(5, 5), 40},
-		{"everything at r3c3", geometry.Rules{Diagonals: true, Windows: true, AntiKing: true, AntiKnight: true}, rc(3, 3), 20 + 6 + 2 + 6}, // diagonal, window, knight; its king cells are peers already
+		{"X and anti-knight at the centre", geometry.Rules{Flags: geometry.Flags{Diagonals: true, AntiKnight: true}}, rc(5, 5), 40},
+		{"everything at r3c3", geometry.Rules{Flags: geometry.Flags{Diagonals: true, Windows: true, AntiKing: true, AntiKnight: true}}, rc(3, 3), 20 + 6 + 2 + 6}, // diagonal, window, knight; its king cells are peers already
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -56,11 +56,11 @@ func TestHouses(t *testing.T) {
 		cells map[geometry.Kind][]solver.Cell // each kind's first house
 	}{
 		{"classic", geometry.Rules{}, map[geometry.Kind]int{geometry.Row: 9, geometry.Column: 9, geometry.Box: 9}, nil},
-		{"X", geometry.Rules{Diagonals: true}, map[geometry.Kind]int{geometry.Row: 9, geometry.Column: 9, geometry.Box: 9, geometry.Diagonal: 2},
+		{"X", geometry.Rules{Flags: geometry.Flags{Diagonals: true}}, map[geometry.Kind]int{geometry.Row: 9, geometry.Column: 9, geometry.Box: 9, geometry.Diagonal: 2},
 			map[geometry.Kind][]solver.Cell{geometry.Diagonal: {rc(1, 1), rc(2, 2), rc(3, 3), rc(4, 4), rc(5, 5), rc(6, 6), rc(7, 7), rc(8, 8), rc(9, 9)}}},
-		{"windoku", geometry.Rules{Windows: true}, map[geometry.Kind]int{geometry.Row: 9, geometry.Column: 9, geometry.Box: 9, geometry.Window: 4},
+		{"windoku", geometry.Rules{Flags: geometry.Flags{Windows: true}}, map[geometry.Kind]int{geometry.Row: 9, geometry.Column: 9, geometry.Box: 9, geometry.Window: 4},
 			map[geometry.Kind][]solver.Cell{geometry.Window: {rc(2, 2), rc(2, 3), rc(2, 4), rc(3, 2), rc(3, 3), rc(3, 4), rc(4, 2), rc(4, 3), rc(4, 4)}}},
-		{"anti-knight and anti-king add no house", geometry.Rules{AntiKnight: true, AntiKing: true}, map[geometry.Kind]int{geometry.Row: 9, geometry.Column: 9, geometry.Box: 9}, nil},
+		{"anti-knight and anti-king add no house", geometry.Rules{Flags: geometry.Flags{AntiKnight: true, AntiKing: true}}, map[geometry.Kind]int{geometry.Row: 9, geometry.Column: 9, geometry.Box: 9}, nil},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -224,7 +224,7 @@ func TestClassicMatchesLogic(t *testing.T) {
 }
 
 func TestBetween(t *testing.T) {
-	g := geometry.New(geometry.Rules{Diagonals: true, AntiKnight: true, AntiKing: true,
+	g := geometry.New(geometry.Rules{Flags: geometry.Flags{Diagonals: true, AntiKnight: true, AntiKing: true},
 		Cages: []geometry.Cage{{Cells: []solver.Cell{rc(1, 1), rc(1, 2), rc(9, 9)}, Sum: 10}}})
 	tests := []struct {
 		a, b  solver.Cell
@@ -305,7 +305,7 @@ func TestValidate(t *testing.T) {
 }
 
 func TestNames(t *testing.T) {
-	g := geometry.New(geometry.Rules{Diagonals: true, Windows: true})
+	g := geometry.New(geometry.Rules{Flags: geometry.Flags{Diagonals: true, Windows: true}})
 	want := map[string]int{"row": 9, "column": 9, "box": 9, "diagonal.down": 1, "diagonal.up": 1, "window": 4}
 	got := map[string]int{}
 	for _, h := range g.Houses() {
@@ -322,7 +322,7 @@ func TestNames(t *testing.T) {
 }
 
 func TestLookupsDoNotAllocate(t *testing.T) {
-	g := geometry.New(geometry.Rules{Diagonals: true, AntiKing: true, Cages: []geometry.Cage{{Cells: []solver.Cell{0, 1}, Sum: 3}}})
+	g := geometry.New(geometry.Rules{Flags: geometry.Flags{Diagonals: true, AntiKing: true}, Cages: []geometry.Cage{{Cells: []solver.Cell{0, 1}, Sum: 3}}})
 	n := 0
 	allocs := testing.AllocsPerRun(100, func() {
 		for c := solver.Cell(0); c < 81; c++ {
@@ -352,7 +352,7 @@ func FuzzNew(f *testing.F) {
 	f.Add(byte(15), []byte{0, 1, 2, 3, 0, 80, 81, 200})
 	f.Add(byte(5), []byte{40, 40, 3, 10, 10})
 	f.Fuzz(func(t *testing.T, flags byte, data []byte) {
-		r := geometry.Rules{Diagonals: flags&1 != 0, Windows: flags&2 != 0, AntiKnight: flags&4 != 0, AntiKing: flags&8 != 0}
+		r := geometry.Rules{Flags: geometry.Flags{Diagonals: flags&1 != 0, Windows: flags&2 != 0, AntiKnight: flags&4 != 0, AntiKing: flags&8 != 0}}
 		var cg geometry.Cage
 		for _, b := range data {
 			if b == 0 && len(cg.Cells) > 0 { // 0 ends a cage

@@ -7,7 +7,7 @@ import (
 )
 
 func TestHouseName(t *testing.T) {
-	g := geometry.New(geometry.Rules{Diagonals: true, Windows: true})
+	g := geometry.New(geometry.Rules{Flags: geometry.Flags{Diagonals: true, Windows: true}})
 	tests := []struct {
 		house    int
 		en, zhCN string

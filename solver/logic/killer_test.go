@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"slices"
 	"strings"
 	"testing"
@@ -26,7 +27,7 @@ func cage(sum int, rc ...int) variant.Cage {
 // candidate, less the candidates in remove (cell and the digits it
 // loses).
 func killerBoard(cages []variant.Cage, remove map[solver.Cell]Digits) *Board {
-	b := NewPuzzleBoard(variant.Puzzle{Cages: cages})
+	b := NewPuzzleBoard(variant.Puzzle{Rules: geometry.Rules{Cages: cages}})
 	for c, ds := range remove {
 		b.Cands[c] &^= ds
 	}
@@ -374,7 +375,7 @@ func TestNewPuzzleHint(t *testing.T) {
 	if h, err := NewPuzzleHint(p, sol, nil); err != nil || h.Kind != Solved {
 		t.Errorf("the solution entered: %+v, %v", h, err)
 	}
-	several := variant.Puzzle{Cages: p.Cages[len(p.Cages)/2:]}
+	several := variant.Puzzle{Rules: geometry.Rules{Cages: p.Cages[len(p.Cages)/2:]}}
 	if _, err := NewPuzzleHint(several, solver.Grid{}, nil); err != ErrNotProper {
 		t.Errorf("a Killer with several solutions: %v, want %v", err, ErrNotProper)
 	}
@@ -400,7 +401,7 @@ func FuzzKillerFinders(f *testing.F) {
 			}
 			cages = append(cages, cg)
 		}
-		b := NewPuzzleBoard(variant.Puzzle{Cages: cages})
+		b := NewPuzzleBoard(variant.Puzzle{Rules: geometry.Rules{Cages: cages}})
 		if len(cages) == 0 {
 			return
 		}

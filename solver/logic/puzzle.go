@@ -2,6 +2,7 @@ package logic
 
 import (
 	"fmt"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/variant"
@@ -90,5 +91,5 @@ func solutionOf(b *Board) (solver.Grid, bool) {
 	if !b.Killer() {
 		return solver.Solve(b.Cells)
 	}
-	return variant.Solve(variant.Puzzle{Givens: b.Cells, Cages: b.Cages})
+	return variant.Solve(variant.Puzzle{Givens: b.Cells, Rules: geometry.Rules{Cages: b.Cages}})
 }

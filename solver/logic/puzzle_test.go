@@ -2,6 +2,7 @@ package logic
 
 import (
 	"bufio"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"os"
 	"path/filepath"
 	"strings"
@@ -98,7 +99,7 @@ func TestPathPuzzleSolvesKillers(t *testing.T) {
 // solutions and of one that breaks its own cages.
 func TestRatePuzzleRefuses(t *testing.T) {
 	ps, _ := killerSamples(t, 1)
-	several := variant.Puzzle{Cages: ps[0].Cages[len(ps[0].Cages)/2:]}
+	several := variant.Puzzle{Rules: geometry.Rules{Cages: ps[0].Cages[len(ps[0].Cages)/2:]}}
 	if _, err := RatePuzzle(several); err != ErrMultipleSolutions {
 		t.Errorf("a Killer missing a cage: %v, want %v", err, ErrMultipleSolutions)
 	}

@@ -1,6 +1,7 @@
 package variant_test
 
 import (
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"slices"
 	"testing"
 
@@ -28,14 +29,14 @@ func TestCulpritCages(t *testing.T) {
 		p    variant.Puzzle
 		want []int
 	}{
-		{"solvable", variant.Puzzle{Cages: []variant.Cage{a, c}}, nil},
+		{"solvable", variant.Puzzle{Rules: geometry.Rules{Cages: []variant.Cage{a, c}}}, nil},
 		// 7 and 9 are given lower in column 1: a cannot make 16.
-		{"one wrong sum", variant.Puzzle{Givens: givens(map[solver.Cell]uint8{at(4, 0): 7, at(5, 0): 9}), Cages: []variant.Cage{c, a}}, []int{1}},
+		{"one wrong sum", variant.Puzzle{Givens: givens(map[solver.Cell]uint8{at(4, 0): 7, at(5, 0): 9}), Rules: geometry.Rules{Cages: []variant.Cage{c, a}}}, []int{1}},
 		// a and b both need 7 and 9 in box 1: either sum dropped mends it.
-		{"one of two", variant.Puzzle{Cages: []variant.Cage{a, b, c}}, []int{0, 1}},
+		{"one of two", variant.Puzzle{Rules: geometry.Rules{Cages: []variant.Cage{a, b, c}}}, []int{0, 1}},
 		// a and c are both wrong: no one sum dropped mends it.
-		{"two wrong sums", variant.Puzzle{Givens: givens(map[solver.Cell]uint8{at(4, 0): 7, at(5, 0): 9, at(4, 8): 8, at(5, 8): 9}),
-			Cages: []variant.Cage{a, c}}, nil},
+		{"two wrong sums", variant.Puzzle{Givens: givens(map[solver.Cell]uint8{at(4, 0): 7, at(5, 0): 9, at(4, 8): 8, at(5, 8): 9}), Rules: geometry.Rules{Cages: []variant.Cage{a, c}}},
+			nil},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if got := tc.p.CulpritCages(); !slices.Equal(got, tc.want) {

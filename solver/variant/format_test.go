@@ -3,6 +3,7 @@ package variant_test
 import (
 	"errors"
 	"fmt"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -240,12 +241,12 @@ func TestValidate(t *testing.T) {
 		p    variant.Puzzle
 		msg  string
 	}{
-		{"ok", variant.Puzzle{Cages: []variant.Cage{{cells(0, 1), 3}, {cells(2, 30), 0}}}, ""},
-		{"two cages on one cell", variant.Puzzle{Cages: []variant.Cage{{cells(0, 1), 3}, {cells(9, 1), 4}}}, "r1c2 is in two cages (at r1c1 and at r1c2)"},
-		{"cell twice", variant.Puzzle{Cages: []variant.Cage{{cells(4, 4), 3}}}, "cage at r1c5 lists r1c5 twice"},
-		{"off the grid", variant.Puzzle{Cages: []variant.Cage{{cells(4, 81), 3}}}, "cage 1 has cell 81, off the grid"},
-		{"no cells", variant.Puzzle{Cages: []variant.Cage{{nil, 3}}}, "cage 1 has no cells"},
-		{"negative sum", variant.Puzzle{Cages: []variant.Cage{{cells(3), -1}}}, "cage at r1c4 has sum -1, below 0"},
+		{"ok", variant.Puzzle{Rules: geometry.Rules{Cages: []variant.Cage{{Cells: cells(0, 1), Sum: 3}, {Cells: cells(2, 30), Sum: 0}}}}, ""},
+		{"two cages on one cell", variant.Puzzle{Rules: geometry.Rules{Cages: []variant.Cage{{Cells: cells(0, 1), Sum: 3}, {Cells: cells(9, 1), Sum: 4}}}}, "r1c2 is in two cages (at r1c1 and at r1c2)"},
+		{"cell twice", variant.Puzzle{Rules: geometry.Rules{Cages: []variant.Cage{{Cells: cells(4, 4), Sum: 3}}}}, "cage at r1c5 lists r1c5 twice"},
+		{"off the grid", variant.Puzzle{Rules: geometry.Rules{Cages: []variant.Cage{{Cells: cells(4, 81), Sum: 3}}}}, "cage 1 has cell 81, off the grid"},
+		{"no cells", variant.Puzzle{Rules: geometry.Rules{Cages: []variant.Cage{{Cells: nil, Sum: 3}}}}, "cage 1 has no cells"},
+		{"negative sum", variant.Puzzle{Rules: geometry.Rules{Cages: []variant.Cage{{Cells: cells(3), Sum: -1}}}}, "cage at r1c4 has sum -1, below 0"},
 		{"not a digit", variant.Puzzle{Givens: solver.Grid{10}}, "r1c1 holds 10, not a digit"},
 	}
 	for _, tt := range tests {
@@ -282,5 +283,32 @@ func TestIsKiller(t *testing.T) {
 		if got := variant.IsKiller(text); got != want {
 			t.Errorf("IsKiller(%q) = %v, want %v", text, got, want)
 		}
+	}
+}
+
+func TestValidateFlags(t *testing.T) {
+	at := func(r, c int) int { return r*9 + c }
+	tests := []struct {
+		name  string
+		flags geometry.Flags
+		cells [2]int
+		msg   string
+	}{
+		{"diagonal", geometry.Flags{Diagonals: true}, [2]int{at(0, 0), at(8, 8)}, "r1c1 and r9c9 both hold 5, on the ↘ diagonal"},
+		{"anti-diagonal", geometry.Flags{Diagonals: true}, [2]int{at(0, 8), at(8, 0)}, "r1c9 and r9c1 both hold 5, on the ↗ diagonal"},
+		{"window", geometry.Flags{Windows: true}, [2]int{at(1, 1), at(3, 3)}, "r2c2 and r4c4 both hold 5, in window 1"},
+		{"knight", geometry.Flags{AntiKnight: true}, [2]int{at(0, 2), at(1, 4)}, "r1c3 and r2c5 both hold 5, a knight's move apart"},
+		{"king", geometry.Flags{AntiKing: true}, [2]int{at(2, 2), at(3, 3)}, "r3c3 and r4c4 both hold 5, a king's move apart"},
+		{"classic allows the diagonal", geometry.Flags{}, [2]int{at(0, 0), at(8, 8)}, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := variant.Puzzle{Rules: geometry.Rules{Flags: tt.flags}}
+			p.Givens[tt.cells[0]], p.Givens[tt.cells[1]] = 5, 5
+			err := p.Validate()
+			if got := fmt.Sprint(err); tt.msg == "" && err != nil || tt.msg != "" && got != tt.msg {
+				t.Errorf("Validate() = %v, want %q", err, tt.msg)
+			}
+		})
 	}
 }

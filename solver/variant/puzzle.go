@@ -5,12 +5,13 @@ import (
 	"slices"
 
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 )
 
-// Puzzle is a Sudoku with extra constraints on top of the classic rules: the
-// givens of a classic grid plus, for now, Killer cages. Later variants add
-// their constraints as further fields (extra houses, diagonals, jigsaw
-// boxes), so code that reads a Puzzle keeps working.
+// Puzzle is a Sudoku with extra rules on top of the classic ones: the
+// givens of a classic grid plus the rules of its variant (Killer cages,
+// the diagonals of Sudoku X, the windows of Windoku, anti-knight,
+// anti-king, in any combination). The zero Rules are a classic Sudoku.
 //
 // A Puzzle is a plain value; [Puzzle.Validate] says whether it makes sense.
 // The cages of a puzzle read by [Parse] are in the order of their first cell
@@ -19,28 +20,16 @@ import (
 type Puzzle struct {
 	// Givens are the digits printed in the grid, 0 for an empty cell.
 	Givens solver.Grid
-	// Cages are the Killer cages: cells whose digits differ and, when the
-	// cage has a sum, add up to it. A cell is in at most one cage; cells
-	// may be in none.
-	Cages []Cage
+	// Rules are the variant's rules. Their Cages are the Killer cages:
+	// cells whose digits differ and, when the cage has a sum, add up to
+	// it. A cell is in at most one cage; cells may be in none.
+	geometry.Rules
 }
 
 // Cage is one Killer cage: up to nine cells whose digits are all different
 // and add up to Sum. A Sum of 0 means the cage has no sum and its digits
 // only differ. The cells need not touch each other.
-type Cage struct {
-	Cells []solver.Cell
-	Sum   int
-}
-
-// Anchor is the cage's first cell in row-major order, the cell that names
-// the cage in messages ("the cage at r1c1").
-func (c Cage) Anchor() solver.Cell {
-	if len(c.Cells) == 0 {
-		return 0
-	}
-	return slices.Min(c.Cells)
-}
+type Cage = geometry.Cage
 
 // Normalize sorts each cage's cells and the cages by their first cell, so
 // that two puzzles with the same cages compare equal with [Puzzle.Equal].
@@ -58,17 +47,18 @@ func (p *Puzzle) Normalize() {
 	p.Cages = cages
 }
 
-// Equal reports whether two puzzles have the same givens and the same
-// cages in the same order.
+// Equal reports whether two puzzles have the same givens, the same rules
+// and the same cages in the same order.
 func (p Puzzle) Equal(q Puzzle) bool {
-	return p.Givens == q.Givens && slices.EqualFunc(p.Cages, q.Cages, func(a, b Cage) bool {
+	return p.Givens == q.Givens && p.Flags == q.Flags && slices.EqualFunc(p.Cages, q.Cages, func(a, b Cage) bool {
 		return a.Sum == b.Sum && slices.Equal(a.Cells, b.Cells)
 	})
 }
 
 // Clone returns a copy of p that shares no memory with it.
 func (p Puzzle) Clone() Puzzle {
-	q := Puzzle{Givens: p.Givens, Cages: make([]Cage, len(p.Cages))}
+	q := p
+	q.Cages = make([]Cage, len(p.Cages))
 	for i, c := range p.Cages {
 		q.Cages[i] = Cage{Cells: slices.Clone(c.Cells), Sum: c.Sum}
 	}
@@ -96,6 +86,9 @@ func (p Puzzle) Validate() error {
 	}
 	if givensClash(&p.Givens) {
 		return p.Givens.Conflict() // which says where
+	}
+	if err := flagsClash(p.Flags, &p.Givens); err != nil {
+		return err
 	}
 	var owner [81]int // 1 + index of the cage holding the cell
 	covered, total, allSums := 0, 0, true
@@ -130,7 +123,7 @@ func (p Puzzle) Validate() error {
 		case c.Sum > 0 && c.Sum < minSum(n):
 			return fmt.Errorf("cage at %v (%d cells, sum %d): %d different digits add up to at least %d", at, n, c.Sum, n, minSum(n))
 		}
-		if err := c.checkGivens(&p.Givens); err != nil {
+		if err := checkGivens(c, &p.Givens); err != nil {
 			return err
 		}
 		covered += n
@@ -145,7 +138,7 @@ func (p Puzzle) Validate() error {
 
 // checkGivens reports a given that breaks the cage: a digit twice, a total
 // past the sum, or a full cage whose digits do not make the sum.
-func (c Cage) checkGivens(g *solver.Grid) error {
+func checkGivens(c Cage, g *solver.Grid) error {
 	var seen [10]solver.Cell
 	sum, filled := 0, 0
 	for _, cell := range c.Cells {
@@ -188,6 +181,47 @@ func givensClash(g *solver.Grid) bool {
 		}
 	}
 	return false
+}
+
+// flagsClash names two givens with the same digit that the rules beyond
+// the classic ones keep apart: on a diagonal or in a window, a knight's or
+// a king's move apart.
+func flagsClash(f geometry.Flags, g *solver.Grid) error {
+	if f == (geometry.Flags{}) {
+		return nil
+	}
+	geo := geometry.Shared(f)
+	for a := solver.Cell(0); a < 81; a++ {
+		if g[a] == 0 {
+			continue
+		}
+		for b := range geo.Peers(a).All() {
+			if b <= a || g[b] != g[a] {
+				continue
+			}
+			why := "a knight's move apart"
+			switch rel, i := geo.Between(a, b); rel {
+			case geometry.King:
+				why = "a king's move apart"
+			case geometry.SameHouse:
+				why = houseWords(geo.Houses()[i])
+			}
+			return fmt.Errorf("%v and %v both hold %d, %s", a, b, g[a], why)
+		}
+	}
+	return nil
+}
+
+// houseWords names a house in an error message: "on the ↘ diagonal",
+// "in window 2".
+func houseWords(h geometry.House) string {
+	switch {
+	case h.Kind == geometry.Diagonal && h.Index == 0:
+		return "on the ↘ diagonal"
+	case h.Kind == geometry.Diagonal:
+		return "on the ↗ diagonal"
+	}
+	return fmt.Sprintf("in %v %d", h.Kind, h.Index+1)
 }
 
 // CulpritCages names the cages of a valid puzzle with no solution that

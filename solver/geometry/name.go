@@ -1,0 +1,102 @@
+package geometry
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/sudokudesktop/sudoku/solver"
+)
+
+// namePart is one rule's part of a variant's name.
+type namePart struct {
+	name string
+	has  func(Variant) bool
+	set  func(*Variant)
+}
+
+// A rule's part of a variant's name, in the order names list them. The
+// names are the keys that statistics, bundled sets, level names and the
+// command line's -variant flag use; they never change once shipped.
+var nameParts = []namePart{
+	{"killer", func(v Variant) bool { return v.Killer }, func(v *Variant) { v.Killer = true }},
+	{"x", func(v Variant) bool { return v.Diagonals }, func(v *Variant) { v.Diagonals = true }},
+	{"windoku", func(v Variant) bool { return v.Windows }, func(v *Variant) { v.Windows = true }},
+	{"antiknight", func(v Variant) bool { return v.AntiKnight }, func(v *Variant) { v.AntiKnight = true }},
+	{"antiking", func(v Variant) bool { return v.AntiKing }, func(v *Variant) { v.AntiKing = true }},
+}
+
+// ClassicName is the name of the rules of classic Sudoku.
+const ClassicName = "classic"
+
+// Variant is what a puzzle plays: its rule flags and whether it has
+// Killer cages (whose layout each puzzle brings). Variants compare with
+// ==; their names key statistics, bundled sets and level names.
+type Variant struct {
+	Flags
+	Killer bool
+}
+
+// Variant returns the variant that r plays.
+func (r Rules) Variant() Variant { return Variant{Flags: r.Flags, Killer: len(r.Cages) > 0} }
+
+// Name returns the variant's name: "classic" for classic Sudoku, else the
+// names of its rules joined by "-" in the order killer, x, windoku,
+// antiknight, antiking ("killer", "x", "killer-x", "x-antiking").
+func (v Variant) Name() string {
+	var parts []string
+	for _, p := range nameParts {
+		if p.has(v) {
+			parts = append(parts, p.name)
+		}
+	}
+	if len(parts) == 0 {
+		return ClassicName
+	}
+	return strings.Join(parts, "-")
+}
+
+// String returns the variant's name.
+func (v Variant) String() string { return v.Name() }
+
+// IsClassic reports whether v is classic Sudoku.
+func (v Variant) IsClassic() bool { return v == Variant{} }
+
+// ParseVariant reads a variant's name as Rules.Name writes it, or its
+// rules' names in any order, separated by "-", "," or "+" ("x,antiking",
+// "antiking+x"); case does not matter. "classic" and "" are classic. An
+// unknown name is an error that names it and lists the known ones.
+func ParseVariant(s string) (Variant, error) {
+	var v Variant
+	s = strings.ToLower(strings.TrimSpace(s))
+	if s == "" || s == ClassicName {
+		return v, nil
+	}
+	for _, f := range strings.FieldsFunc(s, func(r rune) bool { return r == '-' || r == ',' || r == '+' }) {
+		i := slices.IndexFunc(nameParts, func(p namePart) bool { return p.name == f })
+		switch {
+		case i < 0:
+			return Variant{}, fmt.Errorf("unknown variant %q: want classic or any of %s", f, knownNames())
+		default:
+			nameParts[i].set(&v)
+		}
+	}
+	return v, nil
+}
+
+func knownNames() string {
+	names := make([]string, len(nameParts))
+	for i, p := range nameParts {
+		names[i] = p.name
+	}
+	return strings.Join(names, ", ")
+}
+
+// Anchor is the cage's first cell in row-major order, the cell that names
+// the cage in messages ("the cage at r1c1"); 0 for a cage without cells.
+func (c Cage) Anchor() solver.Cell {
+	if len(c.Cells) == 0 {
+		return 0
+	}
+	return slices.Min(c.Cells)
+}
