@@ -65,7 +65,7 @@ type Cage struct {
 // rows, columns and boxes are always houses; each field adds a rule, and
 // any combination of them is a puzzle.
 type Rules struct {
-	Flags         // the rules that are the same for every puzzle of the variant
+	Flags        // the rules that are the same for every puzzle of the variant
 	Cages []Cage // Killer cages
 }
 
