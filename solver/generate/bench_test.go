@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
@@ -73,7 +74,7 @@ func BenchmarkKillerUnique(b *testing.B) {
 			g := New(rand.NewPCG(1, uint64(level)))
 			for i := 0; i < b.N; i++ {
 				for {
-					if _, _, ok := g.uniqueKiller(level); ok {
+					if _, _, ok := g.uniqueKiller(level, geometry.Flags{}); ok {
 						break
 					}
 				}

@@ -2,20 +2,18 @@ package generate
 
 import (
 	"context"
-	"github.com/sudokudesktop/sudoku/solver/geometry"
 
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
-// KillerPuzzle is a generated Killer Sudoku: cages over the whole grid and
-// no givens, with its solution and rating.
-type KillerPuzzle struct {
-	Puzzle   variant.Puzzle
-	Solution solver.Grid
-	Rating   logic.Rating
-}
+// KillerPuzzle is the name VariantPuzzle had when the generator made only
+// Killers.
+//
+// Deprecated: use VariantPuzzle.
+type KillerPuzzle = VariantPuzzle
 
 // MaxCage is the most cells a generated Killer cage has.
 const MaxCage = 6
@@ -30,49 +28,56 @@ func MinCage(level logic.Level) int {
 	return 1
 }
 
-// Killer returns a Killer puzzle of the level: connected cages of
-// [MinCage] to [MaxCage] cells, mostly 2 to 4, covering the grid, no
-// givens, exactly one solution. It tries puzzle after puzzle (see
-// [Generator.TryKiller]) until one has the level, and returns the
-// context's error if it is cancelled first.
+// Killer returns a classic-rules Killer of the level: Puzzle with the
+// variant "killer".
+//
+// Deprecated: use [Generator.Puzzle] with geometry.Variant{Killer: true}.
 func (g *Generator) Killer(ctx context.Context, level logic.Level) (KillerPuzzle, error) {
-	for {
-		if err := ctx.Err(); err != nil {
-			return KillerPuzzle{}, err
-		}
-		if p, ok := g.TryKiller(level); ok {
-			return p, nil
-		}
-	}
+	return g.Puzzle(ctx, geometry.Variant{Killer: true}, level, None)
 }
 
-// TryKiller makes one Killer puzzle and keeps it if it has the level: a
-// random solution grid, a random cage layout over it, repaired where a
-// second solution differs from the first until the solution is unique
-// (see [Generator.Killer]), then rated, the rating stopping at the first
-// step beyond the level. It reports false when the layout could not be
-// made unique or the puzzle has another level; callers that must not loop
-// forever (a level no layout reaches) bound their tries with it.
+// TryKiller is TryPuzzle with the variant "killer".
+//
+// Deprecated: use [Generator.TryPuzzle] with geometry.Variant{Killer: true}.
 func (g *Generator) TryKiller(level logic.Level) (KillerPuzzle, bool) {
-	p, sol, ok := g.uniqueKiller(level)
+	return g.TryPuzzle(geometry.Variant{Killer: true}, level, None)
+}
+
+// tryKiller makes one Killer puzzle under the rules f and keeps it if it
+// has the level: a random solution grid, a random cage layout over it,
+// repaired where a second solution differs from the first until the
+// solution is unique (see the package doc), then rated, the rating
+// stopping at the first step beyond the level.
+func (g *Generator) tryKiller(level logic.Level, f geometry.Flags) (VariantPuzzle, bool) {
+	p, sol, ok := g.uniqueKiller(level, f)
 	if !ok {
-		return KillerPuzzle{}, false
+		return VariantPuzzle{}, false
 	}
 	r := logic.RatePuzzleUpTo(p, level)
 	if r.Level != level {
-		return KillerPuzzle{}, false
+		return VariantPuzzle{}, false
 	}
-	return KillerPuzzle{Puzzle: p, Solution: sol, Rating: r}, true
+	return VariantPuzzle{Puzzle: p, Solution: sol, Rating: r}, true
 }
 
 // maxRepairs bounds the repairs of one layout before the generator starts
 // over with a new grid.
 const maxRepairs = 40
 
-// uniqueKiller makes a Killer with exactly one solution for the level's
-// cage sizes, or reports false when a layout could not be made unique.
-func (g *Generator) uniqueKiller(level logic.Level) (variant.Puzzle, solver.Grid, bool) {
-	sol := randomSolution(g.rng, &g.bt)
+// uniqueKiller makes a Killer under the rules f with exactly one solution
+// for the level's cage sizes, or reports false when a layout could not be
+// made unique. With no flags its grid is the classic generator's, so that
+// classic Killers stay what they were for each seed.
+func (g *Generator) uniqueKiller(level logic.Level, f geometry.Flags) (variant.Puzzle, solver.Grid, bool) {
+	var sol solver.Grid
+	if f == (geometry.Flags{}) {
+		sol = randomSolution(g.rng, &g.bt)
+	} else {
+		var ok bool
+		if sol, ok = g.variantSolution(f); !ok {
+			return variant.Puzzle{}, sol, false
+		}
+	}
 	l := &g.layout
 	if !l.cut(g.rng, &sol, level) {
 		g.stats.badCuts++
@@ -80,7 +85,7 @@ func (g *Generator) uniqueKiller(level logic.Level) (variant.Puzzle, solver.Grid
 	}
 	g.stats.layouts++
 	for r := 0; ; r++ {
-		p := l.puzzle(&sol)
+		p := l.puzzle(&sol, f)
 		first, n := g.vs.Solve(p, 2)
 		if n == 1 {
 			g.stats.unique++
@@ -110,10 +115,11 @@ func (g *Generator) uniqueKiller(level logic.Level) (variant.Puzzle, solver.Grid
 // otherSolution finds a solution of p other than sol when the solver's
 // first solution was sol. The solver tries low digits first; the puzzle
 // with every digit d read as 10-d (every cage of n cells summing to 10n
-// less its sum) has the same solutions mirrored, so its search meets them
-// the other way round and usually finds the other one first.
+// less its sum, the same flags: relabelling digits keeps every other
+// rule) has the same solutions mirrored, so its search meets them the
+// other way round and usually finds the other one first.
 func (g *Generator) otherSolution(p variant.Puzzle, sol *solver.Grid) (solver.Grid, bool) {
-	q := variant.Puzzle{Rules: geometry.Rules{Cages: make([]variant.Cage, len(p.Cages))}}
+	q := variant.Puzzle{Rules: geometry.Rules{Flags: p.Flags, Cages: make([]variant.Cage, len(p.Cages))}}
 	for i, c := range p.Cages {
 		q.Cages[i] = variant.Cage{Cells: c.Cells, Sum: 10*len(c.Cells) - c.Sum}
 	}

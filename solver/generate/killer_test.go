@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 	"github.com/sudokudesktop/sudoku/solver/variant"
 	"github.com/sudokudesktop/sudoku/solver/variant/plain"
@@ -87,7 +88,7 @@ func TestUniqueKillerRules(t *testing.T) {
 			sizes := map[int]int{}
 			cages := 0
 			for made := 0; made < 20; {
-				p, sol, ok := g.uniqueKiller(level)
+				p, sol, ok := g.uniqueKiller(level, geometry.Flags{})
 				if !ok {
 					continue
 				}
@@ -138,7 +139,7 @@ func TestKillerSameSeedSamePuzzles(t *testing.T) {
 		for _, level := range logic.Levels {
 			g := New(rand.NewPCG(21, uint64(level)))
 			for i := 0; i < 3; {
-				if p, _, ok := g.uniqueKiller(level); ok {
+				if p, _, ok := g.uniqueKiller(level, geometry.Flags{}); ok {
 					out = append(out, variant.Format(p))
 					i++
 				}
@@ -186,7 +187,7 @@ func TestKillerRepairRulesOutSecondSolution(t *testing.T) {
 				if !g.layout.cut(g.rng, &sol, level) {
 					continue
 				}
-				p := g.layout.puzzle(&sol)
+				p := g.layout.puzzle(&sol, geometry.Flags{})
 				alt, n := g.vs.Solve(p, 2)
 				if n < 2 {
 					continue
@@ -204,7 +205,7 @@ func TestKillerRepairRulesOutSecondSolution(t *testing.T) {
 				if !g.layout.repair(g.rng, &sol, &alt, MinCage(level)) {
 					continue
 				}
-				q := g.layout.puzzle(&sol)
+				q := g.layout.puzzle(&sol, geometry.Flags{})
 				if variant.Check(q, alt) == nil {
 					t.Fatalf("%s -> %s: the second solution %s still fits", variant.Format(p), variant.Format(q), alt)
 				}

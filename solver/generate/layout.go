@@ -1,11 +1,11 @@
 package generate
 
 import (
-	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"math/rand/v2"
 	"slices"
 
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 	"github.com/sudokudesktop/sudoku/solver/variant"
 )
@@ -210,10 +210,11 @@ func (l *layout) digits(k int, sol *solver.Grid) uint16 {
 	return m
 }
 
-// puzzle returns the Killer of the layout over sol, with its own copy of
-// the cells.
-func (l *layout) puzzle(sol *solver.Grid) variant.Puzzle {
-	p := variant.Puzzle{Rules: geometry.Rules{Cages: make([]variant.Cage, len(l.cages))}}
+// puzzle returns the Killer of the layout over sol under the rules f
+// (cages and, for Killer-X and the like, the flags' rules), with its own
+// copy of the cells.
+func (l *layout) puzzle(sol *solver.Grid, f geometry.Flags) variant.Puzzle {
+	p := variant.Puzzle{Rules: geometry.Rules{Flags: f, Cages: make([]variant.Cage, len(l.cages))}}
 	cells := make([]solver.Cell, 0, 81)
 	for i, cage := range l.cages {
 		sum := 0

@@ -2,35 +2,65 @@ package generate
 
 import (
 	"math/bits"
+	"sync"
 
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 )
 
-// The houses and peers of every cell, for the singles check.
-var (
-	houses    [27][9]uint8
-	peerCells [81][20]uint8
-)
+// singles holds the houses and peers of every cell under a set of rules,
+// read from the rules' geometry, for the singles check.
+type singles struct {
+	houses [][9]uint8
+	peers  [81][]uint8
+}
 
-func init() {
+// newSingles reads the houses and peers of the geometry.
+func newSingles(geo *geometry.Geometry) *singles {
+	s := new(singles)
+	for _, h := range geo.Houses() {
+		var cells [9]uint8
+		for i, c := range h.Cells {
+			cells[i] = uint8(c)
+		}
+		s.houses = append(s.houses, cells)
+	}
 	for c := solver.Cell(0); c < 81; c++ {
-		houses[c.Row()][c.Col()] = uint8(c)
-		houses[9+c.Col()][c.Row()] = uint8(c)
-		houses[18+c.Box()][c.Row()%3*3+c.Col()%3] = uint8(c)
-		n := 0
-		for p := solver.Cell(0); p < 81; p++ {
-			if p != c && (p.Row() == c.Row() || p.Col() == c.Col() || p.Box() == c.Box()) {
-				peerCells[c][n] = uint8(p)
-				n++
-			}
+		for p := range geo.Peers(c).All() {
+			s.peers[c] = append(s.peers[c], uint8(p))
 		}
 	}
+	return s
+}
+
+var (
+	classicSingles = newSingles(geometry.Classic())
+	flagSingles    sync.Map // geometry.Flags -> *singles
+)
+
+// singlesFor returns the singles tables of the rules f, built once.
+func singlesFor(f geometry.Flags) *singles {
+	if f == (geometry.Flags{}) {
+		return classicSingles
+	}
+	if s, ok := flagSingles.Load(f); ok {
+		return s.(*singles)
+	}
+	s, _ := flagSingles.LoadOrStore(f, newSingles(geometry.Shared(f)))
+	return s.(*singles)
 }
 
 // solvesWithSingles reports whether naked and hidden singles alone fill in
-// the puzzle g, which the generator uses to keep easy puzzles easy. It is a
+// the classic puzzle g, which the generator uses to keep easy puzzles
+// easy.
+func solvesWithSingles(g *solver.Grid) bool { return classicSingles.solve(g) }
+
+// solve reports whether naked and hidden singles alone fill in the puzzle
+// g under the tables' rules: a naked single sees its peers (a knight's or
+// king's move away too, under those rules), a hidden single is the one
+// place for a digit in a house (a diagonal or window too). It is a
 // dedicated bitmask loop because it runs once per given removed.
-func solvesWithSingles(g *solver.Grid) bool {
+func (s *singles) solve(g *solver.Grid) bool {
 	var cand [81]uint16
 	var cells solver.Grid
 	left := 81
@@ -38,7 +68,7 @@ func solvesWithSingles(g *solver.Grid) bool {
 		cells[c] = d
 		cand[c] = 0
 		left--
-		for _, p := range peerCells[c] {
+		for _, p := range s.peers[c] {
 			cand[p] &^= 1 << d
 		}
 	}
@@ -61,7 +91,7 @@ func solvesWithSingles(g *solver.Grid) bool {
 				progress = true
 			}
 		}
-		for _, h := range &houses {
+		for _, h := range s.houses {
 			var once, twice uint16
 			for _, c := range h {
 				twice |= once & cand[c]

@@ -1,0 +1,105 @@
+package generate
+
+import (
+	"context"
+
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
+	"github.com/sudokudesktop/sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver/variant"
+)
+
+// VariantPuzzle is a generated puzzle of any variant, its rules in it,
+// with its solution and rating.
+type VariantPuzzle struct {
+	Puzzle   variant.Puzzle
+	Solution solver.Grid
+	Rating   logic.Rating
+}
+
+// Puzzle returns a puzzle of the variant v at the level, with exactly one
+// solution. Without cages (v.Killer false) the givens keep the symmetry
+// sym and are minimal for it, as [Generator.Generate] makes them: classic
+// puzzles come from Generate itself, the same for the same seed. With
+// cages it is a Killer of v's rules (Killer-X: the diagonals too), cages
+// over the whole grid and no givens, and sym does not apply. It tries
+// puzzle after puzzle (see [Generator.TryPuzzle]) until one has the
+// level, and returns the context's error if it is cancelled first, or
+// [ErrNoGrid] for rules no grid keeps. The first puzzle of a set of rules
+// other than classic's searches the empty grid once: for most rules in
+// milliseconds, for tight mixes such as anti-knight with anti-king, that
+// search cannot be cancelled and may take minutes.
+func (g *Generator) Puzzle(ctx context.Context, v geometry.Variant, level logic.Level, sym Symmetry) (VariantPuzzle, error) {
+	if err := ctx.Err(); err != nil {
+		return VariantPuzzle{}, err
+	}
+	if v.Flags != (geometry.Flags{}) {
+		if _, ok := baseFor(v.Flags); !ok {
+			return VariantPuzzle{}, ErrNoGrid
+		}
+	}
+	for {
+		if err := ctx.Err(); err != nil {
+			return VariantPuzzle{}, err
+		}
+		if p, ok := g.TryPuzzle(v, level, sym); ok {
+			return p, nil
+		}
+	}
+}
+
+// TryPuzzle makes one puzzle of the variant v and keeps it if it has the
+// level (see [Generator.Puzzle]). It reports false when the puzzle has
+// another level, when a Killer layout could not be made unique, or when
+// no grid keeps v's rules; callers that must not loop forever (a level
+// the variant never reaches) bound their tries with it.
+func (g *Generator) TryPuzzle(v geometry.Variant, level logic.Level, sym Symmetry) (VariantPuzzle, bool) {
+	switch {
+	case v.Killer:
+		return g.tryKiller(level, v.Flags)
+	case v.Flags == geometry.Flags{}:
+		p, ok := g.try(level, sym)
+		return VariantPuzzle{Puzzle: variant.Puzzle{Givens: p.Grid}, Solution: p.Solution, Rating: p.Rating}, ok
+	}
+	return g.tryFlags(level, v.Flags, sym)
+}
+
+// tryFlags makes one minimal puzzle under the rules f and keeps it if it
+// has the level.
+func (g *Generator) tryFlags(level logic.Level, f geometry.Flags, sym Symmetry) (VariantPuzzle, bool) {
+	sol, ok := g.variantSolution(f)
+	if !ok {
+		return VariantPuzzle{}, false
+	}
+	st := singlesFor(f)
+	p := g.digRules(sol, f, sym, st, level == logic.Easy)
+	if level > logic.Easy && st.solve(&p.Givens) {
+		return VariantPuzzle{}, false // easy, and rating it would tell no more
+	}
+	r := logic.RatePuzzleUpTo(p, level)
+	if r.Level != level {
+		return VariantPuzzle{}, false
+	}
+	return VariantPuzzle{Puzzle: p, Solution: sol, Rating: r}, true
+}
+
+// digRules is dig under the rules f: it removes the symmetry's orbits of
+// givens from the full grid sol in random order while the variant engine
+// proves the solution unique and, with easy set, while singles alone
+// (under the rules, see singles.solve) still solve the puzzle.
+func (g *Generator) digRules(sol solver.Grid, f geometry.Flags, sym Symmetry, st *singles, easy bool) variant.Puzzle {
+	p := variant.Puzzle{Givens: sol, Rules: geometry.Rules{Flags: f}}
+	orbits := sym.orbits()
+	g.rng.Shuffle(len(orbits), func(i, j int) { orbits[i], orbits[j] = orbits[j], orbits[i] })
+	for _, o := range orbits {
+		for _, c := range o {
+			p.Givens[c] = 0
+		}
+		if g.vs.Count(p, 2) != 1 || easy && !st.solve(&p.Givens) {
+			for _, c := range o {
+				p.Givens[c] = sol[c]
+			}
+		}
+	}
+	return p
+}
