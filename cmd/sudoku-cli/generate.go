@@ -15,39 +15,64 @@ import (
 	"time"
 
 	"github.com/sudokudesktop/sudoku/solver/generate"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
-const generateHead = `Usage: sudoku-cli generate -n N -level LEVEL [-variant VARIANT] [-seed S] [-symmetry SYM] [-j N] [-o FILE]
+const generateHead = `Usage: sudoku-cli generate -n N -level LEVEL [-variant VARIANT] [-format FORMAT] [-seed S] [-symmetry SYM] [-j N] [-o FILE]
 
 Generate writes N puzzles of the level (easy, medium, hard, expert or
 extreme), one line each. Each has exactly one solution, proved by the
 solver. The same seed gives the same puzzles, whatever -j is; without
 -seed the seed is drawn from the clock and reported on standard error.
 
-Classic puzzles (-variant classic, the default) are 81 characters with
-'.' for blanks, and minimal for their symmetry: no symmetric group of
-givens can go without a second solution (easy puzzles: without needing
-more than singles).
+The variant is classic (the default), killer, x (both long diagonals
+hold 1-9), windoku (four more 3x3 windows), antiknight or antiking (no
+digit repeats a knight's or a king's move away), or any mix of them
+joined by "," or "-": killer-x, x,antiking. Classic puzzles are 81
+characters with '.' for blanks; the others are written in the project's
+line format that solve, count, rate and steps read, which carries the
+rules (-format iss: ISS constraint strings). Puzzles without cages are
+minimal for their symmetry: no symmetric group of givens can go without
+a second solution (easy puzzles: without needing more than singles).
+A mix that no grid keeps (anti-knight with anti-king and x, for one) is
+an error, found after a search of the empty grid that may take minutes.
 
-Killer puzzles (-variant killer) are written in the killer: line format
-that solve, count, rate and steps read: connected cages of 1 to 6 cells,
-mostly 2 to 4 and at easy and medium never 1, cover the grid, and there
-are no givens; -symmetry does not apply. Example: sudoku-cli generate
--variant killer -level hard -n 10 -seed 1 -o killers.txt
+Killer puzzles (any variant with killer) have connected cages of 1 to 6
+cells, mostly 2 to 4 and at easy and medium never 1, over the whole
+grid, and no givens; -symmetry does not apply. Example: sudoku-cli
+generate -variant killer-x -level hard -n 10 -seed 1 -o killers.txt
 `
 
-// variants are the names -variant accepts, the default first.
-var variants = []string{"classic", "killer"}
+// puzzleFormat is a format -format names and how it writes a puzzle.
+type puzzleFormat struct {
+	name  string
+	write func(variant.Puzzle) string
+}
+
+// puzzleFormats are the formats -format accepts, the default first.
+var puzzleFormats = []puzzleFormat{
+	{"line", lineFormat},
+}
+
+// lineFormat writes p in the project's line format: a classic puzzle as
+// its 81 cells, as it always was, any other in variant's line.
+func lineFormat(p variant.Puzzle) string {
+	if p.Variant().IsClassic() {
+		return p.Givens.String()
+	}
+	return variant.Format(p)
+}
 
 func runGenerate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("generate", generateHead)
 	n := fs.Int("n", 1, "make `N` puzzles")
 	levelName := fs.String("level", "", "the `LEVEL`: easy, medium, hard, expert or extreme (required)")
 	seed := fs.Uint64("seed", 0, "the random `SEED` (default: from the clock)")
-	variantName := fs.String("variant", variants[0], "the `VARIANT` of Sudoku: "+strings.Join(variants, " or "))
-	symName := fs.String("symmetry", "rotate180", "keep the givens in `SYM`: none, rotate180, mirror or diagonal (classic only)")
+	variantName := fs.String("variant", geometry.ClassicName, "the `VARIANT` of Sudoku: classic, or any mix of killer, x, windoku, antiknight and antiking")
+	formatName := fs.String("format", puzzleFormats[0].name, "write the puzzles in `FORMAT`: "+formatNames())
+	symName := fs.String("symmetry", "rotate180", "keep the givens in `SYM`: none, rotate180, mirror or diagonal (not for Killers)")
 	jobs := fs.Int("j", runtime.NumCPU(), "generate on `N` workers")
 	out := fs.String("o", "", "write the puzzles to `FILE` (default standard output)")
 	if status, done := parseFlags(fs, args, stderr); done {
@@ -64,11 +89,17 @@ func runGenerate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		return usageError(stderr, "generate", err)
 	}
-	if !slices.Contains(variants, *variantName) {
-		return usageError(stderr, "generate", fmt.Errorf("-variant %q: want %s", *variantName, strings.Join(variants, " or ")))
+	v, err := geometry.ParseVariant(*variantName)
+	if err != nil || strings.TrimSpace(*variantName) == "" {
+		return usageError(stderr, "generate", fmt.Errorf("-variant %q: want classic, or any mix of killer, x, windoku, antiknight and antiking", *variantName))
 	}
-	if *variantName == "killer" && flagSet(fs, "symmetry") {
-		return usageError(stderr, "generate", errors.New("-symmetry applies to classic puzzles only; Killers have no givens"))
+	i := slices.IndexFunc(puzzleFormats, func(f puzzleFormat) bool { return f.name == *formatName })
+	if i < 0 {
+		return usageError(stderr, "generate", fmt.Errorf("-format %q: want %s", *formatName, formatNames()))
+	}
+	write := puzzleFormats[i].write
+	if v.Killer && flagSet(fs, "symmetry") {
+		return usageError(stderr, "generate", errors.New("-symmetry does not apply to Killers: they have no givens"))
 	}
 	if *n < 0 {
 		return usageError(stderr, "generate", fmt.Errorf("-n %d: need 0 or more puzzles", *n))
@@ -76,18 +107,20 @@ func runGenerate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err := checkJobs(*jobs); err != nil {
 		return usageError(stderr, "generate", err)
 	}
-	if *variantName == "killer" {
-		return writeMade("generate", fs, seed, *n, *jobs, *out, stdout, stderr, func(g *generate.Generator, i int) ([]byte, error) {
-			g.Reset(rand.NewPCG(*seed, uint64(i)))
-			k, err := g.Killer(context.Background(), level)
-			return []byte(variant.Format(k.Puzzle)), err
-		})
-	}
 	return writeMade("generate", fs, seed, *n, *jobs, *out, stdout, stderr, func(g *generate.Generator, i int) ([]byte, error) {
 		g.Reset(rand.NewPCG(*seed, uint64(i)))
-		p, err := g.Generate(context.Background(), level, sym)
-		return p.Grid.AppendDigits(nil), err
+		p, err := g.Puzzle(context.Background(), v, level, sym)
+		return []byte(write(p.Puzzle)), err
 	})
+}
+
+// formatNames lists the names -format accepts.
+func formatNames() string {
+	names := make([]string, len(puzzleFormats))
+	for i, f := range puzzleFormats {
+		names[i] = f.name
+	}
+	return strings.Join(names, " or ")
 }
 
 // flagSet reports whether the command line set the flag named.

@@ -10,16 +10,72 @@ import (
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
-// BenchmarkGenerate measures puzzles per second at each level, one thread,
-// rotate180 symmetry as the game uses.
+// benchVariants are the variants the benchmarks measure: classic, the
+// single rules of issue 29, Killer and Killer-X, and one mix.
+var benchVariants = []string{"classic", "x", "windoku", "antiknight", "antiking", "killer", "killer-x", "x-antiking"}
+
+// BenchmarkGenerate measures puzzles per second of each variant at each
+// level, one thread, rotate180 symmetry as the game uses (Killers have no
+// givens). A level no puzzle of the variant reaches within benchLimit is
+// skipped with a note.
 func BenchmarkGenerate(b *testing.B) {
-	for _, level := range logic.Levels {
-		b.Run(level.String(), func(b *testing.B) {
-			g := New(rand.NewPCG(1, uint64(level)))
-			b.ResetTimer()
+	for _, name := range benchVariants {
+		v, err := geometry.ParseVariant(name)
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, level := range logic.Levels {
+			b.Run(name+"/"+level.String(), func(b *testing.B) {
+				g := New(rand.NewPCG(1, uint64(level)))
+				ctx, cancel := context.WithTimeout(context.Background(), benchLimit)
+				defer cancel()
+				if _, err := g.Puzzle(ctx, v, level, Rotate180); err != nil {
+					b.Skipf("no %s %s puzzle in %v: %v", level, name, benchLimit, err)
+				}
+				b.ResetTimer()
+				for i := 0; i < b.N; i++ {
+					if _, err := g.Puzzle(context.Background(), v, level, Rotate180); err != nil {
+						b.Fatal(err)
+					}
+				}
+				b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
+			})
+		}
+	}
+}
+
+// benchLimit is how long BenchmarkGenerate looks for a first puzzle of a
+// level before it skips the level.
+const benchLimit = 20 * time.Second
+
+// BenchmarkUnique measures making one puzzle of each variant with exactly
+// one solution, before rating: the grid and the digging (minimal, at
+// rotate180), or for Killers the grid, the layout and its repairs at
+// hard's cage sizes.
+func BenchmarkUnique(b *testing.B) {
+	for _, name := range benchVariants {
+		v, err := geometry.ParseVariant(name)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(name, func(b *testing.B) {
+			g := New(rand.NewPCG(1, 2))
 			for i := 0; i < b.N; i++ {
-				if _, err := g.Generate(context.Background(), level, Rotate180); err != nil {
-					b.Fatal(err)
+				switch {
+				case v.Killer:
+					for {
+						if _, _, ok := g.uniqueKiller(logic.Hard, v.Flags); ok {
+							break
+						}
+					}
+				case v.IsClassic():
+					g.dig(randomSolution(g.rng, &g.bt), Rotate180, false)
+				default:
+					sol, ok := g.variantSolution(v.Flags)
+					if !ok {
+						b.Fatal("no grid")
+					}
+					g.digRules(sol, v.Flags, Rotate180, nil, false)
 				}
 			}
 			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
@@ -35,34 +91,6 @@ func BenchmarkDig(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
 }
-
-// BenchmarkKiller measures Killer puzzles per second at each level, one
-// thread. A level no layout reaches within the time limit is skipped with
-// a note: until package logic knows the Killer techniques, every Killer
-// rates extreme.
-func BenchmarkKiller(b *testing.B) {
-	for _, level := range logic.Levels {
-		b.Run(level.String(), func(b *testing.B) {
-			g := New(rand.NewPCG(1, uint64(level)))
-			ctx, cancel := context.WithTimeout(context.Background(), killerBenchLimit)
-			defer cancel()
-			if _, err := g.Killer(ctx, level); err != nil {
-				b.Skipf("no %s Killer in %v (%d layouts made unique, none of the level)", level, killerBenchLimit, g.stats.unique)
-			}
-			b.ResetTimer()
-			for i := 0; i < b.N; i++ {
-				if _, err := g.Killer(context.Background(), level); err != nil {
-					b.Fatal(err)
-				}
-			}
-			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
-		})
-	}
-}
-
-// killerBenchLimit is how long BenchmarkKiller looks for a first puzzle of
-// a level before it skips the level.
-const killerBenchLimit = 20 * time.Second
 
 // BenchmarkKillerUnique measures making a Killer with exactly one solution
 // at each level's cage sizes, before rating: grid, layout, uniqueness and

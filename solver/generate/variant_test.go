@@ -1,0 +1,171 @@
+package generate
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
+	"github.com/sudokudesktop/sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver/variant"
+)
+
+// testFlags are the rules the variant tests go over: each rule of issue
+// 29 alone and two mixes.
+var testFlags = []struct {
+	name string
+	f    geometry.Flags
+}{
+	{"x", geometry.Flags{Diagonals: true}},
+	{"windoku", geometry.Flags{Windows: true}},
+	{"antiknight", geometry.Flags{AntiKnight: true}},
+	{"antiking", geometry.Flags{AntiKing: true}},
+	{"x-antiking", geometry.Flags{Diagonals: true, AntiKing: true}},
+	{"x-windoku", geometry.Flags{Diagonals: true, Windows: true}},
+}
+
+// TestVariantSolutionKeepsTheRules checks that the grids made for each set
+// of rules keep them, differ from one another, and come again from the
+// same seed.
+func TestVariantSolutionKeepsTheRules(t *testing.T) {
+	for _, tt := range testFlags {
+		t.Run(tt.name, func(t *testing.T) {
+			grids := func() []solver.Grid {
+				g := New(rand.NewPCG(31, 32))
+				var out []solver.Grid
+				for range 8 {
+					grid, ok := g.variantSolution(tt.f)
+					if !ok {
+						t.Fatal("no grid")
+					}
+					out = append(out, grid)
+				}
+				return out
+			}
+			a, b := grids(), grids()
+			seen := map[solver.Grid]bool{}
+			for i, grid := range a {
+				if err := variant.Check(variant.Puzzle{Rules: geometry.Rules{Flags: tt.f}}, grid); err != nil {
+					t.Fatalf("%s breaks the rules: %v", grid, err)
+				}
+				if grid != b[i] {
+					t.Fatalf("same seed, grid %d differs:\n%s\n%s", i, grid, b[i])
+				}
+				if seen[grid] {
+					t.Fatalf("grid %s made twice", grid)
+				}
+				seen[grid] = true
+			}
+		})
+	}
+}
+
+// TestDihedralKeepsTheRules checks that every turn and reflection maps
+// each house, and the knight's and king's moves, onto their own kind: what
+// lets scramble keep every rule.
+func TestDihedralKeepsTheRules(t *testing.T) {
+	geo := geometry.Shared(geometry.Flags{Diagonals: true, Windows: true, AntiKnight: true, AntiKing: true})
+	for turn := range 8 {
+		for a := solver.Cell(0); a < 81; a++ {
+			for b := solver.Cell(0); b < 81; b++ {
+				r1, _ := geo.Between(a, b)
+				r2, _ := geo.Between(dihedral(turn, a), dihedral(turn, b))
+				if (r1 == geometry.Apart) != (r2 == geometry.Apart) {
+					t.Fatalf("turn %d: %s-%s are %s but their images %s", turn, a, b, r1, r2)
+				}
+			}
+		}
+	}
+}
+
+// TestDigRules checks puzzles dug under each set of rules: exactly one
+// solution, the one dug from, the givens in the symmetry, and minimal
+// (for easy: no orbit goes without a second solution or without needing
+// more than singles).
+func TestDigRules(t *testing.T) {
+	for _, tt := range testFlags {
+		for _, easy := range []bool{false, true} {
+			name := tt.name
+			if easy {
+				name += "/easy"
+			}
+			t.Run(name, func(t *testing.T) {
+				g := New(rand.NewPCG(41, 42))
+				st := singlesFor(tt.f)
+				for range 3 {
+					sol, ok := g.variantSolution(tt.f)
+					if !ok {
+						t.Fatal("no grid")
+					}
+					p := g.digRules(sol, tt.f, Rotate180, st, easy)
+					checkRules(t, p, sol, Rotate180, easy)
+				}
+			})
+		}
+	}
+}
+
+// checkRules checks a puzzle without cages made under its rules (see
+// TestDigRules).
+func checkRules(t *testing.T, p variant.Puzzle, sol solver.Grid, sym Symmetry, easy bool) {
+	t.Helper()
+	if got, n := new(variant.Solver).Solve(p, 2); n != 1 || got != sol {
+		t.Fatalf("%s (%s): %d solutions, or not %s", p.Givens, p.Variant(), n, sol)
+	}
+	if easy && !singlesFor(p.Flags).solve(&p.Givens) {
+		t.Fatalf("%s (%s): singles do not solve it", p.Givens, p.Variant())
+	}
+	for c := solver.Cell(0); c < 81; c++ {
+		if (p.Givens[c] == 0) != (p.Givens[sym.image(c)] == 0) {
+			t.Fatalf("%s breaks %s symmetry at %s", p.Givens, sym, c)
+		}
+	}
+	for _, o := range sym.orbits() {
+		if p.Givens[o[0]] == 0 {
+			continue
+		}
+		q := p
+		for _, c := range o {
+			q.Givens[c] = 0
+		}
+		if variant.Count(q, 2) == 1 && (!easy || singlesFor(p.Flags).solve(&q.Givens)) {
+			t.Fatalf("%s (%s) is not minimal: %v can go", p.Givens, p.Variant(), o)
+		}
+	}
+}
+
+// TestKillerX checks Killers under the rules of Sudoku X: the cages keep
+// the layout rules, the diagonals hold, and exactly one solution under
+// both.
+func TestKillerX(t *testing.T) {
+	x := geometry.Flags{Diagonals: true}
+	for _, level := range []logic.Level{logic.Easy, logic.Hard} {
+		g := New(rand.NewPCG(51, uint64(level)))
+		for made := 0; made < 5; {
+			p, sol, ok := g.uniqueKiller(level, x)
+			if !ok {
+				continue
+			}
+			made++
+			if p.Flags != x {
+				t.Fatalf("%s: flags %+v, want %+v", variant.Format(p), p.Flags, x)
+			}
+			checkKiller(t, p, sol, level)
+		}
+	}
+}
+
+// TestNoGrid checks that rules no grid keeps give ErrNoGrid instead of a
+// search that never ends.
+func TestNoGrid(t *testing.T) {
+	if testing.Short() {
+		t.Skip("searches the empty grid of the tightest rules, about a second")
+	}
+	all := geometry.Variant{Flags: geometry.Flags{Diagonals: true, Windows: true, AntiKnight: true, AntiKing: true}}
+	_, err := New(rand.NewPCG(1, 1)).Puzzle(context.Background(), all, logic.Easy, Rotate180)
+	if !errors.Is(err, ErrNoGrid) {
+		t.Fatalf("got %v, want ErrNoGrid", err)
+	}
+}
