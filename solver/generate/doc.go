@@ -11,20 +11,35 @@
 // package logic rates the puzzle, and a puzzle of another level is thrown
 // away and the next one tried.
 //
+// # Variants
+//
+// [Generator.Puzzle] makes a puzzle of any variant (geometry.Variant):
+// classic through [Generator.Generate]; Sudoku X, Windoku, anti-knight,
+// anti-king and their mixes the same way, digging under the rules with
+// the variant engine (package solver/variant) and the singles check
+// reading the rules' houses and peers; and Killers of any rules (Killer-X:
+// cages and diagonals). A classic solution grid is spread by shuffling
+// bands, rows, stacks and columns, which breaks diagonals, windows and
+// knight's and king's moves; a grid of other rules is mixed from a base
+// grid of the rules by relabelling its digits, turning or reflecting it,
+// which every rule keeps, and completing a few of its digits again (see
+// grid.go).
+//
 // # Killer
 //
-// [Generator.Killer] makes Killer Sudoku (package solver/variant): a
-// random solution grid is cut into connected cages of [MinCage] to
-// [MaxCage] cells, mostly 2 to 4, with no givens. While the fast variant
-// solver finds a second solution, the layout is repaired where the two
-// differ: a differing cell moves to a neighbouring cage or trades places
-// with one of its cells, so that its old cage's sum rules the second
-// solution out. A repair takes a few microseconds where a fresh layout is
-// unique only one time in five to twenty, so repairing makes unique
-// Killers several times faster than starting over. The puzzle is rated
-// last, stopping at the first step beyond the level.
+// A Killer (a variant with cages): a random solution grid is cut into
+// connected cages of [MinCage] to [MaxCage] cells, mostly 2 to 4, with no
+// givens. While the fast variant solver finds a second solution, the
+// layout is repaired where the two differ: a differing cell moves to a
+// neighbouring cage or trades places with one of its cells, so that its
+// old cage's sum rules the second solution out. A repair takes a few
+// microseconds where a fresh layout is unique only one time in five to
+// twenty, so repairing makes unique Killers several times faster than
+// starting over. The puzzle is rated last, stopping at the first step
+// beyond the level.
 //
 // All randomness comes from the math/rand/v2 source the caller passes, so
-// the same seed gives the same puzzles; there are no globals. Generation
-// stops when its context is cancelled.
+// the same seed gives the same puzzles; no random state is global (the
+// base grids and tables shared between generators are the same on every
+// run). Generation stops when its context is cancelled.
 package generate
