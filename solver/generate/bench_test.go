@@ -75,7 +75,7 @@ func BenchmarkUnique(b *testing.B) {
 					if !ok {
 						b.Fatal("no grid")
 					}
-					g.digRules(sol, v.Flags, Rotate180, nil, false)
+					g.digRules(sol, v.Flags, Rotate180, nil)
 				}
 			}
 			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")

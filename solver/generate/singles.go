@@ -6,6 +6,7 @@ import (
 
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/geometry"
+	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
 // singles holds the houses and peers of every cell under a set of rules,
@@ -54,6 +55,9 @@ func singlesFor(f geometry.Flags) *singles {
 // the classic puzzle g, which the generator uses to keep easy puzzles
 // easy.
 func solvesWithSingles(g *solver.Grid) bool { return classicSingles.solve(g) }
+
+// solves is solve for a puzzle of the rules, as digRules checks them.
+func (s *singles) solves(p *variant.Puzzle) bool { return s.solve(&p.Givens) }
 
 // solve reports whether naked and hidden singles alone fill in the puzzle
 // g under the tables' rules: a naked single sees its peers (a knight's or

@@ -64,15 +64,34 @@ func (g *Generator) TryPuzzle(v geometry.Variant, level logic.Level, sym Symmetr
 	return g.tryFlags(level, v.Flags, sym)
 }
 
-// tryFlags makes one minimal puzzle under the rules f and keeps it if it
-// has the level.
+// tryFlags makes one puzzle under the rules f and keeps it if it has the
+// level. Minimal puzzles of these rules are mostly extreme, many needing
+// a forcing chain, so the digging is bounded by the level instead: at
+// easy, givens go while singles still solve the puzzle; at medium to
+// expert, while the puzzle rates no higher than the level (the rating
+// stops at the first step beyond it, a few milliseconds); and for
+// extreme, the expert digging goes on to a minimal puzzle, which is kept
+// only when its solve path needs no forcing chain or guess (see
+// needsForcing). Each is then rated and kept at the level asked.
 func (g *Generator) tryFlags(level logic.Level, f geometry.Flags, sym Symmetry) (VariantPuzzle, bool) {
 	sol, ok := g.variantSolution(f)
 	if !ok {
 		return VariantPuzzle{}, false
 	}
 	st := singlesFor(f)
-	p := g.digRules(sol, f, sym, st, level == logic.Easy)
+	var p variant.Puzzle
+	switch level {
+	case logic.Easy:
+		p = g.digRules(sol, f, sym, st.solves)
+	case logic.Extreme:
+		p = g.digRules(sol, f, sym, ratesUpTo(logic.Expert))
+		p = g.digRules(p.Givens, f, sym, nil)
+		if needsForcing(p) {
+			return VariantPuzzle{}, false
+		}
+	default:
+		p = g.digRules(sol, f, sym, ratesUpTo(level))
+	}
 	if level > logic.Easy && st.solve(&p.Givens) {
 		return VariantPuzzle{}, false // easy, and rating it would tell no more
 	}
@@ -83,21 +102,46 @@ func (g *Generator) tryFlags(level logic.Level, f geometry.Flags, sym Symmetry) 
 	return VariantPuzzle{Puzzle: p, Solution: sol, Rating: r}, true
 }
 
+// ratesUpTo returns a check that a puzzle rates no higher than level.
+func ratesUpTo(level logic.Level) func(*variant.Puzzle) bool {
+	return func(p *variant.Puzzle) bool { return logic.RatePuzzleUpTo(*p, level).Level <= level }
+}
+
+// needsForcing reports whether the solve path of the proper puzzle p
+// needs a forcing chain or a guess: it walks the ladder's steps (those
+// the rating takes until its first forcing chain) and stops at the first
+// forcing chain, without the rating's further forcing searches, which on
+// the tighter rules take seconds a puzzle.
+func needsForcing(p variant.Puzzle) bool {
+	b := logic.NewPuzzleBoard(p)
+	for !b.Solved() {
+		s := logic.NextUpTo(b, logic.Extreme)
+		if s == nil || s.Technique == logic.ForcingChain || s.Technique == logic.Guess {
+			return true
+		}
+		b.Apply(s)
+	}
+	return false
+}
+
 // digRules is dig under the rules f: it removes the symmetry's orbits of
-// givens from the full grid sol in random order while the variant engine
-// proves the solution unique and, with easy set, while singles alone
-// (under the rules, see singles.solve) still solve the puzzle.
-func (g *Generator) digRules(sol solver.Grid, f geometry.Flags, sym Symmetry, st *singles, easy bool) variant.Puzzle {
-	p := variant.Puzzle{Givens: sol, Rules: geometry.Rules{Flags: f}}
+// givens from the grid start (full, or a puzzle to dig further) in random
+// order while the variant engine proves the solution unique and, when
+// keep is not nil, while keep accepts the puzzle.
+func (g *Generator) digRules(start solver.Grid, f geometry.Flags, sym Symmetry, keep func(*variant.Puzzle) bool) variant.Puzzle {
+	p := variant.Puzzle{Givens: start, Rules: geometry.Rules{Flags: f}}
 	orbits := sym.orbits()
 	g.rng.Shuffle(len(orbits), func(i, j int) { orbits[i], orbits[j] = orbits[j], orbits[i] })
 	for _, o := range orbits {
+		if p.Givens[o[0]] == 0 {
+			continue
+		}
 		for _, c := range o {
 			p.Givens[c] = 0
 		}
-		if g.vs.Count(p, 2) != 1 || easy && !st.solve(&p.Givens) {
+		if g.vs.Count(p, 2) != 1 || keep != nil && !keep(&p) {
 			for _, c := range o {
-				p.Givens[c] = sol[c]
+				p.Givens[c] = start[c]
 			}
 		}
 	}
