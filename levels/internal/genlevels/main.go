@@ -11,6 +11,17 @@
 // four all miss, the level is left empty without trying the rest: a level
 // no layout reaches yet gets a short or empty file instead of a run that
 // never ends. genlevels says how many it left out.
+//
+// For each other variant of -sets (x, windoku, antiknight, antiking,
+// killer-x; names as geometry.Variant.Name gives them) and level it makes
+// "<variant>-<level>.txt" the same way, up to -variant-n puzzles of
+// up to -killer-tries tries each (see generate.Generator.TryPuzzle),
+// puzzle i from the seed PCG(256*code + level's number, i), where code
+// adds 1 for cages, 2 for Sudoku X, 4 for Windoku, 8 for anti-knight and
+// 16 for anti-king (so classic's seeds are PCG(level, i) and Killer's
+// PCG(256 + level, i) as above), each written in variant's line format
+// and its rating; without cages the givens keep rotate180 symmetry.
+// "-sets 'x windoku'" makes only those sets.
 package main
 
 import (
@@ -24,9 +35,11 @@ import (
 	"path/filepath"
 	"runtime"
 	"slices"
+	"strings"
 	"sync"
 
 	"github.com/sudokudesktop/sudoku/solver/generate"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 	"github.com/sudokudesktop/sudoku/solver/variant"
 )
@@ -35,9 +48,26 @@ func main() {
 	n := flag.Int("n", 120, "puzzles per level")
 	killerN := flag.Int("killer-n", 60, "Killers per level")
 	tries := flag.Int("killer-tries", 200, "tries per Killer before it is left out")
+	variantN := flag.Int("variant-n", 60, "puzzles per level of the other variants")
+	sets := flag.String("sets", "classic killer x windoku antiknight antiking killer-x", "make the `SETS` of these variants, separated by spaces")
 	dir := flag.String("dir", ".", "write the level files into `DIR`")
 	flag.Parse()
+	var others []geometry.Variant
+	wanted := map[string]bool{}
+	for _, name := range strings.Fields(*sets) {
+		v, err := geometry.ParseVariant(name)
+		if err != nil {
+			log.Fatalf("-sets: %v", err)
+		}
+		wanted[v.Name()] = true
+		if v.Name() != geometry.ClassicName && v.Name() != "killer" {
+			others = append(others, v)
+		}
+	}
 	for _, level := range logic.Levels {
+		if !wanted[geometry.ClassicName] {
+			break
+		}
 		lines := makeLines(*n, func(g *generate.Generator, i int) string {
 			g.Reset(rand.NewPCG(uint64(level), uint64(i)))
 			p, err := g.Generate(context.Background(), level, generate.Rotate180)
@@ -51,6 +81,9 @@ func main() {
 		}
 	}
 	for _, level := range logic.Levels {
+		if !wanted["killer"] {
+			break
+		}
 		name := "killer-" + level.String()
 		killer := func(g *generate.Generator, i int) string {
 			g.Reset(rand.NewPCG(256+uint64(level), uint64(i)))
@@ -74,6 +107,38 @@ func main() {
 		}
 		if missed := *killerN - countMade(lines); missed > 0 {
 			log.Printf("%s: %d of %d puzzles left out: no try of %d had the level", name, missed, *killerN, *tries)
+		}
+	}
+	for _, v := range others {
+		makeVariant(v, *variantN, *tries, *dir)
+	}
+}
+
+// makeVariant makes the sets of the variant v at every level, n puzzles
+// each of up to tries tries (see the command's doc), and writes them.
+func makeVariant(v geometry.Variant, n, tries int, dir string) {
+	code := uint64(0)
+	for i, on := range []bool{v.Killer, v.Diagonals, v.Windows, v.AntiKnight, v.AntiKing} {
+		if on {
+			code |= 1 << i
+		}
+	}
+	for _, level := range logic.Levels {
+		name := v.Name() + "-" + level.String()
+		lines := makeLines(n, func(g *generate.Generator, i int) string {
+			g.Reset(rand.NewPCG(256*code+uint64(level), uint64(i)))
+			for t := 0; t < tries; t++ {
+				if p, ok := g.TryPuzzle(v, level, generate.Rotate180); ok {
+					return fmt.Sprintf("%s # %s", variant.Format(p.Puzzle), p.Rating)
+				}
+			}
+			return ""
+		})
+		if err := writeLevel(filepath.Join(dir, name+".txt"), lines); err != nil {
+			log.Fatal(err)
+		}
+		if missed := n - countMade(lines); missed > 0 {
+			log.Printf("%s: %d of %d puzzles left out: no try of %d had the level", name, missed, n, tries)
 		}
 	}
 }
