@@ -5,7 +5,7 @@
 //
 // For each Killer level ("killer-" and the level's name) it makes up to
 // -killer-n Killers: puzzle i is the first of up to -killer-tries tries
-// (see generate.Generator.TryKiller) from the seed PCG(256 + level's
+// (see generate.Generator.TryPuzzle) from the seed PCG(256 + level's
 // number, i) that has the level, written as a killer: line and its rating.
 // A puzzle whose tries all miss the level is left out, and when the first
 // four all miss, the level is left empty without trying the rest: a level
@@ -88,7 +88,7 @@ func main() {
 		killer := func(g *generate.Generator, i int) string {
 			g.Reset(rand.NewPCG(256+uint64(level), uint64(i)))
 			for t := 0; t < *tries; t++ {
-				if k, ok := g.TryKiller(level); ok {
+				if k, ok := g.TryPuzzle(geometry.Variant{Killer: true}, level, generate.None); ok {
 					return fmt.Sprintf("%s # %s", variant.Format(k.Puzzle), k.Rating)
 				}
 			}
