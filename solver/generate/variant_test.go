@@ -172,3 +172,83 @@ func TestNoGrid(t *testing.T) {
 		t.Fatalf("got %v, want ErrNoGrid", err)
 	}
 }
+
+// logicRatesRules reports whether package logic rates puzzles by their
+// rules beyond the classic ones: an X puzzle that singles solve only with
+// its diagonals must rate easy. Until it does, a variant puzzle never has
+// the level asked for and Puzzle would search for ever.
+func logicRatesRules() bool {
+	g := New(rand.NewPCG(61, 62))
+	x := geometry.Flags{Diagonals: true}
+	for range 20 {
+		sol, _ := g.variantSolution(x)
+		p := g.digRules(sol, x, Rotate180, singlesFor(x).solves)
+		if !classicSingles.solve(&p.Givens) {
+			return logic.RatePuzzleUpTo(p, logic.Easy).Level == logic.Easy
+		}
+	}
+	return false
+}
+
+// TestPuzzleVariants makes puzzles of each variant of issue 29 through
+// the public method at the levels the tests can afford, and checks each:
+// the rules it was asked for, exactly one solution, the one reported, the
+// level by a full rating, and no forcing chain or guess; and that the
+// same seed makes the same puzzles.
+func TestPuzzleVariants(t *testing.T) {
+	if !logicRatesRules() {
+		t.Skip("package logic does not rate by the variants' rules yet")
+	}
+	names := []string{"x", "windoku", "antiknight", "antiking", "killer-x"}
+	levels := []logic.Level{logic.Easy, logic.Medium}
+	if !testing.Short() {
+		levels = append(levels, logic.Extreme)
+	}
+	for _, name := range names {
+		v, err := geometry.ParseVariant(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, level := range levels {
+			t.Run(name+"/"+level.String(), func(t *testing.T) {
+				make2 := func() [2]VariantPuzzle {
+					g := New(rand.NewPCG(71, uint64(level)))
+					var out [2]VariantPuzzle
+					for i := range out {
+						p, err := g.Puzzle(context.Background(), v, level, Rotate180)
+						if err != nil {
+							t.Fatal(err)
+						}
+						out[i] = p
+					}
+					return out
+				}
+				a, b := make2(), make2()
+				for i, p := range a {
+					line := variant.Format(p.Puzzle)
+					if !p.Puzzle.Equal(b[i].Puzzle) {
+						t.Fatalf("same seed, puzzle %d differs:\n%s\n%s", i, line, variant.Format(b[i].Puzzle))
+					}
+					if p.Puzzle.Variant() != v {
+						t.Fatalf("%s is %s, want %s", line, p.Puzzle.Variant(), v)
+					}
+					if got, n := new(variant.Solver).Solve(p.Puzzle, 2); n != 1 || got != p.Solution {
+						t.Fatalf("%s: %d solutions, or not the one reported", line, n)
+					}
+					r, err := logic.RatePuzzle(p.Puzzle)
+					if err != nil || r.Level != level || p.Rating.Level != level {
+						t.Fatalf("%s rates %v (%v), reported %v, want %s", line, r, err, p.Rating, level)
+					}
+					for _, tech := range r.Techniques {
+						if tech == logic.ForcingChain || tech == logic.Guess {
+							t.Fatalf("%s needs a %s", line, tech)
+						}
+					}
+				}
+				if a[0].Puzzle.Equal(a[1].Puzzle) {
+					t.Fatal("two puzzles in a row are the same")
+				}
+			})
+		}
+	}
+}
