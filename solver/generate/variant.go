@@ -108,7 +108,7 @@ func ratesUpTo(level logic.Level) func(*variant.Puzzle) bool {
 }
 
 // needsForcing reports whether the solve path of the proper puzzle p
-// needs a forcing chain or a guess: it walks the ladder's steps (those
+// needs a forcing step (see isForcing): it walks the ladder's steps (those
 // the rating takes until its first forcing chain) and stops at the first
 // forcing chain, without the rating's further forcing searches, which on
 // the tighter rules take seconds a puzzle.
@@ -116,12 +116,19 @@ func needsForcing(p variant.Puzzle) bool {
 	b := logic.NewPuzzleBoard(p)
 	for !b.Solved() {
 		s := logic.NextUpTo(b, logic.Extreme)
-		if s == nil || s.Technique == logic.ForcingChain || s.Technique == logic.Guess {
+		if s == nil || isForcing(s.Technique) {
 			return true
 		}
 		b.Apply(s)
 	}
 	return false
+}
+
+// isForcing reports whether t is a forcing step, which players tell from
+// logic: a forcing chain, a Killer cage contradiction (assume a cage's
+// combination and follow it to a contradiction) or a guess.
+func isForcing(t logic.Technique) bool {
+	return t == logic.ForcingChain || t == logic.CageContradiction || t == logic.Guess
 }
 
 // digRules is dig under the rules f: it removes the symmetry's orbits of
