@@ -98,4 +98,3 @@ func parseShort(text string) (Puzzle, error) {
 	}
 	return p, nil
 }
-
