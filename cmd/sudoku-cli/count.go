@@ -38,27 +38,33 @@ func runCount(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return usageError(stderr, "count", err)
 	}
 	return f.run("count", stdin, stdout, stderr, func() lineFunc {
-		return countLine(newEngine(), killerEngines[f.engine](), *limit)
+		return countLine(newEngine(), variantEngines[f.engine](), *limit)
 	})
 }
 
 // countLine returns the line function of count, which counts classic
-// lines with e and Killer lines with k, up to limit solutions.
-func countLine(e solver.Engine, k killerEngine, limit int) lineFunc {
+// puzzles with e and puzzles with more rules with k, up to limit
+// solutions.
+func countLine(e solver.Engine, k variantEngine, limit int) lineFunc {
 	return func(dst []byte, l inputLine) ([]byte, bool) {
 		g, err := parsePuzzle(l)
 		if err != nil {
-			if isKiller(l) {
-				return countKiller(dst, l, k, limit)
+			if isVariant(l) {
+				return countVariant(dst, l, e, k, limit)
 			}
 			return appendError(dst, err), false
 		}
-		_, n := e.Solve(g, limit)
-		if n == 0 {
-			if err := g.Conflict(); err != nil { // no solution because two givens clash: say so
-				return appendError(dst, err), false
-			}
-		}
-		return strconv.AppendInt(dst, int64(n), 10), true
+		return countClassic(dst, g, e, limit)
 	}
+}
+
+// countClassic answers a classic puzzle of count.
+func countClassic(dst []byte, g solver.Grid, e solver.Engine, limit int) ([]byte, bool) {
+	_, n := e.Solve(g, limit)
+	if n == 0 {
+		if err := g.Conflict(); err != nil { // no solution because two givens clash: say so
+			return appendError(dst, err), false
+		}
+	}
+	return strconv.AppendInt(dst, int64(n), 10), true
 }

@@ -42,11 +42,16 @@ func runRate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 func rateLine(dst []byte, l inputLine) ([]byte, bool) {
 	g, err := parsePuzzle(l)
 	if err != nil {
-		if isKiller(l) {
-			return rateKiller(dst, l)
+		if isVariant(l) {
+			return rateVariant(dst, l)
 		}
 		return appendError(dst, err), false
 	}
+	return rateClassic(dst, g)
+}
+
+// rateClassic answers a classic puzzle of rate.
+func rateClassic(dst []byte, g solver.Grid) ([]byte, bool) {
 	r, err := logic.Rate(g)
 	switch {
 	case errors.Is(err, solver.ErrNoSolution):

@@ -33,29 +33,34 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return usageError(stderr, "solve", err)
 	}
 	return f.run("solve", stdin, stdout, stderr, func() lineFunc {
-		return solveLine(newEngine(), killerEngines[f.engine]())
+		return solveLine(newEngine(), variantEngines[f.engine]())
 	})
 }
 
 // solveLine returns the line function of solve, which answers classic
-// lines with e and Killer lines with k.
-func solveLine(e solver.Engine, k killerEngine) lineFunc {
+// puzzles with e and puzzles with more rules with k.
+func solveLine(e solver.Engine, k variantEngine) lineFunc {
 	return func(dst []byte, l inputLine) ([]byte, bool) {
 		g, err := parsePuzzle(l)
 		if err != nil {
-			if isKiller(l) {
-				return solveKiller(dst, l, k)
+			if isVariant(l) {
+				return solveVariant(dst, l, e, k)
 			}
 			return appendError(dst, err), false
 		}
-		sol, n := e.Solve(g, 2)
-		switch n {
-		case 0:
-			return appendNoSolution(dst, g), false
-		case 1:
-			return sol.AppendDigits(dst), true
-		default:
-			return append(dst, "error: multiple solutions"...), false
-		}
+		return solveClassic(dst, g, e)
+	}
+}
+
+// solveClassic answers a classic puzzle of solve.
+func solveClassic(dst []byte, g solver.Grid, e solver.Engine) ([]byte, bool) {
+	sol, n := e.Solve(g, 2)
+	switch n {
+	case 0:
+		return appendNoSolution(dst, g), false
+	case 1:
+		return sol.AppendDigits(dst), true
+	default:
+		return append(dst, "error: multiple solutions"...), false
 	}
 }

@@ -85,19 +85,26 @@ func runSteps(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitFail
 	}
 	var path []*logic.Step
-	if variant.IsKiller(text) {
-		p, err := variant.Parse(text)
-		if err != nil {
+	classic := true
+	g, err := solver.Parse(text)
+	if variant.IsKiller(text) || err != nil && variant.IsVariantLine(text) {
+		// A variant line: its rules choose the path, and a puzzle of the
+		// classic rules alone (an ISS string of givens) takes the classic
+		// one, clashes named as for any classic puzzle.
+		var p variant.Puzzle
+		if p, err = variant.Parse(text); err != nil {
 			return failed(err)
 		}
-		if path, err = logic.PathPuzzle(p); err != nil {
-			return failed(err)
+		g, classic = p.Givens, isClassic(p)
+		if !classic {
+			if path, err = logic.PathPuzzle(p); err != nil {
+				return failed(err)
+			}
 		}
-	} else {
-		g, err := solver.Parse(text)
-		if err != nil {
-			return failed(err)
-		}
+	} else if err != nil {
+		return failed(err)
+	}
+	if classic {
 		if path, err = logic.Path(g); err != nil {
 			if cerr := g.Conflict(); cerr != nil {
 				err = cerr // two givens clash: say which
