@@ -13,8 +13,8 @@ const countHead = `Usage: sudoku-cli count [-i FILE] [-o FILE] [-j N] [-engine b
 Count reads puzzles one per line and writes one line per input line, in
 input order: the number of solutions, counting no further than -limit, or
 "error: r1c1 and r1c2 both hold 1 in the same row" when two givens clash,
-or "error: line L, column C: ..." for a malformed line. Killer lines may
-be mixed in (see KILLER SUDOKU in the manual).
+or "error: line L, column C: ..." for a malformed line. Lines of the
+variants may be mixed in (see VARIANTS in the manual).
 
 Exit status: 0 when every line was a puzzle, 1 when any was malformed or
 clashed

@@ -12,9 +12,10 @@ Solve reads puzzles one per line and writes one line per input line, in
 input order: the 81-digit solution, or "error: no solution", "error: r1c1 and
 r1c2 both hold 1 in the same row" when two givens clash, "error: multiple
 solutions" or "error: line L, column C: ..." for a malformed line.
-It counts to two solutions to prove each puzzle unique. Killer lines, in
-any of the three Killer formats, may be mixed in (see KILLER SUDOKU in the
-manual).
+It counts to two solutions to prove each puzzle unique. Lines of the
+variants (Killer, Sudoku X, Windoku, anti-knight, anti-king and their
+combinations), in any of their formats, may be mixed in (see VARIANTS in
+the manual).
 
 Exit status: 0 when every puzzle had exactly one solution, 1 when any had
 none or several or was malformed (every line is still answered), 2 for a

@@ -21,7 +21,7 @@ Steps prints the solve path of one puzzle, one step per line, in words:
 always the easiest step a person could take next. The puzzle is the
 argument, or the text of -i FILE, or standard input, in any format the
 game reads (one line of 81 cells, nine rows, a drawn grid, .sdk, .ss), or
-a Killer in any of its three formats (see KILLER SUDOKU in the manual).
+a puzzle of a variant in any of its formats (see VARIANTS in the manual).
 
 Exit status: 0 when the puzzle was solved, 1 when it has no solution or
 several or is malformed, 2 for a bad command line or unreadable input.
