@@ -28,9 +28,10 @@ import (
 var issRules = []string{"Windoku", "AntiKnight", "AntiKing"}
 
 // looksISS reports whether text (trimmed, comment not cut) is an ISS
-// constraint string: it starts with '.' and holds a '~' before any '#',
-// or is made of named items alone (".Windoku.AntiKing") and is not 81
-// characters long, the length of a classic or short Killer line.
+// constraint string: it starts with '.', its first item is a type's name
+// or givens, and it holds a '~' before any '#', or is made of named items
+// alone (".Windoku.AntiKing") and is not 81 characters long, the length
+// of a classic or short Killer line.
 func looksISS(text string) bool {
 	if !strings.HasPrefix(text, ".") {
 		return false
@@ -38,10 +39,16 @@ func looksISS(text string) bool {
 	if i := strings.IndexByte(text, '#'); i >= 0 {
 		text = text[:i]
 	}
-	if strings.IndexByte(text, '~') >= 0 {
+	compact := strings.Join(strings.Fields(text), "")
+	// The first item is a type's name or givens ("~R1C1_5"), never a
+	// digit or an arrow as in a classic or short Killer line.
+	first := strings.TrimLeft(compact, ".")
+	if first == "" || first[0] != '~' && (first[0] < 'A' || first[0] > 'Z') {
+		return false
+	}
+	if strings.IndexByte(compact, '~') >= 0 {
 		return true
 	}
-	compact := strings.Join(strings.Fields(text), "")
 	if len(compact) == 81 {
 		return false
 	}
