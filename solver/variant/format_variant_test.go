@@ -284,3 +284,23 @@ func TestIsVariantLine(t *testing.T) {
 		}
 	}
 }
+
+// TestFormatManyCagesWithRules writes a Killer-X of 81 cages numbered
+// ("killern-x:") and reads it back.
+func TestFormatManyCagesWithRules(t *testing.T) {
+	var p variant.Puzzle
+	p.Diagonals, p.AntiKing = true, true
+	for c := 0; c < 81; c++ {
+		p.Cages = append(p.Cages, variant.Cage{Cells: []solver.Cell{solver.Cell(c)}, Sum: 1 + c%9})
+	}
+	line := variant.Format(p)
+	if !strings.HasPrefix(line, "killern-x-antiking:") {
+		t.Fatalf("Format gives %s, want killern-x-antiking:", line[:30])
+	}
+	for _, text := range []string{line, variant.FormatISS(p)} {
+		q, err := variant.Parse(text)
+		if err != nil || !q.Equal(p) {
+			t.Errorf("%.40s... reads back as %v, %v", text, variant.Format(q), err)
+		}
+	}
+}
