@@ -26,6 +26,7 @@ func (p *Play) draw(v session.View) {
 	w.board.Cells = v.Cells
 	w.board.Cages = v.Cages
 	w.board.FaultCage = v.FaultCage
+	w.board.Flags = v.Flags
 	w.board.Selected = v.Selected
 	w.board.Selection = v.Selection
 	w.board.HighContrast = p.settings.HighContrastColours
