@@ -68,7 +68,7 @@ func (p *Play) draw(v session.View) {
 	case v.Choosing: // no level yet
 		level = ""
 	case !entering:
-		level = gameLevelName(v.Variant, v.Level)
+		level = rulesLevelName(v.Variant, v.Flags, v.Level)
 	}
 	if w.level.Text != level {
 		w.level.SetText(level)
