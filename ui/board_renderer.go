@@ -225,7 +225,13 @@ func (r *boardRenderer) Refresh() {
 			grew = true
 		}
 		if n := r.notes[c]; n != nil {
-			r.refreshNotes(n, cv, shown, &pal)
+			np := &pal
+			if r.rules.inWindow(c) {
+				wp := pal
+				wp.note = pal.windowNote
+				np = &wp
+			}
+			r.refreshNotes(n, cv, shown, np)
 		}
 	}
 	if r.own.refresh(b, &pal, &r.cells, &r.digits) {
@@ -351,6 +357,7 @@ type boardPalette struct {
 	innie, outie                    color.Color // the frames of a rule-of-45 step's cells in and out
 	filter                          color.Color // the cells a highlighting filter lights
 	window                          color.Color // Windoku's windows, under every other shade
+	windowNote                      color.Color // the notes' ink in a window
 	diagonal                        color.Color // Sudoku X's diagonals
 	reach, reachEdge                color.Color // the dot of a cell a knight's or king's move away, and its rim
 }
@@ -395,13 +402,16 @@ func boardPaletteFor(th fyne.Theme, v fyne.ThemeVariant) boardPalette {
 	pal.window = windowShade(col(theme.ColorNamePrimary), col(theme.ColorNameError), pal.board)
 	pal.diagonal = diagonalInk(fg, pal.board)
 	pal.reach, pal.reachEdge = col(theme.ColorNameWarning), fg
-	windowed := over(pal.window, pal.board)
 	note := fg
-	for _, bg := range []color.Color{pal.board, pal.given, pal.peer, pal.selected, pal.filter, windowed,
-		over(pal.given, windowed), over(pal.peer, windowed), over(pal.selected, windowed)} {
+	for _, bg := range []color.Color{pal.board, pal.given, pal.peer, pal.selected, pal.filter} {
 		note = readableOn(note, over(bg, pal.board))
 	}
 	pal.note = note
+	windowed := over(pal.window, pal.board) // and on a window, under the same shades
+	for _, bg := range []color.Color{pal.window, pal.given, pal.peer, pal.selected, pal.filter} {
+		note = readableOn(note, over(bg, windowed))
+	}
+	pal.windowNote = note
 	return pal
 }
 
@@ -466,11 +476,11 @@ func (r *boardRenderer) rebuildObjects() {
 		objs = append(objs, c)
 	}
 	cagesBelow, cagesAbove := r.cages.objects()
-	objs = append(objs, cagesBelow...) // the outlines, under the grid's lines
+	objs = append(objs, cagesBelow...)      // the outlines, under the grid's lines
+	objs = append(objs, r.rules.lines()...) // the diagonals, under the grid and the digits
 	for _, l := range r.lines {
 		objs = append(objs, l)
 	}
-	objs = append(objs, r.rules.lines()...) // the diagonals, over the grid, under the digits
 	for _, t := range r.coords {
 		objs = append(objs, t)
 	}

@@ -1,10 +1,13 @@
 package ui
 
 import (
+	"image"
 	"image/color"
+	"math"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"golang.org/x/image/vector"
 
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/geometry"
@@ -24,7 +27,9 @@ import (
 type rulesLayer struct {
 	flags     geometry.Flags
 	windows   [4]*canvas.Rectangle
-	diagonals [2]*canvas.Line
+	diagonals *canvas.Raster     // both diagonals, drawn with their ends under the frame
+	ink       color.Color        // the diagonals' colour
+	side      float32            // the grid's side the raster was laid out for
 	reach     [81]*canvas.Circle // made on the first Reach cell
 	made      bool
 	reachMade bool
@@ -39,9 +44,7 @@ func (l *rulesLayer) setFlags(f geometry.Flags, cells *[81]CellView) bool {
 		for i := range l.windows {
 			l.windows[i] = canvas.NewRectangle(color.Transparent)
 		}
-		for i := range l.diagonals {
-			l.diagonals[i] = canvas.NewLine(color.Transparent)
-		}
+		l.diagonals = canvas.NewRaster(l.drawDiagonals)
 		l.made, grew = true, true
 	}
 	if !l.reachMade {
@@ -65,8 +68,10 @@ func (l *rulesLayer) refresh(cells *[81]CellView, pal *boardPalette) {
 		for _, w := range l.windows {
 			w.FillColor, w.Hidden = pal.window, !l.flags.Windows
 		}
-		for _, d := range l.diagonals {
-			d.StrokeColor, d.Hidden = pal.diagonal, !l.flags.Diagonals
+		l.diagonals.Hidden = !l.flags.Diagonals
+		if l.ink != pal.diagonal {
+			l.ink = pal.diagonal
+			l.diagonals.Refresh()
 		}
 	}
 	if l.reachMade {
@@ -94,17 +99,15 @@ func (l *rulesLayer) layout(o fyne.Position, side, thick float32) {
 			l.windows[i].Resize(fyne.NewSize(float32(last.Col()-first.Col()+1)*cell, float32(last.Row()-first.Row()+1)*cell))
 			i++
 		}
-		w := diagonalWidth(side)
-		// From the frame's inner corners, so that the line's ends do
-		// not show past the thick border.
-		in := thick / 2
-		down, up := l.diagonals[0], l.diagonals[1]
-		down.Position1, down.Position2 = fyne.NewPos(o.X+in, o.Y+in), fyne.NewPos(o.X+side-in, o.Y+side-in)
-		up.Position1, up.Position2 = fyne.NewPos(o.X+in, o.Y+side-in), fyne.NewPos(o.X+side-in, o.Y+in)
-		down.StrokeWidth, up.StrokeWidth = w, w
+		if l.side != side {
+			l.side = side
+			l.diagonals.Refresh()
+		}
+		l.diagonals.Move(o)
+		l.diagonals.Resize(fyne.NewSize(side, side))
 	}
 	if l.reachMade {
-		d := max(5, cell*0.16)
+		d := max(5, cell*0.18)
 		inset := max(thick, cell*0.07)
 		for c, dot := range l.reach {
 			x := o.X + float32(solver.Cell(c).Col()+1)*cell - inset - d
@@ -132,12 +135,45 @@ func (l *rulesLayer) below() []fyne.CanvasObject {
 	return out
 }
 
-// lines returns the diagonals, drawn over the grid and under the digits.
+// lines returns the diagonals, drawn over the cells' shades and under the
+// grid's lines, which cover their ends and crossings, and the digits.
 func (l *rulesLayer) lines() []fyne.CanvasObject {
 	if !l.made {
 		return nil
 	}
-	return []fyne.CanvasObject{l.diagonals[0], l.diagonals[1]}
+	return []fyne.CanvasObject{l.diagonals}
+}
+
+// drawDiagonals is the diagonals' raster generator: both long diagonals
+// at w by h pixels, anti-aliased, diagonalWidth wide at the grid's side.
+// (A raster, as the cages' outlines are, so that the grid's lines and a
+// cage sum's patch of paper, drawn later, lie over it.)
+func (l *rulesLayer) drawDiagonals(w, h int) image.Image {
+	img := image.NewNRGBA(image.Rect(0, 0, w, h))
+	if w <= 0 || h <= 0 || l.ink == nil {
+		return img
+	}
+	scale := float32(w) / max(1, l.side)
+	half := diagonalWidth(l.side) * scale / 2 * math.Sqrt2 // half the width, along an axis
+	fw, fh := float32(w), float32(h)
+	var z vector.Rasterizer
+	z.Reset(w, h)
+	z.MoveTo(0, 0) // ↘
+	z.LineTo(half, 0)
+	z.LineTo(fw, fh-half)
+	z.LineTo(fw, fh)
+	z.LineTo(fw-half, fh)
+	z.LineTo(0, half)
+	z.ClosePath()
+	z.MoveTo(0, fh) // ↗
+	z.LineTo(0, fh-half)
+	z.LineTo(fw-half, 0)
+	z.LineTo(fw, 0)
+	z.LineTo(fw, half)
+	z.LineTo(half, fh)
+	z.ClosePath()
+	z.Draw(img, img.Rect, image.NewUniform(l.ink), image.Point{})
+	return img
 }
 
 // dots returns the Reach cells' dots.
@@ -158,6 +194,20 @@ func (l *rulesLayer) dots() []fyne.CanvasObject {
 func sameHouse(f geometry.Flags, a, b solver.Cell) bool {
 	rel, _ := geometry.Shared(f).Between(a, b)
 	return rel == geometry.SameHouse
+}
+
+// inWindow reports whether c lies in a window of the rules shown.
+func (l *rulesLayer) inWindow(c solver.Cell) bool {
+	if !l.flags.Windows {
+		return false
+	}
+	g := geometry.Shared(l.flags)
+	for _, i := range g.HousesOf(c) {
+		if h, _ := g.House(i); h.Kind == geometry.Window {
+			return true
+		}
+	}
+	return false
 }
 
 // windowShade is the tint of Windoku's windows: a lilac, the theme's

@@ -72,6 +72,13 @@ func (p *Play) draw(v session.View) {
 	}
 	if w.level.Text != level {
 		w.level.SetText(level)
+		// The box is as wide as the longest name of the game's rules
+		// ("Killer · Extreme"), so that the clock and the pause button
+		// stay put from level to level and no name runs under them.
+		if wide := widestLevelName(v.Variant, v.Flags); wide != w.levelWidth.width {
+			w.levelWidth.width = wide
+			w.header.Refresh()
+		}
 	}
 	if v.Hint != nil {
 		p.drawCombos(nil) // the panel is the hint's
