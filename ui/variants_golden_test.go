@@ -22,9 +22,10 @@ import (
 // classic Sudoku (or, for Killer-X, as plain Killer) too: each is a puzzle
 // of the variant, with more givens than it needs.
 const (
-	// The Sudoku X example of Wikipedia's "Sudoku X" (ISS), with eleven
-	// more of its solution's digits, so that it is unique without the
-	// diagonals too.
+	// ISS's Sudoku X example (givens r1c3=1 r1c7=2 r2c3=2 r2c4=3 r2c9=4
+	// r3c1=4 r4c1=5 r4c3=3 r4c8=6 r5c2=1 r5c9=5 r6c3=6 r7c5=7 r7c6=8
+	// r8c5=9 r9c2=7 r9c6=1 r9c8=9), with eleven more of its solution's
+	// digits, so that it is unique without the diagonals too.
 	xPuzzle   = "..1...2....23.6..44..8.....523....61.17...4.5..6.5..7.....78......29..4..7...1.98"
 	xSolution = "681945237792316584435827619523784961817639425946152873369478152158293746274561398"
 	// A Windoku grid found by a seeded search over the geometry's peers,
