@@ -26,6 +26,7 @@ func (p *Play) draw(v session.View) {
 	w.board.Cells = v.Cells
 	w.board.Cages = v.Cages
 	w.board.FaultCage = v.FaultCage
+	w.board.Flags = v.Flags
 	w.board.Selected = v.Selected
 	w.board.Selection = v.Selection
 	w.board.HighContrast = p.settings.HighContrastColours
@@ -67,10 +68,17 @@ func (p *Play) draw(v session.View) {
 	case v.Choosing: // no level yet
 		level = ""
 	case !entering:
-		level = gameLevelName(v.Variant, v.Level)
+		level = rulesLevelName(v.Variant, v.Flags, v.Level)
 	}
 	if w.level.Text != level {
 		w.level.SetText(level)
+		// The box is as wide as the longest name of the game's rules
+		// ("Killer · Extreme"), so that the clock and the pause button
+		// stay put from level to level and no name runs under them.
+		if wide := widestLevelName(v.Variant, v.Flags); wide != w.levelWidth.width {
+			w.levelWidth.width = wide
+			w.header.Refresh()
+		}
 	}
 	if v.Hint != nil {
 		p.drawCombos(nil) // the panel is the hint's

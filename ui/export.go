@@ -17,6 +17,7 @@ import (
 
 	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/game/session"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/ui/printout"
 )
 
@@ -33,6 +34,10 @@ func (p *Play) currentPage(withProgress bool) printout.Page {
 	if g.Variant == game.Killer {
 		page.Title = "Killer Sudoku: " + capitalized(g.Level.String())
 		page.Footer = "" // the killer: line is longer than a footer holds
+	}
+	if g.Flags != (geometry.Flags{}) {
+		page.Title = printRulesName(g.Variant == game.Killer, g.Flags) + ": " + capitalized(g.Level.String())
+		page.Flags = g.Flags
 	}
 	if withProgress {
 		notes := g.Notes
@@ -86,6 +91,25 @@ func printSet(w io.Writer, title, level string, n, perPage int, killer, answers 
 		}
 	}
 	return printout.Set(w, title, pages, perPage, title+" – answers", sols)
+}
+
+// printRulesName names a puzzle's rules in a printout's title, in
+// English as the printouts are: "Sudoku X · Anti-knight", "Killer ·
+// Sudoku X" (the order of the header's names).
+func printRulesName(killer bool, f geometry.Flags) string {
+	var parts []string
+	if killer {
+		parts = append(parts, "Killer")
+	}
+	for _, r := range []struct {
+		on   bool
+		name string
+	}{{f.Diagonals, "Sudoku X"}, {f.Windows, "Windoku"}, {f.AntiKnight, "Anti-knight"}, {f.AntiKing, "Anti-king"}} {
+		if r.on {
+			parts = append(parts, r.name)
+		}
+	}
+	return strings.Join(parts, " · ")
 }
 
 // capitalized returns a level's name as a title: "hard" gives "Hard". The

@@ -15,6 +15,7 @@ import (
 	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 )
 
 // Options configure a Play. The app sets the paths and Prefs; tests set a
@@ -95,6 +96,7 @@ type widgets struct {
 	entryTools  *fyne.Container // Start and Cancel, in their place while a puzzle is entered
 	header      *fyne.Container
 	level       *widget.Label
+	levelWidth  *minWidth // the level's box: as wide as the longest name of a level in the game's rules
 	clock       *widget.Label
 	status      *wrapLabel        // the hint, or words that stay, under the board
 	toast       *toast            // words that go stale, over the panel's room
@@ -242,7 +244,8 @@ func (p *Play) build() {
 	w.entryTools.Hide()
 	// The level's name sits in a box as wide as the widest name, so that
 	// the clock and the pause button stay put from level to level.
-	levelBox := container.New(minWidth{widestLevelName()}, w.level)
+	w.levelWidth = &minWidth{widestLevelName(game.Classic, geometry.Flags{})}
+	levelBox := container.New(w.levelWidth, w.level)
 	b := w.buttons
 	w.header = newHeader(container.NewHBox(levelBox, w.clock, pause), container.NewStack(w.tools, w.entryTools), w.tools, []wordedButton{
 		{b["hint"], b["hint"].Text}, {b["check"], b["check"].Text}, {b["answer"], b["answer"].Text}, {b["new"], b["new"].Text},

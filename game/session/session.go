@@ -9,6 +9,7 @@ import (
 
 	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 	"github.com/sudokudesktop/sudoku/solver/variant"
 )
@@ -273,6 +274,7 @@ type Sheet struct {
 	Cages           []variant.Cage // a Killer game's, nil for a classic one
 	Level           logic.Level
 	Variant         game.Variant
+	Flags           geometry.Flags // the rules beyond classic Sudoku the game plays
 }
 
 // Sheet returns the game played, or put aside while a puzzle is entered,
@@ -283,7 +285,7 @@ func (s *Session) Sheet() Sheet {
 		return Sheet{}
 	}
 	return Sheet{Givens: g.Givens(), Entries: g.Entries(), Notes: g.AllNotes(), Cages: g.Cages(),
-		Level: g.Level(), Variant: g.Variant()}
+		Level: g.Level(), Variant: g.Variant(), Flags: g.Geometry().Rules().Flags}
 }
 
 // Stats returns the player's statistics.

@@ -5,6 +5,7 @@ import (
 
 	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 	"github.com/sudokudesktop/sudoku/solver/variant"
 )
@@ -69,6 +70,10 @@ type Cell struct {
 	// Filtered: an empty cell that passes a highlighting filter on (see
 	// View.Filters), for the board to light.
 	Filtered bool
+	// Reach: the cell is a knight's or king's move from the selected
+	// cell, under the anti-knight or anti-king rule, and the player asked
+	// to see those cells.
+	Reach bool
 }
 
 // Term is a message argument that is itself a translation key, such as
@@ -215,6 +220,10 @@ type View struct {
 	// nothing changes it.
 	Variant game.Variant
 	Cages   []variant.Cage
+	// Flags are the puzzle's rules beyond classic Sudoku (diagonals,
+	// windows, anti-knight, anti-king); zero while entering and for a
+	// classic or plain Killer game.
+	Flags geometry.Flags
 	// Combos is the combinations line of the selected cell's cage, nil
 	// when no cell of a cage with a sum is selected.
 	Combos *CageLine

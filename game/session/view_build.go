@@ -39,6 +39,7 @@ func (s *Session) View() View {
 		v.Left = s.viewGame(&v.Cells)
 		v.Level, v.Elapsed = s.g.Level(), s.g.Elapsed()
 		v.Variant, v.Cages = s.g.Variant(), s.g.Cages()
+		v.Flags = s.g.Geometry().Rules().Flags
 		v.Combos = s.cageLine()
 		v.Paused, v.Over = s.g.Paused(), s.g.Over()
 		v.Checkpoints = s.g.Checkpoints()
