@@ -131,7 +131,7 @@ func (g *Game) AskWhyNot(c solver.Cell, d uint8) (WhyNot, *WhyWork, error) {
 				return w, nil, nil
 			}
 		}
-		if !cageTakes(g.cages[i], &board, c, d) {
+		if !cageTakes(g.geo.Cages()[i], &board, c, d) {
 			w.Reason = CageSum
 			return w, nil, nil
 		}
@@ -174,7 +174,7 @@ func cageTakes(cg variant.Cage, board *solver.Grid, c solver.Cell, d uint8) bool
 // with d left a candidate of c.
 func (g *Game) whyBoard(board *solver.Grid, c solver.Cell, d uint8) *logic.Board {
 	b := logic.NewBoard(*board)
-	b.Cages = g.cages
+	b.Cages = g.geo.Cages()
 	for p := solver.Cell(0); p < 81; p++ {
 		if g.givens[p] == 0 && board[p] != 0 {
 			b.NonGivens.Add(p)

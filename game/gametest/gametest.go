@@ -11,6 +11,23 @@ import (
 
 	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
+	"github.com/sudokudesktop/sudoku/solver/variant"
+)
+
+// The variants the tests play most: classic Sudoku and Killer.
+var (
+	ClassicVariant = geometry.Variant{}
+	KillerVariant  = geometry.Variant{Killer: true}
+)
+
+// Sudoku X, the example of the International Sudoku Series ("Sudoku X"):
+// givens r1c3=1 r1c7=2 r2c3=2 r2c4=3 r2c9=4 r3c1=4 r4c1=5 r4c3=3 r4c8=6
+// r5c2=1 r5c9=5 r6c3=6 r7c5=7 r7c6=8 r8c5=9 r9c2=7 r9c6=1 r9c8=9, as a
+// line of 81 cells, and its one solution under the diagonals' rule.
+const (
+	XPuzzle   = "..1...2....23....44........5.3....6..1......5..6..........78.......9.....7...1.9."
+	XSolution = "681945237792316584435827619523784961817639425946152873369478152158293746274561398"
 )
 
 // The puzzle of the Wikipedia article on Sudoku ("Sudoku", the example
@@ -59,6 +76,19 @@ func Grid(t testing.TB, line string) solver.Grid {
 		t.Fatal(err)
 	}
 	return g
+}
+
+// Classic returns the classic puzzle of a line of 81 cells, such as
+// Puzzle, failing t on an error.
+func Classic(t testing.TB, line string) variant.Puzzle {
+	t.Helper()
+	return variant.Puzzle{Givens: Grid(t, line)}
+}
+
+// X returns XPuzzle with the diagonals' rule.
+func X(t testing.TB) variant.Puzzle {
+	t.Helper()
+	return variant.Puzzle{Givens: Grid(t, XPuzzle), Rules: geometry.Rules{Flags: geometry.Flags{Diagonals: true}}}
 }
 
 // Digit returns Solution's digit in c.

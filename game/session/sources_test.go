@@ -258,8 +258,8 @@ func TestNewAsksNamingTheLevel(t *testing.T) {
 		level   string
 		want    session.Term
 	}{
-		{game.Classic, "hard", "level.hard"},
-		{game.Killer, "expert", "level.killer.expert"},
+		{gametest.ClassicVariant, "hard", "level.hard"},
+		{gametest.KillerVariant, "expert", "level.killer.expert"},
 	} {
 		h := newHarness(t, nil)
 		h.move()
