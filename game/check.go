@@ -7,9 +7,11 @@ import (
 )
 
 // Conflict is two cells that show the same digit (A < B) where the
-// game's rules (its Geometry) forbid it: cells of one house, or of one
-// Killer cage. Unit names the first house they share ("row", "column",
-// "box"), or "cage" for a cage.
+// game's rules (its Geometry) forbid it: cells of one house, a knight's
+// or king's move apart under anti-knight or anti-king, or of one Killer
+// cage. Unit names the first house they share by its key
+// (geometry.House.Key: "row", "column", "box", "diagonal.down",
+// "diagonal.up", "window"), else the move ("knight", "king"), or "cage".
 type Conflict = solver.ConflictError
 
 // Report is what Check finds.

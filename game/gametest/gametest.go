@@ -78,6 +78,22 @@ func Grid(t testing.TB, line string) solver.Grid {
 	return g
 }
 
+// An anti-knight puzzle made for these tests: a random grid that keeps
+// the anti-knight rule, its cells emptied while the puzzle kept one
+// solution under the classic rules alone, so that it is proper whether a
+// solver knows the rule or not. r1c3 and r2c5, a knight's move apart in
+// boxes 1 and 2, may both take 5 by the classic rules.
+const (
+	AntiKnightPuzzle   = "2...........9.4.6..1....4.91...7....8.3....5....82..47.....5.7..3.1...8....6....1"
+	AntiKnightSolution = "249368715357914268618752439124576893873491652596823147961285374732149586485637921"
+)
+
+// AntiKnight returns AntiKnightPuzzle with the anti-knight rule.
+func AntiKnight(t testing.TB) variant.Puzzle {
+	t.Helper()
+	return variant.Puzzle{Givens: Grid(t, AntiKnightPuzzle), Rules: geometry.Rules{Flags: geometry.Flags{AntiKnight: true}}}
+}
+
 // Classic returns the classic puzzle of a line of 81 cells, such as
 // Puzzle, failing t on an error.
 func Classic(t testing.TB, line string) variant.Puzzle {
