@@ -147,6 +147,17 @@ func (s *Stats) at(v geometry.Variant, level logic.Level) *LevelStats {
 	return &vs[level]
 }
 
+// Empty reports whether the statistics hold nothing: no game counted
+// and none being played, as the zero Stats.
+func (s *Stats) Empty() bool {
+	for _, vs := range s.levels {
+		if *vs != (variantStats{}) {
+			return false
+		}
+	}
+	return s.playing == 0
+}
+
 // Variants returns the variants that have statistics, classic first and
 // the others by name.
 func (s *Stats) Variants() []geometry.Variant {

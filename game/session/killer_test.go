@@ -66,7 +66,7 @@ func killerHarness(t *testing.T, set func(o *session.Options)) *harness {
 
 func TestNewKillerGame(t *testing.T) {
 	var asked []string
-	h := newHarness(t, func(o *session.Options) { o.Killers = killerSource(t, &asked) })
+	h := newHarness(t, func(o *session.Options) { o.Bundled = killerSource(t, &asked) })
 	if v := h.s.View(); v.NewVariant != gametest.ClassicVariant || v.Variant != gametest.ClassicVariant || v.Cages != nil {
 		t.Fatalf("a first session: new %v, playing %v with %d cages", v.NewVariant, v.Variant, len(v.Cages))
 	}
@@ -98,7 +98,7 @@ func TestNewKillerGame(t *testing.T) {
 
 func TestKillerVariantRemembered(t *testing.T) {
 	var asked []string
-	h := newHarness(t, func(o *session.Options) { o.LastVariant = "killer"; o.Killers = killerSource(t, &asked) })
+	h := newHarness(t, func(o *session.Options) { o.LastVariant = "killer"; o.Bundled = killerSource(t, &asked) })
 	if v := h.s.View(); v.NewVariant != gametest.KillerVariant {
 		t.Fatalf("NewVariant %v, want killer from the options", v.NewVariant)
 	}
@@ -112,7 +112,7 @@ func TestKillerVariantRemembered(t *testing.T) {
 // generator in the background, as classic levels are.
 func TestKillerNoBundled(t *testing.T) {
 	h := newHarness(t, func(o *session.Options) {
-		o.Killers = func(string, *rand.Rand) (string, int, error) { return "", 0, fmt.Errorf("no such level") }
+		o.Bundled = func(string, *rand.Rand) (string, int, error) { return "", 0, fmt.Errorf("no such level") }
 		o.Clock = &lockedClock{} // the game is made on another goroutine
 	})
 	h.s.SetVariant(gametest.KillerVariant)
@@ -209,7 +209,7 @@ func TestOpenKillerFile(t *testing.T) {
 			l = v.List
 		}
 	}
-	if l == nil || len(l.Puzzles) != 6 || len(l.Killers) != 6 || l.Bad != 1 {
+	if l == nil || len(l.Puzzles) != 6 || len(l.Rules) != 6 || l.Bad != 1 {
 		t.Fatalf("list %+v", l)
 	}
 	if err := l.Errs[0].Error(); !strings.HasPrefix(err, "line 8") {
@@ -360,8 +360,8 @@ func FuzzOpenKiller(f *testing.F) {
 		before := h.s.Game()
 		h.s.OpenFile("f.txt", strings.NewReader(text))
 		h.settle()
-		if l := h.s.View().List; l != nil && l.Killers != nil && len(l.Killers) != len(l.Puzzles) {
-			t.Fatalf("%d Killers for %d puzzles", len(l.Killers), len(l.Puzzles))
+		if l := h.s.View().List; l != nil && l.Rules != nil && len(l.Rules) != len(l.Puzzles) {
+			t.Fatalf("%d rules for %d puzzles", len(l.Rules), len(l.Puzzles))
 		}
 		if g := h.s.Game(); g != before && g.Variant() != gametest.KillerVariant && variant.IsKiller(strings.TrimSpace(text)) {
 			t.Fatalf("Killer text played a %v game", g.Variant())
@@ -424,7 +424,7 @@ func TestKillerCopySaysWhatItCopied(t *testing.T) {
 // game's from then on, whatever started it, until the player picks one.
 func TestNewVariantFollowsTheGame(t *testing.T) {
 	var asked []string
-	h := newHarness(t, func(o *session.Options) { o.Killers = killerSource(t, &asked) })
+	h := newHarness(t, func(o *session.Options) { o.Bundled = killerSource(t, &asked) })
 	h.s.SetVariant(gametest.KillerVariant)
 	h.s.New("hard")
 	h.settle()

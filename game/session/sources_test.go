@@ -7,8 +7,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/game/gametest"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/levels"
 	"github.com/sudokudesktop/sudoku/solver/logic"
@@ -254,7 +254,7 @@ func TestPickTakesTheListsRatings(t *testing.T) {
 // question carries the level, with the variant.
 func TestNewAsksNamingTheLevel(t *testing.T) {
 	for _, tc := range []struct {
-		variant game.Variant
+		variant geometry.Variant
 		level   string
 		want    session.Term
 	}{

@@ -5,6 +5,7 @@ import (
 
 	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 	"github.com/sudokudesktop/sudoku/solver/variant"
 )
@@ -69,6 +70,11 @@ type Cell struct {
 	// Filtered: an empty cell that passes a highlighting filter on (see
 	// View.Filters), for the board to light.
 	Filtered bool
+	// Reach: the cell is a knight's move (under anti-knight) or a king's
+	// move (under anti-king) from the one cell selected, and the player
+	// asked to see them (View.ShowReach): it may not hold that cell's
+	// digit.
+	Reach bool
 }
 
 // Term is a message argument that is itself a translation key, such as
@@ -132,7 +138,7 @@ type Question struct {
 // Won is the moment a game is solved.
 type Won struct {
 	Level   logic.Level
-	Variant game.Variant // "Killer · Hard" on the card
+	Variant geometry.Variant // the rules played, which the card names: "Killer · Hard"
 	Elapsed time.Duration
 	NewBest bool // the fastest solve of this level without hints so far
 	Streak  int  // solves of this level in a row, this one included
@@ -144,10 +150,10 @@ type Won struct {
 type PuzzleList struct {
 	Name    string
 	Puzzles []solver.FilePuzzle
-	// Killers are the puzzles of a file of Killers, with their cages,
-	// Puzzles[i] holding Killers[i]'s givens (a classic line among them
-	// has no cages); nil for a file of classic puzzles only.
-	Killers []variant.Puzzle
+	// Rules are the rules of each puzzle of a file with Killers, Rules[i]
+	// those of Puzzles[i] (a classic line among them has none); nil for
+	// a file of classic puzzles only.
+	Rules []geometry.Rules
 	Errs    []error // the first lines that hold no puzzle
 	Bad     int     // how many lines hold no puzzle
 	// rated holds what RateList found of each puzzle so far, nil where
@@ -210,11 +216,19 @@ type View struct {
 	Checkpoints int
 	Left        [10]int
 	Level       logic.Level // the game's level; 0 while entering
-	// Variant is the game's variant; Classic while entering. Cages are a
+	// Variant is the game's variant; classic while entering. Cages are a
 	// Killer game's cages, nil otherwise: the slice is shared, and
 	// nothing changes it.
-	Variant game.Variant
+	Variant geometry.Variant
 	Cages   []variant.Cage
+	// Flags are the rules beyond the classic ones of the puzzle on the
+	// board, the game's or, while entering, those ticked (see
+	// Session.TickRules): the board draws the diagonals and windows, the
+	// header names anti-knight and anti-king.
+	Flags geometry.Flags
+	// ShowReach: the player asked to see the cells a knight's or king's
+	// move away (see Session.ShowReach); Cells[i].Reach marks them.
+	ShowReach bool
 	// Combos is the combinations line of the selected cell's cage, nil
 	// when no cell of a cage with a sum is selected.
 	Combos *CageLine
@@ -227,8 +241,10 @@ type View struct {
 	// Selection; 0 for none.
 	Caging                bool
 	FaultCage, PickedCage int
-	// NewVariant is the variant New plays: the last one chosen.
-	NewVariant game.Variant
+	// NewVariant is the variant New plays: the last one chosen. Variants
+	// are those New can play (see Variants), to offer before the level.
+	NewVariant geometry.Variant
+	Variants   []geometry.Variant
 	Elapsed    time.Duration
 	Paused     bool // the board is covered and the clock stopped
 	Over       bool // the game is won or given up
