@@ -2,8 +2,8 @@ package session
 
 import (
 	"github.com/sudokudesktop/sudoku/game"
-	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 

@@ -8,8 +8,8 @@ import (
 	"time"
 
 	"github.com/sudokudesktop/sudoku/game"
-	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 	"github.com/sudokudesktop/sudoku/solver/variant"
 )
@@ -103,10 +103,10 @@ type Session struct {
 
 	variant geometry.Variant // the variant New plays (see SetVariant)
 	cur     cursor           // the selection, the armed digit, notes mode
-	filters Filters      // the highlighting filters on (see FilterDigit)
-	aids    aids         // the last Check, the hint on show, the cells revealed
-	line    wordsLine    // the status line and the banner
-	pending *pending     // the question asked, and what a yes does
+	filters Filters          // the highlighting filters on (see FilterDigit)
+	aids    aids             // the last Check, the hint on show, the cells revealed
+	line    wordsLine        // the status line and the banner
+	pending *pending         // the question asked, and what a yes does
 	list    *PuzzleList
 	once    View   // the one-shot parts of the next view
 	aside   []kept // the files kept aside at start

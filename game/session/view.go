@@ -154,8 +154,8 @@ type PuzzleList struct {
 	// those of Puzzles[i] (a classic line among them has none); nil for
 	// a file of classic puzzles only.
 	Rules []geometry.Rules
-	Errs    []error // the first lines that hold no puzzle
-	Bad     int     // how many lines hold no puzzle
+	Errs  []error // the first lines that hold no puzzle
+	Bad   int     // how many lines hold no puzzle
 	// rated holds what RateList found of each puzzle so far, nil where
 	// it has not come yet: Pick then plays a puzzle without rating it
 	// again on the window's goroutine.
