@@ -12,8 +12,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/game/session"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
@@ -354,7 +354,7 @@ func (p *Play) keepVariant(v session.View) {
 	if p.opts.Prefs == nil {
 		return
 	}
-	if name := v.NewVariant.String(); p.opts.Prefs.StringWithFallback(prefLastVariant, game.Classic.String()) != name {
+	if name := v.NewVariant.String(); p.opts.Prefs.StringWithFallback(prefLastVariant, geometry.ClassicName) != name {
 		p.opts.Prefs.SetString(prefLastVariant, name)
 	}
 }
@@ -374,7 +374,7 @@ func (p *Play) levelItems() []*fyne.MenuItem {
 // a choice (the levels are offered again, to pick one).
 func (p *Play) variantItems(then func()) []*fyne.MenuItem {
 	var items []*fyne.MenuItem
-	for _, v := range game.Variants {
+	for _, v := range session.Variants() {
 		it := fyne.NewMenuItem(lang.L("variant."+v.String()+".about"), func() {
 			p.s.SetVariant(v)
 			if then != nil {
@@ -389,8 +389,8 @@ func (p *Play) variantItems(then func()) []*fyne.MenuItem {
 
 // gameLevelName is the name of a level in a variant: "Hard", or
 // "Killer · Hard".
-func gameLevelName(v game.Variant, l logic.Level) string {
-	if v == game.Classic {
+func gameLevelName(v geometry.Variant, l logic.Level) string {
+	if v.IsClassic() {
 		return levelName(l.String())
 	}
 	return lang.L("level." + v.String() + "." + l.String())

@@ -142,7 +142,7 @@ func NewPlay(w fyne.Window, opts Options) *Play {
 		Unlocked:    opts.Unlocked,
 		LastLevel:   lastLevel(opts.Prefs),
 		LastVariant: lastVariant(opts.Prefs),
-		Killers:     opts.Killers,
+		Bundled:     opts.Killers,
 	})
 	p.s.OnChange = p.draw
 	p.applySettings()
