@@ -82,7 +82,7 @@ func TestNewKillerRefuses(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			g, err := game.New(tt.p, logic.Hard, nil)
 			if err == nil || g != nil {
-				t.Fatalf("NewKiller = %v, %v: want an error", g, err)
+				t.Fatalf("New = %v, %v: want an error", g, err)
 			}
 			if tt.want != nil && !errors.Is(err, tt.want) {
 				t.Errorf("error %v, want %v", err, tt.want)

@@ -51,7 +51,7 @@ type Options struct {
 	// theme. Nil for fyne.CurrentApp(), read once by NewPlay.
 	App fyne.App
 	// Killers hands out the Killer puzzles of a level (see
-	// session.Options.Killers): nil for the bundled ones.
+	// session.Options.Bundled): nil for the bundled ones.
 	Killers func(level string, r *rand.Rand) (string, int, error)
 	// PracticeFind finds the trainer's positions (see
 	// session.TrainerOptions.Find): nil for generated puzzles.
