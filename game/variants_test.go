@@ -175,3 +175,39 @@ func TestRulesSaveRefused(t *testing.T) {
 		}
 	}
 }
+
+// TestWhyNotNamesTheRule asks why a digit cannot go in a cell whose peer
+// under a rule beyond the classic ones holds it: the answer names the
+// peer and the rule.
+func TestWhyNotNamesTheRule(t *testing.T) {
+	at := solver.CellAt
+	tests := []struct {
+		name    string
+		p       func(testing.TB) variant.Puzzle
+		placed  solver.Cell
+		digit   uint8
+		ask     solver.Cell
+		rule    string
+		classic bool // the rule is a house of the classic ones too
+	}{
+		{"x", gametest.X, at(0, 0), 6, at(4, 4), "diagonal.down", false},
+		{"antiknight", gametest.AntiKnight, at(0, 2), 5, at(1, 4), "knight", false},
+		{"row first", gametest.X, at(0, 0), 6, at(0, 4), "row", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g := newOf(t, tt.p(t))
+			must(t, g.Set(tt.placed, tt.digit))
+			w, err := g.WhyNot(tt.ask, tt.digit)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if w.Reason != game.PeerHolds || w.Peer != tt.placed || w.Rule != tt.rule {
+				t.Errorf("why not %d in %s: reason %v, peer %s, rule %q; want %s by %q", tt.digit, tt.ask, w.Reason, w.Peer, w.Rule, tt.placed, tt.rule)
+			}
+			if geometry.Classic().Sees(tt.placed, tt.ask) != tt.classic {
+				t.Errorf("the cells are peers by the classic rules: %v", !tt.classic)
+			}
+		})
+	}
+}
