@@ -51,7 +51,7 @@ type WhyNot struct {
 	// "column", "box", "diagonal.down", "diagonal.up", "window") or the
 	// move between them ("knight", "king").
 	Rule string
-	Cage   int         // MateHolds, CageSum: the index in Cages of Cell's cage
+	Cage int // MateHolds, CageSum: the index in Cages of Cell's cage
 	// Step and Board are the step that rules the digit out, or the
 	// first step towards it, and the position it was found on
 	// (StepRules), for a hint to show: the player can take it now.
