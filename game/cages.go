@@ -53,7 +53,7 @@ func (g *Game) cageConflicts(board *solver.Grid) (conflicts []Conflict, badSums 
 
 // CageCombos returns the digit sets cage i may hold, given the digits
 // shown in it and, in its empty cells, the player's notes (a cell without
-// notes may take any digit its row, column, box and cage leave it), each
+// notes may take any digit its peers leave it), each
 // marked possible or not (see variant.CageCombos); nil for a cage without
 // a sum or no such cage.
 func (g *Game) CageCombos(i int) []variant.Combo {

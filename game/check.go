@@ -16,9 +16,10 @@ type Conflict = solver.ConflictError
 
 // Report is what Check finds.
 type Report struct {
-	// Conflicts lists every pair of cells that share a unit and show the
-	// same digit, ordered by A and then B: first those of rows, columns
-	// and boxes, then those of Killer cages.
+	// Conflicts lists every pair of cells that the rules keep apart and
+	// show the same digit, ordered by A and then B: first those of the
+	// houses and moves (rows, columns, boxes, diagonals, windows, a
+	// knight's or king's move), then those of Killer cages.
 	Conflicts []Conflict
 	// BadSums lists, in increasing order, the cells of the full Killer
 	// cages whose digits do not add up to the cage's sum.

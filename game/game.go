@@ -19,7 +19,8 @@ type Game struct {
 	ShowMistakes bool
 	// AutoRemoveNotes makes placing a digit (Set, SetCells, ApplyStep)
 	// strike it from the notes and corner and centre marks of the cell's
-	// peers (its row, column and box, and in a Killer game its cage), as
+	// peers under the rules (see Geometry: its houses, its cage, the cells
+	// a knight's or king's move away under anti-knight or anti-king), as
 	// part of the same move. It is on in a new game.
 	AutoRemoveNotes bool
 	// FillCombos makes FillNotes in a Killer game leave out the digits

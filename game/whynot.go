@@ -86,8 +86,9 @@ func (k *WhyWork) Work() WhyNot {
 }
 
 // WhyNot tells what rules digit d out of cell c in the position on the
-// board: the cell's own digit; a digit in its row, column or box; for
-// Killer, a digit in its cage or the cage's sum; else the steps of the
+// board: the cell's own digit; a digit in one of its houses (its row,
+// column and box first) or a knight's or king's move away under those
+// rules; for Killer, a digit in its cage or the cage's sum; else the steps of the
 // ladder that rule it out from here (see logic.WhyNotPath): one step when
 // one does, else the path the ladder walks to it, kept to the steps the
 // elimination stands on. The steps read the player's notes when they

@@ -25,7 +25,7 @@ type Mark uint8
 // The marks a cell can carry.
 const (
 	NoMark   Mark = iota
-	Conflict      // the digit repeats in the cell's row, column or box
+	Conflict      // the digit repeats in a peer under the rules: a house, a cage, a knight's or king's move
 	Mistake       // the digit is not the solution's
 	// Clashed is a given that an entry repeats: the clash shows on its
 	// cell, but the given is not wrong, and its digit is not marked.
@@ -40,8 +40,8 @@ type Cell struct {
 	// Marks are the player's corner and centre marks (of an empty cell)
 	// and colours (of any cell).
 	Marks game.Marks
-	// BadNotes are the notes that a digit shown in the cell's row, column
-	// or box rules out.
+	// BadNotes are the notes that a digit shown in one of the cell's
+	// peers under the rules rules out.
 	BadNotes logic.Digits
 	Mark     Mark
 	// Hint parts. Focus: the cell lies in the house (or is the cell) the
