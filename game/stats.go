@@ -165,17 +165,21 @@ func (s *Stats) Variants() []geometry.Variant {
 	for v := range s.levels {
 		out = append(out, v)
 	}
-	slices.SortFunc(out, func(a, b geometry.Variant) int {
-		switch {
-		case a.IsClassic() != b.IsClassic():
-			if a.IsClassic() {
-				return -1
-			}
-			return 1
-		}
-		return strings.Compare(a.Name(), b.Name())
-	})
+	slices.SortFunc(out, CompareVariants)
 	return out
+}
+
+// CompareVariants orders variants as lists show them: classic first,
+// then the others by name. It returns -1, 0 or +1, as slices.SortFunc
+// wants.
+func CompareVariants(a, b geometry.Variant) int {
+	if a.IsClassic() != b.IsClassic() {
+		if a.IsClassic() {
+			return -1
+		}
+		return 1
+	}
+	return strings.Compare(a.Name(), b.Name())
 }
 
 // inc adds one to a counter, which stops at math.MaxInt rather than wrap

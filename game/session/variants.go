@@ -59,15 +59,7 @@ func Variants() []geometry.Variant {
 			out = append(out, v)
 		}
 	}
-	slices.SortFunc(out, func(a, b geometry.Variant) int {
-		if a.IsClassic() != b.IsClassic() {
-			if a.IsClassic() {
-				return -1
-			}
-			return 1
-		}
-		return strings.Compare(a.Name(), b.Name())
-	})
+	slices.SortFunc(out, game.CompareVariants)
 	return out
 }
 
