@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -81,8 +82,9 @@ func TestNewKillerGame(t *testing.T) {
 		t.Errorf("the source was asked for %q, want killer-hard", asked)
 	}
 	h.wantStatus("status.new")
-	if got := v.Status.Args["Level"]; got != session.Term("level.killer.hard") {
-		t.Errorf("status level %v, want level.killer.hard", got)
+	want := session.Message{Key: "level.variant", Args: map[string]any{"Variant": session.Term("variant.killer"), "Level": session.Term("level.hard")}}
+	if got := v.Status.Args["Level"]; !reflect.DeepEqual(got, want) {
+		t.Errorf("status level %v, want %v", got, want)
 	}
 	if !v.Enabled.Hint {
 		t.Error("Hint is not offered on a Killer game")

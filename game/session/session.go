@@ -355,18 +355,19 @@ func (s *Session) changed() {
 // levelTerm is the translation key of a level's name.
 func levelTerm(l logic.Level) Term { return Term("level." + l.String()) }
 
-// gameTerm is the translation key of a level's name in a variant:
-// "level.hard" for classic, "level." and the variant's name and level
-// for another ("level.killer.hard", "Killer · Hard").
-func gameTerm(v geometry.Variant, l logic.Level) Term {
+// gameTerm names a level in a variant, as a message argument: the
+// level's key for classic ("level.hard"), else the words "level.variant"
+// of the variant's name ("variant." and its name) and the level's, as
+// "Killer · Hard". A variant needs only its name in the catalogues.
+func gameTerm(v geometry.Variant, l logic.Level) any {
 	if v.IsClassic() {
 		return levelTerm(l)
 	}
-	return Term("level." + v.Name() + "." + l.String())
+	return Message{Key: "level.variant", Args: map[string]any{"Variant": Term("variant." + v.Name()), "Level": levelTerm(l)}}
 }
 
 // gameLevel is the translation key of a game's level and variant.
-func gameLevel(g *game.Game) Term { return gameTerm(g.Variant(), g.Level()) }
+func gameLevel(g *game.Game) any { return gameTerm(g.Variant(), g.Level()) }
 
 // InProgress reports whether throwing the game away would lose the
 // player's work: a game with moves made that is not over, whether on the
