@@ -333,7 +333,7 @@ type statsFile struct {
 	Version int    `json:"version"`
 	Playing string `json:"playing,omitempty"` // a level name
 	// The variant of the game being played by name (see
-	// geometry.Variant.Name), absent for classic.
+	// geometry.Variant.Name); absent for classic in version 1.
 	PlayingVariant string `json:"playing_variant,omitempty"`
 	// Variants are the statistics by variant name, then by level name;
 	// version 2 on.
@@ -374,10 +374,7 @@ func (s *Stats) Save(st Store) error {
 func (s *Stats) encode() ([]byte, error) {
 	f := statsFile{Version: StatsVersion, Variants: map[string]map[string]levelStats{}}
 	if s.playing != 0 {
-		f.Playing = s.playing.String()
-		if !s.playingVar.IsClassic() {
-			f.PlayingVariant = s.playingVar.Name()
-		}
+		f.Playing, f.PlayingVariant = s.playing.String(), s.playingVar.Name()
 	}
 	for v, vs := range s.levels {
 		m := map[string]levelStats{}
@@ -487,10 +484,7 @@ func decodeStats(data []byte) (*Stats, error) {
 		}
 	}
 	if s.playing != 0 && s.LevelIn(s.playingVar, s.playing).Started == 0 {
-		name := s.playing.String()
-		if !s.playingVar.IsClassic() {
-			name = s.playingVar.Name() + " " + name
-		}
+		name := levelIn(s.playingVar, s.playing.String())
 		return nil, fmt.Errorf("playing %s, but no %s game was started", name, name)
 	}
 	return s, nil
@@ -534,16 +528,22 @@ func (s *Stats) decodeLevels(v geometry.Variant, m map[string]levelStats) error 
 			BestStreak: ls.BestStreak,
 		}
 		if err := checkLevelStats(l, level == s.playing && v == s.playingVar); err != nil {
-			if !v.IsClassic() {
-				name = v.Name() + " " + name
-			}
-			return fmt.Errorf("%s: %w", name, err)
+			return fmt.Errorf("%s: %w", levelIn(v, name), err)
 		}
 		if l != (LevelStats{}) {
 			*s.at(v, level) = l
 		}
 	}
 	return nil
+}
+
+// levelIn names a level of a variant in an error: "hard" for classic,
+// "killer hard" for another.
+func levelIn(v geometry.Variant, level string) string {
+	if v.IsClassic() {
+		return level
+	}
+	return v.Name() + " " + level
 }
 
 // checkEnded reports whether the games that ended, solved, given up or
