@@ -37,6 +37,7 @@ func TestNewOfEveryVariant(t *testing.T) {
 		{"classic", gametest.Classic(t, gametest.Puzzle), gametest.Solution, 27},
 		{"x", gametest.X(t), gametest.XSolution, 29},
 		{"antiknight", gametest.AntiKnight(t), gametest.AntiKnightSolution, 27},
+		{"antiking", gametest.AntiKing(t), gametest.AntiKingSolution, 27},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -75,6 +76,7 @@ func TestRuleConflictsNamed(t *testing.T) {
 		{"x down", gametest.X, at(0, 0), at(8, 8), 3, "diagonal.down", at(4, 4)},
 		{"x up", gametest.X, at(0, 8), at(8, 0), 6, "diagonal.up", at(4, 4)},
 		{"antiknight", gametest.AntiKnight, at(0, 2), at(1, 4), 5, "knight", at(1, 4)},
+		{"antiking", gametest.AntiKing, at(0, 3), at(1, 2), 7, "king", at(1, 2)},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

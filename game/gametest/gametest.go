@@ -94,6 +94,20 @@ func AntiKnight(t testing.TB) variant.Puzzle {
 	return variant.Puzzle{Givens: Grid(t, AntiKnightPuzzle), Rules: geometry.Rules{Flags: geometry.Flags{AntiKnight: true}}}
 }
 
+// An anti-king puzzle made as the anti-knight one, proper under the
+// classic rules alone. r1c4 and r2c3, a king's move apart in boxes 2 and
+// 1, may both take 7 by the classic rules.
+const (
+	AntiKingPuzzle   = "3...1.....8.52.........4.........2...2...8.1...697....6..3.9.....9.....5..1....78"
+	AntiKingSolution = "354617892987523146162894753493165287725438619816972534678359421249781365531246978"
+)
+
+// AntiKing returns AntiKingPuzzle with the anti-king rule.
+func AntiKing(t testing.TB) variant.Puzzle {
+	t.Helper()
+	return variant.Puzzle{Givens: Grid(t, AntiKingPuzzle), Rules: geometry.Rules{Flags: geometry.Flags{AntiKing: true}}}
+}
+
 // Classic returns the classic puzzle of a line of 81 cells, such as
 // Puzzle, failing t on an error.
 func Classic(t testing.TB, line string) variant.Puzzle {

@@ -38,6 +38,7 @@ func TestRulesOnTheBoard(t *testing.T) {
 	}{
 		{"x", gametest.X, at(0, 0), at(8, 8), 3, "unit.diagonal.down"},
 		{"antiknight", gametest.AntiKnight, at(0, 2), at(1, 4), 5, "unit.knight"},
+		{"antiking", gametest.AntiKing, at(0, 3), at(1, 2), 7, "unit.king"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
