@@ -20,7 +20,7 @@ func (s *Session) puzzleGame(p variant.Puzzle) (*game.Game, Message) {
 	case errors.Is(err, solver.ErrNoSolution):
 		return nil, noSolution(p)
 	case err != nil:
-		return nil, refusal(err)
+		return nil, refusal(err, p.Variant())
 	}
 	return g, Message{Key: "status.puzzle.started", Args: map[string]any{"Level": gameLevel(g)}}
 }

@@ -314,7 +314,7 @@ func (s *Session) StartEntry() {
 	p := variant.Puzzle{Givens: d.grid, Rules: geometry.Rules{Flags: d.flags, Cages: d.cages}}
 	if i, err := faultyCage(p); err != nil {
 		d.fault = i
-		s.line.status = refusal(fmt.Errorf("%w: %w", solver.ErrNotProper, err))
+		s.line.status = refusal(fmt.Errorf("%w: %w", solver.ErrNotProper, err), p.Variant())
 		return
 	}
 	grid, cages, flags := d.grid, d.cages, d.flags

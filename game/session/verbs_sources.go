@@ -426,10 +426,11 @@ func (s *Session) alert(key string, args map[string]any) {
 	s.once.Alert = &Message{Key: key, Args: args}
 }
 
-// refusal says why game.FromPuzzle refused a puzzle with err: the
-// engine's own words when no key says it, which name the cage, cell or
-// rule at fault.
-func refusal(err error) Message {
+// refusal says why game.FromPuzzle refused a puzzle of variant v with
+// err: the engine's own words when no key says it, which name the cage,
+// cell or rule at fault, in words that name the variant ("This Killer
+// puzzle cannot be played: ...").
+func refusal(err error, v geometry.Variant) Message {
 	var ce *solver.ConflictError
 	switch {
 	case errors.As(err, &ce):
@@ -443,7 +444,9 @@ func refusal(err error) Message {
 	case errors.Is(err, game.ErrNothingToSolve):
 		return Message{Key: "status.puzzle.full"}
 	case errors.Is(err, solver.ErrNotProper):
-		return Message{Key: "status.puzzle.killer-bad", Args: map[string]any{"Error": strings.TrimPrefix(err.Error(), solver.ErrNotProper.Error()+": ")}}
+		return Message{Key: "status.puzzle.killer-bad", Args: map[string]any{
+			"Variant": Term("variant." + v.Name()), "Error": strings.TrimPrefix(err.Error(), solver.ErrNotProper.Error()+": "),
+		}}
 	}
 	return Message{Key: "status.error", Args: map[string]any{"Error": err.Error()}}
 }
@@ -526,7 +529,7 @@ func ratePuzzle(p variant.Puzzle) PuzzleRating {
 	if errors.Is(err, solver.ErrNoSolution) {
 		return PuzzleRating{Refused: noSolution(p)}
 	}
-	return PuzzleRating{Refused: refusal(err)}
+	return PuzzleRating{Refused: refusal(err, p.Variant())}
 }
 
 // gameOptions are the options every game of the session is made with.
