@@ -4,6 +4,7 @@ import (
 	"context"
 	"math/rand/v2"
 	"reflect"
+	"strings"
 	"sync"
 	"time"
 
@@ -363,7 +364,20 @@ func gameTerm(v geometry.Variant, l logic.Level) any {
 	if v.IsClassic() {
 		return levelTerm(l)
 	}
-	return Message{Key: "level.variant", Args: map[string]any{"Variant": Term("variant." + v.Name()), "Level": levelTerm(l)}}
+	return Message{Key: "level.variant", Args: map[string]any{"Variant": variantTerm(v), "Level": levelTerm(l)}}
+}
+
+// variantTerm names a variant, as a message argument: "variant." and its
+// name for one rule ("variant.killer", "Killer"), else the words
+// "variant.with" joining its rules' names in the order of its name
+// ("Killer + Sudoku X"), so that the catalogues name each rule once.
+func variantTerm(v geometry.Variant) any {
+	parts := strings.Split(v.Name(), "-")
+	var t any = Term("variant." + parts[len(parts)-1])
+	for i := len(parts) - 2; i >= 0; i-- {
+		t = Message{Key: "variant.with", Args: map[string]any{"A": Term("variant." + parts[i]), "B": t}}
+	}
+	return t
 }
 
 // gameLevel is the translation key of a game's level and variant.

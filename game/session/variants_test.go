@@ -184,3 +184,42 @@ func TestWonNamesTheVariant(t *testing.T) {
 		t.Errorf("the win counted %+v as anti-knight, %+v as classic", st.LevelIn(p.Variant(), logic.Easy), st.Level(logic.Easy))
 	}
 }
+
+// TestEnterWithRules enters the Sudoku X example with the diagonals
+// ticked and plays it as an X game; givens that repeat on a diagonal are
+// refused in words that name the variant.
+func TestEnterWithRules(t *testing.T) {
+	at := solver.CellAt
+	h := newHarness(t, nil)
+	h.s.EnterPuzzle()
+	x := gametest.X(t)
+	h.s.TickRules(x.Flags)
+	h.s.TapCell(at(0, 0))
+	h.s.KeyDigit(3)
+	h.s.TapCell(at(8, 8))
+	h.s.KeyDigit(3)
+	h.s.StartEntry()
+	h.settle()
+	st := h.view().Status
+	if st.Key != "status.puzzle.killer-bad" || st.Args["Variant"] != session.Term("variant.x") {
+		t.Errorf("givens clashing on a diagonal: %s %v", st.Key, st.Args)
+	}
+	for _, c := range []solver.Cell{at(0, 0), at(8, 8)} {
+		h.s.TapCell(c)
+		h.s.KeyDigit(0)
+	}
+	for c, d := range x.Givens {
+		if d != 0 {
+			h.s.TapCell(solver.Cell(c))
+			h.s.KeyDigit(d)
+		}
+	}
+	h.s.StartEntry()
+	h.settle()
+	if g := h.s.Game(); h.view().Mode != session.Playing || !g.Puzzle().Equal(x) {
+		t.Fatalf("entered the X example, playing %s %v (status %v)", g.Variant(), g.Givens(), h.view().Status)
+	}
+	if v := h.view(); v.Flags != x.Flags || v.Variant.Name() != "x" {
+		t.Errorf("view flags %+v, variant %s", v.Flags, v.Variant)
+	}
+}

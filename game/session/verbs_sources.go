@@ -445,7 +445,7 @@ func refusal(err error, v geometry.Variant) Message {
 		return Message{Key: "status.puzzle.full"}
 	case errors.Is(err, solver.ErrNotProper):
 		return Message{Key: "status.puzzle.killer-bad", Args: map[string]any{
-			"Variant": Term("variant." + v.Name()), "Error": strings.TrimPrefix(err.Error(), solver.ErrNotProper.Error()+": "),
+			"Variant": variantTerm(v), "Error": strings.TrimPrefix(err.Error(), solver.ErrNotProper.Error()+": "),
 		}}
 	}
 	return Message{Key: "status.error", Args: map[string]any{"Error": err.Error()}}
