@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/levels"
@@ -44,7 +45,11 @@ var makers = map[string]maker{
 // Variants returns the variants New can play, each with a source of
 // puzzles: a generator or a bundled set. Classic comes first, then the
 // others in order of name. The slice is the caller's own.
-func Variants() []geometry.Variant {
+func Variants() []geometry.Variant { return slices.Clone(offeredVariants()) }
+
+// offeredVariants are Variants, worked out once: the makers and the
+// bundled sets never change. The slice is shared.
+var offeredVariants = sync.OnceValue(func() []geometry.Variant {
 	names := slices.Collect(func(yield func(string) bool) {
 		for name := range makers {
 			if !yield(name) {
@@ -61,10 +66,10 @@ func Variants() []geometry.Variant {
 	}
 	slices.SortFunc(out, game.CompareVariants)
 	return out
-}
+})
 
 // offered reports whether New can play v (see Variants).
-func offered(v geometry.Variant) bool { return slices.Contains(Variants(), v) }
+func offered(v geometry.Variant) bool { return slices.Contains(offeredVariants(), v) }
 
 // SetVariant chooses the variant New plays from now on, one of Variants;
 // any other is ignored. The view's NewVariant says which, for the window

@@ -242,7 +242,8 @@ type View struct {
 	Caging                bool
 	FaultCage, PickedCage int
 	// NewVariant is the variant New plays: the last one chosen. Variants
-	// are those New can play (see Variants), to offer before the level.
+	// are those New can play (see Variants), to offer before the level:
+	// the slice is shared, and nothing changes it.
 	NewVariant geometry.Variant
 	Variants   []geometry.Variant
 	Elapsed    time.Duration

@@ -26,7 +26,7 @@ func (s *Session) View() View {
 	v.Working.Saving = s.bg.syncing > 0
 	v.Working.Rating = s.bg.rating != nil
 	v.Suggested = s.suggested()
-	v.NewVariant, v.Variants = s.variant, Variants()
+	v.NewVariant, v.Variants = s.variant, offeredVariants()
 	v.ShowReach = s.cur.reach
 	if s.mode == entering {
 		v.Mode = Entering
