@@ -15,7 +15,6 @@ import (
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/ui/printout"
@@ -31,12 +30,12 @@ func (p *Play) currentPage(withProgress bool) printout.Page {
 		Footer: g.Givens.String(),
 		Cages:  g.Cages,
 	}
-	if g.Variant == game.Killer {
+	if g.Variant.Killer {
 		page.Title = "Killer Sudoku: " + capitalized(g.Level.String())
 		page.Footer = "" // the killer: line is longer than a footer holds
 	}
 	if g.Flags != (geometry.Flags{}) {
-		page.Title = printRulesName(g.Variant == game.Killer, g.Flags) + ": " + capitalized(g.Level.String())
+		page.Title = printRulesName(g.Variant) + ": " + capitalized(g.Level.String())
 		page.Flags = g.Flags
 	}
 	if withProgress {
@@ -74,7 +73,7 @@ func PrintKillers(w io.Writer, level string, n, perPage int, answers bool) error
 // printSet writes the puzzles and solutions the session hands out (see
 // session.PrintSet) under title.
 func printSet(w io.Writer, title, level string, n, perPage int, killer, answers bool) error {
-	puzzles, err := session.PrintSet(level, n, killer, answers)
+	puzzles, err := session.PrintSet(geometry.Variant{Killer: killer}, level, n, answers)
 	if err != nil {
 		return err
 	}
@@ -91,25 +90,6 @@ func printSet(w io.Writer, title, level string, n, perPage int, killer, answers 
 		}
 	}
 	return printout.Set(w, title, pages, perPage, title+" – answers", sols)
-}
-
-// printRulesName names a puzzle's rules in a printout's title, in
-// English as the printouts are: "Sudoku X · Anti-knight", "Killer ·
-// Sudoku X" (the order of the header's names).
-func printRulesName(killer bool, f geometry.Flags) string {
-	var parts []string
-	if killer {
-		parts = append(parts, "Killer")
-	}
-	for _, r := range []struct {
-		on   bool
-		name string
-	}{{f.Diagonals, "Sudoku X"}, {f.Windows, "Windoku"}, {f.AntiKnight, "Anti-knight"}, {f.AntiKing, "Anti-king"}} {
-		if r.on {
-			parts = append(parts, r.name)
-		}
-	}
-	return strings.Join(parts, " · ")
 }
 
 // capitalized returns a level's name as a title: "hard" gives "Hard". The
@@ -208,7 +188,7 @@ func (p *Play) showPrintLevel() {
 	variants := []string{lang.L("variant.classic"), lang.L("variant.killer")}
 	kind := widget.NewSelect(variants, nil)
 	kind.SetSelectedIndex(0)
-	if p.view.NewVariant == game.Killer { // the variant new games are played in
+	if p.view.NewVariant.Killer { // the variant new games are played in
 		kind.SetSelectedIndex(1)
 	}
 	killer := func() bool { return kind.SelectedIndex() == 1 }
@@ -262,10 +242,7 @@ func (p *Play) showPrintLevel() {
 // bundledCount returns how many puzzles the bundled collection of a level
 // holds, Killers or classic ones.
 func bundledCount(level string, killer bool) (int, error) {
-	if killer {
-		return session.BundledKillerCount(level)
-	}
-	return session.BundledCount(level)
+	return session.BundledCount(geometry.Variant{Killer: killer}, level)
 }
 
 // countRange says how many puzzles of a level can be printed, in the

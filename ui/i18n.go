@@ -11,7 +11,6 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 
-	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
@@ -112,12 +111,12 @@ func stepLanguage(language string) string {
 func levelName(level string) string { return lang.L("level." + level) }
 
 // widestLevelName is the width a bold label needs for the longest name
-// of a level in variant v with the rules f (see rulesLevelName), or for
-// the words shown while a puzzle is entered, in the language in force.
-func widestLevelName(v game.Variant, f geometry.Flags) float32 {
+// of a level in variant v (see gameLevelName), or for the words shown
+// while a puzzle is entered, in the language in force.
+func widestLevelName(v geometry.Variant) float32 {
 	names := []string{lang.L("label.entering")}
 	for _, l := range logic.Levels {
-		names = append(names, rulesLevelName(v, f, l))
+		names = append(names, gameLevelName(v, l))
 	}
 	var w float32
 	for _, n := range names {

@@ -52,7 +52,7 @@ type Options struct {
 	// theme. Nil for fyne.CurrentApp(), read once by NewPlay.
 	App fyne.App
 	// Killers hands out the Killer puzzles of a level (see
-	// session.Options.Killers): nil for the bundled ones.
+	// session.Options.Bundled): nil for the bundled ones.
 	Killers func(level string, r *rand.Rand) (string, int, error)
 	// PracticeFind finds the trainer's positions (see
 	// session.TrainerOptions.Find): nil for generated puzzles.
@@ -144,7 +144,7 @@ func NewPlay(w fyne.Window, opts Options) *Play {
 		Unlocked:    opts.Unlocked,
 		LastLevel:   lastLevel(opts.Prefs),
 		LastVariant: lastVariant(opts.Prefs),
-		Killers:     opts.Killers,
+		Bundled:     opts.Killers,
 	})
 	p.s.OnChange = p.draw
 	p.applySettings()
@@ -244,7 +244,7 @@ func (p *Play) build() {
 	w.entryTools.Hide()
 	// The level's name sits in a box as wide as the widest name, so that
 	// the clock and the pause button stay put from level to level.
-	w.levelWidth = &minWidth{widestLevelName(game.Classic, geometry.Flags{})}
+	w.levelWidth = &minWidth{widestLevelName(geometry.Variant{})}
 	levelBox := container.New(w.levelWidth, w.level)
 	b := w.buttons
 	w.header = newHeader(container.NewHBox(levelBox, w.clock, pause), container.NewStack(w.tools, w.entryTools), w.tools, []wordedButton{

@@ -92,7 +92,7 @@ func startKillerX(t *testing.T, f *fixture) *game.Game {
 		t.Fatal(err)
 	}
 	p.Diagonals = true
-	g, err := game.NewKiller(p, logic.Hard, f.clock)
+	g, err := game.New(p, logic.Hard, f.clock)
 	if err != nil {
 		t.Fatal(err)
 	}
