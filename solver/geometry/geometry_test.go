@@ -373,3 +373,27 @@ func FuzzNew(f *testing.F) {
 		}
 	})
 }
+
+func TestMoves(t *testing.T) {
+	tests := []struct {
+		name  string
+		flags geometry.Flags
+		cell  solver.Cell
+		want  int
+	}{
+		{"classic has none", geometry.Flags{}, rc(5, 5), 0},
+		{"knight from the centre", geometry.Flags{AntiKnight: true}, rc(5, 5), 8},
+		{"knight from a corner, both in its box", geometry.Flags{AntiKnight: true}, rc(1, 1), 2},
+		{"king from the centre, all in its box", geometry.Flags{AntiKing: true}, rc(5, 5), 8},
+		{"both from r1c2", geometry.Flags{AntiKnight: true, AntiKing: true}, rc(1, 2), 3 + 5},
+		{"X adds no move", geometry.Flags{Diagonals: true}, rc(1, 1), 0},
+	}
+	for _, tt := range tests {
+		if got := geometry.Shared(tt.flags).Moves(tt.cell).Count(); got != tt.want {
+			t.Errorf("%s: %d cells, want %d", tt.name, got, tt.want)
+		}
+	}
+	if !geometry.Shared(geometry.Flags{}).Moves(-1).Empty() {
+		t.Error("a cell off the grid has moves")
+	}
+}
