@@ -126,6 +126,7 @@ func TestWhyNotKillerOpenings(t *testing.T) {
 	if testing.Short() {
 		t.Skip("walks the ladder over Killer openings")
 	}
+	game.LiftWhyBudget(t)
 	for _, level := range []string{"killer-easy", "killer-medium", "killer-hard"} {
 		line, err := levels.Puzzle(level, 0)
 		if err != nil {
