@@ -62,7 +62,9 @@ func Count(p Puzzle, limit int) int {
 
 // Check reports the first rule that the full grid g breaks for puzzle p: a
 // digit missing or not 1-9, a given changed, a digit twice in a row,
-// column, box or cage, or a cage whose digits miss its sum.
+// column, box, diagonal, window or cage, the same digit a knight's or a
+// king's move away under anti-knight or anti-king, or a cage whose digits
+// miss its sum.
 func Check(p Puzzle, g solver.Grid) error {
 	for i, v := range g {
 		if v < 1 || v > 9 {
@@ -73,6 +75,9 @@ func Check(p Puzzle, g solver.Grid) error {
 		}
 	}
 	if err := g.Conflict(); err != nil {
+		return err
+	}
+	if err := flagsClash(p.Flags, &g); err != nil {
 		return err
 	}
 	for _, c := range p.Cages {
