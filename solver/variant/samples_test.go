@@ -200,7 +200,7 @@ func randomCages(rng *rand.Rand, g solver.Grid) []variant.Cage {
 
 // TestVariantSamples wants each sample of every variant set to have one
 // solution, its line in the .sol file, by the plain engine and by the
-// brute force of the tests (where it takes under 30,000 steps: it gives
+// brute force of the tests (where it takes under 10,000 steps: it gives
 // up on many Killers with few givens), and Check to pass it.
 func TestVariantSamples(t *testing.T) {
 	for _, name := range variantSets {
@@ -211,7 +211,7 @@ func TestVariantSamples(t *testing.T) {
 				if n, g := plain.Count(p, 2); n != 1 || g != sols[i] {
 					t.Errorf("line %d: plain counts %d and solves %s, want 1 and %s", i+1, n, g, sols[i])
 				}
-				switch n, g := bruteCount(p, 2, 30_000); {
+				switch n, g := bruteCount(p, 2, 10_000); {
 				case n < 0:
 				case n != 1 || g != sols[i]:
 					t.Errorf("line %d: brute force counts %d and solves %s, want 1 and %s", i+1, n, g, sols[i])
