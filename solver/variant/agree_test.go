@@ -160,16 +160,21 @@ func agree(t *testing.T, p variant.Puzzle, limit int) int {
 	fast, fastN := s.Solve(p, limit)
 	plainN, slow := plain.Count(p, limit)
 	if fastN != plainN {
-		t.Fatalf("%s: fast engine counts %d, plain engine %d", variant.Format(p), fastN, plainN)
+		t.Fatalf("%s: fast engine counts %d, plain engine %d", describe(p), fastN, plainN)
 	}
 	if fastN > 0 {
 		for _, g := range []solver.Grid{fast, slow} {
 			if err := variant.Check(p, g); err != nil {
-				t.Fatalf("%s: solution %v breaks a rule: %v", variant.Format(p), g, err)
+				t.Fatalf("%s: solution %v breaks a rule: %v", describe(p), g, err)
 			}
 		}
 	}
 	return fastN
+}
+
+// describe names p's variant and writes its line, for messages.
+func describe(p variant.Puzzle) string {
+	return p.Variant().Name() + " " + variant.Format(p)
 }
 
 // TestEnginesAgreeOnSamples runs both engines on every third everyday
@@ -242,7 +247,7 @@ func FuzzEnginesAgree(f *testing.F) {
 	f.Fuzz(func(t *testing.T, a, b uint64) {
 		p, _ := randomVariantPuzzle(rand.New(rand.NewPCG(a, b)))
 		if agree(t, p, 3) == 0 {
-			t.Fatalf("%s: no solution", variant.Format(p))
+			t.Fatalf("%s: no solution", describe(p))
 		}
 	})
 }
@@ -257,10 +262,10 @@ func TestPlainAgreesWithBrute(t *testing.T) {
 		p, g := randomVariantPuzzle(r)
 		n, first := plain.Count(p, 3)
 		if n == 0 {
-			t.Fatalf("%s %s: no solution, but %v is one", p.Variant().Name(), variant.Format(p), g)
+			t.Fatalf("%s: no solution, but %v is one", describe(p), g)
 		}
 		if err := variant.Check(p, first); err != nil {
-			t.Fatalf("%s %s: plain's solution %v: %v", p.Variant().Name(), variant.Format(p), first, err)
+			t.Fatalf("%s: plain's solution %v: %v", describe(p), first, err)
 		}
 		bn, _ := bruteCount(p, 3, 50_000)
 		if bn < 0 {
@@ -269,7 +274,7 @@ func TestPlainAgreesWithBrute(t *testing.T) {
 		checked++
 		counts[n]++
 		if bn != n {
-			t.Errorf("%s %s: plain counts %d, the brute force %d", p.Variant().Name(), variant.Format(p), n, bn)
+			t.Errorf("%s: plain counts %d, the brute force %d", describe(p), n, bn)
 		}
 	}
 	t.Logf("%d of 80 checked, counts %v", checked, counts)
