@@ -142,7 +142,8 @@ func (b *brute) search() bool {
 		b.count++
 		return b.count >= b.limit
 	}
-	digits := make([]uint8, 0, 9)
+	var buf [9]uint8
+	digits := buf[:0]
 	for d := uint8(1); d <= 9; d++ {
 		if bestSet&(1<<d) != 0 {
 			digits = append(digits, d)
