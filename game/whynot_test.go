@@ -135,7 +135,7 @@ func TestWhyNotKillerOpenings(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		g, err := game.NewKiller(p, logic.Hard, gametest.NewClock())
+		g, err := game.New(p, logic.Hard, gametest.NewClock())
 		if err != nil {
 			t.Fatal(err)
 		}

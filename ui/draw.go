@@ -12,8 +12,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/game/session"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
@@ -26,6 +26,7 @@ func (p *Play) draw(v session.View) {
 	w.board.Cells = v.Cells
 	w.board.Cages = v.Cages
 	w.board.FaultCage = v.FaultCage
+	w.board.Flags = v.Flags
 	w.board.Selected = v.Selected
 	w.board.Selection = v.Selection
 	w.board.HighContrast = p.settings.HighContrastColours
@@ -71,6 +72,13 @@ func (p *Play) draw(v session.View) {
 	}
 	if w.level.Text != level {
 		w.level.SetText(level)
+		// The box is as wide as the longest name of the game's rules
+		// ("Killer · Extreme"), so that the clock and the pause button
+		// stay put from level to level and no name runs under them.
+		if wide := widestLevelName(v.Variant); wide != w.levelWidth.width {
+			w.levelWidth.width = wide
+			w.header.Refresh()
+		}
 	}
 	if v.Hint != nil {
 		p.drawCombos(nil) // the panel is the hint's
@@ -354,7 +362,7 @@ func (p *Play) keepVariant(v session.View) {
 	if p.opts.Prefs == nil {
 		return
 	}
-	if name := v.NewVariant.String(); p.opts.Prefs.StringWithFallback(prefLastVariant, game.Classic.String()) != name {
+	if name := v.NewVariant.String(); p.opts.Prefs.StringWithFallback(prefLastVariant, geometry.ClassicName) != name {
 		p.opts.Prefs.SetString(prefLastVariant, name)
 	}
 }
@@ -374,7 +382,7 @@ func (p *Play) levelItems() []*fyne.MenuItem {
 // a choice (the levels are offered again, to pick one).
 func (p *Play) variantItems(then func()) []*fyne.MenuItem {
 	var items []*fyne.MenuItem
-	for _, v := range game.Variants {
+	for _, v := range session.Variants() {
 		it := fyne.NewMenuItem(lang.L("variant."+v.String()+".about"), func() {
 			p.s.SetVariant(v)
 			if then != nil {
@@ -385,15 +393,6 @@ func (p *Play) variantItems(then func()) []*fyne.MenuItem {
 		items = append(items, it)
 	}
 	return items
-}
-
-// gameLevelName is the name of a level in a variant: "Hard", or
-// "Killer · Hard".
-func gameLevelName(v game.Variant, l logic.Level) string {
-	if v == game.Classic {
-		return levelName(l.String())
-	}
-	return lang.L("level." + v.String() + "." + l.String())
 }
 
 // drawCombos shows the selected cage's combinations in the panel's line

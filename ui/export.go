@@ -15,8 +15,8 @@ import (
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/game/session"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/ui/printout"
 )
 
@@ -30,9 +30,13 @@ func (p *Play) currentPage(withProgress bool) printout.Page {
 		Footer: g.Givens.String(),
 		Cages:  g.Cages,
 	}
-	if g.Variant == game.Killer {
+	if g.Variant.Killer {
 		page.Title = "Killer Sudoku: " + capitalized(g.Level.String())
 		page.Footer = "" // the killer: line is longer than a footer holds
+	}
+	if g.Flags != (geometry.Flags{}) {
+		page.Title = printRulesName(g.Variant) + ": " + capitalized(g.Level.String())
+		page.Flags = g.Flags
 	}
 	if withProgress {
 		notes := g.Notes
@@ -69,7 +73,7 @@ func PrintKillers(w io.Writer, level string, n, perPage int, answers bool) error
 // printSet writes the puzzles and solutions the session hands out (see
 // session.PrintSet) under title.
 func printSet(w io.Writer, title, level string, n, perPage int, killer, answers bool) error {
-	puzzles, err := session.PrintSet(level, n, killer, answers)
+	puzzles, err := session.PrintSet(geometry.Variant{Killer: killer}, level, n, answers)
 	if err != nil {
 		return err
 	}
@@ -184,7 +188,7 @@ func (p *Play) showPrintLevel() {
 	variants := []string{lang.L("variant.classic"), lang.L("variant.killer")}
 	kind := widget.NewSelect(variants, nil)
 	kind.SetSelectedIndex(0)
-	if p.view.NewVariant == game.Killer { // the variant new games are played in
+	if p.view.NewVariant.Killer { // the variant new games are played in
 		kind.SetSelectedIndex(1)
 	}
 	killer := func() bool { return kind.SelectedIndex() == 1 }
@@ -238,10 +242,7 @@ func (p *Play) showPrintLevel() {
 // bundledCount returns how many puzzles the bundled collection of a level
 // holds, Killers or classic ones.
 func bundledCount(level string, killer bool) (int, error) {
-	if killer {
-		return session.BundledKillerCount(level)
-	}
-	return session.BundledCount(level)
+	return session.BundledCount(geometry.Variant{Killer: killer}, level)
 }
 
 // countRange says how many puzzles of a level can be printed, in the

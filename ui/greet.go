@@ -9,8 +9,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/game/session"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
@@ -48,8 +48,8 @@ func newLevelCard(p *Play) *levelCard {
 		c.descs = append(c.descs, d)
 		rows = append(rows, b, d)
 	}
-	labels := make([]string, len(game.Variants))
-	for i, v := range game.Variants {
+	labels := make([]string, len(session.Variants()))
+	for i, v := range session.Variants() {
 		labels[i] = lang.L("variant." + v.String())
 	}
 	c.variant = widget.NewRadioGroup(labels, func(label string) {
@@ -57,9 +57,9 @@ func newLevelCard(p *Play) *levelCard {
 			if l != label {
 				continue
 			}
-			c.describe(game.Variants[i])
-			if game.Variants[i] != p.view.NewVariant {
-				p.s.SetVariant(game.Variants[i])
+			c.describe(session.Variants()[i])
+			if session.Variants()[i] != p.view.NewVariant {
+				p.s.SetVariant(session.Variants()[i])
 			}
 		}
 	})
@@ -76,9 +76,9 @@ func newLevelCard(p *Play) *levelCard {
 
 // describe words the rule line and the levels' lines for variant v: a
 // Killer level asks for other steps than a classic one.
-func (c *levelCard) describe(v game.Variant) {
+func (c *levelCard) describe(v geometry.Variant) {
 	prefix, rule := "greet.level.", "greet.classic"
-	if v == game.Killer {
+	if v.Killer {
 		prefix, rule = "greet.level.killer.", "greet.killer"
 	}
 	if t := lang.L(rule); c.rule.Text != t {
@@ -92,8 +92,8 @@ func (c *levelCard) describe(v game.Variant) {
 }
 
 // choose shows the variant v chosen.
-func (c *levelCard) choose(v game.Variant) {
-	for i, w := range game.Variants {
+func (c *levelCard) choose(v geometry.Variant) {
+	for i, w := range session.Variants() {
 		if w == v && c.variant.Selected != c.variant.Options[i] {
 			c.variant.SetSelected(c.variant.Options[i])
 		}
@@ -149,13 +149,13 @@ func (c *levelCard) key(p *Play, name fyne.KeyName) bool {
 // variant from then on (see session.Session.SetVariant).
 func (p *Play) newGameItems() []*fyne.MenuItem {
 	var items []*fyne.MenuItem
-	for i, v := range game.Variants {
+	for i, v := range session.Variants() {
 		if i > 0 {
 			items = append(items, fyne.NewMenuItemSeparator())
 		}
 		for _, name := range session.LevelNames() {
 			label := levelName(name)
-			if v != game.Classic {
+			if !v.IsClassic() {
 				label = lang.L("level." + v.String() + "." + name)
 			}
 			items = append(items, fyne.NewMenuItem(label, p.act(func() {

@@ -9,7 +9,8 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/game/gametest"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
@@ -60,7 +61,7 @@ func TestFirstStartOffersKiller(t *testing.T) {
 	for len(posted) > 0 {
 		(<-posted)()
 	}
-	if g := p.Game(); g.Variant() != game.Killer || g.Level() != logic.Hard || len(g.Cages()) == 0 {
+	if g := p.Game(); g.Variant() != gametest.KillerVariant || g.Level() != logic.Hard || len(g.Cages()) == 0 {
 		t.Fatalf("Killer and Hard on the card play a %v %v game with %d cages", g.Variant(), g.Level(), len(g.Cages()))
 	}
 	g := p.Game()
@@ -87,11 +88,11 @@ func TestMainMenuNewPlaysKiller(t *testing.T) {
 	}
 	for _, tc := range []struct {
 		label   string
-		variant game.Variant
+		variant geometry.Variant
 		level   logic.Level
 	}{
-		{lang.L("level.killer.easy"), game.Killer, logic.Easy},
-		{lang.L("level.medium"), game.Classic, logic.Medium},
+		{lang.L("level.killer.easy"), gametest.KillerVariant, logic.Easy},
+		{lang.L("level.medium"), gametest.ClassicVariant, logic.Medium},
 	} {
 		it := items[tc.label]
 		if it == nil {

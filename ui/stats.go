@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
@@ -47,7 +48,7 @@ func statsTable(stats *game.Stats) *fyne.Container {
 	for _, k := range []string{"stats.started", "stats.solved", "stats.given-up", "stats.best", "stats.average", "stats.streak"} {
 		cells = append(cells, widget.NewLabelWithStyle(lang.L(k), fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
 	}
-	for _, v := range game.Variants {
+	for _, v := range session.Variants() {
 		for _, l := range logic.Levels {
 			cells = append(cells, statsRow(gameLevelName(v, l), stats.LevelIn(v, l))...)
 		}

@@ -24,7 +24,7 @@ func (e *engine) addDerived(p *Puzzle, inCage *[81]int16) bool {
 	add := func(houses ...int) bool {
 		region = cellSet{}
 		for _, h := range houses {
-			for _, c := range houseCells[h] {
+			for _, c := range e.houses.cells[h] {
 				region.add(int(c))
 			}
 		}
@@ -33,7 +33,7 @@ func (e *engine) addDerived(p *Puzzle, inCage *[81]int16) bool {
 	// Single houses first, then runs of two rows or columns, and so on:
 	// when the table fills, the groups of the smallest regions are in.
 	var runBuf [9]int
-	for b := 18; b < 27; b++ {
+	for b := 18; b < e.houses.n; b++ { // the boxes, then any diagonals and windows
 		if !add(b) {
 			return false
 		}

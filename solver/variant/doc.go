@@ -1,32 +1,45 @@
 // Package variant holds Sudoku variants beside the classic game of package
-// solver: the puzzle model, its text formats and a fast solver. Killer
-// Sudoku is the first variant.
+// solver: the puzzle model, its text formats and a fast solver for every
+// set of rules: Killer Sudoku, Sudoku X, Windoku, anti-knight, anti-king
+// and any combination of them.
 //
 // # Model
 //
-// A [Puzzle] is a classic grid of givens plus constraints on top of the
-// classic rules. For now the constraints are Killer cages: up to nine cells
-// whose digits differ and, when the cage has a sum, add up to it. Cages
-// need not touch, cells may lie outside every cage, and givens are allowed.
-// Later variants (diagonals, extra regions, jigsaw boxes) come as further
-// fields of Puzzle and further groups for the engine, the way cages do.
-// [Puzzle.Validate] names the cage or cell at fault.
+// A [Puzzle] is a classic grid of givens plus the rules of its variant, a
+// [geometry.Rules] value: the flags that add houses (the two diagonals of
+// Sudoku X, the four windows of Windoku) or peers (a knight's or a king's
+// move away), and Killer cages: up to nine cells whose digits differ and,
+// when the cage has a sum, add up to it. Cages need not touch, cells may
+// lie outside every cage, and givens are allowed. [Puzzle.Validate] names
+// the cage or cell at fault.
 //
 // # Formats
 //
-// [Parse] reads one line in the project's "killer:" format (or "killern:"
-// with more than 62 cages), the enjoysudoku forum's 81-character arrow
-// format, or SudoCue's "3x3::k:" format; [Format] writes the first.
-// [IsKiller] tells a Killer line from a classic one. Errors are
-// *[solver.SyntaxError] values with the column.
+// [Parse] reads one line in any of these formats, told apart by their
+// look: the project's line (a classic puzzle's 81 cells; "x:<givens>",
+// "windoku:", "x-antiking:" and any variant's name as a tag; a Killer's
+// "killer:<cages>:<sums>:<givens>", "killern:" with more than 62 cages,
+// "killer-x:" and any Killer variant), Interactive Sudoku Solver's
+// constraint strings (".Diagonal~1.Diagonal~-1.~R1C3_1.Cage~15~R1C3~R1C4"),
+// the enjoysudoku forum's 81-character arrow format for Killers, and
+// SudoCue's "3x3::k:" and "3x3:d:k:" (Killer-X). [Format] writes the
+// project's line, [FormatISS] ISS's string and [FormatSudoCue] SudoCue's
+// (Killer and Killer-X alone). [IsKiller] tells a Killer line from a
+// classic one, [IsVariantLine] any line Parse reads from a classic one.
+// Errors are *[solver.SyntaxError] values with the column, and a rule
+// this program does not play is named, never dropped.
 //
 // # Solving
 //
 // The engine keeps a 9-bit candidate mask per cell and propagates to a
 // fixed point before each guess:
 //
-//   - a fixed digit leaves every peer (row, column, box and cage);
-//   - a digit with one place left in a row, column or box goes there;
+//   - a fixed digit leaves every peer (row, column, box, diagonal, window,
+//     cage, and a knight's or king's move away under those rules);
+//   - a digit with one place left in a house goes there, and a digit a
+//     house keeps to the cells it shares with a crossing house (a box and
+//     a line, a window and a box, a diagonal and a box) leaves the rest
+//     of the crossing house;
 //   - every sum group keeps its cells to the digits of the combinations
 //     still possible: a table lists, for each size and sum, the digit sets
 //     that make it, and a set survives when the group's open cells allow
@@ -37,8 +50,8 @@
 //     digits.
 //
 // Sum groups are the cages with sums plus groups derived once per puzzle by
-// the rule of 45: for every row, column, box and run of neighbouring rows
-// or columns, the cells left when the cages inside are taken off (innies),
+// the rule of 45: for every box, diagonal and window, and every run of
+// neighbouring rows or columns, the cells left when the cages inside are taken off (innies),
 // the cells that stick out of the cages covering it (outies), and a mix of
 // both with the fewest cells (innies minus outies make a known total).
 // These are the deductions a Killer solver makes by hand, and what the

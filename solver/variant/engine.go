@@ -41,8 +41,9 @@ type engine struct {
 	groups     [maxGroups]group
 	ngroups    int
 	cellGroups [81]cellSet // per cell, the bits of its groups (up to 128)
+	houses     *houses     // the houses of the puzzle's rules
 	peerSet    [81]cellSet // per cell, the cells that must differ from it
-	peers      [81][28]uint8
+	peers      [81][maxPeers]uint8
 	npeers     [81]uint8
 	cageSet    [81]cellSet // per cage of the puzzle, its cells
 
@@ -50,7 +51,7 @@ type engine struct {
 	queue [81]uint8 // cells fixed but not yet removed from their peers
 	qn    int
 
-	dirtyH uint32 // houses to scan for hidden singles
+	dirtyH uint64 // houses to scan for hidden singles
 	dirtyG cellSet
 
 	// scores counts, per cell, the recent guesses there that failed at
@@ -67,7 +68,8 @@ type engine struct {
 // givens already contradict each other or the cages.
 func (e *engine) load(p *Puzzle) bool {
 	e.ngroups = 0
-	e.peerSet = housePeers
+	e.houses = housesFor(p.Flags)
+	e.peerSet = e.houses.peers
 	e.cellGroups = [81]cellSet{}
 	var caged cellSet
 	inCage := [81]int16{}
@@ -130,7 +132,7 @@ func (e *engine) load(p *Puzzle) bool {
 			e.qn++
 		}
 	}
-	e.dirtyH = 1<<27 - 1
+	e.dirtyH = 1<<e.houses.n - 1
 	for g := 0; g < e.ngroups; g++ {
 		e.dirtyG.add(g)
 	}
@@ -202,7 +204,7 @@ func (e *engine) restrict(s *state, c int, m uint16) bool {
 		return false
 	}
 	s.cand[c] = nw
-	e.dirtyH |= cellHouses[c]
+	e.dirtyH |= e.houses.of[c]
 	e.dirtyG[0] |= e.cellGroups[c][0]
 	e.dirtyG[1] |= e.cellGroups[c][1]
 	if nw&(nw-1) == 0 {
@@ -247,7 +249,7 @@ func (e *engine) propagate(s *state) bool {
 			}
 			e.dirtyG[1] &^= 1 << g
 		case e.dirtyH != 0:
-			h := bits.TrailingZeros32(e.dirtyH)
+			h := bits.TrailingZeros64(e.dirtyH)
 			e.dirtyH &^= 1 << h
 			if !e.scanHouse(s, h) {
 				return e.fail()
@@ -271,7 +273,8 @@ func (e *engine) fail() bool {
 // crossing house.
 func (e *engine) scanHouse(s *state, h int) bool {
 	var once, twice, fixed uint16
-	for _, c := range houseCells[h] {
+	cells := &e.houses.cells[h]
+	for _, c := range cells {
 		m := s.cand[c]
 		twice |= once & m
 		once |= m
@@ -283,7 +286,7 @@ func (e *engine) scanHouse(s *state, h int) bool {
 		return false
 	}
 	if uniq := once &^ twice &^ fixed; uniq != 0 {
-		for _, c := range houseCells[h] {
+		for _, c := range cells {
 			m := s.cand[c]
 			if u := m & uniq; u != 0 && u != m {
 				if u&(u-1) != 0 {
@@ -295,13 +298,13 @@ func (e *engine) scanHouse(s *state, h int) bool {
 			}
 		}
 	}
-	for k := range houseSegs[h] {
-		seg := &houseSegs[h][k]
+	for k := range e.houses.segs[h] {
+		seg := &e.houses.segs[h][k]
 		if seg.at == 0 {
 			break
 		}
 		var in, out uint16
-		for j, c := range houseCells[h] {
+		for j, c := range cells {
 			if seg.at&(1<<j) != 0 {
 				in |= s.cand[c]
 			} else {
@@ -312,7 +315,7 @@ func (e *engine) scanHouse(s *state, h int) bool {
 		if p == 0 {
 			continue
 		}
-		for _, c := range seg.rest {
+		for _, c := range seg.rest[:seg.nrest] {
 			if s.cand[c]&p != 0 && !e.restrict(s, int(c), ^p) {
 				return false
 			}
@@ -570,9 +573,10 @@ func (e *engine) choosePair(s *state, best int) (int, uint16) {
 	// Compare 2*score/n with the pair's top score: top*n >= 2*score.
 	need := 2 * e.scores[best]
 	top := uint32(0)
-	for h := 0; h < 27; h++ {
+	for h := 0; h < e.houses.n; h++ {
 		var once, twice, more uint16
-		for _, c := range houseCells[h] {
+		cells := &e.houses.cells[h]
+		for _, c := range cells {
 			v := s.cand[c]
 			more |= twice & v
 			twice |= once & v
@@ -583,7 +587,7 @@ func (e *engine) choosePair(s *state, best int) (int, uint16) {
 			d := two & -two
 			two ^= d
 			a, b := -1, -1
-			for _, c := range houseCells[h] {
+			for _, c := range cells {
 				if s.cand[c]&d != 0 {
 					if a < 0 {
 						a = int(c)

@@ -62,9 +62,8 @@ func Count(p Puzzle, limit int) int {
 
 // Check reports the first rule that the full grid g breaks for puzzle p: a
 // digit missing or not 1-9, a given changed, a digit twice in a row,
-// column, box, diagonal, window or cage, the same digit a knight's or a
-// king's move away under anti-knight or anti-king, or a cage whose digits
-// miss its sum.
+// column, box, diagonal, window or cage, or a knight's or king's move
+// apart under those rules, or a cage whose digits miss its sum.
 func Check(p Puzzle, g solver.Grid) error {
 	for i, v := range g {
 		if v < 1 || v > 9 {
