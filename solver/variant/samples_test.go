@@ -199,15 +199,22 @@ func randomCages(rng *rand.Rand, g solver.Grid) []variant.Cage {
 }
 
 // TestVariantSamples wants each sample of every variant set to have one
-// solution, its line in the .sol file, by the plain engine and by the
-// brute force of the tests (where it takes under 10,000 steps: it gives
+// solution, its line in the .sol file, by the fast engine, the plain
+// engine (agree) and the brute force of the tests (where it takes under 10,000 steps: it gives
 // up on many Killers with few givens), and Check to pass it.
 func TestVariantSamples(t *testing.T) {
 	for _, name := range variantSets {
 		t.Run(name, func(t *testing.T) {
 			ps, sols := readSamples(t, name)
 			brute := 0
+			var s variant.Solver
 			for i, p := range ps {
+				if n := agree(t, p, 2); n != 1 {
+					t.Errorf("line %d: %d solutions, want 1", i+1, n)
+				}
+				if g, _ := s.Solve(p, 1); g != sols[i] {
+					t.Errorf("line %d: the fast engine solves %s, want %s", i+1, g, sols[i])
+				}
 				if n, g := plain.Count(p, 2); n != 1 || g != sols[i] {
 					t.Errorf("line %d: plain counts %d and solves %s, want 1 and %s", i+1, n, g, sols[i])
 				}
