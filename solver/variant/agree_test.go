@@ -237,17 +237,22 @@ func TestEnginesAgreeOnBrokenPuzzles(t *testing.T) {
 	}
 }
 
-// FuzzEnginesAgree builds a random puzzle of random rules (see
-// randomVariantPuzzle) from each seed and wants both engines to count its
-// solutions alike.
+// FuzzEnginesAgree builds two random puzzles from each seed, a Killer
+// (randomPuzzle, from a and b as before, so that the seeds in testdata
+// still give the Killers they were kept for) and one of random rules
+// (randomVariantPuzzle, from b and a), and wants both engines to count
+// their solutions alike.
 func FuzzEnginesAgree(f *testing.F) {
 	for i := uint64(0); i < 8; i++ {
 		f.Add(i, i*7+1)
 	}
 	f.Fuzz(func(t *testing.T, a, b uint64) {
-		p, _ := randomVariantPuzzle(rand.New(rand.NewPCG(a, b)))
-		if agree(t, p, 3) == 0 {
-			t.Fatalf("%s: no solution", describe(p))
+		killer, _ := randomPuzzle(rand.New(rand.NewPCG(a, b)))
+		mixed, _ := randomVariantPuzzle(rand.New(rand.NewPCG(b, a)))
+		for _, p := range []variant.Puzzle{killer, mixed} {
+			if agree(t, p, 3) == 0 {
+				t.Fatalf("%s: no solution", describe(p))
+			}
 		}
 	})
 }
