@@ -65,6 +65,9 @@
 // search live on a fixed stack inside a [Solver], so solving allocates
 // nothing.
 //
-// Package solver/variant/plain is the second engine, Dancing Links with
-// rows for cage combinations; the tests check each against the other.
+// Package solver/variant/plain is the second engine, Dancing Links with a
+// column per house and digit (diagonals and windows as rows are), rows for
+// cage combinations, and secondary columns for the digits of two cells a
+// knight's or king's move apart; the tests check each engine against the
+// other, and both against a brute force where it finishes.
 package variant
