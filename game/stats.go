@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"math"
 	"slices"
-	"strings"
 	"time"
 
 	"github.com/sudokudesktop/sudoku/solver/geometry"
@@ -169,18 +168,11 @@ func (s *Stats) Variants() []geometry.Variant {
 	return out
 }
 
-// CompareVariants orders variants as lists show them: classic first,
-// then the others by name. It returns -1, 0 or +1, as slices.SortFunc
-// wants.
-func CompareVariants(a, b geometry.Variant) int {
-	if a.IsClassic() != b.IsClassic() {
-		if a.IsClassic() {
-			return -1
-		}
-		return 1
-	}
-	return strings.Compare(a.Name(), b.Name())
-}
+// CompareVariants orders variants as lists show them (see
+// geometry.Variant.Compare: classic, killer, x, windoku, antiknight,
+// antiking, then their combinations). It returns -1, 0 or +1, as
+// slices.SortFunc wants.
+func CompareVariants(a, b geometry.Variant) int { return a.Compare(b) }
 
 // inc adds one to a counter, which stops at math.MaxInt rather than wrap
 // negative: every count LoadStats accepts can take one more game.

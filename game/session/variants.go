@@ -44,7 +44,7 @@ var makers = map[string]maker{
 
 // Variants returns the variants New can play, each with a source of
 // puzzles: a generator or a bundled set. Classic comes first, then the
-// others in order of name. The slice is the caller's own.
+// others as game.CompareVariants orders them. The slice is the caller's own.
 func Variants() []geometry.Variant { return slices.Clone(offeredVariants()) }
 
 // offeredVariants are Variants, worked out once: the makers and the

@@ -1,6 +1,7 @@
 package geometry_test
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/sudokudesktop/sudoku/solver"
@@ -395,5 +396,25 @@ func TestMoves(t *testing.T) {
 	}
 	if !geometry.Shared(geometry.Flags{}).Moves(-1).Empty() {
 		t.Error("a cell off the grid has moves")
+	}
+}
+
+func TestVariantOrder(t *testing.T) {
+	var names []string
+	for _, n := range []string{"killer-x", "antiking", "x", "classic", "windoku", "killer", "antiknight", "x-antiking"} {
+		v, err := geometry.ParseVariant(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		names = append(names, v.Name())
+	}
+	slices.SortFunc(names, func(a, b string) int {
+		va, _ := geometry.ParseVariant(a)
+		vb, _ := geometry.ParseVariant(b)
+		return va.Compare(vb)
+	})
+	want := []string{"classic", "killer", "x", "windoku", "antiknight", "antiking", "killer-x", "x-antiking"}
+	if !slices.Equal(names, want) {
+		t.Errorf("order %v, want %v", names, want)
 	}
 }
