@@ -59,7 +59,9 @@ func (p *Play) draw(v session.View) {
 	}
 	p.enableMenu([...]menuState{{"new", e.New}, {"restart", e.Restart}, {"enter", e.Enter}, {"fill", e.Fill},
 		{"checkpoint", e.Checkpoint}, {"back", e.Back}, {"mistake", e.Mistake}})
-	setImportance(w.buttons["cages"], v.Caging) // lit while cages are formed
+	p.drawReach(v)
+	setImportance(w.buttons["cages"], v.Caging)                                  // lit while cages are formed
+	setImportance(w.buttons["rules"], entering && v.Flags != (geometry.Flags{})) // lit while a rule is ticked
 	if icon := pauseIcon(v.Paused); w.buttons["pause"].Icon != icon {
 		w.buttons["pause"].SetIcon(icon)
 	}
