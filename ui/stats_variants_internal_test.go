@@ -54,7 +54,6 @@ func countOf(vs []geometry.Variant, v geometry.Variant) int {
 	return n
 }
 
-
 // hasLabel reports whether one of table's cells is a label with the text.
 func hasLabel(table *fyne.Container, text string) bool {
 	for _, o := range table.Objects {
