@@ -384,8 +384,8 @@ func (p *Play) levelItems() []*fyne.MenuItem {
 // a choice (the levels are offered again, to pick one).
 func (p *Play) variantItems(then func()) []*fyne.MenuItem {
 	var items []*fyne.MenuItem
-	for _, v := range session.Variants() {
-		it := fyne.NewMenuItem(lang.L("variant."+v.String()+".about"), func() {
+	for _, v := range cardVariants() {
+		it := fyne.NewMenuItem(aboutWords(v), func() {
 			p.s.SetVariant(v)
 			if then != nil {
 				then()
