@@ -2,11 +2,14 @@ package ui_test
 
 import (
 	"bytes"
+	"slices"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/test"
 
 	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/solver"
@@ -84,6 +87,27 @@ func TestRulesItemsUntick(t *testing.T) {
 	f.play.RuleItems()[1].Action()
 	if got, want := f.board().Flags, (geometry.Flags{AntiKing: true}); got != want {
 		t.Errorf("unticked windows: %+v", got)
+	}
+	// The Rules button opens the menu of the four rules.
+	b := f.play.Button("rules")
+	if b == nil || !isShown(f.win.Canvas().Content(), b) {
+		t.Fatal("no Rules button while entering")
+	}
+	test.Tap(b)
+	menu := f.topOverlay()
+	if menu == nil {
+		t.Fatal("the Rules button opens nothing")
+	}
+	var words []string
+	for _, o := range test.LaidOutObjects(menu) {
+		if txt, ok := o.(*canvas.Text); ok {
+			words = append(words, txt.Text)
+		}
+	}
+	for _, key := range []string{"variant.x.about", "variant.windoku.about", "variant.antiknight.about", "variant.antiking.about"} {
+		if !slices.Contains(words, lang.L(key)) {
+			t.Errorf("the Rules menu does not offer %q: %q", lang.L(key), words)
+		}
 	}
 }
 
