@@ -59,7 +59,9 @@ func (p *Play) draw(v session.View) {
 	}
 	p.enableMenu([...]menuState{{"new", e.New}, {"restart", e.Restart}, {"enter", e.Enter}, {"fill", e.Fill},
 		{"checkpoint", e.Checkpoint}, {"back", e.Back}, {"mistake", e.Mistake}})
-	setImportance(w.buttons["cages"], v.Caging) // lit while cages are formed
+	p.drawReach(v)
+	setImportance(w.buttons["cages"], v.Caging)                                  // lit while cages are formed
+	setImportance(w.buttons["rules"], entering && v.Flags != (geometry.Flags{})) // lit while a rule is ticked
 	if icon := pauseIcon(v.Paused); w.buttons["pause"].Icon != icon {
 		w.buttons["pause"].SetIcon(icon)
 	}
@@ -382,8 +384,8 @@ func (p *Play) levelItems() []*fyne.MenuItem {
 // a choice (the levels are offered again, to pick one).
 func (p *Play) variantItems(then func()) []*fyne.MenuItem {
 	var items []*fyne.MenuItem
-	for _, v := range session.Variants() {
-		it := fyne.NewMenuItem(lang.L("variant."+v.String()+".about"), func() {
+	for _, v := range cardVariants() {
+		it := fyne.NewMenuItem(aboutWords(v), func() {
 			p.s.SetVariant(v)
 			if then != nil {
 				then()

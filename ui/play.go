@@ -93,7 +93,7 @@ type widgets struct {
 	palette     *palette
 	buttons     map[string]*widget.Button
 	tools       *fyne.Container // the game's actions, in the header
-	entryTools  *fyne.Container // Start and Cancel, in their place while a puzzle is entered
+	entryTools  *fyne.Container // Start, Cages, Rules and Cancel, in their place while a puzzle is entered
 	header      *fyne.Container
 	level       *widget.Label
 	levelWidth  *minWidth // the level's box: as wide as the longest name of a level in the game's rules
@@ -239,6 +239,9 @@ func (p *Play) build() {
 	w.entryTools = container.NewHBox(
 		mk("start", lang.L("button.start"), theme.MediaPlayIcon(), func() { p.s.StartEntry() }),
 		mk("cages", lang.L("button.cages"), theme.GridIcon(), func() { p.s.ToggleCages() }),
+		// The rules' menu, an icon with a tip: the narrowest window has no
+		// room for its words beside Start, Cages and Cancel.
+		withTip(mk("rules", "", theme.ListIcon(), p.showRules), lang.L("tip.rules"), w.tips),
 		mk("cancel", lang.L("button.cancel"), theme.CancelIcon(), func() { p.s.CancelEntry() }),
 	)
 	w.entryTools.Hide()

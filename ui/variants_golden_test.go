@@ -17,48 +17,58 @@ import (
 	"github.com/sudokudesktop/sudoku/ui"
 )
 
-// Puzzles of the variants for the goldens. Until the solving engine knows
-// the variants' rules, a game is only made of givens that are unique as
-// classic Sudoku (or, for Killer-X, as plain Killer) too: each is a puzzle
-// of the variant, with more givens than it needs.
+// Puzzles of the variants for the goldens, each played under its rules
+// (game.New), so that the view carries them as a game of the variant
+// does: the engine solves them, and none has one solution as classic
+// Sudoku but Windoku's.
 const (
-	// ISS's Sudoku X example (givens r1c3=1 r1c7=2 r2c3=2 r2c4=3 r2c9=4
-	// r3c1=4 r4c1=5 r4c3=3 r4c8=6 r5c2=1 r5c9=5 r6c3=6 r7c5=7 r7c6=8
-	// r8c5=9 r9c2=7 r9c6=1 r9c8=9), with eleven more of its solution's
-	// digits, so that it is unique without the diagonals too.
-	xPuzzle   = "..1...2....23.6..44..8.....523....61.17...4.5..6.5..7.....78......29..4..7...1.98"
+	// ISS's Sudoku X example (see xGivens, xISS) and its solution.
 	xSolution = "681945237792316584435827619523784961817639425946152873369478152158293746274561398"
 	// A Windoku grid found by a seeded search over the geometry's peers,
-	// and givens of it cut down while unique as classic Sudoku.
+	// and givens of it cut down while unique as classic Sudoku: a Windoku
+	// puzzle with more givens than it needs.
 	windokuPuzzle   = ".2..5....6.....375.9...4.8.87...1...3......2.......84.5....9.6...98..5..2..7....."
 	windokuSolution = "723658194648192375195374682876241953354986721912537846537419268469823517281765439"
-	// An anti-knight grid and puzzle, made so too.
-	antiKnightPuzzle   = "5.....8.76...23........41..9....1.....7.....43...4.7.....6..38....3..9...2..5...."
-	antiKnightSolution = "534196827671823459298574163945761238167238594382945716459617382716382945823459671"
+	// ISS's "Anti-knights move" (see antiKnightISS) and its solution.
+	antiKnightSolution = "536241897978536241421879635613485972789623514245917368357198426892764153164352789"
 	// A Killer-X of xSolution: dominoes along the rows and down the
-	// middle column, r5c5 in no cage, with xPuzzle's givens.
-	killerXLine = "killer:AABBkCCDDEEFFkGGHHIIJJlKKLLMMNNlOOPPQQRR.SSTTUUVVmWWXXYYZZmaabbccddneeffgghhniijj:" +
-		"14,10,7,10,16,5,11,12,7,13,13,10,7,10,13,7,9,13,13,7,13,7,10,10,9,13,9,7,6,10,10,10,9,9,4,17,5,10,12,15:" + xPuzzle
+	// middle column, r5c5 in no cage, with ISS's Sudoku X givens.
+	killerXLine = "killer-x:AABBkCCDDEEFFkGGHHIIJJlKKLLMMNNlOOPPQQRR.SSTTUUVVmWWXXYYZZmaabbccddneeffgghhniijj:" +
+		"14,10,7,10,16,5,11,12,7,13,13,10,7,10,13,7,9,13,13,7,13,7,10,10,9,13,9,7,6,10,10,10,9,9,4,17,5,10,12,15:" + xGivens
 )
 
-// TestVariantSamplesKeepTheirRules checks the samples above: each
-// solution holds its variant's rules, and each puzzle is its solution's.
+// variantSample is a puzzle of a variant for the goldens, as
+// variant.Parse reads it, and its solution.
+type variantSample struct {
+	name, line, solution string
+	v                    geometry.Variant
+}
+
+var variantSamples = []variantSample{
+	{"x", "x:" + xGivens, xSolution, geometry.Variant{Flags: geometry.Flags{Diagonals: true}}},
+	{"windoku", "windoku:" + windokuPuzzle, windokuSolution, geometry.Variant{Flags: geometry.Flags{Windows: true}}},
+	{"antiknight", antiKnightISS, antiKnightSolution, geometry.Variant{Flags: geometry.Flags{AntiKnight: true}}},
+	{"killer-x", killerXLine, xSolution, geometry.Variant{Flags: geometry.Flags{Diagonals: true}, Killer: true}},
+}
+
+// TestVariantSamplesKeepTheirRules checks the samples above: each is a
+// puzzle of its variant whose one solution, under the variant's rules,
+// is the one given, and which keeps those rules.
 func TestVariantSamplesKeepTheirRules(t *testing.T) {
-	for _, tc := range []struct {
-		name             string
-		flags            geometry.Flags
-		puzzle, solution string
-	}{
-		{"x", geometry.Flags{Diagonals: true}, xPuzzle, xSolution},
-		{"windoku", geometry.Flags{Windows: true}, windokuPuzzle, windokuSolution},
-		{"antiknight", geometry.Flags{AntiKnight: true}, antiKnightPuzzle, antiKnightSolution},
-	} {
+	for _, tc := range variantSamples {
 		t.Run(tc.name, func(t *testing.T) {
-			p, sol := parse(t, tc.puzzle), parse(t, tc.solution)
-			g := geometry.Shared(tc.flags)
+			p, err := variant.Parse(tc.line)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if p.Variant() != tc.v {
+				t.Fatalf("read as %s, want %s", p.Variant().Name(), tc.v.Name())
+			}
+			sol := parse(t, tc.solution)
+			g := geometry.Shared(tc.v.Flags)
 			for c := solver.Cell(0); c < 81; c++ {
-				if p[c] != 0 && p[c] != sol[c] {
-					t.Errorf("%s: given %d, solution %d", c, p[c], sol[c])
+				if p.Givens[c] != 0 && p.Givens[c] != sol[c] {
+					t.Errorf("%s: given %d, solution %d", c, p.Givens[c], sol[c])
 				}
 				for _, q := range g.Peers(c).Cells() {
 					if sol[q] == sol[c] {
@@ -66,38 +76,40 @@ func TestVariantSamplesKeepTheirRules(t *testing.T) {
 					}
 				}
 			}
-			if got, ok := solver.Solve(p); !ok || got != sol {
+			if got, ok := variant.Solve(p); !ok || got != sol {
 				t.Errorf("the puzzle solves to %v (%v), not its solution", got, ok)
+			}
+			if _, err := game.New(p, logic.Medium, nil); err != nil {
+				t.Errorf("no game of it: %v", err)
 			}
 		})
 	}
 }
 
-// startText plays a classic game of puzzle at the medium level.
-func startText(t *testing.T, f *fixture, puzzle string) *game.Game {
+// startSample plays the sample of the name under its rules, at the hard
+// level.
+func startSample(t *testing.T, f *fixture, name string) *game.Game {
 	t.Helper()
-	g, err := game.FromText(puzzle, logic.Medium, f.clock)
-	if err != nil {
-		t.Fatal(err)
+	for _, tc := range variantSamples {
+		if tc.name != name {
+			continue
+		}
+		p, err := variant.Parse(tc.line)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := game.New(p, logic.Hard, f.clock)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f.play.Start(g)
+		if f.board().Flags != tc.v.Flags {
+			t.Fatalf("the window's board has rules %+v, the game %+v", f.board().Flags, tc.v.Flags)
+		}
+		return g
 	}
-	f.play.Start(g)
-	return g
-}
-
-// startKillerX plays killerXLine as a Killer-X at the hard level.
-func startKillerX(t *testing.T, f *fixture) *game.Game {
-	t.Helper()
-	p, err := variant.Parse(killerXLine)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p.Diagonals = true
-	g, err := game.New(p, logic.Hard, f.clock)
-	if err != nil {
-		t.Fatal(err)
-	}
-	f.play.Start(g)
-	return g
+	t.Fatalf("no sample %q", name)
+	return nil
 }
 
 // variantPlay puts a few digits of sol and some notes on the board, then
@@ -144,56 +156,31 @@ func candidates(g *game.Game, c solver.Cell) []uint8 {
 	return out
 }
 
-// reachOf marks on b the cells a knight's (or king's) move from its
-// selected cell under the rules f, as the session does when the player
-// asks to see them.
-func reachOf(b *ui.Board, f geometry.Flags) {
-	g := geometry.Shared(f)
-	for c := solver.Cell(0); c < 81; c++ {
-		rel, _ := g.Between(b.Selected, c)
-		b.Cells[c].Reach = rel == geometry.Knight || rel == geometry.King
-	}
-}
-
 // TestRenderVariantBoards draws the boards of the variants mid-play in
 // both themes: Sudoku X's diagonals, Windoku's windows, the cells a
 // knight's move from the selection, and Killer-X's cages over the
 // diagonals.
 func TestRenderVariantBoards(t *testing.T) {
 	at := solver.CellAt
-	x := func(t *testing.T, f *fixture) *ui.Board {
-		g := startText(t, f, xPuzzle)
-		variantPlay(t, f, g, xSolution, at(2, 2)) // on the ↘ diagonal, in box 1
-		b := copyMarkedBoard(f)
-		b.Flags = geometry.Flags{Diagonals: true} // the game is classic until the engine plays X
-		return b
-	}
-	windoku := func(t *testing.T, f *fixture) *ui.Board {
-		g := startText(t, f, windokuPuzzle)
-		variantPlay(t, f, g, windokuSolution, at(2, 6)) // in the top right window
-		b := copyMarkedBoard(f)
-		b.Flags = geometry.Flags{Windows: true}
-		return b
-	}
-	antiKnight := func(t *testing.T, f *fixture) *ui.Board {
-		g := startText(t, f, antiKnightPuzzle)
-		variantPlay(t, f, g, antiKnightSolution, at(4, 4))
-		b := copyMarkedBoard(f)
-		b.Flags = geometry.Flags{AntiKnight: true}
-		reachOf(b, b.Flags)
-		return b
-	}
-	killerX := func(t *testing.T, f *fixture) *ui.Board {
-		g := startKillerX(t, f)
-		variantPlay(t, f, g, xSolution, at(6, 2)) // on the ↗ diagonal
-		if !f.board().Flags.Diagonals {
-			t.Fatal("the window's board does not have the game's diagonals")
+	// board plays the sample, selects sel and copies the window's board,
+	// the rules the view carries with it.
+	board := func(name, sol string, sel solver.Cell, reach bool) func(*testing.T, *fixture) *ui.Board {
+		return func(t *testing.T, f *fixture) *ui.Board {
+			g := startSample(t, f, name)
+			variantPlay(t, f, g, sol, sel)
+			if reach { // View > Show knight's moves
+				f.typeRunes("m")
+			}
+			b := copyMarkedBoard(f)
+			b.Flags = f.board().Flags
+			b.SelectedCage = f.board().SelectedCage
+			return b
 		}
-		b := copyMarkedBoard(f)
-		b.Flags = f.board().Flags
-		b.SelectedCage = f.board().SelectedCage
-		return b
 	}
+	x := board("x", xSolution, at(2, 2), false)                   // on the ↘ diagonal, in box 1
+	windoku := board("windoku", windokuSolution, at(2, 6), false) // in the top right window
+	antiKnight := board("antiknight", antiKnightSolution, at(4, 4), true)
+	killerX := board("killer-x", xSolution, at(6, 2), false) // on the ↗ diagonal
 	for _, tc := range []struct {
 		name  string
 		theme ui.ThemeChoice
@@ -246,7 +233,7 @@ func TestKillerXWindow(t *testing.T) {
 			f := newFixtureIn(t, tc.language)
 			ui.ApplyTheme(f.app, ui.ThemeLight)
 			f.win.Resize(defaultSize)
-			g := startKillerX(t, f)
+			g := startSample(t, f, "killer-x")
 			variantPlay(t, f, g, xSolution, solver.CellAt(6, 2))
 			if md := f.markup(); !strings.Contains(md, ">"+tc.header+"<") {
 				t.Errorf("the header does not say %q", tc.header)

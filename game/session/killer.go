@@ -44,33 +44,25 @@ func noSolution(p variant.Puzzle) Message {
 	return Message{Key: "status.puzzle.cage-sum", Args: map[string]any{"Cages": strings.Join(names, ", "), "Count": len(culprits)}}
 }
 
-// puzzleWord returns the puzzle of a line of a puzzle file: the line up
-// to the first space, tab or '#', where a comment may start. No Killer
-// format holds any of them.
-func puzzleWord(line string) string {
-	line = strings.TrimSpace(line)
-	if i := strings.IndexAny(line, " \t#"); i >= 0 {
-		return line[:i]
-	}
-	return line
-}
-
-// isKillerText reports whether text holds Killer puzzles: some line of it
-// is in one of the Killer formats (see variant.IsKiller).
-func isKillerText(text string) bool {
+// isVariantText reports whether text holds puzzles of a variant: some
+// line of it is in a format only variant.Parse reads (a Killer's, a line
+// tagged with a variant's name, an ISS string: see variant.IsVariantLine).
+func isVariantText(text string) bool {
 	for line := range strings.Lines(text) {
-		if w := puzzleWord(line); w != "" && variant.IsKiller(w) {
+		if variant.IsVariantLine(line) {
 			return true
 		}
 	}
 	return false
 }
 
-// parseKillerText reads text that holds Killer puzzles: one puzzle, or a
-// file of many, one a line, told apart line by line (variant.IsKiller), so
-// that classic lines may stand among them; blank lines and lines starting
-// with '#' are skipped, and a comment may follow a puzzle after a space.
-func parseKillerText(text string) parsed {
+// parseVariantText reads text that holds puzzles of variants: one
+// puzzle, or a file of many, one a line, told apart line by line
+// (variant.IsVariantLine), so that classic lines may stand among them;
+// blank lines and lines starting with '#' are skipped, and a comment may
+// follow a puzzle after a space (an ISS string, which holds blanks, ends
+// at a '#' alone: variant.Parse knows).
+func parseVariantText(text string) parsed {
 	var p parsed
 	lineNo := 0
 	bad := func(err error) {
@@ -88,8 +80,8 @@ func parseKillerText(text string) parsed {
 		if trimmed == "" || trimmed[0] == '#' {
 			continue
 		}
-		if w := puzzleWord(trimmed); variant.IsKiller(w) {
-			pz, err := variant.Parse(w)
+		if variant.IsVariantLine(trimmed) {
+			pz, err := variant.Parse(trimmed)
 			if err != nil {
 				bad(err)
 				continue
@@ -111,7 +103,7 @@ func parseKillerText(text string) parsed {
 		p.killers = append(p.killers, variant.Puzzle{Givens: ps[0].Grid}) // no cages: a classic one
 	}
 	switch {
-	case len(p.puzzles) == 1 && p.bad == 0 && len(p.killers[0].Cages) > 0:
+	case len(p.puzzles) == 1 && p.bad == 0 && !p.killers[0].Variant().IsClassic():
 		return parsed{killer: &p.killers[0]}
 	case len(p.puzzles) == 0 && len(p.errs) > 0:
 		p.err = p.errs[0]

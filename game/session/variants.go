@@ -155,12 +155,13 @@ func bundledFrom(source func(string, *rand.Rand) (string, int, error), rng *rand
 }
 
 // parseBundled reads a line of a bundled set, a rating after " #" or
-// not: a line of a Killer format, or a classic one.
+// not: a line of any variant's format (a Killer's, "x:<givens>"), or a
+// classic one, whose rules the set's name gives (see BundledSet).
 func parseBundled(text string) (variant.Puzzle, error) {
 	if i := strings.Index(text, " #"); i >= 0 {
 		text = text[:i]
 	}
-	if variant.IsKiller(text) {
+	if variant.IsVariantLine(text) {
 		return variant.Parse(text)
 	}
 	g, err := solver.ParseLine(text)

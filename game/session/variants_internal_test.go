@@ -32,3 +32,29 @@ func TestVariantTerm(t *testing.T) {
 		}
 	}
 }
+
+// TestParseBundled: a bundled set's line may be classic, a Killer's or
+// another variant's tagged line, a rating after it or not.
+func TestParseBundled(t *testing.T) {
+	const givens = "..1...2....23....44........5.3....6..1......5..6..........78.......9.....7...1.9."
+	for _, tc := range []struct {
+		line string
+		want geometry.Flags
+	}{
+		{givens + " # 3.2", geometry.Flags{}},
+		{"x:" + givens + " # 3.2", geometry.Flags{Diagonals: true}},
+		{"x-antiking:" + givens, geometry.Flags{Diagonals: true, AntiKing: true}},
+	} {
+		p, err := parseBundled(tc.line)
+		if err != nil {
+			t.Errorf("%.20q: %v", tc.line, err)
+			continue
+		}
+		if p.Givens.String() != givens || p.Flags != tc.want {
+			t.Errorf("%.20q: givens %s, rules %+v", tc.line, p.Givens.String(), p.Flags)
+		}
+	}
+	if _, err := parseBundled("x:" + givens[:80]); err == nil {
+		t.Error("a short x: line was read")
+	}
+}

@@ -88,7 +88,8 @@ func (s *Session) work() context.Context {
 }
 
 // Paste plays a puzzle from pasted text, in any format solver.Parse
-// reads or a Killer one variant.Parse reads, when it has exactly one
+// reads or any of a variant variant.Parse reads (a line tagged "x:" or
+// "killer-x:", an ISS string, SudoCue's), under its rules, when it has exactly one
 // solution, asking first when a game in
 // progress would be lost. Text that is no puzzle, or more than
 // MaxPuzzleText, is reported and changes nothing. While a puzzle is being
@@ -101,8 +102,8 @@ func (s *Session) Paste(text string) {
 		return
 	}
 	text = strings.TrimPrefix(text, "\uFEFF")
-	if isKillerText(text) {
-		p := parseKillerText(text)
+	if isVariantText(text) {
+		p := parseVariantText(text)
 		switch {
 		case p.killer != nil:
 			s.offer(*p.killer, nil)
@@ -191,12 +192,11 @@ func (s *Session) Puzzle() solver.Grid {
 	return s.g.Givens()
 }
 
-// PuzzleText returns the puzzle as one line: a game with cages as
-// variant.Format writes it ("killer:…"), any other (see Puzzle) as 81
-// characters, '.' for blanks. Rules beyond the classic ones and the
-// cages are not in the line (see Rules).
+// PuzzleText returns the puzzle as one line: a game with rules beyond the
+// classic ones (see HasRules) as variant.Format writes it ("x:…",
+// "killer:…"), any other (see Puzzle) as 81 characters, '.' for blanks.
 func (s *Session) PuzzleText() string {
-	if s.IsKiller() {
+	if s.HasRules() {
 		return variant.Format(s.g.Puzzle())
 	}
 	return s.Puzzle().String()
@@ -206,15 +206,23 @@ func (s *Session) PuzzleText() string {
 // cages.
 func (s *Session) IsKiller() bool { return s.mode != entering && s.g.Variant().Killer }
 
+// HasRules reports whether the puzzle (see Puzzle) is a game with rules
+// beyond the classic ones, cages or others: its line (see PuzzleText)
+// names its variant.
+func (s *Session) HasRules() bool { return s.mode != entering && !s.g.Variant().IsClassic() }
+
 // Copy puts the puzzle in the view's Clipboard, as PuzzleText writes it,
-// and says what it put there: 81 characters, or a Killer's killer: line
-// and its length.
+// and says what it put there: 81 characters, a Killer's killer: line and
+// its length, or another variant's line.
 func (s *Session) Copy() {
 	defer s.begin()()
 	text := s.PuzzleText()
-	if s.IsKiller() {
+	switch {
+	case s.IsKiller():
 		s.say("status.copied.killer", map[string]any{"Count": len(text)})
-	} else {
+	case s.HasRules():
+		s.say("status.copied.variant", map[string]any{"Variant": variantTerm(s.g.Variant()), "Tag": s.g.Variant().Name()})
+	default:
 		s.say("status.copied", nil)
 	}
 	s.once.Clipboard = text
@@ -321,7 +329,7 @@ func (s *Session) checkRead(name string, data []byte, err error) (string, bool) 
 // parsed is a puzzle file read: one puzzle, or a collection, or neither.
 type parsed struct {
 	grid    solver.Grid
-	killer  *variant.Puzzle // one puzzle with cages, in place of grid
+	killer  *variant.Puzzle // one puzzle of a variant (cages, diagonals...), in place of grid
 	err     error           // the one-puzzle parse's error
 	puzzles []solver.FilePuzzle
 	killers []variant.Puzzle // a file with Killers: each puzzle's rules, its cages among them
@@ -330,8 +338,8 @@ type parsed struct {
 }
 
 func parseText(text string) parsed {
-	if isKillerText(text) {
-		return parseKillerText(text)
+	if isVariantText(text) {
+		return parseVariantText(text)
 	}
 	grid, err := solver.Parse(text)
 	if err == nil {
