@@ -154,7 +154,7 @@ func (p *fcProp) place(e fcQueued) {
 			p.lose(u, e)
 		}
 	}
-	peers := p.where[d].And(peerSets[c]) // in increasing order, as logged
+	peers := p.where[d].And(Peers(solver.Cell(c))) // in increasing order, as logged: classic peers (sound on any board, which only adds rules)
 	for w := 0; w < 2; w++ {
 		for x := peers[w]; x != 0; x &= x - 1 {
 			q := uint8(w*64 + bits.TrailingZeros64(x))

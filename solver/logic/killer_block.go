@@ -43,7 +43,7 @@ func blockCage(b *Board, c solver.Cell, d uint8, cageOf *[81][2]int8, memo map[f
 	w := *b
 	w.Place(c, d)
 	res := blockResult{blocked: -1}
-	changed := peerSets[c]
+	changed := b.Peers(c)
 	changed.Add(c)
 	var narrowed [81]bool
 	for round := 0; round < blockRounds; round++ {
@@ -118,7 +118,7 @@ func noPlace(w *Board, changed CellSet) (Unit, uint8, bool) {
 				}
 				seen[u] = true
 				var has Digits
-				for _, x := range unitCells[u] {
+				for _, x := range u.Cells() {
 					has |= w.Cands[x] | 1<<w.Cells[x]
 				}
 				if missing := AllDigits &^ has; missing != 0 {

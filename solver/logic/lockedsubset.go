@@ -22,7 +22,7 @@ func eachLockedSubset(b *Board, t Technique, n int, visit func(*Step) bool) {
 			var open [3]solver.Cell
 			var cands [3]uint16
 			k := 0
-			for _, c := range unitCells[line] {
+			for _, c := range line.Cells() {
 				if c.Box() == i && b.Cands[c].Count() >= 2 && b.Cands[c].Count() <= n {
 					open[k], cands[k] = c, uint16(b.Cands[c])
 					k++

@@ -39,7 +39,7 @@ func findSkyscraper(b *Board, visit func(*Step) bool) {
 					// A joined end that shares a box with the other
 					// link's free end sees both free ends; it cannot hold
 					// d, but that is a locked candidate, not this pattern.
-					elim := peerSets[free1].And(peerSets[free2]).And(fd.cells).AndNot(CellsOf(near1, near2))
+					elim := b.Peers(free1).And(b.Peers(free2)).And(fd.cells).AndNot(CellsOf(near1, near2))
 					if elim.Empty() {
 						continue
 					}
@@ -127,7 +127,7 @@ func kiteSteps(b *Board, fd *fishDigit, d uint8, r int, rowMask uint16, c int, c
 			if near1 == near2 || near2.Box() != box || free1.Box() == box || free2.Box() == box {
 				continue
 			}
-			elim := peerSets[free1].And(peerSets[free2]).And(fd.cells)
+			elim := b.Peers(free1).And(b.Peers(free2)).And(fd.cells)
 			if elim.Empty() {
 				continue
 			}

@@ -21,7 +21,7 @@ func findFullHouse(b *Board, visit func(*Step) bool) {
 	for _, u := range singleOrder {
 		empty, n := solver.Cell(0), 0
 		present := Digits(0)
-		for _, c := range unitCells[u] {
+		for _, c := range u.Cells() {
 			if b.Cells[c] == 0 {
 				empty, n = c, n+1
 			} else {
@@ -51,7 +51,7 @@ func findHiddenSingle(b *Board, visit func(*Step) bool) {
 		// The digits with a place in the house, with two or more, and
 		// placed in it.
 		var once, twice, placed Digits
-		for _, c := range unitCells[u] {
+		for _, c := range u.Cells() {
 			m := b.Cands[c]
 			twice |= once & m
 			once |= m
@@ -60,7 +60,7 @@ func findHiddenSingle(b *Board, visit func(*Step) bool) {
 		for ds := once &^ twice &^ placed & AllDigits; ds != 0; ds &= ds - 1 {
 			d := ds.First()
 			var c solver.Cell
-			for _, c = range unitCells[u] {
+			for _, c = range u.Cells() {
 				if b.Cands[c].Has(d) {
 					break
 				}

@@ -28,7 +28,7 @@ type Witness struct {
 func hiddenSingleWitnesses(b *Board, u Unit, target solver.Cell, d uint8) []Witness {
 	var others [9]solver.Cell
 	n := 0
-	for _, c := range unitCells[u] {
+	for _, c := range u.Cells() {
 		if c != target && b.Cells[c] == 0 {
 			others[n], n = c, n+1
 		}
@@ -47,7 +47,7 @@ func hiddenSingleWitnesses(b *Board, u Unit, target solver.Cell, d uint8) []Witn
 		}
 		var mask uint16
 		for i := 0; i < n; i++ {
-			if peerSets[c].Has(others[i]) {
+			if b.Peers(c).Has(others[i]) {
 				mask |= 1 << i
 			}
 		}
@@ -105,8 +105,8 @@ func hiddenSingleWitnesses(b *Board, u Unit, target solver.Cell, d uint8) []Witn
 func nakedSingleWitnesses(b *Board, c solver.Cell, d uint8) []Witness {
 	var at [10]solver.Cell
 	var seen Digits
-	for _, u := range cellUnits[c] {
-		for _, p := range unitCells[u] {
+	for _, u := range b.UnitsOf(c) {
+		for _, p := range u.Cells() {
 			if v := b.Cells[p]; v != 0 && v != d && !seen.Has(v) {
 				seen |= 1 << v
 				at[v] = p
@@ -181,7 +181,7 @@ func (s *Step) reason(lang string, n Naming) string {
 		covered = covered.Or(w.Rules)
 	}
 	var ruled, notes []string
-	for _, cell := range unitCells[u] {
+	for _, cell := range u.Cells() {
 		switch {
 		case byNotes.Has(cell):
 			notes = append(notes, name(cell))
@@ -206,7 +206,7 @@ func (s *Step) reason(lang string, n Naming) string {
 	}
 	return c.fill(key, map[string]string{
 		"Cells": c.joinAnd(cells), "Digit": fmt.Sprint(p.Digit),
-		"Unit":  c.fill(u.Kind(), u.Index()+1),
+		"Unit":  c.fill(u.Key(), u.Index()+1),
 		"Ruled": c.joinAnd(ruled), "Others": c.joinAnd(notes),
 	})
 }
