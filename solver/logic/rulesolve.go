@@ -14,20 +14,28 @@ import (
 // It is plain depth-first search with the fewest-candidates cell first,
 // quick enough for a proper puzzle, not a generator's engine.
 type rulesSolver struct {
-	geo   *geometry.Geometry
-	cells solver.Grid
-	cages []geometry.Cage
-	left  []int // each cage's sum still to place (0 for no sum)
-	open  []int // each cage's empty cells
-	sol   solver.Grid
-	found int
-	limit int
+	geo    *geometry.Geometry
+	cells  solver.Grid
+	cages  []geometry.Cage
+	left   []int // each cage's sum still to place (0 for no sum)
+	open   []int // each cage's empty cells
+	sol    solver.Grid
+	found  int
+	limit  int
+	nodes  int // cells tried so far; with budget > 0 the search stops at budget
+	budget int
 }
 
 // solveRules returns up to limit solutions' count for the givens under
 // the rules, and the first solution found. Givens that break a rule give 0.
 func solveRules(givens solver.Grid, r geometry.Rules, limit int) (solver.Grid, int) {
-	s := &rulesSolver{geo: geometry.New(r), limit: limit}
+	return solveRulesWithin(givens, r, limit, 0)
+}
+
+// solveRulesWithin is solveRules that gives up after budget search nodes
+// (0: no bound), reporting limit solutions then.
+func solveRulesWithin(givens solver.Grid, r geometry.Rules, limit, budget int) (solver.Grid, int) {
+	s := &rulesSolver{geo: geometry.New(r), limit: limit, budget: budget}
 	s.cages = s.geo.Cages()
 	s.left = make([]int, len(s.cages))
 	s.open = make([]int, len(s.cages))
@@ -87,6 +95,11 @@ func (s *rulesSolver) allowed(c solver.Cell, d uint8) bool {
 }
 
 func (s *rulesSolver) search() {
+	s.nodes++
+	if s.budget > 0 && s.nodes > s.budget {
+		s.found = s.limit // give up: report as many as asked for
+		return
+	}
 	best, fewest, bestMask := solver.Cell(-1), 10, uint16(0)
 	for c := solver.Cell(0); c < 81; c++ {
 		if s.cells[c] != 0 {
