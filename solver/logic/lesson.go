@@ -246,6 +246,11 @@ func (c beatWords) linkText(b *Board, l Link) (kind, text string, units []Unit) 
 	if u, ok := commonUnit(l.From.Cells, l.To.Cells); ok {
 		return "peer", say(c.fill("why.share", c.unitName(u))), []Unit{u}
 	}
+	if len(l.From.Cells) == 1 && len(l.To.Cells) == 1 {
+		if key := moveKey(l.From.Cells[0], l.To.Cells[0]); key != "" {
+			return "peer", say(c.fill("why"+key, c.joinAnd([]string{c.cellName(l.From.Cells[0], c.naming), c.cellName(l.To.Cells[0], c.naming)}))), nil
+		}
+	}
 	return "peer", say(c.words["why.sees"]), nil
 }
 

@@ -537,11 +537,14 @@ func (t *fcTeller) beat(i int) Beat {
 		src := &t.log.events[e.src]
 		fields["Src"] = c.cell(solver.Cell(src.cell))
 		beat.Kind = "peer"
+		key := "beat.fc.peer"
 		if u, ok := commonUnit([]solver.Cell{solver.Cell(src.cell)}, []solver.Cell{cell}); ok {
 			fields["Unit"] = c.unitName(u)
 			beat.Units = []Unit{u}
+		} else {
+			key += moveKey(solver.Cell(src.cell), cell)
 		}
-		beat.Text = c.fill("beat.fc.peer", fields)
+		beat.Text = c.fill(key, fields)
 	case fcOwnCell:
 		fields["Src"] = strconv.Itoa(int(t.log.events[e.src].digit))
 		beat.Kind, beat.Text = "cell", c.fill("beat.fc.own", fields)

@@ -109,7 +109,8 @@ func newShape(g *geometry.Geometry) *shape {
 		}
 		s.peers[c] = CellSet(g.Peers(c))
 	}
-	// Boxes and windows, then rows and columns, then diagonals.
+	// The order people scan houses for singles: boxes and windows,
+	// then rows and columns, then diagonals.
 	for _, u := range s.units {
 		if k := u.House().Kind; k == geometry.Box || k == geometry.Window {
 			s.singleOrder = append(s.singleOrder, u)
