@@ -129,7 +129,7 @@ func (g *chainGraph) addGroups() {
 			if inBox.Count() < 2 {
 				continue
 			}
-			r0, c0 := box/3*3, box%3*3
+			r0, c0 := boxOrigin(Box(box))
 			for i := 0; i < 6; i++ {
 				line := Row(r0 + i)
 				if i >= 3 {
@@ -222,10 +222,11 @@ func (g *chainGraph) nodeOf(s CellSet, d uint8) int16 {
 	if t.Empty() {
 		return g.single[first][d]
 	}
-	box := first.Box()
-	line := first.Row() % 3
+	box := boxIndex(first)
+	r0, c0 := boxOrigin(Box(box))
+	line := first.Row() - r0
 	if !s.AndNot(Row(first.Row()).Set()).Empty() {
-		line = 3 + first.Col()%3
+		line = 3 + first.Col() - c0
 	}
 	if n := g.groupAt[d][box][line]; n >= 0 && g.nodes[n].cells == s {
 		return n

@@ -81,7 +81,7 @@ type complexSearch struct {
 	n     int
 	d     uint8
 	cands CellSet     // where d is a candidate
-	unit  [27]CellSet // the candidates d of each unit
+	unit  [classicUnits]CellSet // the candidates d of each row, column and box
 	// The units that may be base or cover units.
 	basePool  []Unit
 	coverPool uint32
@@ -116,7 +116,7 @@ func complexFish(t Technique, kind, n int) eachFinder {
 				all[bits.TrailingZeros16(x)].Add(c)
 			}
 		}
-		var pool [27]Unit
+		var pool [classicUnits]Unit
 		for d := uint8(1); d <= 9 && !cs.stop; d++ {
 			cs.d, cs.cands = d, all[d]
 			if cs.cands.Count() < 2*n {
@@ -139,7 +139,7 @@ func complexFish(t Technique, kind, n int) eachFinder {
 				}
 				cs.basePool = pool[:0]
 				cs.coverPool = 0
-				for u := Unit(0); u < 27; u++ {
+				for u := Unit(0); u < classicUnits; u++ {
 					if cs.unit[u].Empty() {
 						continue
 					}

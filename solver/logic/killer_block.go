@@ -109,10 +109,10 @@ func blockCage(b *Board, c solver.Cell, d uint8, cageOf *[81][2]int8, memo map[f
 // noPlace looks in the houses of the changed cells of w for a digit
 // that is neither placed nor a candidate anywhere in the house.
 func noPlace(w *Board, changed CellSet) (Unit, uint8, bool) {
-	var seen [27]bool
+	var seen [numUnits]bool
 	for v := 0; v < 2; v++ {
 		for m := changed[v]; m != 0; m &= m - 1 {
-			for _, u := range UnitsOf(solver.Cell(v*64) + trailing(m)) {
+			for _, u := range w.UnitsOf(solver.Cell(v*64) + trailing(m)) {
 				if seen[u] {
 					continue
 				}

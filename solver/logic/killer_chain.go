@@ -120,7 +120,7 @@ func (g *kcGraph) build(b *Board) {
 		}
 	}
 	// Houses: a digit with two places.
-	for u := Unit(0); u < 27; u++ {
+	for _, u := range b.Units() {
 		for d := uint8(1); d <= 9; d++ {
 			if in := b.Where(u, d); in.Count() == 2 {
 				cs := in.Cells()

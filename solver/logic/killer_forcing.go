@@ -56,7 +56,7 @@ func suppose(b *Board, c solver.Cell, d uint8) kfResult {
 			}
 		}
 		// Hidden singles, and digits with no place.
-		for u := Unit(0); u < 27; u++ {
+		for _, u := range w.Units() {
 			var once, twice, placed Digits
 			for _, x := range u.Cells() {
 				placed |= 1 << w.Cells[x]

@@ -1,5 +1,7 @@
 package logic
 
+import "github.com/sudokudesktop/sudoku/solver/geometry"
+
 // findLockedCandidates finds a digit confined to the intersection of two
 // houses that share two or more cells: a box or window and a row, column
 // or diagonal, or two blocks, or two lines. Pointing: within the block it
@@ -26,7 +28,10 @@ func findLockedCandidates(b *Board, visit func(*Step) bool) {
 
 // block reports whether u is a box or a window, rather than a line (row,
 // column or diagonal).
-func block(u Unit) bool { return u >= 18 && u < 27 || u >= 29 }
+func block(u Unit) bool {
+	k := u.House().Kind
+	return k == geometry.Box || k == geometry.Window
+}
 
 // lockedStep returns the step that removes d from the rest of house to,
 // where the candidates in of digit d in house from all lie, or nil when

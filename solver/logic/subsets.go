@@ -39,7 +39,7 @@ func eachHiddenSubsetOf(t Technique, n int) eachFinder {
 // digits: those digits go in those cells, so the rest of the house loses
 // them.
 func eachNakedSubset(b *Board, t Technique, n int, visit func(*Step) bool) {
-	for u := Unit(0); u < 27; u++ {
+	for _, u := range b.Units() {
 		var open [9]solver.Cell
 		var cands [9]uint16
 		k := 0
@@ -78,7 +78,7 @@ func eachNakedSubset(b *Board, t Technique, n int, visit func(*Step) bool) {
 // eachHiddenSubset finds n digits of a house that together have n places: the
 // places hold those digits, so they lose every other candidate.
 func eachHiddenSubset(b *Board, t Technique, n int, visit func(*Step) bool) {
-	for u := Unit(0); u < 27; u++ {
+	for _, u := range b.Units() {
 		// places[d] has bit i when the house's cell i has candidate d.
 		var places [10]uint16
 		for i, c := range u.Cells() {

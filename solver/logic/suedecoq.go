@@ -27,7 +27,7 @@ func eachSueDeCoq(b *Board, visit func(*Step) bool) {
 	}
 	sdc := sdcSearch{b: b, where: &where, open: open}
 	for line := Unit(0); line < 18; line++ {
-		for box := Unit(18); box < 27; box++ {
+		for _, box := range boxes {
 			cross := line.Set().And(box.Set()).And(open)
 			if cross.Count() < 2 {
 				continue

@@ -225,8 +225,8 @@ func urSharedUnits(roof [2]solver.Cell) []Unit {
 	} else {
 		us = append(us, Col(roof[0].Col()))
 	}
-	if roof[0].Box() == roof[1].Box() {
-		us = append(us, Box(roof[0].Box()))
+	if boxIndex(roof[0]) == boxIndex(roof[1]) {
+		us = append(us, Box(boxIndex(roof[0])))
 	}
 	return us
 }

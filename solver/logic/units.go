@@ -17,6 +17,11 @@ import (
 // a board, so that a step's words need none.
 type Unit uint8
 
+// classicUnits is the number of units of classic Sudoku: the rows,
+// columns and boxes, units 0-26, which the techniques that stay on them
+// (fish, Franken fish) index.
+const classicUnits = 27
+
 // numUnits is the number of units of every kind: the size of tables
 // indexed by Unit.
 const numUnits = 33
@@ -175,3 +180,12 @@ var allShape = newShape(allHouses)
 // unitsHolding returns every unit of any kind that holds c, board or not:
 // its row, column and box first.
 func unitsHolding(c solver.Cell) []Unit { return allShape.unitsOf[c] }
+
+// boxes lists the nine boxes.
+var boxes = classicShape.units[18:27]
+
+// boxOrigin returns the row and column of the top-left cell of box u.
+func boxOrigin(u Unit) (row, col int) { c := u.Cells()[0]; return c.Row(), c.Col() }
+
+// boxIndex returns the number (0-8) of the box of c.
+func boxIndex(c solver.Cell) int { return classicShape.unitsOf[c][2].Index() }

@@ -56,7 +56,7 @@ func strongUnits(b *Board) (two [numUnits]Digits) {
 // recording each cell's link partners in partners, and returns the cells
 // on some link. unlink empties partners again for the next digit.
 func linkStrong(partners *[81]CellSet, where CellSet, strong *[numUnits]Digits, d uint8) (linked CellSet) {
-	for u := Unit(0); u < 27; u++ {
+	for u := Unit(0); u < numUnits; u++ {
 		if !strong[u].Has(d) {
 			continue
 		}
@@ -240,7 +240,7 @@ func findWWing(b *Board, visit func(*Step) bool) {
 // strongUnits returns.
 func wWingLink(x *pencilIndex, strong *[numUnits]Digits, d uint8, a, c solver.Cell) (u Unit, p, q solver.Cell, ok bool) {
 	ends := CellsOf(a, c)
-	for u = 0; u < 27; u++ {
+	for u = 0; u < numUnits; u++ {
 		if !strong[u].Has(d) {
 			continue
 		}
