@@ -80,7 +80,7 @@ type complexSearch struct {
 	kind  int
 	n     int
 	d     uint8
-	cands CellSet     // where d is a candidate
+	cands CellSet               // where d is a candidate
 	unit  [classicUnits]CellSet // the candidates d of each row, column and box
 	// The units that may be base or cover units.
 	basePool  []Unit
