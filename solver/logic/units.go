@@ -67,9 +67,6 @@ func (u Unit) Key() string { return u.House().Key() }
 // Index returns the unit's number within its kind, from 0.
 func (u Unit) Index() int { return u.House().Index }
 
-// line reports whether the unit is a row or a column.
-func (u Unit) line() bool { return u < 18 }
-
 // String names the unit in English, as "row 3" or "diagonal 1".
 func (u Unit) String() string { return fmt.Sprintf("%s %d", u.Kind(), u.Index()+1) }
 
