@@ -51,6 +51,9 @@ func (b *Board) plain() bool { return b.shape == nil || b.shape.plain }
 // diagonals and windows its rules add.
 func (b *Board) Units() []Unit { return b.shp().units }
 
+// hasUnit reports whether u is one of the board's units.
+func (b *Board) hasUnit(u Unit) bool { return b.shp().houseBits[u.Cells()[0]]>>u&1 != 0 }
+
 // UnitsOf returns the units that hold c: its row, column and box first.
 func (b *Board) UnitsOf(c solver.Cell) []Unit { return b.shp().unitsOf[c] }
 

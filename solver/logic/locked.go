@@ -24,6 +24,47 @@ func findLockedCandidates(b *Board, visit func(*Step) bool) {
 			}
 		}
 	}
+	if !b.plain() {
+		findLockedByPeers(b, &where, visit)
+	}
+}
+
+// findLockedByPeers finds, on a board with more peers than its houses'
+// cells (anti-knight, anti-king) or more houses, a digit whose places in
+// a house all see some cell outside it: one of them holds the digit, so
+// that cell does not. Where the cell lies in a house crossing this one
+// it is pointing or claiming, found above; the rest (Variant "peers")
+// the knight's and king's moves and the other houses make.
+func findLockedByPeers(b *Board, where *[10]CellSet, visit func(*Step) bool) {
+	for d := uint8(1); d <= 9; d++ {
+		for _, u := range b.Units() {
+			in := where[d].And(u.Set())
+			if in.Count() < 2 {
+				continue
+			}
+			seen := commonPeers(b, in).And(where[d]).AndNot(u.Set())
+			// Leave what a house crossing u already takes to the steps
+			// above.
+			for _, v := range unitsHolding(lowCellOf(in)) {
+				if v != u && in.AndNot(v.Set()).Empty() && b.hasUnit(v) {
+					seen = seen.AndNot(v.Set())
+				}
+			}
+			if seen.Empty() {
+				continue
+			}
+			if !visit(&Step{
+				Technique:    LockedCandidates,
+				Pattern:      candidatesIn(b, in.Cells(), DigitSet(d)),
+				Units:        []Unit{u},
+				Digits:       DigitSet(d),
+				Eliminations: eliminations(b, seen, d),
+				Variant:      "peers",
+			}) {
+				return
+			}
+		}
+	}
 }
 
 // block reports whether u is a box or a window, rather than a line (row,
