@@ -106,6 +106,20 @@ func NewBoardWithMarks(cells solver.Grid, marks *[81]Digits) *Board {
 	return b
 }
 
+// NewPuzzleBoardWithMarks is NewBoardWithMarks for a puzzle under rules r:
+// the board reads its houses and peers from r's flags and keeps its
+// cages (shared, never changed), as NewPuzzleBoard does.
+func NewPuzzleBoardWithMarks(r geometry.Rules, cells solver.Grid, marks *[81]Digits) *Board {
+	b := NewBoardWithMarks(cells, marks)
+	if r.Flags != (geometry.Flags{}) {
+		b.shape = shapeFor(r.Flags)
+	}
+	if len(r.Cages) > 0 {
+		b.Cages = r.Cages
+	}
+	return b
+}
+
 // Place puts d into c and removes d from the candidates of c's peers.
 func (b *Board) Place(c solver.Cell, d uint8) {
 	b.Cells[c] = d

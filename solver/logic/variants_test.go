@@ -156,3 +156,18 @@ func TestUniquenessIsOffOnVariants(t *testing.T) {
 		t.Error("unique rectangles do not apply to a classic board")
 	}
 }
+
+func TestNewPuzzleBoardWithMarksKeepsTheRules(t *testing.T) {
+	var marks [81]Digits
+	for c := range marks {
+		marks[c] = AllDigits
+	}
+	r := geometry.Rules{Flags: geometry.Flags{AntiKing: true}}
+	b := NewPuzzleBoardWithMarks(r, solver.Grid{}, &marks)
+	if b.Flags() != r.Flags || b.Peers(solver.CellAt(2, 2)).Count() != 23 {
+		t.Errorf("flags %+v, %d peers of r3c3", b.Flags(), b.Peers(solver.CellAt(2, 2)).Count())
+	}
+	if b.Cands != marks {
+		t.Error("marks not kept")
+	}
+}
