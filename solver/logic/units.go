@@ -74,7 +74,16 @@ func (u Unit) String() string { return fmt.Sprintf("%s %d", u.Kind(), u.Index()+
 func (u Unit) Cells() *[9]solver.Cell { return &unitCellTable[u] }
 
 // Set returns the cells of the unit as a set.
-func (u Unit) Set() CellSet { return CellSet(allHouses.Houses()[u].Set) }
+func (u Unit) Set() CellSet { return unitSetTable[u] }
+
+// unitSetTable holds each unit's cells as a set, read from allHouses
+// once: Set is on the hot paths of most techniques.
+var unitSetTable = func() (t [numUnits]CellSet) {
+	for u, h := range allHouses.Houses() {
+		t[u] = CellSet(h.Set)
+	}
+	return t
+}()
 
 // unitCellTable holds each unit's cells, read from allHouses once.
 var unitCellTable = func() (t [numUnits][9]solver.Cell) {
