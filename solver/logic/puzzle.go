@@ -95,13 +95,7 @@ func ratePuzzle(p variant.Puzzle) (Rating, []*Step, error) {
 	if err := p.Validate(); err != nil {
 		return Rating{}, nil, fmt.Errorf("%w: %w", ErrNoSolution, err)
 	}
-	n := 0
-	if p.Flags == (geometry.Flags{}) {
-		n = variant.Count(p, 2)
-	} else {
-		_, n = solveRules(p.Givens, p.Rules, 2)
-	}
-	switch n {
+	switch variant.Count(p, 2) {
 	case 0:
 		return Rating{}, nil, ErrNoSolution
 	case 2:
@@ -113,12 +107,8 @@ func ratePuzzle(p variant.Puzzle) (Rating, []*Step, error) {
 // solutionOf returns the solution of the placed digits of b under its
 // rules, cages included, and whether there is one.
 func solutionOf(b *Board) (solver.Grid, bool) {
-	if !b.plain() {
-		sol, n := solveRules(b.Cells, geometry.Rules{Flags: b.Flags(), Cages: b.Cages}, 1)
-		return sol, n == 1
-	}
-	if !b.Killer() {
+	if b.plain() && !b.Killer() {
 		return solver.Solve(b.Cells)
 	}
-	return variant.Solve(variant.Puzzle{Givens: b.Cells, Rules: geometry.Rules{Cages: b.Cages}})
+	return variant.Solve(variant.Puzzle{Givens: b.Cells, Rules: geometry.Rules{Flags: b.Flags(), Cages: b.Cages}})
 }
