@@ -8,10 +8,9 @@ import (
 )
 
 // rulesSolver counts the solutions of a puzzle under any rules by
-// backtracking over its geometry's peers and cage sums: the check of
-// positions with diagonals, windows, anti-knight or anti-king rules,
-// which solver.Solve and variant's engines of this version do not read.
-// It is plain depth-first search with the fewest-candidates cell first,
+// backtracking over its geometry's peers and cage sums: the tests make
+// their variant samples with it, a count independent of package
+// variant's engines. It is plain depth-first search with the fewest-candidates cell first,
 // quick enough for a proper puzzle, not a generator's engine.
 type rulesSolver struct {
 	geo    *geometry.Geometry
