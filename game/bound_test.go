@@ -143,7 +143,7 @@ func TestHistoryFoldIsUndoneByRestart(t *testing.T) {
 // history just under MaxHistory changes, each a cell with a full set of
 // notes, the longest a change is written.
 func BenchmarkLoadLongestSave(b *testing.B) {
-	g, err := game.New(gametest.Grid(b, gametest.Puzzle), logic.Easy, gametest.NewClock())
+	g, err := game.New(gametest.Classic(b, gametest.Puzzle), logic.Easy, gametest.NewClock())
 	must(b, err)
 	g.AutoRemoveNotes = false
 	cells := emptyCells(b)

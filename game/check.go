@@ -7,16 +7,19 @@ import (
 )
 
 // Conflict is two cells that show the same digit (A < B) where the
-// game's rules (its Geometry) forbid it: cells of one house, or of one
-// Killer cage. Unit names the first house they share ("row", "column",
-// "box"), or "cage" for a cage.
+// game's rules (its Geometry) forbid it: cells of one house, a knight's
+// or king's move apart under anti-knight or anti-king, or of one Killer
+// cage. Unit names the first house they share by its key
+// (geometry.House.Key: "row", "column", "box", "diagonal.down",
+// "diagonal.up", "window"), else the move ("knight", "king"), or "cage".
 type Conflict = solver.ConflictError
 
 // Report is what Check finds.
 type Report struct {
-	// Conflicts lists every pair of cells that share a unit and show the
-	// same digit, ordered by A and then B: first those of rows, columns
-	// and boxes, then those of Killer cages.
+	// Conflicts lists every pair of cells that the rules keep apart and
+	// show the same digit, ordered by A and then B: first those of the
+	// houses and moves (rows, columns, boxes, diagonals, windows, a
+	// knight's or king's move), then those of Killer cages.
 	Conflicts []Conflict
 	// BadSums lists, in increasing order, the cells of the full Killer
 	// cages whose digits do not add up to the cage's sum.

@@ -8,25 +8,28 @@
 //
 // # Playing
 //
-// A Game starts from a proper puzzle (exactly one solution; anything else
-// is refused with an error wrapping solver.ErrNotProper, and a full grid, which leaves nothing to
-// solve, with ErrNothingToSolve): New takes a solver.Grid and its level,
-// FromGrid rates the puzzle itself, FromText reads one line. The solution
-// is worked out once, when the game starts.
+// A Game starts from a proper puzzle of any variant (exactly one
+// solution under its rules; anything else is refused with an error
+// wrapping solver.ErrNotProper, and a full grid, which leaves nothing to
+// solve, with ErrNothingToSolve): New takes a variant.Puzzle and its
+// level, FromPuzzle rates the puzzle itself, FromGrid and FromText take
+// a classic one. The solution is worked out once, when the game starts.
 //
-// # Killer
+// # Variants
 //
-// NewKiller starts a Killer game of a variant.Puzzle: the givens and the
-// cages. The game then keeps its cages (Variant, Cages, CageOf) and plays
-// by their rules too: Check reports a digit twice in a cage as a conflict
-// of unit "cage" and the cells of a full cage off its sum in BadSums;
-// placing a digit strikes it from its cage's notes; BadNotes and
-// FillNotes know the cage (FillNotes, with FillCombos, keeps only the
-// digits some way of filling the cage to its sum allows); CageCombos
-// lists a cage's digit sets for the combinations panel. Saves keep the
-// cages as a killer: line, and statistics are kept per variant. Hints follow
-// the Killer's own solution and take Killer steps (cage combinations, the
-// rule of 45, ...).
+// A variant is a set of rules, not a kind of game: the puzzle's
+// geometry.Rules (Sudoku X's diagonals, Windoku's windows, anti-knight,
+// anti-king, Killer cages, in any combination). The game builds their
+// geometry once (Geometry) and every rule of play reads it, with no
+// branch per variant: conflicts (named by the house's key, "diagonal.down"
+// or "window", or the move, "knight" or "king"; a digit twice in a cage
+// is of unit "cage", and the cells of a full cage off its sum are in
+// BadSums), the notes a placed digit strikes, BadNotes, FillNotes (with
+// FillCombos, only the digits some way of filling a cage to its sum
+// allows) and hints, which follow the solution under the rules. Variant
+// names the rules (geometry.Variant): statistics are kept by its name, and
+// saves keep the cages as a killer: line and the other rules by name.
+// Cages, CageOf and CageCombos serve the combinations panel.
 //
 // The verbs Set, Erase, ToggleNote, Undo, Redo, Restart, Reveal, Check,
 // Hint, Pause and Resume report misuse as errors (ErrFixedCell for a given,
@@ -40,7 +43,7 @@
 // Set, Erase and ToggleNote are moves: each records the state (digit and
 // notes) of every cell it touches before and after, so Undo and Redo
 // restore it exactly. With AutoRemoveNotes (on by default) placing a digit
-// also strikes it from the notes of the cell's row, column and box; that is
+// also strikes it from the notes of the cell's peers under the rules; that is
 // part of the same move and one Undo puts the notes back. A new move clears
 // the redo history.
 //
@@ -74,7 +77,8 @@
 // up. The history is bounded (see MaxHistory): past it the oldest moves
 // are folded into the position it starts from, so that every save loads
 // quickly. A snapshot may carry the givens of a puzzle the player is
-// entering (Snapshot.WithDraft, Game.SavedDraft). Every counter stops at
+// entering, its cages and the rules ticked for it (Snapshot.WithDraft,
+// WithDraftCages, WithDraftFlags; Game.SavedDraft). Every counter stops at
 // a limit Load accepts rather than wrap. Load reads it back and checks everything, so a damaged or
 // hostile file gives an error wrapping ErrCorruptSave and never a panic.
 // SaveFile writes atomically; LoadFile moves a corrupt file aside to

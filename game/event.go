@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
@@ -56,7 +57,7 @@ type Event struct {
 	// Level is the game's level.
 	Level logic.Level
 	// Variant is the game's variant.
-	Variant Variant
+	Variant geometry.Variant
 	// Hints is how many hints the player had taken when the event fired
 	// (see Game.Hints): for EventWon, in the whole game.
 	Hints int

@@ -7,11 +7,12 @@ import (
 	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
 func Example() {
 	givens, _ := solver.ParseLine("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
-	g, err := game.New(givens, logic.Easy, game.SystemClock{})
+	g, err := game.New(variant.Puzzle{Givens: givens}, logic.Easy, game.SystemClock{})
 	if err != nil {
 		fmt.Println(err)
 		return

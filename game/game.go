@@ -19,7 +19,8 @@ type Game struct {
 	ShowMistakes bool
 	// AutoRemoveNotes makes placing a digit (Set, SetCells, ApplyStep)
 	// strike it from the notes and corner and centre marks of the cell's
-	// peers (its row, column and box, and in a Killer game its cage), as
+	// peers under the rules (see Geometry: its houses, its cage, the cells
+	// a knight's or king's move away under anti-knight or anti-king), as
 	// part of the same move. It is on in a new game.
 	AutoRemoveNotes bool
 	// FillCombos makes FillNotes in a Killer game leave out the digits
@@ -31,7 +32,6 @@ type Game struct {
 	OnChange func(Event)
 
 	givens   solver.Grid        // the puzzle: never changes
-	cages    []variant.Cage     // a Killer game's cages (see setCages); nil for classic
 	geo      *geometry.Geometry // the puzzle's houses, peers and cages: its rules
 	solution solver.Grid        // worked out when the game starts
 	entries  solver.Grid        // the player's digits, 0 in givens and empty cells
@@ -54,16 +54,20 @@ type Game struct {
 	startMarks   [81]Marks
 	draft        *solver.Grid   // the puzzle being entered when the game was saved
 	draftCages   []variant.Cage // and its Killer cages
+	draftFlags   geometry.Flags // and the rules ticked for it
 	timer        timer
 }
 
-// New starts a game of the puzzle givens at the given level, timed by clock
-// (SystemClock when nil). The timer starts at once. A puzzle whose givens
-// are not digits 0-9, conflict or do not have exactly one solution is
-// refused with an error wrapping solver.ErrNotProper; a full grid with
-// ErrNothingToSolve; an unknown level is refused too.
-func New(givens solver.Grid, level logic.Level, clock Clock) (*Game, error) {
-	g, err := newGame(givens, level, clock)
+// New starts a game of the puzzle p, of any variant, at the given level,
+// timed by clock (SystemClock when nil). The timer starts at once. A
+// puzzle that fails p.Validate (givens that are not digits 0-9 or break
+// a rule, bad cages) or does not have exactly one solution is refused
+// with an error wrapping solver.ErrNotProper and the reason: a
+// *solver.ConflictError naming two cells, Validate's error,
+// solver.ErrNoSolution or solver.ErrMultipleSolutions. A full grid is
+// refused with ErrNothingToSolve, and an unknown level too.
+func New(p variant.Puzzle, level logic.Level, clock Clock) (*Game, error) {
+	g, err := newGame(p, level, clock)
 	if err != nil {
 		return nil, err
 	}
@@ -72,47 +76,70 @@ func New(givens solver.Grid, level logic.Level, clock Clock) (*Game, error) {
 }
 
 // newGame returns a game with a stopped timer at zero.
-func newGame(givens solver.Grid, level logic.Level, clock Clock) (*Game, error) {
+func newGame(p variant.Puzzle, level logic.Level, clock Clock) (*Game, error) {
 	if err := checkLevel(level); err != nil {
 		return nil, err
 	}
-	sol, err := solve(givens)
+	sol, err := solve(p)
 	if err != nil {
 		return nil, err
 	}
-	return solvedGame(givens, sol, level, clock), nil
+	return solvedGame(p, sol, level, clock), nil
 }
 
-// solvedGame returns a game of givens whose solution is known, with a
-// stopped timer at zero.
-func solvedGame(givens, sol solver.Grid, level logic.Level, clock Clock) *Game {
+// solvedGame returns a game of p whose solution is known, with a stopped
+// timer at zero. Its cages are kept in the order Normalize puts them.
+func solvedGame(p variant.Puzzle, sol solver.Grid, level logic.Level, clock Clock) *Game {
 	if clock == nil {
 		clock = SystemClock{}
 	}
+	q := p.Clone()
+	q.Normalize()
 	return &Game{
 		ShowMistakes:    true,
 		AutoRemoveNotes: true,
 		FillCombos:      true,
-		givens:          givens,
-		geo:             geometry.Classic(),
+		givens:          q.Givens,
+		geo:             geometryOf(q.Rules),
 		solution:        sol,
 		level:           level,
 		timer:           timer{clock: clock},
 	}
 }
 
-// solve returns the only solution of givens. A puzzle without exactly one
-// is refused with solver.Proper's error, which wraps solver.ErrNotProper
-// and the reason: a *solver.ConflictError naming two cells,
-// solver.ErrNoSolution or solver.ErrMultipleSolutions. A full grid, its
-// own solution, is refused with ErrNothingToSolve: every way a game
-// starts, or a save loads, goes through here, so no game is ever made of
-// one.
-func solve(givens solver.Grid) (solver.Grid, error) {
-	if givens.Givens() == 81 && givens.Conflict() == nil {
+// geometryOf returns the geometry of the rules: without cages the one
+// geometry.Shared keeps for their flags, so that games of one variant
+// share it.
+func geometryOf(r geometry.Rules) *geometry.Geometry {
+	if len(r.Cages) == 0 {
+		return geometry.Shared(r.Flags)
+	}
+	return geometry.New(r)
+}
+
+// solve returns the only solution of p. A puzzle without exactly one is
+// refused with an error wrapping solver.ErrNotProper and the reason: a
+// *solver.ConflictError naming two cells of one row, column or box,
+// another rule's words from Validate, solver.ErrNoSolution or
+// solver.ErrMultipleSolutions. A full grid, its own solution, is refused
+// with ErrNothingToSolve: every way a game starts, or a save loads, goes
+// through here, so no game is ever made of one.
+func solve(p variant.Puzzle) (solver.Grid, error) {
+	if p.Givens.Givens() == 81 && p.Validate() == nil {
 		return solver.Grid{}, ErrNothingToSolve
 	}
-	return solver.Proper(givens)
+	if err := p.Validate(); err != nil {
+		return solver.Grid{}, fmt.Errorf("%w: %w", solver.ErrNotProper, err)
+	}
+	var s variant.Solver
+	switch sol, n := s.Solve(p, 2); n {
+	case 1:
+		return sol, nil
+	case 0:
+		return solver.Grid{}, fmt.Errorf("%w: %w", solver.ErrNotProper, solver.ErrNoSolution)
+	default:
+		return solver.Grid{}, fmt.Errorf("%w: %w", solver.ErrNotProper, solver.ErrMultipleSolutions)
+	}
 }
 
 func checkLevel(l logic.Level) error {

@@ -25,7 +25,7 @@ func (r *recorder) take() []game.Event {
 func newGame(t testing.TB) (*game.Game, *gametest.Clock, *recorder) {
 	t.Helper()
 	clock := gametest.NewClock()
-	g, err := game.New(gametest.Grid(t, gametest.Puzzle), logic.Easy, clock)
+	g, err := game.New(gametest.Classic(t, gametest.Puzzle), logic.Easy, clock)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -40,15 +40,15 @@ func (g *Game) Hint(depth logic.Depth, marks bool) (logic.Hint, error) {
 type HintInput struct {
 	Givens, Entries solver.Grid
 	Notes           *[81]logic.Digits // nil without marks
-	// Cages are a Killer game's cages, nil for a classic game: the hint
-	// then follows the Killer's own solution and may take Killer steps.
-	Cages []variant.Cage
+	// Rules are the game's rules: the hint follows the solution under
+	// them and may take their own steps (a Killer's, with cages).
+	Rules geometry.Rules
 }
 
 // HintInput returns the position a hint of the game is worked out from
 // now (see Hint for marks).
 func (g *Game) HintInput(marks bool) HintInput {
-	in := HintInput{Givens: g.givens, Entries: g.entries, Cages: g.cages}
+	in := HintInput{Givens: g.givens, Entries: g.entries, Rules: g.geo.Rules()}
 	if marks {
 		notes := g.notes
 		in.Notes = &notes
@@ -59,10 +59,7 @@ func (g *Game) HintInput(marks bool) HintInput {
 // Work works the hint out (see logic.NewHint and logic.NewPuzzleHint):
 // the slow part of Hint.
 func (in HintInput) Work() (logic.Hint, error) {
-	if in.Cages != nil {
-		return logic.NewPuzzleHint(variant.Puzzle{Givens: in.Givens, Rules: geometry.Rules{Cages: in.Cages}}, in.Entries, in.Notes)
-	}
-	return logic.NewHint(in.Givens, in.Entries, in.Notes)
+	return logic.NewPuzzleHint(variant.Puzzle{Givens: in.Givens, Rules: in.Rules}, in.Entries, in.Notes)
 }
 
 // TakeHint gives the player h, worked out from in, to the given depth, as

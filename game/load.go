@@ -3,6 +3,7 @@ package game
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -10,6 +11,7 @@ import (
 	"time"
 
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 	"github.com/sudokudesktop/sudoku/solver/variant"
 )
@@ -78,21 +80,12 @@ func decode(data []byte, clock Clock) (*Game, error) {
 	if err != nil {
 		return nil, corrupt("givens: %v", err)
 	}
-	var g *Game
-	if f.Killer != "" {
-		p, err := variant.Parse(f.Killer)
-		switch {
-		case err != nil:
-			return nil, corrupt("killer: %v", err)
-		case p.Givens != givens:
-			return nil, corrupt("killer: its givens are not the save's")
-		case len(p.Cages) == 0:
-			return nil, corrupt("killer: no cages")
-		}
-		if g, err = newKillerGame(p, level, clock); err != nil {
-			return nil, corrupt("killer: %w", err)
-		}
-	} else if g, err = newGame(givens, level, clock); err != nil {
+	p, err := f.puzzle(givens)
+	if err != nil {
+		return nil, corrupt("%v", err)
+	}
+	g, err := newGame(p, level, clock)
+	if err != nil {
 		return nil, corrupt("givens: %w", err)
 	}
 	if g.entries, err = parseGrid(f.Entries); err != nil {
@@ -126,6 +119,9 @@ func decode(data []byte, clock Clock) (*Game, error) {
 		if g.draftCages, err = parseDraftCages(f.DraftCages); err != nil {
 			return nil, corrupt("draft cages: %v", err)
 		}
+		if g.draftFlags, err = parseFlags(f.DraftRules); err != nil {
+			return nil, corrupt("draft rules: %v", err)
+		}
 	}
 	if err := g.loadStart(&f); err != nil {
 		return nil, corrupt("%v", err)
@@ -151,6 +147,31 @@ func decode(data []byte, clock Clock) (*Game, error) {
 		g.timer.start()
 	}
 	return g, nil
+}
+
+// puzzle returns the saved puzzle of givens: its cages from the Killer
+// line, absent in a classic save, and its rules from Rules, absent in
+// every save from before them.
+func (f *saveFile) puzzle(givens solver.Grid) (variant.Puzzle, error) {
+	p := variant.Puzzle{Givens: givens}
+	if f.Killer != "" {
+		k, err := variant.Parse(f.Killer)
+		switch {
+		case err != nil:
+			return p, fmt.Errorf("killer: %w", err)
+		case k.Givens != givens:
+			return p, errors.New("killer: its givens are not the save's")
+		case len(k.Cages) == 0:
+			return p, errors.New("killer: no cages")
+		}
+		p.Cages = k.Cages
+	}
+	flags, err := parseFlags(f.Rules)
+	if err != nil {
+		return p, fmt.Errorf("rules: %w", err)
+	}
+	p.Flags = flags
+	return p, nil
 }
 
 // parseGrid reads 81 characters, '.' or a digit 1-9 each.
@@ -462,6 +483,10 @@ func parseMoveKind(name string) (moveKind, bool) {
 	}
 	return 0, false
 }
+
+// SavedDraftFlags returns the rules ticked for the puzzle the player
+// was entering when the game was saved (see Snapshot.WithDraftFlags).
+func (g *Game) SavedDraftFlags() geometry.Flags { return g.draftFlags }
 
 // SavedDraftCages returns the Killer cages of the puzzle the player was
 // entering when the game was saved (see Snapshot.WithDraftCages), nil for

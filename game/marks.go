@@ -219,7 +219,7 @@ func cellsOf(cells []solver.Cell) ([]solver.Cell, error) {
 // as Set does one, as one move that one Undo takes back: each loses its
 // notes and corner and centre marks (its colours stay), and with
 // AutoRemoveNotes d is struck from the notes and the corner and centre
-// marks of each one's peers: its row, column and box (and cage). Cells holding d
+// marks of each one's peers under the rules (see Geometry). Cells holding d
 // already are left as they are. A list of givens only gives
 // ErrFixedCell; it fires EventSet, or EventWon.
 func (g *Game) SetCells(cells []solver.Cell, d uint8) error {

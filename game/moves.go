@@ -77,9 +77,8 @@ func (g *Game) checkMove(c solver.Cell) error {
 
 // Set enters digit d in cell c, clearing the cell's notes and marks (not
 // its colours), and with AutoRemoveNotes strikes d from the notes and
-// corner and centre marks of c's row, column and box (and
-// in a Killer game its cage), all
-// as one move. It fires EventSet, or EventWon when the grid is now the
+// corner and centre marks of c's peers under the rules (see Geometry),
+// all as one move. It fires EventSet, or EventWon when the grid is now the
 // solution. Entering the digit the cell already holds does nothing.
 func (g *Game) Set(c solver.Cell, d uint8) error {
 	if err := g.checkMove(c); err != nil {

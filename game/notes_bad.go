@@ -7,8 +7,8 @@ import (
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
-// BadNotes returns, for each cell, the notes that a digit shown in the
-// cell's row, column or box, or in a Killer game its cage, rules out: the
+// BadNotes returns, for each cell, the notes that a digit shown in one of
+// the cell's peers under the rules (see Geometry) rules out: the
 // candidates the digits allow lack them.
 func (g *Game) BadNotes() [81]logic.Digits {
 	var bad [81]logic.Digits

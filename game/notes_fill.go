@@ -6,7 +6,7 @@ import (
 
 // FillNotes fills in the notes the player has not written yet: an empty
 // cell without notes gets every digit it can still take (those not shown
-// in its row, column or box, nor in a Killer game its cage, and with
+// in one of its peers under the rules (see Geometry), and with
 // FillCombos only those some way of filling its cage to the sum gives
 // it), and a cell with notes keeps them, less any
 // digit that now clashes, so that eliminations the player or an applied

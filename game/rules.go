@@ -33,9 +33,10 @@ func (g *Game) candidates(board *solver.Grid, combos bool) [81]logic.Digits {
 }
 
 // conflicts returns every pair of cells showing the same digit that the
-// rules keep apart, ordered by A and then B, each named by the first
-// house they share ("row", "column", "box", "diagonal", "window") or by
-// the move between them ("knight", "king"), then the pairs of each cage,
+// rules keep apart, ordered by A and then B, each named by the key of the
+// first house they share (geometry.House.Key: "row", "column", "box",
+// "diagonal.down", "diagonal.up", "window") or by the move between them
+// ("knight", "king"), then the pairs of each cage,
 // named "cage", and the cells of the full cages whose digits miss their
 // sum.
 func (g *Game) conflicts(board *solver.Grid) (conflicts []Conflict, badSums []solver.Cell) {
@@ -52,7 +53,7 @@ func (g *Game) conflicts(board *solver.Grid) (conflicts []Conflict, badSums []so
 			var unit string
 			switch rel, h := g.geo.Between(a, b); rel {
 			case geometry.SameHouse:
-				unit = houses[h].Kind.String()
+				unit = houses[h].Key()
 			case geometry.SameCage:
 				continue // told with its cage below
 			default:

@@ -32,7 +32,12 @@ type saveFile struct {
 	Givens  string `json:"givens"`
 	// Killer is a Killer game's puzzle as variant.Format writes it, its
 	// givens those of Givens; absent for a classic game.
-	Killer  string   `json:"killer,omitempty"`
+	Killer string `json:"killer,omitempty"`
+	// Rules are the rules beyond the classic ones and the cages, as the
+	// name of their variant (geometry.Variant.Name of the flags alone:
+	// "x", "windoku-antiking"); absent for none, as in every save from
+	// before them.
+	Rules   string   `json:"rules,omitempty"`
 	Entries string   `json:"entries"` // the player's digits, '.' in givens
 	Notes   []string `json:"notes"`   // 81 of them
 	// Marks are each cell's corner and centre marks and colours, 81 of
@@ -56,7 +61,10 @@ type saveFile struct {
 	Draft string `json:"draft,omitempty"`
 	// DraftCages are the Killer cages of that puzzle, as
 	// formatDraftCages writes them; absent for none.
-	DraftCages string     `json:"draft_cages,omitempty"`
+	DraftCages string `json:"draft_cages,omitempty"`
+	// DraftRules are the rules ticked for that puzzle, as Rules is
+	// written; absent for none.
+	DraftRules string     `json:"draft_rules,omitempty"`
 	Undo       []saveMove `json:"undo"` // the moves played, oldest first
 	Redo       []saveMove `json:"redo"` // the moves undone, the next to redo first
 }
@@ -94,7 +102,7 @@ func (k moveKind) String() string { return moveKindNames[k] }
 type Snapshot struct {
 	level           logic.Level
 	givens, entries solver.Grid
-	cages           []variant.Cage // shared with the game, which never changes them
+	rules           geometry.Rules // the game's: its cages shared with it, which never changes them
 	notes           [81]logic.Digits
 	marks           [81]Marks
 	checkpoints     []position // shared with the game, which never changes one
@@ -107,6 +115,7 @@ type Snapshot struct {
 	startMarks      [81]Marks
 	draft           *solver.Grid
 	draftCages      []variant.Cage // shared: the session never changes a cage it has handed on
+	draftFlags      geometry.Flags
 }
 
 // WithDraft returns the snapshot with the givens of a puzzle the player
@@ -126,10 +135,18 @@ func (s Snapshot) WithDraftCages(cages []variant.Cage) Snapshot {
 	return s
 }
 
+// WithDraftFlags returns the snapshot with the rules ticked for the
+// puzzle the player is entering (see WithDraft); Game.SavedDraftFlags
+// gives them back after a load.
+func (s Snapshot) WithDraftFlags(f geometry.Flags) Snapshot {
+	s.draftFlags = f
+	return s
+}
+
 // Snapshot returns the game's state now, for Save to write.
 func (g *Game) Snapshot() Snapshot {
 	return Snapshot{
-		level: g.level, givens: g.givens, cages: g.cages, entries: g.entries, notes: g.notes,
+		level: g.level, givens: g.givens, rules: g.geo.Rules(), entries: g.entries, notes: g.notes,
 		elapsed: g.Elapsed(), givenUp: g.givenUp, won: g.won, hints: g.hints,
 		undo: g.undo.share(), redo: g.redo.share(),
 		startEntries: g.startEntries, startNotes: g.startNotes, startMarks: g.startMarks,
@@ -157,8 +174,11 @@ func (s Snapshot) Save(w io.Writer) error {
 	}
 	field("level", s.level.String())
 	field("givens", s.givens.String())
-	if s.cages != nil { // left out for classic, so that its saves read as before
-		field("killer", variant.Format(variant.Puzzle{Givens: s.givens, Rules: geometry.Rules{Cages: s.cages}}))
+	if len(s.rules.Cages) > 0 { // left out without cages, so that classic saves read as before
+		field("killer", variant.Format(variant.Puzzle{Givens: s.givens, Rules: geometry.Rules{Cages: s.rules.Cages}}))
+	}
+	if s.rules.Flags != (geometry.Flags{}) {
+		field("rules", flagsName(s.rules.Flags))
 	}
 	field("entries", s.entries.String())
 	writeNotes := func(name string, notes *[81]logic.Digits) {
@@ -224,6 +244,9 @@ func (s Snapshot) Save(w io.Writer) error {
 		if len(s.draftCages) > 0 {
 			field("draft_cages", formatDraftCages(s.draftCages))
 		}
+		if s.draftFlags != (geometry.Flags{}) {
+			field("draft_rules", flagsName(s.draftFlags))
+		}
 	}
 	fmt.Fprintf(&b, `,"elapsed_ns":%d,"given_up":%t,"won":%t`, int64(s.elapsed), s.givenUp, s.won)
 	if s.hints > 0 { // left out when none, so that such saves read as before
@@ -242,6 +265,25 @@ func (s Snapshot) Save(w io.Writer) error {
 		return fmt.Errorf("game: save: %w", err)
 	}
 	return nil
+}
+
+// flagsName is how a save writes rule flags: their variant's name.
+func flagsName(f geometry.Flags) string { return geometry.Variant{Flags: f}.Name() }
+
+// parseFlags reads what flagsName writes; "" is none. A name with
+// "killer" in it is refused: cages are saved apart.
+func parseFlags(name string) (geometry.Flags, error) {
+	if name == "" {
+		return geometry.Flags{}, nil
+	}
+	v, err := geometry.ParseVariant(name)
+	switch {
+	case err != nil:
+		return geometry.Flags{}, err
+	case v.Killer:
+		return geometry.Flags{}, fmt.Errorf("%q: the cages are not rules here", name)
+	}
+	return v.Flags, nil
 }
 
 // version returns the version of the save format the snapshot needs: 2

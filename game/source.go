@@ -5,6 +5,7 @@ import (
 
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
 // Options are what the constructors and LoadFile take besides the
@@ -13,24 +14,29 @@ type Options struct {
 	Clock Clock
 }
 
-// FromGrid starts a game of givens at the level the logic engine rates it.
-// A puzzle without exactly one solution is refused with an error wrapping
-// solver.ErrNotProper and the reason (see New): errors.As finds a
-// *solver.ConflictError, errors.Is solver.ErrNoSolution or
-// solver.ErrMultipleSolutions. A
-// full grid is refused with ErrNothingToSolve.
-func FromGrid(givens solver.Grid, opts Options) (*Game, error) {
-	sol, err := solve(givens)
+// FromPuzzle starts a game of p, of any variant, at the level the logic
+// engine rates it. A puzzle without exactly one solution is refused with
+// an error wrapping solver.ErrNotProper and the reason (see New):
+// errors.As finds a *solver.ConflictError, errors.Is solver.ErrNoSolution
+// or solver.ErrMultipleSolutions. A full grid is refused with
+// ErrNothingToSolve.
+func FromPuzzle(p variant.Puzzle, opts Options) (*Game, error) {
+	sol, err := solve(p)
 	if err != nil {
 		return nil, err
 	}
-	r, err := logic.Rate(givens)
+	r, err := logic.RatePuzzle(p)
 	if err != nil { // cannot happen: the puzzle is proper
 		return nil, fmt.Errorf("game: rating: %w", err)
 	}
-	g := solvedGame(givens, sol, r.Level, opts.Clock)
+	g := solvedGame(p, sol, r.Level, opts.Clock)
 	g.timer.start()
 	return g, nil
+}
+
+// FromGrid is FromPuzzle of a classic puzzle.
+func FromGrid(givens solver.Grid, opts Options) (*Game, error) {
+	return FromPuzzle(variant.Puzzle{Givens: givens}, opts)
 }
 
 // FromText starts a game of a puzzle written as solver.ParseLine reads it
@@ -41,5 +47,5 @@ func FromText(text string, level logic.Level, clock Clock) (*Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("game: puzzle: %w", err)
 	}
-	return New(givens, level, clock)
+	return New(variant.Puzzle{Givens: givens}, level, clock)
 }

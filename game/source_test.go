@@ -9,6 +9,7 @@ import (
 	"github.com/sudokudesktop/sudoku/game/gametest"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
 func TestNew(t *testing.T) {
@@ -41,7 +42,7 @@ func TestNew(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			g, err := game.New(tt.g, tt.level, gametest.NewClock())
+			g, err := game.New(variant.Puzzle{Givens: tt.g}, tt.level, gametest.NewClock())
 			switch {
 			case tt.err == nil && err != nil:
 				t.Fatalf("refused: %v", err)

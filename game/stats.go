@@ -6,8 +6,10 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"time"
 
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
@@ -15,9 +17,11 @@ import (
 // looks for them.
 const StatsKey = "stats"
 
-// StatsVersion is the version of the JSON that Save writes and LoadStats
-// reads.
-const StatsVersion = 1
+// StatsVersion is the version of the JSON that Save writes. LoadStats
+// reads it and version 1, which kept classic games' statistics in
+// "levels" and Killer games' in "killer" (they load as the variants
+// "classic" and "killer").
+const StatsVersion = 2
 
 // ErrCorruptStats is wrapped by the error LoadStats returns for stored
 // statistics that cannot be read back: malformed, inconsistent or from an
@@ -114,15 +118,61 @@ func (l LevelStats) Average() time.Duration {
 //
 // # Variants
 //
-// Each variant keeps its own statistics: Started, Solved, GaveUp and
-// Level are those of classic games, and StartedIn, SolvedIn, GaveUpIn and
-// LevelIn those of a variant's. A game of one variant that starts
+// Each variant (a set of rules, see geometry.Variant) keeps its own
+// statistics, stored under its name: Started, Solved, GaveUp and Level
+// are those of classic games, and StartedIn, SolvedIn, GaveUpIn and
+// LevelIn those of any variant's. A game of one variant that starts
 // abandons a game of another being played, as one of another level does.
 type Stats struct {
-	levels     [2][logic.Extreme + 1]LevelStats // indexed by variant and level, level 0 unused
-	playing    logic.Level                      // the game being played, 0 for none
-	playingVar Variant                          // and its variant
+	levels     map[geometry.Variant]*variantStats
+	playing    logic.Level      // the game being played, 0 for none
+	playingVar geometry.Variant // and its variant
 }
+
+// variantStats are one variant's statistics, indexed by level, level 0
+// unused.
+type variantStats [logic.Extreme + 1]LevelStats
+
+// at returns the statistics of a variant's level, making room for them.
+func (s *Stats) at(v geometry.Variant, level logic.Level) *LevelStats {
+	if s.levels == nil {
+		s.levels = map[geometry.Variant]*variantStats{}
+	}
+	vs := s.levels[v]
+	if vs == nil {
+		vs = new(variantStats)
+		s.levels[v] = vs
+	}
+	return &vs[level]
+}
+
+// Empty reports whether the statistics hold nothing: no game counted
+// and none being played, as the zero Stats.
+func (s *Stats) Empty() bool {
+	for _, vs := range s.levels {
+		if *vs != (variantStats{}) {
+			return false
+		}
+	}
+	return s.playing == 0
+}
+
+// Variants returns the variants that have statistics, classic first and
+// the others by name.
+func (s *Stats) Variants() []geometry.Variant {
+	out := make([]geometry.Variant, 0, len(s.levels))
+	for v := range s.levels {
+		out = append(out, v)
+	}
+	slices.SortFunc(out, CompareVariants)
+	return out
+}
+
+// CompareVariants orders variants as lists show them (see
+// geometry.Variant.Compare: classic, killer, x, windoku, antiknight,
+// antiking, then their combinations). It returns -1, 0 or +1, as
+// slices.SortFunc wants.
+func CompareVariants(a, b geometry.Variant) int { return a.Compare(b) }
 
 // inc adds one to a counter, which stops at math.MaxInt rather than wrap
 // negative: every count LoadStats accepts can take one more game.
@@ -139,21 +189,18 @@ func Saturated(n int) int {
 // validLevel reports whether l is one of logic.Levels.
 func validLevel(l logic.Level) bool { return l >= logic.Easy && l <= logic.Extreme }
 
-// validVariant reports whether v is one of Variants.
-func validVariant(v Variant) bool { return v == Classic || v == Killer }
-
 // Started records that a game of the given level begins. A game still being
 // played is abandoned first, ending the streak of its level. An unknown
 // level is ignored.
-func (s *Stats) Started(level logic.Level) { s.StartedIn(Classic, level) }
+func (s *Stats) Started(level logic.Level) { s.StartedIn(geometry.Variant{}, level) }
 
 // StartedIn is Started for a game of variant v.
-func (s *Stats) StartedIn(v Variant, level logic.Level) {
-	if !validLevel(level) || !validVariant(v) {
+func (s *Stats) StartedIn(v geometry.Variant, level logic.Level) {
+	if !validLevel(level) {
 		return
 	}
 	s.abandon()
-	inc(&s.levels[v][level].Started)
+	inc(&s.at(v, level).Started)
 	s.playing, s.playingVar = level, v
 }
 
@@ -163,16 +210,16 @@ func (s *Stats) StartedIn(v Variant, level logic.Level) {
 // can set the best time (see LevelStats.Beats). An unknown level is
 // ignored.
 func (s *Stats) Solved(level logic.Level, d time.Duration, hints int) {
-	s.SolvedIn(Classic, level, d, hints)
+	s.SolvedIn(geometry.Variant{}, level, d, hints)
 }
 
 // SolvedIn is Solved for a game of variant v.
-func (s *Stats) SolvedIn(v Variant, level logic.Level, d time.Duration, hints int) {
+func (s *Stats) SolvedIn(v geometry.Variant, level logic.Level, d time.Duration, hints int) {
 	if !s.finish(v, level) {
 		return
 	}
 	d = max(d, 0)
-	l := &s.levels[v][level]
+	l := s.at(v, level)
 	if l.Beats(d, hints) {
 		l.BestTime = d
 	}
@@ -191,14 +238,14 @@ func (s *Stats) SolvedIn(v Variant, level logic.Level, d time.Duration, hints in
 
 // GaveUp records that the game being played, of the given level, was given
 // up. It ends the level's streak. An unknown level is ignored.
-func (s *Stats) GaveUp(level logic.Level) { s.GaveUpIn(Classic, level) }
+func (s *Stats) GaveUp(level logic.Level) { s.GaveUpIn(geometry.Variant{}, level) }
 
 // GaveUpIn is GaveUp for a game of variant v.
-func (s *Stats) GaveUpIn(v Variant, level logic.Level) {
+func (s *Stats) GaveUpIn(v geometry.Variant, level logic.Level) {
 	if !s.finish(v, level) {
 		return
 	}
-	l := &s.levels[v][level]
+	l := s.at(v, level)
 	inc(&l.GivenUp)
 	l.Streak = 0
 }
@@ -206,16 +253,16 @@ func (s *Stats) GaveUpIn(v Variant, level logic.Level) {
 // finish ends the game being played when it is of the given variant and
 // level; otherwise it abandons that game, if any, and counts one of the
 // given variant and level as started. It reports false, changing nothing,
-// for an unknown variant or level.
-func (s *Stats) finish(v Variant, level logic.Level) bool {
-	if !validLevel(level) || !validVariant(v) {
+// for an unknown level.
+func (s *Stats) finish(v geometry.Variant, level logic.Level) bool {
+	if !validLevel(level) {
 		return false
 	}
 	if s.playing != level || s.playingVar != v {
 		s.abandon()
-		inc(&s.levels[v][level].Started)
+		inc(&s.at(v, level).Started)
 	}
-	s.playing, s.playingVar = 0, Classic
+	s.playing, s.playingVar = 0, geometry.Variant{}
 	return true
 }
 
@@ -225,10 +272,10 @@ func (s *Stats) abandon() {
 	if s.playing == 0 {
 		return
 	}
-	l := &s.levels[s.playingVar][s.playing]
+	l := s.at(s.playingVar, s.playing)
 	inc(&l.Abandoned)
 	l.Streak = 0
-	s.playing, s.playingVar = 0, Classic
+	s.playing, s.playingVar = 0, geometry.Variant{}
 }
 
 // Record records what an event of a game says about its outcome: Solved
@@ -246,12 +293,12 @@ func (s *Stats) Record(e Event) {
 
 // Level returns the statistics of one level of classic games: zero for an
 // unknown level.
-func (s *Stats) Level(level logic.Level) LevelStats { return s.LevelIn(Classic, level) }
+func (s *Stats) Level(level logic.Level) LevelStats { return s.LevelIn(geometry.Variant{}, level) }
 
 // LevelIn returns the statistics of one level of a variant's games: zero
-// for an unknown variant or level.
-func (s *Stats) LevelIn(v Variant, level logic.Level) LevelStats {
-	if !validLevel(level) || !validVariant(v) {
+// for an unknown level or a variant never played.
+func (s *Stats) LevelIn(v geometry.Variant, level logic.Level) LevelStats {
+	if !validLevel(level) || s.levels[v] == nil {
 		return LevelStats{}
 	}
 	return s.levels[v][level]
@@ -264,7 +311,7 @@ func (s *Stats) Playing() (logic.Level, bool) { return s.playing, s.playing != 0
 
 // PlayingIn returns the variant and level of the game being played (see
 // Playing).
-func (s *Stats) PlayingIn() (Variant, logic.Level, bool) {
+func (s *Stats) PlayingIn() (geometry.Variant, logic.Level, bool) {
 	return s.playingVar, s.playing, s.playing != 0
 }
 
@@ -275,14 +322,18 @@ func (s *Stats) Reset() { *s = Stats{} }
 
 // statsFile is the JSON form of Stats.
 type statsFile struct {
-	Version int                   `json:"version"`
-	Playing string                `json:"playing,omitempty"` // a level name
-	Levels  map[string]levelStats `json:"levels"`            // classic games', by level name
-	// The variant of the game being played, absent for classic; and the
-	// Killer games' statistics by level name, absent when there are none
-	// (files from before Killer have neither, and load as classic).
-	PlayingVariant string                `json:"playing_variant,omitempty"`
-	Killer         map[string]levelStats `json:"killer,omitempty"`
+	Version int    `json:"version"`
+	Playing string `json:"playing,omitempty"` // a level name
+	// The variant of the game being played by name (see
+	// geometry.Variant.Name); absent for classic in version 1.
+	PlayingVariant string `json:"playing_variant,omitempty"`
+	// Variants are the statistics by variant name, then by level name;
+	// version 2 on.
+	Variants map[string]map[string]levelStats `json:"variants,omitempty"`
+	// Version 1's: classic games' statistics by level name, and Killer
+	// games' (absent when there were none).
+	Levels map[string]levelStats `json:"levels,omitempty"`
+	Killer map[string]levelStats `json:"killer,omitempty"`
 }
 
 type levelStats struct {
@@ -313,25 +364,19 @@ func (s *Stats) Save(st Store) error {
 
 // encode returns the statistics as JSON.
 func (s *Stats) encode() ([]byte, error) {
-	f := statsFile{Version: StatsVersion, Levels: map[string]levelStats{}}
+	f := statsFile{Version: StatsVersion, Variants: map[string]map[string]levelStats{}}
 	if s.playing != 0 {
-		f.Playing = s.playing.String()
-		if s.playingVar != Classic {
-			f.PlayingVariant = s.playingVar.String()
-		}
+		f.Playing, f.PlayingVariant = s.playing.String(), s.playingVar.Name()
 	}
-	for _, v := range Variants {
-		m := f.Levels
-		if v == Killer {
-			m = map[string]levelStats{}
-		}
+	for v, vs := range s.levels {
+		m := map[string]levelStats{}
 		for _, level := range logic.Levels {
-			if l := s.levels[v][level]; l != (LevelStats{}) {
+			if l := vs[level]; l != (LevelStats{}) {
 				m[level.String()] = toFile(l)
 			}
 		}
-		if v == Killer && len(m) > 0 {
-			f.Killer = m
+		if len(m) > 0 {
+			f.Variants[v.Name()] = m
 		}
 	}
 	data, err := json.Marshal(&f)
@@ -389,8 +434,8 @@ func decodeStats(data []byte) (*Stats, error) {
 	switch {
 	case probe.Version == nil:
 		return nil, errors.New("no version")
-	case *probe.Version != StatsVersion:
-		return nil, fmt.Errorf("version %d, want %d", *probe.Version, StatsVersion)
+	case *probe.Version < 1 || *probe.Version > StatsVersion:
+		return nil, fmt.Errorf("version %d, want 1 to %d", *probe.Version, StatsVersion)
 	}
 	var f statsFile
 	dec := json.NewDecoder(bytes.NewReader(data))
@@ -408,7 +453,7 @@ func decodeStats(data []byte) (*Stats, error) {
 		s.playing = level
 	}
 	if f.PlayingVariant != "" {
-		v, err := ParseVariant(f.PlayingVariant)
+		v, err := geometry.ParseVariant(f.PlayingVariant)
 		switch {
 		case err != nil:
 			return nil, fmt.Errorf("playing: %w", err)
@@ -417,27 +462,47 @@ func decodeStats(data []byte) (*Stats, error) {
 		}
 		s.playingVar = v
 	}
-	for _, v := range Variants {
-		m := f.Levels
-		if v == Killer {
-			m = f.Killer
+	variants, err := f.byVariant(*probe.Version)
+	if err != nil {
+		return nil, err
+	}
+	for name, m := range variants {
+		v, err := geometry.ParseVariant(name)
+		if err != nil {
+			return nil, err
 		}
 		if err := s.decodeLevels(v, m); err != nil {
 			return nil, err
 		}
 	}
-	if s.playing != 0 && s.levels[s.playingVar][s.playing].Started == 0 {
-		name := s.playing.String()
-		if s.playingVar != Classic {
-			name = s.playingVar.String() + " " + name
-		}
+	if s.playing != 0 && s.LevelIn(s.playingVar, s.playing).Started == 0 {
+		name := levelIn(s.playingVar, s.playing.String())
 		return nil, fmt.Errorf("playing %s, but no %s game was started", name, name)
 	}
 	return s, nil
 }
 
+// byVariant returns the file's statistics by variant name: version 2's
+// own, or version 1's classic and Killer ones under "classic" and
+// "killer". A file holding those of the other version is an error.
+func (f *statsFile) byVariant(version int) (map[string]map[string]levelStats, error) {
+	if version >= 2 {
+		if f.Levels != nil || f.Killer != nil {
+			return nil, fmt.Errorf("version %d with version 1's levels", version)
+		}
+		return f.Variants, nil
+	}
+	if f.Variants != nil {
+		return nil, errors.New("version 1 with version 2's variants")
+	}
+	return map[string]map[string]levelStats{
+		geometry.ClassicName:                  f.Levels,
+		geometry.Variant{Killer: true}.Name(): f.Killer,
+	}, nil
+}
+
 // decodeLevels reads and checks the statistics of a variant's levels.
-func (s *Stats) decodeLevels(v Variant, m map[string]levelStats) error {
+func (s *Stats) decodeLevels(v geometry.Variant, m map[string]levelStats) error {
 	for name, ls := range m {
 		level, err := logic.ParseLevel(name)
 		if err != nil {
@@ -455,14 +520,22 @@ func (s *Stats) decodeLevels(v Variant, m map[string]levelStats) error {
 			BestStreak: ls.BestStreak,
 		}
 		if err := checkLevelStats(l, level == s.playing && v == s.playingVar); err != nil {
-			if v != Classic {
-				name = v.String() + " " + name
-			}
-			return fmt.Errorf("%s: %w", name, err)
+			return fmt.Errorf("%s: %w", levelIn(v, name), err)
 		}
-		s.levels[v][level] = l
+		if l != (LevelStats{}) {
+			*s.at(v, level) = l
+		}
 	}
 	return nil
+}
+
+// levelIn names a level of a variant in an error: "hard" for classic,
+// "killer hard" for another.
+func levelIn(v geometry.Variant, level string) string {
+	if v.IsClassic() {
+		return level
+	}
+	return v.Name() + " " + level
 }
 
 // checkEnded reports whether the games that ended, solved, given up or

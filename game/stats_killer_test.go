@@ -8,6 +8,7 @@ import (
 
 	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/game/gametest"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
@@ -16,14 +17,14 @@ import (
 // of either variant starting abandons a game of the other.
 func TestStatsPerVariant(t *testing.T) {
 	var s game.Stats
-	s.StartedIn(game.Killer, logic.Hard)
-	s.SolvedIn(game.Killer, logic.Hard, time.Minute, 0)
-	s.StartedIn(game.Killer, logic.Hard)
+	s.StartedIn(gametest.KillerVariant, logic.Hard)
+	s.SolvedIn(gametest.KillerVariant, logic.Hard, time.Minute, 0)
+	s.StartedIn(gametest.KillerVariant, logic.Hard)
 	s.Started(logic.Hard) // abandons the Killer game
 	s.Solved(logic.Hard, 2*time.Minute, 0)
-	s.Record(game.Event{Kind: game.EventWon, Variant: game.Killer, Level: logic.Easy, Elapsed: 3 * time.Minute})
-	s.StartedIn(game.Killer, logic.Medium)
-	if got, want := s.LevelIn(game.Killer, logic.Hard), (game.LevelStats{
+	s.Record(game.Event{Kind: game.EventWon, Variant: gametest.KillerVariant, Level: logic.Easy, Elapsed: 3 * time.Minute})
+	s.StartedIn(gametest.KillerVariant, logic.Medium)
+	if got, want := s.LevelIn(gametest.KillerVariant, logic.Hard), (game.LevelStats{
 		Started: 2, Solved: 1, Abandoned: 1, BestTime: time.Minute, TotalTime: time.Minute, BestStreak: 1,
 	}); got != want {
 		t.Errorf("killer hard %+v, want %+v", got, want)
@@ -33,36 +34,36 @@ func TestStatsPerVariant(t *testing.T) {
 	}); got != want {
 		t.Errorf("classic hard %+v, want %+v", got, want)
 	}
-	if got := s.LevelIn(game.Killer, logic.Easy); got.Solved != 1 || got.Started != 1 {
+	if got := s.LevelIn(gametest.KillerVariant, logic.Easy); got.Solved != 1 || got.Started != 1 {
 		t.Errorf("killer easy from an event: %+v", got)
 	}
 	if s.Level(logic.Easy) != (game.LevelStats{}) {
 		t.Errorf("a Killer win counted as classic: %+v", s.Level(logic.Easy))
 	}
-	if v, l, ok := s.PlayingIn(); !ok || v != game.Killer || l != logic.Medium {
+	if v, l, ok := s.PlayingIn(); !ok || v != gametest.KillerVariant || l != logic.Medium {
 		t.Errorf("playing %v %v %v, want killer medium", v, l, ok)
 	}
-	if s.LevelIn(game.Variant(9), logic.Hard) != (game.LevelStats{}) {
-		t.Error("an unknown variant has statistics")
+	if s.LevelIn(geometry.Variant{Flags: geometry.Flags{AntiKing: true}}, logic.Hard) != (game.LevelStats{}) {
+		t.Error("a variant never played has statistics")
 	}
 
 	st := gametest.Store{}
 	must(t, s.Save(st))
-	if !strings.Contains(st[game.StatsKey], `"killer":{`) || !strings.Contains(st[game.StatsKey], `"playing_variant":"killer"`) {
+	if !strings.Contains(st[game.StatsKey], `"variants":{`) || !strings.Contains(st[game.StatsKey], `"killer":{`) || !strings.Contains(st[game.StatsKey], `"playing_variant":"killer"`) {
 		t.Errorf("saved %s", st[game.StatsKey])
 	}
 	got, err := game.LoadStats(st)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, v := range game.Variants {
+	for _, v := range []geometry.Variant{gametest.ClassicVariant, gametest.KillerVariant} {
 		for _, l := range logic.Levels {
 			if got.LevelIn(v, l) != s.LevelIn(v, l) {
 				t.Errorf("%v %v loaded %+v, want %+v", v, l, got.LevelIn(v, l), s.LevelIn(v, l))
 			}
 		}
 	}
-	if v, l, _ := got.PlayingIn(); v != game.Killer || l != logic.Medium {
+	if v, l, _ := got.PlayingIn(); v != gametest.KillerVariant || l != logic.Medium {
 		t.Errorf("loaded playing %v %v", v, l)
 	}
 }
@@ -74,11 +75,11 @@ func TestStatsFromBeforeKiller(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if v, l, _ := s.PlayingIn(); v != game.Classic || l != logic.Hard {
+	if v, l, _ := s.PlayingIn(); v != gametest.ClassicVariant || l != logic.Hard {
 		t.Errorf("playing %v %v, want classic hard", v, l)
 	}
 	for _, l := range logic.Levels {
-		if s.LevelIn(game.Killer, l) != (game.LevelStats{}) {
+		if s.LevelIn(gametest.KillerVariant, l) != (game.LevelStats{}) {
 			t.Errorf("killer %v has statistics", l)
 		}
 	}

@@ -61,7 +61,7 @@ func TestPausedGameWins(t *testing.T) {
 }
 
 func TestNilClockIsTheSystemClock(t *testing.T) {
-	g, err := game.New(gametest.Grid(t, gametest.Puzzle), 1, nil)
+	g, err := game.New(gametest.Classic(t, gametest.Puzzle), 1, nil)
 	must(t, err)
 	if !g.Running() || g.Elapsed() < 0 || g.Elapsed() > time.Hour {
 		t.Errorf("running %v, elapsed %v", g.Running(), g.Elapsed())

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 	"github.com/sudokudesktop/sudoku/solver/variant"
 )
@@ -19,7 +20,8 @@ const (
 	Open Reason = iota
 	// Filled: the cell holds a digit already.
 	Filled
-	// PeerHolds: Peer, a cell of House, holds the digit.
+	// PeerHolds: Peer, a peer of Cell under the rules (of a house, or a
+	// knight's or king's move away: see Rule), holds the digit.
 	PeerHolds
 	// MateHolds: Peer, a cell of the same Killer cage, holds the digit,
 	// and a cage repeats none.
@@ -37,14 +39,24 @@ const (
 // solution's digit, so that running out of time gives nothing away.
 const WhyBudget = 3 * time.Second
 
+// whyBudget is the budget in force: WhyBudget, but the tests that check
+// every answer of an opening lift it, so that a loaded machine does not
+// turn an answer into Open.
+var whyBudget = WhyBudget
+
 // WhyNot is the answer to "why not this digit here?".
 type WhyNot struct {
 	Reason Reason
 	Cell   solver.Cell
 	Digit  uint8
 	Peer   solver.Cell // PeerHolds, MateHolds: the cell holding the digit
-	House  logic.Unit  // PeerHolds: a house Cell and Peer share (row, then column, then box)
-	Cage   int         // MateHolds, CageSum: the index in Cages of Cell's cage
+	House  logic.Unit  // PeerHolds: a row, column or box Cell and Peer share (row, then column, then box)
+	// Rule names, for PeerHolds, the rule that keeps Cell and Peer apart:
+	// the key of the house they share (geometry.House.Key: "row",
+	// "column", "box", "diagonal.down", "diagonal.up", "window") or the
+	// move between them ("knight", "king").
+	Rule string
+	Cage int // MateHolds, CageSum: the index in Cages of Cell's cage
 	// Step and Board are the step that rules the digit out, or the
 	// first step towards it, and the position it was found on
 	// (StepRules), for a hint to show: the player can take it now.
@@ -72,15 +84,16 @@ type WhyWork struct {
 // WhyBudget runs out first.
 func (k *WhyWork) Work() WhyNot {
 	w := k.w
-	if path := logic.WhyNotPath(k.board, w.Cell, w.Digit, logic.Extreme, time.Now().Add(WhyBudget)); len(path) > 0 {
+	if path := logic.WhyNotPath(k.board, w.Cell, w.Digit, logic.Extreme, time.Now().Add(whyBudget)); len(path) > 0 {
 		w.Reason, w.Step, w.Board, w.Path = StepRules, path[0], k.board, path
 	}
 	return w
 }
 
 // WhyNot tells what rules digit d out of cell c in the position on the
-// board: the cell's own digit; a digit in its row, column or box; for
-// Killer, a digit in its cage or the cage's sum; else the steps of the
+// board: the cell's own digit; a digit in one of its houses (its row,
+// column and box first) or a knight's or king's move away under those
+// rules; for Killer, a digit in its cage or the cage's sum; else the steps of the
 // ladder that rule it out from here (see logic.WhyNotPath): one step when
 // one does, else the path the ladder walks to it, kept to the steps the
 // elimination stands on. The steps read the player's notes when they
@@ -115,12 +128,22 @@ func (g *Game) AskWhyNot(c solver.Cell, d uint8) (WhyNot, *WhyWork, error) {
 		w.Reason = Filled
 		return w, nil, nil
 	}
-	for _, u := range logic.UnitsOf(c) {
-		for _, p := range u.Cells() {
+	houses := g.geo.Houses()
+	for _, i := range g.geo.HousesOf(c) { // its row, column and box first, as logic numbers its units
+		for _, p := range houses[i].Cells {
 			if p != c && board[p] == d {
-				w.Reason, w.Peer, w.House = PeerHolds, p, u
+				w.Reason, w.Peer, w.Rule = PeerHolds, p, houses[i].Key()
+				if i < 27 {
+					w.House = logic.Unit(i)
+				}
 				return w, nil, nil
 			}
+		}
+	}
+	for p := range g.geo.Peers(c).All() {
+		if rel, _ := g.geo.Between(c, p); (rel == geometry.Knight || rel == geometry.King) && board[p] == d {
+			w.Reason, w.Peer, w.Rule = PeerHolds, p, rel.String()
+			return w, nil, nil
 		}
 	}
 	if i, ok := g.CageOf(c); ok {
@@ -131,7 +154,7 @@ func (g *Game) AskWhyNot(c solver.Cell, d uint8) (WhyNot, *WhyWork, error) {
 				return w, nil, nil
 			}
 		}
-		if !cageTakes(g.cages[i], &board, c, d) {
+		if !cageTakes(g.geo.Cages()[i], &board, c, d) {
 			w.Reason = CageSum
 			return w, nil, nil
 		}
@@ -173,8 +196,7 @@ func cageTakes(cg variant.Cage, board *solver.Grid, c solver.Cell, d uint8) bool
 // on the board, the cages, and the player's notes when they are sound,
 // with d left a candidate of c.
 func (g *Game) whyBoard(board *solver.Grid, c solver.Cell, d uint8) *logic.Board {
-	b := logic.NewBoard(*board)
-	b.Cages = g.cages
+	b := logic.NewPuzzleBoard(variant.Puzzle{Givens: *board, Rules: g.geo.Rules()})
 	for p := solver.Cell(0); p < 81; p++ {
 		if g.givens[p] == 0 && board[p] != 0 {
 			b.NonGivens.Add(p)

@@ -126,6 +126,7 @@ func TestWhyNotKillerOpenings(t *testing.T) {
 	if testing.Short() {
 		t.Skip("walks the ladder over Killer openings")
 	}
+	game.LiftWhyBudget(t)
 	for _, level := range []string{"killer-easy", "killer-medium", "killer-hard"} {
 		line, err := levels.Puzzle(level, 0)
 		if err != nil {
@@ -135,7 +136,7 @@ func TestWhyNotKillerOpenings(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		g, err := game.NewKiller(p, logic.Hard, gametest.NewClock())
+		g, err := game.New(p, logic.Hard, gametest.NewClock())
 		if err != nil {
 			t.Fatal(err)
 		}

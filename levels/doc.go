@@ -20,6 +20,11 @@
 // files are empty; they are made again, with "go generate ./levels", once
 // those techniques are in.
 //
+// A variant's set is any file "<variant>-<level>.txt", <variant> the name
+// geometry.Variant.Name gives ("killer", "x", "killer-x"): [Variants] lists
+// the variants that have one, and [Set] names a variant's level's set, so
+// that bundling puzzles of a new variant is adding its files.
+//
 // The files are made by the generator from fixed seeds; "go generate
 // ./levels" makes them again (see internal/genlevels). The package imports
 // nothing of the project, so anything may use it; the puzzles come out as

@@ -5,6 +5,8 @@ import (
 	"embed"
 	"fmt"
 	"math/rand/v2"
+	"slices"
+	"sort"
 	"strings"
 	"sync"
 )
@@ -17,10 +19,25 @@ var files embed.FS
 var Names = []string{"easy", "medium", "hard", "expert", "extreme"}
 
 // KillerNames lists the Killer Sudoku levels, easiest first: each of
-// [Names] with "killer-" before it. Their puzzles are lines in the
-// "killer:" format (see package solver/variant); some of these levels may
-// have no puzzles yet (see the package documentation).
+// [Names] with "killer-" before it (see [Set]). Their puzzles are lines
+// in the "killer:" format (see package solver/variant); some of these
+// levels may have no puzzles yet (see the package documentation).
 var KillerNames = []string{"killer-easy", "killer-medium", "killer-hard", "killer-expert", "killer-extreme"}
+
+// Classic is the name of classic Sudoku's variant, whose sets are named
+// by their level alone.
+const Classic = "classic"
+
+// Set returns the name of the bundled set of a variant's level: the level
+// alone for classic ("hard"), else the variant's name, '-' and the level
+// ("killer-hard", "x-hard"). The variant's name is the one
+// geometry.Variant.Name gives; the set may not exist (see Variants).
+func Set(variant, level string) string {
+	if variant == Classic || variant == "" {
+		return level
+	}
+	return variant + "-" + level
+}
 
 type collection struct {
 	once    sync.Once
@@ -28,22 +45,56 @@ type collection struct {
 	err     error
 }
 
+// collections are the sets the embedded files hold, by name: a file
+// "<set>.txt" for each, found when the package starts, so that a file
+// added for a variant's level is a set with no code to change.
 var collections = func() map[string]*collection {
 	m := map[string]*collection{}
-	for _, n := range Names {
-		m[n] = new(collection)
-	}
-	for _, n := range KillerNames {
-		m[n] = new(collection)
+	entries, _ := files.ReadDir(".")
+	for _, e := range entries {
+		if name, ok := strings.CutSuffix(e.Name(), ".txt"); ok {
+			m[name] = new(collection)
+		}
 	}
 	return m
 }()
+
+// Variants returns the names of the variants with a bundled set of some
+// level, classic first and the others in order of name.
+func Variants() []string {
+	seen := map[string]bool{}
+	var out []string
+	for name := range collections {
+		v := Classic
+		for _, level := range Names {
+			if rest, ok := strings.CutSuffix(name, "-"+level); ok {
+				v = rest
+			}
+		}
+		if !seen[v] {
+			seen[v] = true
+			out = append(out, v)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i] == Classic || out[j] != Classic && out[i] < out[j] })
+	return out
+}
+
+// known lists the sets' names, for an error naming an unknown one.
+func known() string {
+	names := make([]string, 0, len(collections))
+	for n := range collections {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return strings.Join(names, ", ")
+}
 
 // load returns the puzzles of a level, reading its file on first use.
 func load(level string) ([]string, error) {
 	c, ok := collections[level]
 	if !ok {
-		return nil, fmt.Errorf("unknown level %q: want %s", level, strings.Join(append(Names[:len(Names):len(Names)], KillerNames...), ", "))
+		return nil, fmt.Errorf("unknown level %q: want %s", level, known())
 	}
 	c.once.Do(func() {
 		data, err := files.ReadFile(level + ".txt")
@@ -54,10 +105,10 @@ func load(level string) ([]string, error) {
 		sc := bufio.NewScanner(strings.NewReader(string(data)))
 		for line := 1; sc.Scan(); line++ {
 			text := sc.Text()
-			if strings.HasPrefix(level, "killer-") {
+			if !slices.Contains(Names, level) { // a variant's set: a puzzle in its own format
 				puzzle, _, ok := strings.Cut(text, " # ")
-				if !ok || !strings.HasPrefix(puzzle, "killer") {
-					c.err = fmt.Errorf("%s.txt line %d: want a killer: line and a comment", level, line)
+				if !ok || puzzle == "" {
+					c.err = fmt.Errorf("%s.txt line %d: want a puzzle and a comment", level, line)
 					return
 				}
 				c.puzzles = append(c.puzzles, puzzle)
@@ -80,8 +131,8 @@ func Count(level string) (int, error) {
 }
 
 // Puzzle returns puzzle n (from 0) of a level: for the levels of [Names]
-// 81 characters with '.' for blanks, for those of [KillerNames] a
-// "killer:" line.
+// 81 characters with '.' for blanks, for a variant's set its line as
+// package solver/variant reads it (a "killer:" line for [KillerNames]).
 func Puzzle(level string, n int) (string, error) {
 	ps, err := load(level)
 	if err != nil {

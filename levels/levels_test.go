@@ -2,6 +2,7 @@ package levels_test
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -178,5 +179,30 @@ func TestKillerLookups(t *testing.T) {
 	}
 	if _, err := levels.Count("killer-fiendish"); err == nil {
 		t.Error("Count(killer-fiendish) succeeded")
+	}
+}
+
+// TestVariantSets checks that the sets are found by their files' names:
+// classic and Killer today, each with a set of every level.
+func TestVariantSets(t *testing.T) {
+	if got, want := levels.Variants(), []string{"classic", "killer"}; !slices.Equal(got, want) {
+		t.Errorf("Variants() = %v, want %v", got, want)
+	}
+	for _, v := range levels.Variants() {
+		for _, level := range levels.Names {
+			if _, err := levels.Count(levels.Set(v, level)); err != nil {
+				t.Errorf("%s %s: %v", v, level, err)
+			}
+		}
+	}
+	for _, tt := range []struct{ variant, level, want string }{
+		{"classic", "hard", "hard"}, {"", "easy", "easy"}, {"killer", "hard", "killer-hard"}, {"x", "expert", "x-expert"},
+	} {
+		if got := levels.Set(tt.variant, tt.level); got != tt.want {
+			t.Errorf("Set(%q, %q) = %q, want %q", tt.variant, tt.level, got, tt.want)
+		}
+	}
+	if _, err := levels.Count("x-hard"); err == nil || !strings.Contains(err.Error(), "killer-hard") {
+		t.Errorf("an unknown set: error %v, want one listing the sets", err)
 	}
 }

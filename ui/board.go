@@ -11,6 +11,7 @@ import (
 
 	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 	"github.com/sudokudesktop/sudoku/solver/variant"
 )
@@ -102,6 +103,12 @@ type Board struct {
 	// SelectedCage is 1 + the index in Cages of the selected cell's
 	// cage, outlined solid in the selection's colour; 0 for none.
 	SelectedCage int
+	// Flags are the puzzle's rules beyond classic Sudoku: Sudoku X's
+	// diagonals are drawn as thin lines, Windoku's windows tinted, and
+	// the selection's peers shaded across them too. A cell whose
+	// CellView.Reach is set (a knight's or king's move from the
+	// selection) carries a small dot.
+	Flags geometry.Flags
 
 	OnTapped          func(solver.Cell) // primary tap on a cell
 	OnTappedOutside   func()            // primary tap beside the grid, in the board's margin

@@ -10,6 +10,7 @@ import (
 
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/ui/printout"
 )
 
 // boardRenderer draws a Board: cell backgrounds, 20 grid lines, a digit
@@ -31,7 +32,8 @@ type boardRenderer struct {
 	pal     boardPalette
 	palKey  paletteKey
 	palMade bool
-	cages   cageLayer // a Killer game's cages
+	cages   cageLayer  // a Killer game's cages
+	rules   rulesLayer // the diagonals, windows and knight's or king's cells of a variant's rules
 	objects []fyne.CanvasObject
 }
 
@@ -76,12 +78,12 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	thin, thick := max(1, side/320), max(2, side/120)
 	for k := 0; k < 10; k++ {
 		w := thin
-		if k%3 == 0 {
+		if printout.BoxBorder(k) {
 			w = thick
 		}
 		at := float32(k)*cell - w/2
 		from, long := -thick/2, side+thick // a thick line meets the frame's corners
-		if k%3 != 0 {
+		if !printout.BoxBorder(k) {
 			from, long = 0, side // a thin one stays inside the frame
 		}
 		r.lines[k].Move(fyne.NewPos(o.X+from, o.Y+at))
@@ -89,6 +91,7 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 		r.lines[10+k].Move(fyne.NewPos(o.X+at, o.Y+from))
 		r.lines[10+k].Resize(fyne.NewSize(w, long))
 	}
+	r.rules.layout(o, side, thick)
 	r.cages.layout(o, side) // first: the notes of a cell holding a sum close up below it
 	r.own.layout(o, side, thick, &r.cages)
 	digitSize := cell * 0.62
@@ -182,7 +185,7 @@ func (r *boardRenderer) Refresh() {
 	}
 	for k := 0; k < 10; k++ {
 		c := pal.thinLine
-		if k%3 == 0 {
+		if printout.BoxBorder(k) {
 			c = fg
 		}
 		r.lines[k].FillColor, r.lines[10+k].FillColor = c, c
@@ -222,7 +225,13 @@ func (r *boardRenderer) Refresh() {
 			grew = true
 		}
 		if n := r.notes[c]; n != nil {
-			r.refreshNotes(n, cv, shown, &pal)
+			np := &pal
+			if r.rules.inWindow(c) {
+				wp := pal
+				wp.note = pal.windowNote
+				np = &wp
+			}
+			r.refreshNotes(n, cv, shown, np)
 		}
 	}
 	if r.own.refresh(b, &pal, &r.cells, &r.digits) {
@@ -237,6 +246,10 @@ func (r *boardRenderer) Refresh() {
 	if r.cages.setCages(b.Cages) {
 		grew = true
 	}
+	if r.rules.setFlags(b.Flags, &b.Cells) {
+		grew = true
+	}
+	r.rules.refresh(&b.Cells, &pal)
 	r.cages.setFault(b.FaultCage)
 	r.cages.setSelected(b.SelectedCage, pal.primary)
 	r.cages.refresh(&pal, &r.cells)
@@ -290,8 +303,8 @@ func (r *boardRenderer) refreshNotes(n *noteTexts, cv CellView, shown logic.Digi
 // cellFill picks a cell's background: in a clash, or wrong in the
 // trainer; selected; in a hint's pattern; in its base houses or the house
 // it points at; in its cover houses; changed by it; holding the selected
-// digit; in the selected cell's row, column or box; or a given's shade,
-// in that order. A clash outranks the selection, which keeps its outline.
+// digit; in a house of the selected cell (its row, column and box, and a
+// diagonal or window it lies on); or a given's shade, in that order. A clash outranks the selection, which keeps its outline.
 func (r *boardRenderer) cellFill(c solver.Cell, cv CellView, pal *boardPalette) color.Color {
 	b := r.board
 	sel := b.Selected
@@ -316,7 +329,7 @@ func (r *boardRenderer) cellFill(c solver.Cell, cv CellView, pal *boardPalette) 
 		return pal.filter
 	case b.SameDigit != 0 && cv.Digit == b.SameDigit:
 		return pal.same
-	case sel >= 0 && (c.Row() == sel.Row() || c.Col() == sel.Col() || c.Box() == sel.Box()):
+	case sel >= 0 && sameHouse(b.Flags, c, sel):
 		return pal.peer
 	case cv.Given:
 		return pal.given
@@ -343,6 +356,10 @@ type boardPalette struct {
 	groupRing                       color.Color // around each candidate of a chain's group node
 	innie, outie                    color.Color // the frames of a rule-of-45 step's cells in and out
 	filter                          color.Color // the cells a highlighting filter lights
+	window                          color.Color // Windoku's windows, under every other shade
+	windowNote                      color.Color // the notes' ink in a window
+	diagonal                        color.Color // Sudoku X's diagonals
+	reach, reachEdge                color.Color // the dot of a cell a knight's or king's move away, and its rim
 }
 
 // inkOn returns the strongest ink for a background: near-black on a light
@@ -382,11 +399,19 @@ func boardPaletteFor(th fyne.Theme, v fyne.ThemeVariant) boardPalette {
 	pal.peer = shadeTo(fg, pal.board, peerContrast)
 	pal.selected = shadeTo(col(theme.ColorNamePrimary), pal.board, selectedContrast)
 	pal.filter = filterShade(col(theme.ColorNameSuccess), col(theme.ColorNameForeground), pal.board)
+	pal.window = windowShade(col(theme.ColorNamePrimary), col(theme.ColorNameError), pal.board)
+	pal.diagonal = diagonalInk(fg, pal.board)
+	pal.reach, pal.reachEdge = col(theme.ColorNameWarning), fg
 	note := fg
 	for _, bg := range []color.Color{pal.board, pal.given, pal.peer, pal.selected, pal.filter} {
 		note = readableOn(note, over(bg, pal.board))
 	}
 	pal.note = note
+	windowed := over(pal.window, pal.board) // and on a window, under the same shades
+	for _, bg := range []color.Color{pal.window, pal.given, pal.peer, pal.selected, pal.filter} {
+		note = readableOn(note, over(bg, windowed))
+	}
+	pal.windowNote = note
 	return pal
 }
 
@@ -445,12 +470,14 @@ func newNoteTexts() *noteTexts {
 func (r *boardRenderer) rebuildObjects() {
 	objs := make([]fyne.CanvasObject, 0, 1+81*3+20+len(r.links)*3+len(r.notes)*27)
 	objs = append(objs, r.background)
+	objs = append(objs, r.rules.below()...)       // the windows, under every shade
 	objs = append(objs, r.own.stripeObjects()...) // colours, under the cells' shades
 	for _, c := range r.cells {
 		objs = append(objs, c)
 	}
 	cagesBelow, cagesAbove := r.cages.objects()
-	objs = append(objs, cagesBelow...) // the outlines, under the grid's lines
+	objs = append(objs, cagesBelow...)      // the outlines, under the grid's lines
+	objs = append(objs, r.rules.lines()...) // the diagonals, under the grid and the digits
 	for _, l := range r.lines {
 		objs = append(objs, l)
 	}
@@ -462,6 +489,7 @@ func (r *boardRenderer) rebuildObjects() {
 		objs = append(objs, l.objects()...)
 	}
 	objs = append(objs, r.aids.objects()...)
+	objs = append(objs, r.rules.dots()...)
 	for c := solver.Cell(0); c < 81; c++ {
 		objs = append(objs, r.digits[c], r.marks[c])
 		objs = append(objs, r.own.textObjects(c)...)

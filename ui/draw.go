@@ -12,8 +12,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/game/session"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
@@ -26,6 +26,7 @@ func (p *Play) draw(v session.View) {
 	w.board.Cells = v.Cells
 	w.board.Cages = v.Cages
 	w.board.FaultCage = v.FaultCage
+	w.board.Flags = v.Flags
 	w.board.Selected = v.Selected
 	w.board.Selection = v.Selection
 	w.board.HighContrast = p.settings.HighContrastColours
@@ -58,7 +59,9 @@ func (p *Play) draw(v session.View) {
 	}
 	p.enableMenu([...]menuState{{"new", e.New}, {"restart", e.Restart}, {"enter", e.Enter}, {"fill", e.Fill},
 		{"checkpoint", e.Checkpoint}, {"back", e.Back}, {"mistake", e.Mistake}})
-	setImportance(w.buttons["cages"], v.Caging) // lit while cages are formed
+	p.drawReach(v)
+	setImportance(w.buttons["cages"], v.Caging)                                  // lit while cages are formed
+	setImportance(w.buttons["rules"], entering && v.Flags != (geometry.Flags{})) // lit while a rule is ticked
 	if icon := pauseIcon(v.Paused); w.buttons["pause"].Icon != icon {
 		w.buttons["pause"].SetIcon(icon)
 	}
@@ -71,6 +74,13 @@ func (p *Play) draw(v session.View) {
 	}
 	if w.level.Text != level {
 		w.level.SetText(level)
+		// The box is as wide as the longest name of the game's rules
+		// ("Killer · Extreme"), so that the clock and the pause button
+		// stay put from level to level and no name runs under them.
+		if wide := widestLevelName(v.Variant); wide != w.levelWidth.width {
+			w.levelWidth.width = wide
+			w.header.Refresh()
+		}
 	}
 	if v.Hint != nil {
 		p.drawCombos(nil) // the panel is the hint's
@@ -354,7 +364,7 @@ func (p *Play) keepVariant(v session.View) {
 	if p.opts.Prefs == nil {
 		return
 	}
-	if name := v.NewVariant.String(); p.opts.Prefs.StringWithFallback(prefLastVariant, game.Classic.String()) != name {
+	if name := v.NewVariant.String(); p.opts.Prefs.StringWithFallback(prefLastVariant, geometry.ClassicName) != name {
 		p.opts.Prefs.SetString(prefLastVariant, name)
 	}
 }
@@ -374,8 +384,8 @@ func (p *Play) levelItems() []*fyne.MenuItem {
 // a choice (the levels are offered again, to pick one).
 func (p *Play) variantItems(then func()) []*fyne.MenuItem {
 	var items []*fyne.MenuItem
-	for _, v := range game.Variants {
-		it := fyne.NewMenuItem(lang.L("variant."+v.String()+".about"), func() {
+	for _, v := range cardVariants() {
+		it := fyne.NewMenuItem(aboutWords(v), func() {
 			p.s.SetVariant(v)
 			if then != nil {
 				then()
@@ -385,15 +395,6 @@ func (p *Play) variantItems(then func()) []*fyne.MenuItem {
 		items = append(items, it)
 	}
 	return items
-}
-
-// gameLevelName is the name of a level in a variant: "Hard", or
-// "Killer · Hard".
-func gameLevelName(v game.Variant, l logic.Level) string {
-	if v == game.Classic {
-		return levelName(l.String())
-	}
-	return lang.L("level." + v.String() + "." + l.String())
 }
 
 // drawCombos shows the selected cage's combinations in the panel's line

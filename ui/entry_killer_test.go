@@ -7,7 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 
-	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/game/gametest"
 	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/levels"
 	"github.com/sudokudesktop/sudoku/solver"
@@ -102,7 +102,7 @@ func TestKillerEntryStartsAGame(t *testing.T) {
 	}
 	f.press("start")
 	g := f.game()
-	if g.Variant() != game.Killer || !g.Puzzle().Equal(p) || f.play.Session().View().Mode != session.Playing {
+	if g.Variant() != gametest.KillerVariant || !g.Puzzle().Equal(p) || f.play.Session().View().Mode != session.Playing {
 		t.Fatalf("Start plays a %v game of %s; want the Killer entered", g.Variant(), variant.Format(g.Puzzle()))
 	}
 }

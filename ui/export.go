@@ -15,8 +15,9 @@ import (
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/game/session"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
+	"github.com/sudokudesktop/sudoku/solver/logic"
 	"github.com/sudokudesktop/sudoku/ui/printout"
 )
 
@@ -30,9 +31,13 @@ func (p *Play) currentPage(withProgress bool) printout.Page {
 		Footer: g.Givens.String(),
 		Cages:  g.Cages,
 	}
-	if g.Variant == game.Killer {
+	if g.Variant.Killer {
 		page.Title = "Killer Sudoku: " + capitalized(g.Level.String())
 		page.Footer = "" // the killer: line is longer than a footer holds
+	}
+	if g.Flags != (geometry.Flags{}) {
+		page.Title = printRulesName(g.Variant) + ": " + capitalized(g.Level.String())
+		page.Flags = g.Flags
 	}
 	if withProgress {
 		notes := g.Notes
@@ -54,7 +59,7 @@ func (p *Play) ExportPDF(w io.Writer) error { return printout.SinglePDF(w, p.cur
 // answers, their solutions follow on pages of their own, small grids
 // printout.AnswersPerPage a page, captioned as the puzzles are.
 func PrintLevel(w io.Writer, level string, n, perPage int, answers bool) error {
-	return printSet(w, "Sudoku: "+capitalized(level), level, n, perPage, false, answers)
+	return PrintVariant(w, geometry.Variant{}, level, n, perPage, answers)
 }
 
 // PrintKillers writes n Killer puzzles of a level from the bundled
@@ -63,13 +68,34 @@ func PrintLevel(w io.Writer, level string, n, perPage int, answers bool) error {
 // pages of their own, as PrintLevel's do: the digits alone, without the
 // cages, which would crowd the small grids.
 func PrintKillers(w io.Writer, level string, n, perPage int, answers bool) error {
-	return printSet(w, "Killer Sudoku: "+capitalized(level), level, n, perPage, true, answers)
+	return PrintVariant(w, geometry.Variant{Killer: true}, level, n, perPage, answers)
+}
+
+// PrintVariant writes n puzzles of a variant's level from the bundled
+// collections (levels' "<variant>-<level>" ones), perPage to an A4 page,
+// their rules drawn as on screen (cages, diagonals, windows), as a PDF,
+// under a title that names the rules ("Sudoku X: Medium"). With answers,
+// their solutions follow on pages of their own, the digits alone.
+func PrintVariant(w io.Writer, v geometry.Variant, level string, n, perPage int, answers bool) error {
+	return printSet(w, printTitle(v)+": "+capitalized(level), v, level, n, perPage, answers)
+}
+
+// printTitle names a variant in a printout's title: "Sudoku", "Killer
+// Sudoku", or its rules' English names ("Sudoku X · Anti-knight").
+func printTitle(v geometry.Variant) string {
+	switch v {
+	case geometry.Variant{}:
+		return "Sudoku"
+	case geometry.Variant{Killer: true}:
+		return "Killer Sudoku"
+	}
+	return printRulesName(v)
 }
 
 // printSet writes the puzzles and solutions the session hands out (see
 // session.PrintSet) under title.
-func printSet(w io.Writer, title, level string, n, perPage int, killer, answers bool) error {
-	puzzles, err := session.PrintSet(level, n, killer, answers)
+func printSet(w io.Writer, title string, v geometry.Variant, level string, n, perPage int, answers bool) error {
+	puzzles, err := session.PrintSet(v, level, n, answers)
 	if err != nil {
 		return err
 	}
@@ -80,9 +106,9 @@ func printSet(w io.Writer, title, level string, n, perPage int, killer, answers 
 	}
 	for i, pz := range puzzles {
 		caption := capitalized(level) + " " + strconv.Itoa(i+1)
-		pages[i] = printout.Page{Givens: pz.Givens, Title: caption, Cages: pz.Cages}
+		pages[i] = printout.Page{Givens: pz.Givens, Title: caption, Cages: pz.Cages, Flags: pz.Flags}
 		if answers {
-			sols[i] = printout.Page{Givens: pz.Givens, Entries: pz.Solution, Title: caption}
+			sols[i] = printout.Page{Givens: pz.Givens, Entries: pz.Solution, Title: caption, Flags: pz.Flags}
 		}
 	}
 	return printout.Set(w, title, pages, perPage, title+" – answers", sols)
@@ -172,32 +198,40 @@ func writeTo(uc fyne.URIWriteCloser, err error, write func(w io.Writer, ext stri
 
 // showPrintLevel asks which variant and level, how many puzzles and how
 // many a page, and whether to add the answers, then where to save the
-// PDF. The count is checked as it is typed, against the puzzles the
-// level holds in the variant: the form cannot be confirmed with a count
-// the collection cannot give, and the field says why.
+// PDF. The variants are those New offers that have bundled sets to print
+// (see printVariants), the one new games are played in chosen first. The
+// count is checked as it is typed, against the puzzles the level holds in
+// the variant: the form cannot be confirmed with a count the collection
+// cannot give, and the field says why.
 func (p *Play) showPrintLevel() {
 	levels := session.LevelNames()
 	names := make([]string, len(levels))
 	for i, n := range levels {
 		names[i] = levelName(n)
 	}
-	variants := []string{lang.L("variant.classic"), lang.L("variant.killer")}
-	kind := widget.NewSelect(variants, nil)
-	kind.SetSelectedIndex(0)
-	if p.view.NewVariant == game.Killer { // the variant new games are played in
-		kind.SetSelectedIndex(1)
+	variants := printVariants(p.view.Variants)
+	words := make([]string, len(variants))
+	for i, v := range variants {
+		words[i] = variantName(v)
 	}
-	killer := func() bool { return kind.SelectedIndex() == 1 }
+	kind := widget.NewSelect(words, nil)
+	kind.SetSelectedIndex(0)
+	for i, v := range variants {
+		if v == p.view.NewVariant { // the variant new games are played in
+			kind.SetSelectedIndex(i)
+		}
+	}
+	chosen := func() geometry.Variant { return variants[max(kind.SelectedIndex(), 0)] }
 	level := widget.NewSelect(names, nil)
 	level.SetSelectedIndex(1)
 	count := widget.NewEntry()
 	count.SetText("12")
 	count.Validator = func(text string) error {
-		_, err := printCount(levels[level.SelectedIndex()], killer(), text)
+		_, err := printCount(chosen(), levels[level.SelectedIndex()], text)
 		return err
 	}
 	countItem := widget.NewFormItem(lang.L("print.count"), count)
-	countItem.HintText = countRange(levels[level.SelectedIndex()], killer())
+	countItem.HintText = countRange(chosen(), levels[level.SelectedIndex()])
 	perPage := widget.NewSelect([]string{"1", "2", "4", "6"}, nil)
 	perPage.SetSelected("4")
 	answers := widget.NewCheck(lang.L("print.answers"), nil)
@@ -212,22 +246,22 @@ func (p *Play) showPrintLevel() {
 		if !ok {
 			return
 		}
-		name, k := levels[level.SelectedIndex()], killer()
-		n, err := printCount(name, k, count.Text)
+		name, v := levels[level.SelectedIndex()], chosen()
+		n, err := printCount(v, name, count.Text)
 		if err != nil { // the form is not confirmed with a bad count; this is a second guard
 			p.showError(err)
 			return
 		}
 		per, _ := strconv.Atoi(perPage.Selected)
 		withAnswers := answers.Checked
-		print, file := PrintLevel, "sudoku-"+name+".pdf"
-		if k {
-			print, file = PrintKillers, "killer-sudoku-"+name+".pdf"
+		file := "sudoku-" + name + ".pdf"
+		if !v.IsClassic() {
+			file = v.Name() + "-sudoku-" + name + ".pdf"
 		}
-		p.saveAs(".pdf", file, func(w io.Writer) error { return print(w, name, n, per, withAnswers) })
+		p.saveAs(".pdf", file, func(w io.Writer) error { return PrintVariant(w, v, name, n, per, withAnswers) })
 	}, p.win)
 	changed := func(string) {
-		countItem.HintText = countRange(levels[level.SelectedIndex()], killer())
+		countItem.HintText = countRange(chosen(), levels[level.SelectedIndex()])
 		count.Validate()
 		d.Refresh()
 	}
@@ -235,40 +269,50 @@ func (p *Play) showPrintLevel() {
 	p.showDialog(d)
 }
 
-// bundledCount returns how many puzzles the bundled collection of a level
-// holds, Killers or classic ones.
-func bundledCount(level string, killer bool) (int, error) {
-	if killer {
-		return session.BundledKillerCount(level)
+// printVariants are the variants of offered (the view's Variants) that
+// have a bundled set to print, classic first: a variant made by the
+// generator alone has none. Classic is there whatever.
+func printVariants(offered []geometry.Variant) []geometry.Variant {
+	out := []geometry.Variant{{}}
+	for _, v := range offered {
+		if v.IsClassic() {
+			continue
+		}
+		for _, level := range session.LevelNames() {
+			if n, err := session.BundledCount(v, level); err == nil && n > 0 {
+				out = append(out, v)
+				break
+			}
+		}
 	}
-	return session.BundledCount(level)
+	return out
 }
 
-// countRange says how many puzzles of a level can be printed, in the
-// words of the count field's hint and error.
-func countRange(level string, killer bool) string {
-	most, err := bundledCount(level, killer)
+// countRange says how many puzzles of a variant's level can be printed,
+// in the words of the count field's hint and error.
+func countRange(v geometry.Variant, level string) string {
+	most, err := session.BundledCount(v, level)
 	if err != nil {
 		return err.Error()
 	}
 	name := levelName(level)
-	if killer {
-		name = lang.L("level.killer." + level)
+	if l, err := logic.ParseLevel(level); err == nil {
+		name = gameLevelName(v, l)
 	}
 	return lang.L("print.count.range", map[string]any{"Max": most, "Level": name})
 }
 
-// printCount reads how many puzzles of a level to print: a whole number
-// from 1 to the number of puzzles the level holds. The error says which
-// numbers the level takes.
-func printCount(level string, killer bool, text string) (int, error) {
-	most, err := bundledCount(level, killer)
+// printCount reads how many puzzles of a variant's level to print: a
+// whole number from 1 to the number of puzzles the level holds. The
+// error says which numbers the level takes.
+func printCount(v geometry.Variant, level, text string) (int, error) {
+	most, err := session.BundledCount(v, level)
 	if err != nil {
 		return 0, err
 	}
 	n, err := strconv.Atoi(strings.TrimSpace(text))
 	if err != nil || n < 1 || n > most {
-		return 0, errors.New(countRange(level, killer))
+		return 0, errors.New(countRange(v, level))
 	}
 	return n, nil
 }

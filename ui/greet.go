@@ -9,13 +9,14 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/game/session"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 // levelCard is the first start's card over the covered board: "Choose a
-// level", the variant (Classic or Killer, with a line on what Killer is),
+// level", the variant (a list of those New offers, with a line on the
+// rules of the one chosen),
 // and for each level a button and a line on what it asks of the player.
 // The session's suggestion (the last level played) is highlighted; the
 // arrows move the highlight and Return plays it, in the variant chosen.
@@ -26,7 +27,9 @@ type levelCard struct {
 	names   []string // the levels offered, easiest first (session.LevelNames)
 	at      int      // the highlighted level's index in names
 	title   *widget.Label
-	variant *widget.RadioGroup // Classic or Killer: the variant New plays
+	variant *widget.Select // the variant New plays, one of variants
+	// variants are the variants offered, in the list's order.
+	variants []geometry.Variant
 	// descs are the levels' lines, each telling what the level asks of
 	// the player in the variant chosen.
 	descs []*widget.Label
@@ -48,22 +51,25 @@ func newLevelCard(p *Play) *levelCard {
 		c.descs = append(c.descs, d)
 		rows = append(rows, b, d)
 	}
-	labels := make([]string, len(game.Variants))
-	for i, v := range game.Variants {
-		labels[i] = lang.L("variant." + v.String())
+	c.variants = cardVariants()
+	labels := make([]string, len(c.variants))
+	for i, v := range c.variants {
+		labels[i] = variantName(v)
 	}
-	c.variant = widget.NewRadioGroup(labels, func(label string) {
-		for i, l := range labels {
-			if l != label {
-				continue
-			}
-			c.describe(game.Variants[i])
-			if game.Variants[i] != p.view.NewVariant {
-				p.s.SetVariant(game.Variants[i])
-			}
+	// A list, not buttons side by side: seven variants and more fit the
+	// narrowest window in one row.
+	c.variant = widget.NewSelect(labels, nil)
+	c.variant.SetSelectedIndex(0) // before the session is there to tell
+	c.variant.OnChanged = func(string) {
+		i := c.variant.SelectedIndex()
+		if i < 0 {
+			return
 		}
-	})
-	c.variant.Horizontal, c.variant.Required = true, true
+		c.describe(c.variants[i])
+		if c.variants[i] != p.view.NewVariant {
+			p.s.SetVariant(c.variants[i])
+		}
+	}
 	c.rule = widget.NewLabel(lang.L("greet.classic"))
 	c.rule.Wrapping = fyne.TextWrapWord
 	card := container.NewStack(c.bg, container.NewPadded(container.NewVBox(title,
@@ -74,14 +80,18 @@ func newLevelCard(p *Play) *levelCard {
 	return c
 }
 
+// cardVariants returns the variants the card and the New menu offer:
+// session.Variants, or, in a test, others.
+var cardVariants = session.Variants
+
 // describe words the rule line and the levels' lines for variant v: a
 // Killer level asks for other steps than a classic one.
-func (c *levelCard) describe(v game.Variant) {
-	prefix, rule := "greet.level.", "greet.classic"
-	if v == game.Killer {
-		prefix, rule = "greet.level.killer.", "greet.killer"
+func (c *levelCard) describe(v geometry.Variant) {
+	prefix := "greet.level."
+	if v.Killer {
+		prefix = "greet.level.killer."
 	}
-	if t := lang.L(rule); c.rule.Text != t {
+	if t := ruleWords(v); c.rule.Text != t {
 		c.rule.SetText(t)
 	}
 	for i, name := range c.names {
@@ -91,11 +101,33 @@ func (c *levelCard) describe(v game.Variant) {
 	}
 }
 
+// ruleWords says what the rules of variant v are, in a line: the classic
+// and Killer rules in full, another variant's about words (aboutWords).
+func ruleWords(v geometry.Variant) string {
+	switch {
+	case v.IsClassic():
+		return lang.L("greet.classic")
+	case v == geometry.Variant{Killer: true}:
+		return lang.L("greet.killer")
+	}
+	return aboutWords(v)
+}
+
+// aboutWords are the "variant.<name>.about" words on variant v, or, for
+// a variant without them (a combination of rules), its name.
+func aboutWords(v geometry.Variant) string {
+	key := "variant." + v.Name() + ".about"
+	if t := lang.L(key); t != key {
+		return t
+	}
+	return variantName(v)
+}
+
 // choose shows the variant v chosen.
-func (c *levelCard) choose(v game.Variant) {
-	for i, w := range game.Variants {
-		if w == v && c.variant.Selected != c.variant.Options[i] {
-			c.variant.SetSelected(c.variant.Options[i])
+func (c *levelCard) choose(v geometry.Variant) {
+	for i, w := range c.variants {
+		if w == v && c.variant.SelectedIndex() != i {
+			c.variant.SetSelectedIndex(i)
 		}
 	}
 }
@@ -145,24 +177,34 @@ func (c *levelCard) key(p *Play, name fyne.KeyName) bool {
 }
 
 // newGameItems are the main menu's Game > New: the levels of a classic
-// game, then those of a Killer one ("Killer · Hard"); each plays its
-// variant from then on (see session.Session.SetVariant).
+// game, then a submenu a variant of the levels of that variant ("Killer
+// · Hard"); each plays its variant from then on (see
+// session.Session.SetVariant). A flat list of seven variants' levels
+// would be taller than the screen.
 func (p *Play) newGameItems() []*fyne.MenuItem {
 	var items []*fyne.MenuItem
-	for i, v := range game.Variants {
-		if i > 0 {
-			items = append(items, fyne.NewMenuItemSeparator())
-		}
+	for _, v := range cardVariants() {
+		var levels []*fyne.MenuItem
 		for _, name := range session.LevelNames() {
 			label := levelName(name)
-			if v != game.Classic {
-				label = lang.L("level." + v.String() + "." + name)
+			if l, err := logic.ParseLevel(name); err == nil {
+				label = gameLevelName(v, l)
 			}
-			items = append(items, fyne.NewMenuItem(label, p.act(func() {
+			levels = append(levels, fyne.NewMenuItem(label, p.act(func() {
 				p.s.SetVariant(v)
 				p.s.New(name)
 			})))
 		}
+		if v.IsClassic() {
+			items = append(items, levels...)
+			continue
+		}
+		if len(items) > 0 && items[len(items)-1].ChildMenu == nil {
+			items = append(items, fyne.NewMenuItemSeparator())
+		}
+		sub := fyne.NewMenuItem(variantName(v), nil)
+		sub.ChildMenu = fyne.NewMenu("", levels...)
+		items = append(items, sub)
 	}
 	return items
 }

@@ -28,6 +28,7 @@ var shortcuts = [][2]string{
 	{"keys.select-all", "keys.select-all.do"},
 	{"keys.checkpoint", "keys.checkpoint.do"},
 	{"keys.back", "keys.back.do"},
+	{"keys.reach", "keys.reach.do"},
 	{"keys.erase", "keys.erase.do"},
 	{"keys.arrows", "keys.arrows.do"},
 	{"keys.home-end", "keys.home-end.do"},

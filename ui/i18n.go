@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
@@ -109,13 +110,13 @@ func stepLanguage(language string) string {
 // levelName returns a level's name for people, in the current language.
 func levelName(level string) string { return lang.L("level." + level) }
 
-// widestLevelName is the width a bold label needs for the longest level
-// name, or for the words shown while a puzzle is entered, in the language
-// in force.
-func widestLevelName() float32 {
+// widestLevelName is the width a bold label needs for the longest name
+// of a level in variant v (see gameLevelName), or for the words shown
+// while a puzzle is entered, in the language in force.
+func widestLevelName(v geometry.Variant) float32 {
 	names := []string{lang.L("label.entering")}
 	for _, l := range logic.Levels {
-		names = append(names, levelName(l.String()))
+		names = append(names, gameLevelName(v, l))
 	}
 	var w float32
 	for _, n := range names {

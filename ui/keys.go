@@ -104,7 +104,8 @@ func (p *Play) nextMarkMode() {
 
 // typedRune handles digits (0 erases), H for a hint, N for notes mode, P
 // to pause, Z, X, C and V for the mark modes (digits, corner, centre,
-// colour, as in SudokuPad), K to set a checkpoint and B to go back to it.
+// colour, as in SudokuPad), K to set a checkpoint and B to go back to it,
+// M to show a knight's or king's reach (see toggleReach).
 // Shift and a digit key come to the board's OnShiftDigit instead.
 func (p *Play) typedRune(r rune) {
 	p.w.tips.hideAll() // the player is at the keyboard: no tip over the board
@@ -121,6 +122,8 @@ func (p *Play) typedRune(r rune) {
 		p.s.SetCheckpoint()
 	case r == 'b' || r == 'B':
 		p.s.BackToCheckpoint()
+	case r == 'm' || r == 'M':
+		p.toggleReach()
 	case markModes[r] != 0 || r == 'z' || r == 'Z':
 		p.s.SetMarkMode(markModes[r])
 	case r == '.' || r == '>':

@@ -26,7 +26,7 @@ func startKiller(t *testing.T, f *fixture) *game.Game {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := game.NewKiller(p, logic.Hard, f.clock)
+	g, err := game.New(p, logic.Hard, f.clock)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -175,7 +175,7 @@ func TestNewKillerFromMenu(t *testing.T) {
 	}
 	find(menu(), lang.L("level.expert")).Action()
 	f.settle()
-	if g := f.game(); g.Variant() != game.Killer || g.Level() != logic.Expert {
+	if g := f.game(); g.Variant() != gametest.KillerVariant || g.Level() != logic.Expert {
 		t.Fatalf("playing %v %v, want a Killer at expert", g.Variant(), g.Level())
 	}
 	if !find(menu(), killerLabel).Checked {

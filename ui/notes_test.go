@@ -10,6 +10,7 @@ import (
 	"github.com/sudokudesktop/sudoku/levels"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
 func TestNotesMode(t *testing.T) {
@@ -354,7 +355,7 @@ func eliminationPosition(t *testing.T, f *fixture, level string, n int) (*game.G
 	if step == nil {
 		return nil, nil
 	}
-	g, err := game.New(givens, logic.Medium, f.clock)
+	g, err := game.New(variant.Puzzle{Givens: givens}, logic.Medium, f.clock)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -15,6 +15,7 @@ import (
 	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 )
 
 // Options configure a Play. The app sets the paths and Prefs; tests set a
@@ -51,7 +52,7 @@ type Options struct {
 	// theme. Nil for fyne.CurrentApp(), read once by NewPlay.
 	App fyne.App
 	// Killers hands out the Killer puzzles of a level (see
-	// session.Options.Killers): nil for the bundled ones.
+	// session.Options.Bundled): nil for the bundled ones.
 	Killers func(level string, r *rand.Rand) (string, int, error)
 	// PracticeFind finds the trainer's positions (see
 	// session.TrainerOptions.Find): nil for generated puzzles.
@@ -92,9 +93,10 @@ type widgets struct {
 	palette     *palette
 	buttons     map[string]*widget.Button
 	tools       *fyne.Container // the game's actions, in the header
-	entryTools  *fyne.Container // Start and Cancel, in their place while a puzzle is entered
+	entryTools  *fyne.Container // Start, Cages, Rules and Cancel, in their place while a puzzle is entered
 	header      *fyne.Container
 	level       *widget.Label
+	levelWidth  *minWidth // the level's box: as wide as the longest name of a level in the game's rules
 	clock       *widget.Label
 	status      *wrapLabel        // the hint, or words that stay, under the board
 	toast       *toast            // words that go stale, over the panel's room
@@ -142,7 +144,7 @@ func NewPlay(w fyne.Window, opts Options) *Play {
 		Unlocked:    opts.Unlocked,
 		LastLevel:   lastLevel(opts.Prefs),
 		LastVariant: lastVariant(opts.Prefs),
-		Killers:     opts.Killers,
+		Bundled:     opts.Killers,
 	})
 	p.s.OnChange = p.draw
 	p.applySettings()
@@ -237,12 +239,16 @@ func (p *Play) build() {
 	w.entryTools = container.NewHBox(
 		mk("start", lang.L("button.start"), theme.MediaPlayIcon(), func() { p.s.StartEntry() }),
 		mk("cages", lang.L("button.cages"), theme.GridIcon(), func() { p.s.ToggleCages() }),
+		// The rules' menu, an icon with a tip: the narrowest window has no
+		// room for its words beside Start, Cages and Cancel.
+		withTip(mk("rules", "", theme.ListIcon(), p.showRules), lang.L("tip.rules"), w.tips),
 		mk("cancel", lang.L("button.cancel"), theme.CancelIcon(), func() { p.s.CancelEntry() }),
 	)
 	w.entryTools.Hide()
 	// The level's name sits in a box as wide as the widest name, so that
 	// the clock and the pause button stay put from level to level.
-	levelBox := container.New(minWidth{widestLevelName()}, w.level)
+	w.levelWidth = &minWidth{widestLevelName(geometry.Variant{})}
+	levelBox := container.New(w.levelWidth, w.level)
 	b := w.buttons
 	w.header = newHeader(container.NewHBox(levelBox, w.clock, pause), container.NewStack(w.tools, w.entryTools), w.tools, []wordedButton{
 		{b["hint"], b["hint"].Text}, {b["check"], b["check"].Text}, {b["answer"], b["answer"].Text}, {b["new"], b["new"].Text},

@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/sudokudesktop/sudoku/game/gametest"
 	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/ui"
 )
@@ -42,7 +43,7 @@ func TestPrintKillers(t *testing.T) {
 			if got := strings.Count(pdf, "/Type /Page") - strings.Count(pdf, "/Type /Pages"); got != tt.pages {
 				t.Errorf("%d pages, want %d", got, tt.pages)
 			}
-			puzzles, err := session.BundledKillers(tt.level, tt.n)
+			puzzles, err := session.BundledSet(gametest.KillerVariant, tt.level, tt.n)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -112,7 +113,7 @@ func TestPrintDialogOffersKillers(t *testing.T) {
 		t.Errorf("the dialog offers %q first, want classic", kind.Selected)
 	}
 	kind.SetSelected(lang.L("variant.killer"))
-	most, err := session.BundledKillerCount("medium")
+	most, err := session.BundledCount(gametest.KillerVariant, "medium")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -258,9 +258,10 @@ func (p *Play) savePuzzleFile() {
 
 // SavePuzzle writes the puzzle's givens, or the puzzle being entered, to
 // w in the format of a file with extension ext (see solver.FormatOf); a
-// Killer game's puzzle as its killer: line, whatever the extension.
+// variant's game (Killer, X, Windoku...) as its line (variant.Format:
+// "killer:…", "x:…"), whatever the extension.
 func (p *Play) SavePuzzle(w io.Writer, ext string) error {
-	if p.s.IsKiller() {
+	if p.s.HasRules() {
 		_, err := io.WriteString(w, p.s.PuzzleText()+"\n")
 		return err
 	}

@@ -8,8 +8,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/game/session"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 )
 
 // solvedCard is what lies over the board when a game is solved: the time,
@@ -20,8 +20,8 @@ type solvedCard struct {
 	bg      *canvas.Rectangle
 	title   *widget.Label
 	lines   *widget.Label
-	level   string       // of the game solved, for New game
-	variant game.Variant // and its variant
+	level   string           // of the game solved, for New game
+	variant geometry.Variant // and its variant
 	app     fyne.App
 	again   *widget.Button
 	choose  *widget.Button

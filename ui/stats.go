@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"slices"
 	"strconv"
 
 	"fyne.io/fyne/v2"
@@ -11,11 +12,13 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/game/session"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
-// showStats shows the statistics per level, classic and Killer, with a
-// Reset that asks first.
+// showStats shows the statistics per variant and level (see
+// statsVariants), with a Reset that asks first.
 func (p *Play) showStats() {
 	stats := p.s.Stats()
 	if stats == nil {
@@ -34,9 +37,18 @@ func (p *Play) showStats() {
 		c.SetDismissText(lang.L("stats.reset.keep"))
 		p.showDialog(c)
 	})
-	d = dialog.NewCustom(lang.L("stats.title"), lang.L("stats.close"), container.NewVBox(table, reset), p.win)
+	// A row per variant and level is taller than the narrowest window:
+	// the rows scroll, in at most statsHeight.
+	scroll := container.NewVScroll(table)
+	scroll.SetMinSize(fyne.NewSize(table.MinSize().Width, min(table.MinSize().Height, statsHeight)))
+	d = dialog.NewCustom(lang.L("stats.title"), lang.L("stats.close"), container.NewVBox(scroll, reset), p.win)
 	p.showHolding(d)
 }
+
+// statsHeight is the most height the statistics' rows take in their
+// dialog; more scroll. The dialog, its title and buttons with it, then
+// fits the narrowest window, 640 px high.
+const statsHeight = 360
 
 // statsTable is the table of the statistics: a row of headings, then a
 // row per variant and level. Each column is as wide as its widest cell
@@ -47,12 +59,27 @@ func statsTable(stats *game.Stats) *fyne.Container {
 	for _, k := range []string{"stats.started", "stats.solved", "stats.given-up", "stats.best", "stats.average", "stats.streak"} {
 		cells = append(cells, widget.NewLabelWithStyle(lang.L(k), fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
 	}
-	for _, v := range game.Variants {
+	for _, v := range statsVariants(stats) {
 		for _, l := range logic.Levels {
 			cells = append(cells, statsRow(gameLevelName(v, l), stats.LevelIn(v, l))...)
 		}
 	}
 	return container.New(tableLayout{cols: 7}, cells...)
+}
+
+// statsVariants are the variants the table has rows for: those New
+// offers and those with statistics kept (a variant played from a pasted
+// or entered puzzle, or offered by an older version), classic first,
+// then the others by name.
+func statsVariants(stats *game.Stats) []geometry.Variant {
+	out := session.Variants()
+	for _, v := range stats.Variants() {
+		if !slices.Contains(out, v) {
+			out = append(out, v)
+		}
+	}
+	slices.SortFunc(out, game.CompareVariants)
+	return out
 }
 
 // itoa writes a count of games: in full below a million, else with three

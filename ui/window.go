@@ -217,7 +217,7 @@ func (p *Play) menu() *fyne.MainMenu {
 			quit,
 		),
 		fyne.NewMenu(lang.L("menu.view"), append([]*fyne.MenuItem{themes, item("settings", p.ShowSettings), sep()},
-			p.highlightItems(item)...)...),
+			append(p.highlightItems(item), keyed(item("reach", p.act(p.toggleReach)), reachKey))...)...),
 		fyne.NewMenu(lang.L("menu.help"),
 			item("how-to-play", p.showHowToPlay),
 			item("shortcuts", p.showShortcuts),

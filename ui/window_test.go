@@ -37,12 +37,21 @@ func TestWindowMenuTicksTheTheme(t *testing.T) {
 	if len(items) != 3 {
 		t.Fatalf("View > Theme holds %d items", len(items))
 	}
-	// Game > New game lists the classic levels, then the Killer ones.
+	// Game > New game lists the classic levels, then a submenu of the
+	// Killer ones (and one for each other variant offered).
 	var levels []string
 	for _, it := range w.MainMenu().Items[0].Items {
 		if it.Label == lang.L("menu.new") && it.ChildMenu != nil {
 			for _, c := range it.ChildMenu.Items {
+				if c.Label != lang.L("variant.killer") && c.ChildMenu != nil {
+					continue // another variant's
+				}
 				levels = append(levels, c.Label)
+				if c.ChildMenu != nil {
+					for _, l := range c.ChildMenu.Items {
+						levels = append(levels, l.Label)
+					}
+				}
 			}
 		}
 	}
@@ -50,7 +59,7 @@ func TestWindowMenuTicksTheTheme(t *testing.T) {
 	for _, name := range []string{"easy", "medium", "hard", "expert", "extreme"} {
 		want = append(want, lang.L("level."+name))
 	}
-	want = append(want, "")
+	want = append(want, "", lang.L("variant.killer"))
 	for _, name := range []string{"easy", "medium", "hard", "expert", "extreme"} {
 		want = append(want, lang.L("level.killer."+name))
 	}

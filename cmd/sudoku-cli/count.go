@@ -13,8 +13,8 @@ const countHead = `Usage: sudoku-cli count [-i FILE] [-o FILE] [-j N] [-engine b
 Count reads puzzles one per line and writes one line per input line, in
 input order: the number of solutions, counting no further than -limit, or
 "error: r1c1 and r1c2 both hold 1 in the same row" when two givens clash,
-or "error: line L, column C: ..." for a malformed line. Killer lines may
-be mixed in (see KILLER SUDOKU in the manual).
+or "error: line L, column C: ..." for a malformed line. Lines of the
+variants may be mixed in (see VARIANTS in the manual).
 
 Exit status: 0 when every line was a puzzle, 1 when any was malformed or
 clashed
@@ -38,27 +38,33 @@ func runCount(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return usageError(stderr, "count", err)
 	}
 	return f.run("count", stdin, stdout, stderr, func() lineFunc {
-		return countLine(newEngine(), killerEngines[f.engine](), *limit)
+		return countLine(newEngine(), variantEngines[f.engine](), *limit)
 	})
 }
 
 // countLine returns the line function of count, which counts classic
-// lines with e and Killer lines with k, up to limit solutions.
-func countLine(e solver.Engine, k killerEngine, limit int) lineFunc {
+// puzzles with e and puzzles with more rules with k, up to limit
+// solutions.
+func countLine(e solver.Engine, k variantEngine, limit int) lineFunc {
 	return func(dst []byte, l inputLine) ([]byte, bool) {
 		g, err := parsePuzzle(l)
 		if err != nil {
-			if isKiller(l) {
-				return countKiller(dst, l, k, limit)
+			if isVariant(l) {
+				return countVariant(dst, l, e, k, limit)
 			}
 			return appendError(dst, err), false
 		}
-		_, n := e.Solve(g, limit)
-		if n == 0 {
-			if err := g.Conflict(); err != nil { // no solution because two givens clash: say so
-				return appendError(dst, err), false
-			}
-		}
-		return strconv.AppendInt(dst, int64(n), 10), true
+		return countClassic(dst, g, e, limit)
 	}
+}
+
+// countClassic answers a classic puzzle of count.
+func countClassic(dst []byte, g solver.Grid, e solver.Engine, limit int) ([]byte, bool) {
+	_, n := e.Solve(g, limit)
+	if n == 0 {
+		if err := g.Conflict(); err != nil { // no solution because two givens clash: say so
+			return appendError(dst, err), false
+		}
+	}
+	return strconv.AppendInt(dst, int64(n), 10), true
 }

@@ -46,3 +46,41 @@ func FuzzSolveLine(f *testing.F) {
 		}
 	})
 }
+
+// FuzzConvertLine feeds arbitrary bytes to convert in each format: one
+// answer a line, never a panic, and every converted line reads back, with
+// convert -to line, as what the input line read as.
+func FuzzConvertLine(f *testing.F) {
+	for _, seed := range []string{
+		lines(puzzle, killerLine, killerShort, killerSudoCue+":"),
+		lines(issX, lineXWindok, ".Windoku .AntiKing # x", ".Thermo~R1C1~R1C2"),
+		"killer-x:AB:3\n3x3:d:k:1\nx:1\n",
+	} {
+		f.Add([]byte(seed))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		for _, to := range converterNames {
+			var out, errOut bytes.Buffer
+			status := run([]string{"convert", "-to", to, "-j", "1"}, bytes.NewReader(data), &out, &errOut)
+			if status != exitOK && status != exitFail {
+				t.Fatalf("-to %s: status %d, stderr %q", to, status, errOut.String())
+			}
+			want := bytes.Count(data, []byte("\n"))
+			if len(data) > 0 && data[len(data)-1] != '\n' {
+				want++
+			}
+			if n := bytes.Count(out.Bytes(), []byte("\n")); n != want {
+				t.Fatalf("-to %s: %d output lines for %d input lines", to, n, want)
+			}
+			var asLine, back bytes.Buffer
+			run([]string{"convert", "-j", "1"}, bytes.NewReader(data), &asLine, &errOut)
+			run([]string{"convert", "-j", "1"}, bytes.NewReader(out.Bytes()), &back, &errOut)
+			a, b := bytes.Split(asLine.Bytes(), []byte("\n")), bytes.Split(back.Bytes(), []byte("\n"))
+			for i := range a {
+				if i < len(b) && !bytes.HasPrefix(b[i], []byte("error: ")) && !bytes.Equal(a[i], b[i]) {
+					t.Fatalf("-to %s: line %d reads as %q, its conversion as %q", to, i+1, a[i], b[i])
+				}
+			}
+		}
+	})
+}

@@ -32,7 +32,7 @@ func TestKillerLinesMixIn(t *testing.T) {
 			out, errOut, st := cli(t, input, "solve", "-engine", engine, "-j", "2")
 			want := lines(solution, killerSolution, killerSolution, killerSolution, "error: multiple solutions",
 				"error: line 6, column 10: 2 cage marks, want 81",
-				"error: line 7, column 5: Killer-X (diagonals) is not supported yet", clashError)
+				"error: line 7, column 10: 1 cells after \"3x3:d:k:\", want 81", clashError)
 			if out != want || st != exitFail || errOut != "" {
 				t.Errorf("solve: status %d, stderr %q, got\n%swant\n%s", st, errOut, out, want)
 			}

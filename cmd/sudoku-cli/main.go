@@ -5,7 +5,7 @@
 //
 //	sudoku-cli solve [-i FILE] [-o FILE] [-j N] [-engine backtrack|dlx]
 //	sudoku-cli count [-i FILE] [-o FILE] [-j N] [-engine backtrack|dlx] [-limit N]
-//	sudoku-cli generate|rate|steps|practice ...
+//	sudoku-cli generate|rate|steps|convert|practice ...
 //	sudoku-cli version | --version
 //	sudoku-cli man   (the manual page, sudoku-cli.1)
 //	sudoku-cli <verb> -h
@@ -73,6 +73,7 @@ func init() {
 		{"generate", "make puzzles of a level, each with exactly one solution", runGenerate},
 		{"rate", "rate puzzles, one per line: level, score and techniques", runRate},
 		{"steps", "print the solve path of one puzzle, a step per line, in words", runSteps},
+		{"convert", "convert puzzles, one per line, to the project's line, ISS's string or SudoCue's", runConvert},
 		{"practice", "find positions to practise a technique, in HoDoKu's library format", runPractice},
 		{"version", "print the version", runVersion},
 		{"man", "print the manual page (roff)", runMan},

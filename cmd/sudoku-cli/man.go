@@ -40,11 +40,11 @@ var jobsDefault = regexp.MustCompile(`\(default \d+\)`)
 func manPage() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, ".TH SUDOKU-CLI 1 \"\" \"sudoku-cli %s\" \"User Commands\"\n", assets.Version)
-	b.WriteString(".SH NAME\nsudoku-cli \\- solve, count, generate and rate Sudoku puzzles, and explain their solving\n")
+	b.WriteString(".SH NAME\nsudoku-cli \\- solve, count, generate, rate and convert Sudoku puzzles, and explain their solving\n")
 	b.WriteString(".SH SYNOPSIS\n.B sudoku-cli\n.I verb\n.RI [ flags ]\n.br\n.B sudoku-cli version\n")
 	b.WriteString(".SH DESCRIPTION\n")
 	b.WriteString(roffText("sudoku-cli works on puzzles of 81 cells, one a line: digits 1-9, and '.', '0', '_', '*' or '-' for blanks; text after the 81st cell and a space or '#' is ignored. Input is read from standard input unless -i is given, and answered line by line, in input order, as the lines arrive. Exit status 2 means the command line was wrong or the input could not be read or the output written; errors go to standard error as \"sudoku-cli: ...\"."))
-	b.WriteString(".SH KILLER SUDOKU\n")
+	b.WriteString(".SH VARIANTS\n")
 	for i, p := range killerFormats {
 		if i > 0 {
 			b.WriteString(".PP\n")
@@ -119,14 +119,20 @@ func roffEscape(s string) string {
 	return s
 }
 
-// killerFormats are the manual's paragraphs on the Killer formats, each
-// but the first with an example: the same Killer in all three.
+// killerFormats are the manual's paragraphs on the variants and their
+// formats, each but the first with an example: the same Killer in the
+// project's line, the short format and SudoCue's (the tests use these
+// three), then the other variants.
 var killerFormats = []struct{ text, example string }{
-	{text: "solve, count, rate and steps also read Killer Sudoku: classic rules plus cages, groups of cells whose digits differ and add up to the cage's sum. A Killer line may come in any of three formats, told apart line by line, mixed with classic lines in one file; its answers are those of a classic line. With -engine dlx, Killers are counted by Dancing Links with a row for each way a cage's digits can be placed. generate -variant killer writes the first format. Text after the puzzle and a space or '#' is ignored."},
-	{text: "The project's line: killer:<cages>:<sums>:<givens>, where <cages> is 81 characters, each the cell's cage id or '.' for no cage, ids A-Z then a-z then 0-9 in the order of each cage's first cell; <sums> the cage sums in id order, comma-separated, 0 for a cage without a sum; <givens> 81 characters of 1-9 or '.'. With more than 62 cages the tag is killern: and <cages> is 81 comma-separated cage numbers, 0 for none.",
+	{text: "solve, count, rate, steps and convert also read the variants: Killer Sudoku (classic rules plus cages, groups of cells whose digits differ and add up to the cage's sum), Sudoku X (both long diagonals hold 1-9), Windoku (the four windows r2-4c2-4, r2-4c6-8, r6-8c2-4 and r6-8c6-8 hold 1-9), anti-knight (no digit repeats a knight's move away), anti-king (nor a king's move away), and any combination of them, such as Killer-X. A variant's line may come in any of the formats below, told apart line by line, mixed with classic lines in one file; its answers are those of a classic line, and its rules, not its format, choose the engine. With -engine dlx, Killers are counted by Dancing Links with a row for each way a cage's digits can be placed. generate -variant killer writes the project's line. Text after the puzzle and a space or '#' is ignored (in an ISS string, blanks are ignored and '#' starts the comment). A rule this program does not play, such as ISS's thermometers, is named in the error, never dropped."},
+	{text: "The project's line for a Killer: killer:<cages>:<sums>:<givens>, where <cages> is 81 characters, each the cell's cage id or '.' for no cage, ids A-Z then a-z then 0-9 in the order of each cage's first cell; <sums> the cage sums in id order, comma-separated, 0 for a cage without a sum; <givens> 81 characters of 1-9 or '.'. With more than 62 cages the tag is killern: and <cages> is 81 comma-separated cage numbers, 0 for none.",
 		example: "killer:ABCCCDEFFABBGGDEHFIIJJKKKHLMMNNOOLLLPPNQQRSSLPPTQRRUUVWWTTRXUVVYZZaXXXbcYYZaaXbbc:16,15,8,11,11,15,13,4,5,15,15,28,11,16,3,21,21,21,10,14,16,17,8,28,19,9,15,16,4:................................................................................."},
-	{text: "The forum's short format (enjoysudoku): 81 characters; a cage's sum cell holds the sum as one character (0-9, A-Z for 10-35, a-j for 36-45) and every other cell an arrow towards it: < > ^ v, and ` ' , . for up-left, up-right, down-left and down-right.",
+	{text: "The forum's short Killer format (enjoysudoku): 81 characters; a cage's sum cell holds the sum as one character (0-9, A-Z for 10-35, a-j for 36-45) and every other cell an arrow towards it: < > ^ v, and ` ' , . for up-left, up-right, down-left and down-right.",
 		example: "GF8<<BBF<^^`D<^^4`5<F<F<<^SB<G<3<>'^L<^L<LA<`^`E^'^G<H8<^`^S^'^J9<F'^`G4^``^``'^^"},
-	{text: "SudoCue's long format: 3x3::k: and 81 numbers separated by ':', each sum*256 + cage number (below 256: a cell in no cage with a sum). Killer-X (3x3:d:k:, with diagonals) is not supported yet.",
+	{text: "SudoCue's long Killer format: 3x3::k: (3x3:d:k: for Killer-X) and 81 numbers separated by ':', each sum*256 + cage number (below 256: a cell in no cage), and maybe a ':' after the last, as SudoCue and ISS write it. It holds Killer and Killer-X alone, without givens.",
 		example: "3x3::k:4097:3842:2051:2051:2051:2820:2821:3846:3846:4097:3842:3842:3335:3335:2820:2821:1032:3846:1289:1289:3850:3850:3851:3851:3851:1032:7180:2829:2829:4110:4110:783:783:7180:7180:7180:5392:5392:4110:5393:5393:5394:2579:2579:7180:5392:5392:3604:5393:5394:5394:4117:4117:4374:2071:2071:3604:3604:5394:7192:4117:4374:4374:4889:2330:2330:3867:7192:7192:7192:4124:1053:4889:4889:2330:3867:3867:7192:4124:4124:1053"},
+	{text: "The project's line for the other variants: the variant's name, a colon and the 81 givens. The name is the rules' names joined by '-' in the order killer, x, windoku, antiknight, antiking (x, windoku, antiknight, antiking, x-windoku, x-antiking, windoku-antiknight-antiking ...); a Killer with more rules has the same name as its tag (killer-x:<cages>:<sums>:<givens>, killern-x: numbered). A classic puzzle is its 81 cells, untagged.",
+		example: "x-windoku:.......1.....2...3.........4....3.......5...6....1.........78......6........32..."},
+	{text: "Interactive Sudoku Solver's constraint strings (github.com/sigh/Interactive-Sudoku-Solver): .Diagonal~1 and .Diagonal~-1 for the two diagonals (this program plays both or neither), .Windoku, .AntiKnight, .AntiKing, .Cage~SUM~R1C1~R1C2... (sum 0 or nothing: no sum), givens as .~R1C3_1~R1C7_2, and .Shape~9x9. convert -to iss writes them in that order, and ISS reads them back.",
+		example: ".Diagonal~1.Diagonal~-1.Windoku.~R1C8_1~R2C5_2~R2C9_3~R4C1_4~R4C6_3~R5C5_5~R5C9_6~R6C5_1~R7C6_7~R7C7_8~R8C5_6~R9C5_3~R9C6_2"},
 }

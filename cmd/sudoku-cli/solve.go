@@ -12,9 +12,10 @@ Solve reads puzzles one per line and writes one line per input line, in
 input order: the 81-digit solution, or "error: no solution", "error: r1c1 and
 r1c2 both hold 1 in the same row" when two givens clash, "error: multiple
 solutions" or "error: line L, column C: ..." for a malformed line.
-It counts to two solutions to prove each puzzle unique. Killer lines, in
-any of the three Killer formats, may be mixed in (see KILLER SUDOKU in the
-manual).
+It counts to two solutions to prove each puzzle unique. Lines of the
+variants (Killer, Sudoku X, Windoku, anti-knight, anti-king and their
+combinations), in any of their formats, may be mixed in (see VARIANTS in
+the manual).
 
 Exit status: 0 when every puzzle had exactly one solution, 1 when any had
 none or several or was malformed (every line is still answered), 2 for a
@@ -33,29 +34,34 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return usageError(stderr, "solve", err)
 	}
 	return f.run("solve", stdin, stdout, stderr, func() lineFunc {
-		return solveLine(newEngine(), killerEngines[f.engine]())
+		return solveLine(newEngine(), variantEngines[f.engine]())
 	})
 }
 
 // solveLine returns the line function of solve, which answers classic
-// lines with e and Killer lines with k.
-func solveLine(e solver.Engine, k killerEngine) lineFunc {
+// puzzles with e and puzzles with more rules with k.
+func solveLine(e solver.Engine, k variantEngine) lineFunc {
 	return func(dst []byte, l inputLine) ([]byte, bool) {
 		g, err := parsePuzzle(l)
 		if err != nil {
-			if isKiller(l) {
-				return solveKiller(dst, l, k)
+			if isVariant(l) {
+				return solveVariant(dst, l, e, k)
 			}
 			return appendError(dst, err), false
 		}
-		sol, n := e.Solve(g, 2)
-		switch n {
-		case 0:
-			return appendNoSolution(dst, g), false
-		case 1:
-			return sol.AppendDigits(dst), true
-		default:
-			return append(dst, "error: multiple solutions"...), false
-		}
+		return solveClassic(dst, g, e)
+	}
+}
+
+// solveClassic answers a classic puzzle of solve.
+func solveClassic(dst []byte, g solver.Grid, e solver.Engine) ([]byte, bool) {
+	sol, n := e.Solve(g, 2)
+	switch n {
+	case 0:
+		return appendNoSolution(dst, g), false
+	case 1:
+		return sol.AppendDigits(dst), true
+	default:
+		return append(dst, "error: multiple solutions"...), false
 	}
 }

@@ -21,7 +21,7 @@ Steps prints the solve path of one puzzle, one step per line, in words:
 always the easiest step a person could take next. The puzzle is the
 argument, or the text of -i FILE, or standard input, in any format the
 game reads (one line of 81 cells, nine rows, a drawn grid, .sdk, .ss), or
-a Killer in any of its three formats (see KILLER SUDOKU in the manual).
+a puzzle of a variant in any of its formats (see VARIANTS in the manual).
 
 Exit status: 0 when the puzzle was solved, 1 when it has no solution or
 several or is malformed, 2 for a bad command line or unreadable input.
@@ -85,19 +85,26 @@ func runSteps(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitFail
 	}
 	var path []*logic.Step
-	if variant.IsKiller(text) {
-		p, err := variant.Parse(text)
-		if err != nil {
+	classic := true
+	g, err := solver.Parse(text)
+	if variant.IsKiller(text) || err != nil && variant.IsVariantLine(text) {
+		// A variant line: its rules choose the path, and a puzzle of the
+		// classic rules alone (an ISS string of givens) takes the classic
+		// one, clashes named as for any classic puzzle.
+		var p variant.Puzzle
+		if p, err = variant.Parse(text); err != nil {
 			return failed(err)
 		}
-		if path, err = logic.PathPuzzle(p); err != nil {
-			return failed(err)
+		g, classic = p.Givens, isClassic(p)
+		if !classic {
+			if path, err = logic.PathPuzzle(p); err != nil {
+				return failed(err)
+			}
 		}
-	} else {
-		g, err := solver.Parse(text)
-		if err != nil {
-			return failed(err)
-		}
+	} else if err != nil {
+		return failed(err)
+	}
+	if classic {
 		if path, err = logic.Path(g); err != nil {
 			if cerr := g.Conflict(); cerr != nil {
 				err = cerr // two givens clash: say which

@@ -11,6 +11,23 @@ import (
 
 	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
+	"github.com/sudokudesktop/sudoku/solver/variant"
+)
+
+// The variants the tests play most: classic Sudoku and Killer.
+var (
+	ClassicVariant = geometry.Variant{}
+	KillerVariant  = geometry.Variant{Killer: true}
+)
+
+// Sudoku X, the example of the International Sudoku Series ("Sudoku X"):
+// givens r1c3=1 r1c7=2 r2c3=2 r2c4=3 r2c9=4 r3c1=4 r4c1=5 r4c3=3 r4c8=6
+// r5c2=1 r5c9=5 r6c3=6 r7c5=7 r7c6=8 r8c5=9 r9c2=7 r9c6=1 r9c8=9, as a
+// line of 81 cells, and its one solution under the diagonals' rule.
+const (
+	XPuzzle   = "..1...2....23....44........5.3....6..1......5..6..........78.......9.....7...1.9."
+	XSolution = "681945237792316584435827619523784961817639425946152873369478152158293746274561398"
 )
 
 // The puzzle of the Wikipedia article on Sudoku ("Sudoku", the example
@@ -59,6 +76,49 @@ func Grid(t testing.TB, line string) solver.Grid {
 		t.Fatal(err)
 	}
 	return g
+}
+
+// An anti-knight puzzle made for these tests: a random grid that keeps
+// the anti-knight rule, its cells emptied while the puzzle kept one
+// solution under the classic rules alone, so that it is proper whether a
+// solver knows the rule or not. r1c3 and r2c5, a knight's move apart in
+// boxes 1 and 2, may both take 5 by the classic rules.
+const (
+	AntiKnightPuzzle   = "2...........9.4.6..1....4.91...7....8.3....5....82..47.....5.7..3.1...8....6....1"
+	AntiKnightSolution = "249368715357914268618752439124576893873491652596823147961285374732149586485637921"
+)
+
+// AntiKnight returns AntiKnightPuzzle with the anti-knight rule.
+func AntiKnight(t testing.TB) variant.Puzzle {
+	t.Helper()
+	return variant.Puzzle{Givens: Grid(t, AntiKnightPuzzle), Rules: geometry.Rules{Flags: geometry.Flags{AntiKnight: true}}}
+}
+
+// An anti-king puzzle made as the anti-knight one, proper under the
+// classic rules alone. r1c4 and r2c3, a king's move apart in boxes 2 and
+// 1, may both take 7 by the classic rules.
+const (
+	AntiKingPuzzle   = "3...1.....8.52.........4.........2...2...8.1...697....6..3.9.....9.....5..1....78"
+	AntiKingSolution = "354617892987523146162894753493165287725438619816972534678359421249781365531246978"
+)
+
+// AntiKing returns AntiKingPuzzle with the anti-king rule.
+func AntiKing(t testing.TB) variant.Puzzle {
+	t.Helper()
+	return variant.Puzzle{Givens: Grid(t, AntiKingPuzzle), Rules: geometry.Rules{Flags: geometry.Flags{AntiKing: true}}}
+}
+
+// Classic returns the classic puzzle of a line of 81 cells, such as
+// Puzzle, failing t on an error.
+func Classic(t testing.TB, line string) variant.Puzzle {
+	t.Helper()
+	return variant.Puzzle{Givens: Grid(t, line)}
+}
+
+// X returns XPuzzle with the diagonals' rule.
+func X(t testing.TB) variant.Puzzle {
+	t.Helper()
+	return variant.Puzzle{Givens: Grid(t, XPuzzle), Rules: geometry.Rules{Flags: geometry.Flags{Diagonals: true}}}
 }
 
 // Digit returns Solution's digit in c.

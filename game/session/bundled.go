@@ -12,61 +12,34 @@ import (
 	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
-// bundled makes a game of a bundled puzzle of the named level ("easy" to
-// "extreme", see levels.Names), picked with the session's random source.
+// bundled makes a game of a bundled classic puzzle of the named level
+// ("easy" to "extreme", see levels.Names), picked with the session's
+// random source: the stand-in under the first start's level card.
 func (s *Session) bundled(name string) (*game.Game, error) {
 	level, err := logic.ParseLevel(name)
 	if err != nil {
 		return nil, fmt.Errorf("session: %w", err)
 	}
-	text, n, err := levels.Random(name, s.opts.Rand)
-	if err != nil {
-		return nil, fmt.Errorf("session: %w", err)
-	}
-	g, err := game.FromText(text, level, s.opts.Clock)
-	if err != nil {
-		return nil, fmt.Errorf("%s puzzle %d: %w", name, n, err)
-	}
-	return g, nil
+	return bundledFrom(levels.Random, s.opts.Rand, geometry.Variant{}, level, s.opts.Clock)
 }
 
-// BundledCount returns how many puzzles the bundled collection of a level
-// holds, for the window to offer no more than that to print.
-func BundledCount(level string) (int, error) { return levels.Count(level) }
+// BundledCount returns how many puzzles the bundled set of a variant's
+// level holds (see levels.Set), for the window to offer no more than
+// that to print.
+func BundledCount(v geometry.Variant, level string) (int, error) {
+	return levels.Count(levels.Set(v.Name(), level))
+}
 
 // LevelNames returns the levels a new game can have, easiest first:
 // "easy", "medium", "hard", "expert", "extreme". The slice is the
 // caller's own.
 func LevelNames() []string { return slices.Clone(levels.Names) }
 
-// BundledPuzzles returns the first n puzzles of the bundled collection of
-// a level, for printing.
-func BundledPuzzles(level string, n int) ([]solver.Grid, error) {
-	count, err := levels.Count(level)
-	if err != nil {
-		return nil, err
-	}
-	if n < 1 || n > count {
-		return nil, fmt.Errorf("level %s has %d puzzles; asked for %d", level, count, n)
-	}
-	out := make([]solver.Grid, n)
-	for i := range out {
-		text, err := levels.Puzzle(level, i)
-		if err == nil {
-			out[i], err = solver.ParseLine(text)
-		}
-		if err != nil {
-			return nil, err
-		}
-	}
-	return out, nil
-}
-
-// BundledKillers returns the first n Killer puzzles of the bundled
-// collection of a level ("easy" to "extreme"; the collection is
-// "killer-" and the level, see levels.KillerNames), for printing.
-func BundledKillers(level string, n int) ([]variant.Puzzle, error) {
-	name := "killer-" + level
+// BundledSet returns the first n puzzles of the bundled set of a
+// variant's level ("easy" to "extreme"; see levels.Set), with the
+// variant's rules, for printing.
+func BundledSet(v geometry.Variant, level string, n int) ([]variant.Puzzle, error) {
+	name := levels.Set(v.Name(), level)
 	count, err := levels.Count(name)
 	if err != nil {
 		return nil, err
@@ -78,65 +51,46 @@ func BundledKillers(level string, n int) ([]variant.Puzzle, error) {
 	for i := range out {
 		text, err := levels.Puzzle(name, i)
 		if err == nil {
-			out[i], err = variant.Parse(text)
+			out[i], err = parseBundled(text)
 		}
 		if err != nil {
 			return nil, fmt.Errorf("%s puzzle %d: %w", name, i+1, err)
 		}
+		out[i].Flags = v.Flags
 	}
 	return out, nil
 }
 
-// BundledKillerCount returns how many Killer puzzles the bundled
-// collection of a level holds, for the window to offer no more than that
-// to print.
-func BundledKillerCount(level string) (int, error) { return levels.Count("killer-" + level) }
-
-// PrintPuzzle is a bundled puzzle to print: its givens, a Killer's
-// cages (nil for a classic puzzle), and its solution when answers were
-// asked for (all 0 otherwise).
+// PrintPuzzle is a bundled puzzle to print: its givens, its rules (the
+// Killer cages, nil for none, and the flags that draw diagonals or
+// windows), and its solution when answers were asked for (all 0
+// otherwise).
 type PrintPuzzle struct {
 	Givens, Solution solver.Grid
 	Cages            []variant.Cage
+	Flags            geometry.Flags
 }
 
-// PrintSet returns the first n puzzles of a level's bundled collection,
-// the Killer one when killer is set, for printing; with answers, each
-// with its solution, worked out here so that the window solves nothing.
-// A puzzle without a solution is an error naming it.
-func PrintSet(level string, n int, killer, answers bool) ([]PrintPuzzle, error) {
-	var out []PrintPuzzle
-	if killer {
-		puzzles, err := BundledKillers(level, n)
-		if err != nil {
-			return nil, err
-		}
-		for _, pz := range puzzles {
-			out = append(out, PrintPuzzle{Givens: pz.Givens, Cages: pz.Cages})
-		}
-	} else {
-		grids, err := BundledPuzzles(level, n)
-		if err != nil {
-			return nil, err
-		}
-		for _, g := range grids {
-			out = append(out, PrintPuzzle{Givens: g})
-		}
+// PrintSet returns the first n puzzles of the bundled set of a variant's
+// level, for printing; with answers, each with its solution, worked out
+// here so that the window solves nothing. A puzzle without a solution is
+// an error naming it.
+func PrintSet(v geometry.Variant, level string, n int, answers bool) ([]PrintPuzzle, error) {
+	puzzles, err := BundledSet(v, level, n)
+	if err != nil {
+		return nil, err
 	}
-	if !answers {
-		return out, nil
-	}
-	for i := range out {
-		pz := &out[i]
-		ok := false
-		if killer {
-			pz.Solution, ok = variant.Solve(variant.Puzzle{Givens: pz.Givens, Rules: geometry.Rules{Cages: pz.Cages}})
-		} else {
-			pz.Solution, ok = solver.Solve(pz.Givens)
+	out := make([]PrintPuzzle, len(puzzles))
+	for i, pz := range puzzles {
+		out[i] = PrintPuzzle{Givens: pz.Givens, Cages: pz.Cages, Flags: pz.Flags}
+		if !answers {
+			continue
 		}
+		sol, ok := variant.Solve(pz)
 		if !ok {
-			return nil, fmt.Errorf("%s puzzle %d has no solution", level, i+1)
+			return nil, fmt.Errorf("%s puzzle %d has no solution", levels.Set(v.Name(), level), i+1)
 		}
+		out[i].Solution = sol
 	}
 	return out, nil
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/sudokudesktop/sudoku/game/gametest"
 	"github.com/sudokudesktop/sudoku/levels"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
@@ -37,15 +38,16 @@ func TestBundled(t *testing.T) {
 }
 
 // TestBundledKillers hands out the first Killers of every level's
-// collection, with their cages and one solution each, and refuses counts
-// the collection cannot give and unknown levels.
+// set, with their cages and one solution each, and refuses counts the
+// set cannot give and unknown levels.
 func TestBundledKillers(t *testing.T) {
+	killer := geometry.Variant{Killer: true}
 	for _, name := range levels.Names {
-		most, err := BundledKillerCount(name)
+		most, err := BundledCount(killer, name)
 		if err != nil || most < 1 {
 			t.Fatalf("%s: %d Killers, %v", name, most, err)
 		}
-		ps, err := BundledKillers(name, 2)
+		ps, err := BundledSet(killer, name, 2)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
@@ -59,12 +61,12 @@ func TestBundledKillers(t *testing.T) {
 			}
 		}
 		for _, n := range []int{0, -1, most + 1} {
-			if _, err := BundledKillers(name, n); err == nil {
+			if _, err := BundledSet(killer, name, n); err == nil {
 				t.Errorf("%s: %d Killers were handed out of %d", name, n, most)
 			}
 		}
 	}
-	if _, err := BundledKillers("impossible", 1); err == nil {
+	if _, err := BundledSet(killer, "impossible", 1); err == nil {
 		t.Errorf("an unknown level was accepted")
 	}
 }

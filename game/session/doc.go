@@ -3,10 +3,13 @@
 // armed on the palette, notes mode, the marks of the last Check, the hint
 // on show, the questions to ask before a game is thrown away, statistics,
 // saving, and where new games come from (the bundled levels, the
-// generator, files and pasted text), classic or Killer (SetVariant: New
-// plays the variant last chosen; Paste and Open read the Killer formats;
-// the View carries a Killer game's cages and the selected cage's
-// combinations).
+// generator, files and pasted text), in any variant that has a source
+// (Variants: a generator in makers, or a bundled set in levels; SetVariant
+// chooses the one New plays; Paste and Open read the Killer formats). A
+// variant is a set of rules (geometry.Variant), never a branch: the View
+// carries the rules (Flags), a Killer game's cages and the selected
+// cage's combinations, and on demand the cells a knight's or king's move
+// away (ShowReach); a puzzle entered can tick rules (TickRules).
 //
 // It follows the Elm architecture: the window turns taps and keys into
 // verbs (TapCell, PressDigit, Check, Hint, New, Paste, OtherKey, ...),

@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"testing"
 
-	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/game/gametest"
 	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/levels"
 	"github.com/sudokudesktop/sudoku/solver"
@@ -226,7 +226,7 @@ func TestKillerEntryStarts(t *testing.T) {
 				return
 			}
 			g := h.s.Game()
-			if g.Variant() != game.Killer || !g.Puzzle().Equal(p) {
+			if g.Variant() != gametest.KillerVariant || !g.Puzzle().Equal(p) {
 				t.Errorf("a %v game of %s, want %s", g.Variant(), variant.Format(g.Puzzle()), variant.Format(p))
 			}
 			if want, _ := levels.Puzzle("killer-easy", 0); g.Level().String() != "easy" {

@@ -57,7 +57,7 @@ func (s *Session) Start(g *game.Game) {
 // game in progress (it ticked Killer over a Classic game pasted after a
 // Killer), and its levels play that variant until another is chosen.
 func (s *Session) play(g *game.Game, msg Message) {
-	if v := g.Variant(); v == game.Classic || v == game.Killer {
+	if v := g.Variant(); offered(v) {
 		s.variant = v
 	}
 	s.adopt(g, msg)

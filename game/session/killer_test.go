@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -56,7 +57,7 @@ func killerHarness(t *testing.T, set func(o *session.Options)) *harness {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := game.NewKiller(p, logic.Hard, h.clock)
+	g, err := game.New(p, logic.Hard, h.clock)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -66,44 +67,45 @@ func killerHarness(t *testing.T, set func(o *session.Options)) *harness {
 
 func TestNewKillerGame(t *testing.T) {
 	var asked []string
-	h := newHarness(t, func(o *session.Options) { o.Killers = killerSource(t, &asked) })
-	if v := h.s.View(); v.NewVariant != game.Classic || v.Variant != game.Classic || v.Cages != nil {
+	h := newHarness(t, func(o *session.Options) { o.Bundled = killerSource(t, &asked) })
+	if v := h.s.View(); v.NewVariant != gametest.ClassicVariant || v.Variant != gametest.ClassicVariant || v.Cages != nil {
 		t.Fatalf("a first session: new %v, playing %v with %d cages", v.NewVariant, v.Variant, len(v.Cages))
 	}
-	h.s.SetVariant(game.Killer)
+	h.s.SetVariant(gametest.KillerVariant)
 	h.s.New("hard")
 	h.settle()
 	v := h.view()
-	if v.Variant != game.Killer || v.NewVariant != game.Killer || len(v.Cages) == 0 || v.Level != logic.Hard {
+	if v.Variant != gametest.KillerVariant || v.NewVariant != gametest.KillerVariant || len(v.Cages) == 0 || v.Level != logic.Hard {
 		t.Fatalf("New(hard) after Killer chosen: %v %v with %d cages, new %v", v.Variant, v.Level, len(v.Cages), v.NewVariant)
 	}
 	if len(asked) != 1 || asked[0] != "killer-hard" {
 		t.Errorf("the source was asked for %q, want killer-hard", asked)
 	}
 	h.wantStatus("status.new")
-	if got := v.Status.Args["Level"]; got != session.Term("level.killer.hard") {
-		t.Errorf("status level %v, want level.killer.hard", got)
+	want := session.Message{Key: "level.variant", Args: map[string]any{"Variant": session.Term("variant.killer"), "Level": session.Term("level.hard")}}
+	if got := v.Status.Args["Level"]; !reflect.DeepEqual(got, want) {
+		t.Errorf("status level %v, want %v", got, want)
 	}
 	if !v.Enabled.Hint {
 		t.Error("Hint is not offered on a Killer game")
 	}
 	// Classic again: New generates a classic puzzle.
-	h.s.SetVariant(game.Classic)
+	h.s.SetVariant(gametest.ClassicVariant)
 	h.s.New("easy")
 	h.settle()
-	if v := h.view(); v.Variant != game.Classic || v.Cages != nil || len(asked) != 1 {
+	if v := h.view(); v.Variant != gametest.ClassicVariant || v.Cages != nil || len(asked) != 1 {
 		t.Errorf("New(easy) after Classic chosen: %v with %d cages; source asked %d times", v.Variant, len(v.Cages), len(asked))
 	}
 }
 
 func TestKillerVariantRemembered(t *testing.T) {
 	var asked []string
-	h := newHarness(t, func(o *session.Options) { o.LastVariant = "killer"; o.Killers = killerSource(t, &asked) })
-	if v := h.s.View(); v.NewVariant != game.Killer {
+	h := newHarness(t, func(o *session.Options) { o.LastVariant = "killer"; o.Bundled = killerSource(t, &asked) })
+	if v := h.s.View(); v.NewVariant != gametest.KillerVariant {
 		t.Fatalf("NewVariant %v, want killer from the options", v.NewVariant)
 	}
 	h.s.New("easy")
-	if v := h.view(); v.Variant != game.Killer {
+	if v := h.view(); v.Variant != gametest.KillerVariant {
 		t.Errorf("New with Killer remembered plays %v", v.Variant)
 	}
 }
@@ -112,17 +114,17 @@ func TestKillerVariantRemembered(t *testing.T) {
 // generator in the background, as classic levels are.
 func TestKillerNoBundled(t *testing.T) {
 	h := newHarness(t, func(o *session.Options) {
-		o.Killers = func(string, *rand.Rand) (string, int, error) { return "", 0, fmt.Errorf("no such level") }
+		o.Bundled = func(string, *rand.Rand) (string, int, error) { return "", 0, fmt.Errorf("no such level") }
 		o.Clock = &lockedClock{} // the game is made on another goroutine
 	})
-	h.s.SetVariant(game.Killer)
+	h.s.SetVariant(gametest.KillerVariant)
 	h.s.New("extreme")
-	if v := h.view(); v.Variant != game.Classic || v.Making != logic.Extreme {
+	if v := h.view(); v.Variant != gametest.ClassicVariant || v.Making != logic.Extreme {
 		t.Fatalf("while making: playing %v, making %v", v.Variant, v.Making)
 	}
 	h.settle()
 	v := h.view()
-	if v.Variant != game.Killer || len(v.Cages) == 0 || v.Making != 0 {
+	if v.Variant != gametest.KillerVariant || len(v.Cages) == 0 || v.Making != 0 {
 		t.Fatalf("after making: playing %v with %d cages, making %v", v.Variant, len(v.Cages), v.Making)
 	}
 	for i, c := range v.Cells {
@@ -154,7 +156,7 @@ func TestPasteKillerFormats(t *testing.T) {
 			h.s.Paste(tt.text)
 			h.settle()
 			g := h.s.Game()
-			if g.Variant() != game.Killer {
+			if g.Variant() != gametest.KillerVariant {
 				t.Fatalf("pasted: %v game, status %v", g.Variant(), h.view().Status)
 			}
 			// The game's solution is the file's.
@@ -188,7 +190,7 @@ func TestPasteKillerFormats(t *testing.T) {
 		if err, _ := h.view().Status.Args["Error"].(string); !strings.Contains(err, bad.says) {
 			t.Errorf("status %v does not say %q", h.view().Status, bad.says)
 		}
-		if h.s.Game().Variant() != game.Classic {
+		if h.s.Game().Variant() != gametest.ClassicVariant {
 			t.Error("a broken Killer replaced the game")
 		}
 	}
@@ -209,7 +211,7 @@ func TestOpenKillerFile(t *testing.T) {
 			l = v.List
 		}
 	}
-	if l == nil || len(l.Puzzles) != 6 || len(l.Killers) != 6 || l.Bad != 1 {
+	if l == nil || len(l.Puzzles) != 6 || len(l.Rules) != 6 || l.Bad != 1 {
 		t.Fatalf("list %+v", l)
 	}
 	if err := l.Errs[0].Error(); !strings.HasPrefix(err, "line 8") {
@@ -226,12 +228,12 @@ func TestOpenKillerFile(t *testing.T) {
 	h.settle()
 	g := h.s.Game()
 	want, _ := variant.Parse(lines[3])
-	if g.Variant() != game.Killer || !g.Puzzle().Equal(want) {
+	if g.Variant() != gametest.KillerVariant || !g.Puzzle().Equal(want) {
 		t.Errorf("picked %v %s, want the fourth Killer", g.Variant(), variant.Format(g.Puzzle()))
 	}
 	h.s.Pick(5) // the classic one
 	h.settle()
-	if g := h.s.Game(); g.Variant() != game.Classic || g.Givens() != gametest.Grid(t, gametest.Puzzle) {
+	if g := h.s.Game(); g.Variant() != gametest.ClassicVariant || g.Givens() != gametest.Grid(t, gametest.Puzzle) {
 		t.Errorf("picked %v, want the classic puzzle", g.Variant())
 	}
 	// One Killer in a file plays at once.
@@ -320,11 +322,11 @@ func TestKillerWonAndStats(t *testing.T) {
 			won = v.Won
 		}
 	}
-	if won == nil || won.Variant != game.Killer || won.Level != logic.Hard {
+	if won == nil || won.Variant != gametest.KillerVariant || won.Level != logic.Hard {
 		t.Fatalf("won %+v", won)
 	}
 	st := statsIn(t, store)
-	if k, c := st.LevelIn(game.Killer, logic.Hard), st.Level(logic.Hard); k.Solved != 1 || c.Solved != 0 {
+	if k, c := st.LevelIn(gametest.KillerVariant, logic.Hard), st.Level(logic.Hard); k.Solved != 1 || c.Solved != 0 {
 		t.Errorf("killer hard solved %d, classic hard %d", k.Solved, c.Solved)
 	}
 }
@@ -338,7 +340,7 @@ func TestKillerResumes(t *testing.T) {
 	s := session.New(session.Options{SavePath: path, Clock: h.clock, Settings: session.DefaultSettings()})
 	defer s.Close()
 	g := s.Game()
-	if g.Variant() != game.Killer || g.Digit(0) != 7 || len(s.View().Cages) != 29 {
+	if g.Variant() != gametest.KillerVariant || g.Digit(0) != 7 || len(s.View().Cages) != 29 {
 		t.Errorf("resumed %v with r1c1 %d and %d cages", g.Variant(), g.Digit(0), len(s.View().Cages))
 	}
 }
@@ -360,10 +362,10 @@ func FuzzOpenKiller(f *testing.F) {
 		before := h.s.Game()
 		h.s.OpenFile("f.txt", strings.NewReader(text))
 		h.settle()
-		if l := h.s.View().List; l != nil && l.Killers != nil && len(l.Killers) != len(l.Puzzles) {
-			t.Fatalf("%d Killers for %d puzzles", len(l.Killers), len(l.Puzzles))
+		if l := h.s.View().List; l != nil && l.Rules != nil && len(l.Rules) != len(l.Puzzles) {
+			t.Fatalf("%d rules for %d puzzles", len(l.Rules), len(l.Puzzles))
 		}
-		if g := h.s.Game(); g != before && g.Variant() != game.Killer && variant.IsKiller(strings.TrimSpace(text)) {
+		if g := h.s.Game(); g != before && g.Variant() != gametest.KillerVariant && variant.IsKiller(strings.TrimSpace(text)) {
 			t.Fatalf("Killer text played a %v game", g.Variant())
 		}
 	})
@@ -424,11 +426,11 @@ func TestKillerCopySaysWhatItCopied(t *testing.T) {
 // game's from then on, whatever started it, until the player picks one.
 func TestNewVariantFollowsTheGame(t *testing.T) {
 	var asked []string
-	h := newHarness(t, func(o *session.Options) { o.Killers = killerSource(t, &asked) })
-	h.s.SetVariant(game.Killer)
+	h := newHarness(t, func(o *session.Options) { o.Bundled = killerSource(t, &asked) })
+	h.s.SetVariant(gametest.KillerVariant)
 	h.s.New("hard")
 	h.settle()
-	if v := h.view(); v.Variant != game.Killer || v.NewVariant != game.Killer {
+	if v := h.view(); v.Variant != gametest.KillerVariant || v.NewVariant != gametest.KillerVariant {
 		t.Fatalf("a Killer started: playing %v, New plays %v", v.Variant, v.NewVariant)
 	}
 	h.s.Paste(gametest.Puzzle)
@@ -438,11 +440,11 @@ func TestNewVariantFollowsTheGame(t *testing.T) {
 		h.settle()
 	}
 	v := h.view()
-	if v.Variant != game.Classic || v.NewVariant != game.Classic {
+	if v.Variant != gametest.ClassicVariant || v.NewVariant != gametest.ClassicVariant {
 		t.Errorf("a Classic pasted over the Killer: playing %v, New plays %v: want Classic both", v.Variant, v.NewVariant)
 	}
-	h.s.SetVariant(game.Killer) // a choice made stands
-	if v := h.view(); v.NewVariant != game.Killer {
+	h.s.SetVariant(gametest.KillerVariant) // a choice made stands
+	if v := h.view(); v.NewVariant != gametest.KillerVariant {
 		t.Errorf("Killer chosen over a Classic game: New plays %v", v.NewVariant)
 	}
 }

@@ -3,6 +3,7 @@ package session
 import (
 	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
@@ -17,6 +18,7 @@ type saver struct {
 	// draftCages are its cages as last saved: a draft's cages are a new
 	// slice on every change.
 	draftCages []variant.Cage
+	draftFlags geometry.Flags // and the rules ticked for it
 }
 
 // newSaver returns a saver to path; failed gets each write's error (nil
@@ -52,10 +54,10 @@ func (s *Session) saveGame() {
 		return
 	}
 	path, snap := s.saves.path, s.snapshot()
-	s.saves.draft, s.saves.draftCages = nil, nil
+	s.saves.draft, s.saves.draftCages, s.saves.draftFlags = nil, nil, geometry.Flags{}
 	if s.mode == entering {
 		d := s.draft.grid
-		s.saves.draft, s.saves.draftCages = &d, s.draft.cages
+		s.saves.draft, s.saves.draftCages, s.saves.draftFlags = &d, s.draft.cages, s.draft.flags
 	}
 	s.saves.w.schedule(func() error { return game.SaveSnapshotFile(path, snap) })
 }
@@ -65,7 +67,7 @@ func (s *Session) saveGame() {
 func (s *Session) snapshot() game.Snapshot {
 	snap := s.g.Snapshot()
 	if s.mode == entering {
-		snap = snap.WithDraft(s.draft.grid).WithDraftCages(s.draft.cages)
+		snap = snap.WithDraft(s.draft.grid).WithDraftCages(s.draft.cages).WithDraftFlags(s.draft.flags)
 	}
 	return snap
 }
@@ -96,7 +98,7 @@ func (s *Session) saveDraft() {
 	switch {
 	case s.mode != entering && s.saves.draft == nil:
 	case s.mode == entering && s.saves.draft != nil && *s.saves.draft == s.draft.grid &&
-		sameCages(s.saves.draftCages, s.draft.cages):
+		sameCages(s.saves.draftCages, s.draft.cages) && s.saves.draftFlags == s.draft.flags:
 	default:
 		s.saveGame()
 	}

@@ -4,11 +4,13 @@ import (
 	"context"
 	"math/rand/v2"
 	"reflect"
+	"strings"
 	"sync"
 	"time"
 
 	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 	"github.com/sudokudesktop/sudoku/solver/variant"
 )
@@ -43,14 +45,15 @@ type Options struct {
 	// it first. "" or an unknown name offers medium.
 	LastLevel string
 	// LastVariant is the variant last chosen for a new game, by name
-	// ("classic", "killer"): New plays it. "" or an unknown name is
-	// classic.
+	// (geometry.Variant.Name: "classic", "killer"): New plays it. "", an
+	// unknown name or one New cannot play (see Variants) is classic.
 	LastVariant string
-	// Killers hands out the bundled Killer puzzles of a level as
-	// levels.Random does: text, index, error; the level's name is
-	// "killer-" and a level's name, as "killer-hard". Nil reads the
-	// bundled levels; tests hand a few of their own.
-	Killers func(level string, r *rand.Rand) (string, int, error)
+	// Bundled hands out the bundled puzzles of a set as levels.Random
+	// does: text, index, error; the set's name is levels.Set's, as
+	// "killer-hard". New takes the puzzles of a variant whose maker says
+	// bundledFirst, or that has no generator, from here. Nil reads the
+	// bundled sets; tests hand a few of their own.
+	Bundled func(set string, r *rand.Rand) (string, int, error)
 }
 
 // Settings are the player's choices that change the rules' output; the
@@ -99,12 +102,12 @@ type Session struct {
 	mode     mode   // what the session is doing: playing, entering, choosing
 	draft    *Draft // the puzzle being entered, while entering
 
-	variant game.Variant // the variant New plays (see SetVariant)
-	cur     cursor       // the selection, the armed digit, notes mode
-	filters Filters      // the highlighting filters on (see FilterDigit)
-	aids    aids         // the last Check, the hint on show, the cells revealed
-	line    wordsLine    // the status line and the banner
-	pending *pending     // the question asked, and what a yes does
+	variant geometry.Variant // the variant New plays (see SetVariant)
+	cur     cursor           // the selection, the armed digit, notes mode
+	filters Filters          // the highlighting filters on (see FilterDigit)
+	aids    aids             // the last Check, the hint on show, the cells revealed
+	line    wordsLine        // the status line and the banner
+	pending *pending         // the question asked, and what a yes does
 	list    *PuzzleList
 	once    View   // the one-shot parts of the next view
 	aside   []kept // the files kept aside at start
@@ -132,6 +135,9 @@ type cursor struct {
 	// marking is the kind of mark digits make in marking mode (corner,
 	// centre or colour); 0 for none, and the notes mode is noting.
 	marking game.MarkKind
+	// reach: the player asked to see the cells a knight's or king's move
+	// from the selected one (see ShowReach).
+	reach bool
 }
 
 // aids are what the board shows over the game until the next move.
@@ -185,7 +191,7 @@ func New(opts Options) *Session {
 		opts.Rand = rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 1))
 	}
 	s := &Session{opts: opts, settings: opts.Settings, cur: cursor{selected: -1}}
-	if v, err := game.ParseVariant(opts.LastVariant); err == nil {
+	if v, err := geometry.ParseVariant(opts.LastVariant); err == nil && offered(v) {
 		s.variant = v
 	}
 	if opts.SavePath != "" {
@@ -201,9 +207,9 @@ func New(opts Options) *Session {
 		s.adopt(g, Message{Key: "status.resumed", Args: map[string]any{"Level": gameLevel(g)}})
 		s.counted = g.CanUndo() || g.Entries() != (solver.Grid{})
 		if d, ok := g.SavedDraft(); ok { // entering a puzzle, the game put aside behind it
-			cages := g.SavedDraftCages()
-			s.mode, s.draft = entering, &Draft{grid: d, cages: cages, caging: len(cages) > 0}
-			s.saves.draft, s.saves.draftCages = &d, cages
+			cages, flags := g.SavedDraftCages(), g.SavedDraftFlags()
+			s.mode, s.draft = entering, &Draft{grid: d, cages: cages, flags: flags, caging: len(cages) > 0}
+			s.saves.draft, s.saves.draftCages, s.saves.draftFlags = &d, cages, flags
 			g.Pause()
 			s.say("status.entry.restored", nil)
 		}
@@ -271,8 +277,9 @@ type Sheet struct {
 	Givens, Entries solver.Grid
 	Notes           [81]logic.Digits
 	Cages           []variant.Cage // a Killer game's, nil for a classic one
+	Flags           geometry.Flags // the rules beyond the classic ones: diagonals, windows...
 	Level           logic.Level
-	Variant         game.Variant
+	Variant         geometry.Variant
 }
 
 // Sheet returns the game played, or put aside while a puzzle is entered,
@@ -283,7 +290,7 @@ func (s *Session) Sheet() Sheet {
 		return Sheet{}
 	}
 	return Sheet{Givens: g.Givens(), Entries: g.Entries(), Notes: g.AllNotes(), Cages: g.Cages(),
-		Level: g.Level(), Variant: g.Variant()}
+		Flags: g.Variant().Flags, Level: g.Level(), Variant: g.Variant()}
 }
 
 // Stats returns the player's statistics.
@@ -349,18 +356,32 @@ func (s *Session) changed() {
 // levelTerm is the translation key of a level's name.
 func levelTerm(l logic.Level) Term { return Term("level." + l.String()) }
 
-// gameTerm is the translation key of a level's name in a variant:
-// "level.hard" for classic, "level.killer.hard" ("Killer · Hard") for
-// Killer.
-func gameTerm(v game.Variant, l logic.Level) Term {
-	if v == game.Classic {
+// gameTerm names a level in a variant, as a message argument: the
+// level's key for classic ("level.hard"), else the words "level.variant"
+// of the variant's name ("variant." and its name) and the level's, as
+// "Killer · Hard". A variant needs only its name in the catalogues.
+func gameTerm(v geometry.Variant, l logic.Level) any {
+	if v.IsClassic() {
 		return levelTerm(l)
 	}
-	return Term("level." + v.String() + "." + l.String())
+	return Message{Key: "level.variant", Args: map[string]any{"Variant": variantTerm(v), "Level": levelTerm(l)}}
+}
+
+// variantTerm names a variant, as a message argument: "variant." and its
+// name for one rule ("variant.killer", "Killer"), else the words
+// "variant.with" joining its rules' names in the order of its name
+// ("Killer + Sudoku X"), so that the catalogues name each rule once.
+func variantTerm(v geometry.Variant) any {
+	parts := strings.Split(v.Name(), "-")
+	var t any = Term("variant." + parts[len(parts)-1])
+	for i := len(parts) - 2; i >= 0; i-- {
+		t = Message{Key: "variant.with", Args: map[string]any{"A": Term("variant." + parts[i]), "B": t}}
+	}
+	return t
 }
 
 // gameLevel is the translation key of a game's level and variant.
-func gameLevel(g *game.Game) Term { return gameTerm(g.Variant(), g.Level()) }
+func gameLevel(g *game.Game) any { return gameTerm(g.Variant(), g.Level()) }
 
 // InProgress reports whether throwing the game away would lose the
 // player's work: a game with moves made that is not over, whether on the

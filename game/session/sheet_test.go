@@ -6,6 +6,7 @@ import (
 	"github.com/sudokudesktop/sudoku/game/gametest"
 	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
@@ -33,7 +34,8 @@ func TestSheetIsTheGame(t *testing.T) {
 // keeps the givens and (for a Killer) makes every cage's sum.
 func TestPrintSetSolves(t *testing.T) {
 	for _, killer := range []bool{false, true} {
-		puzzles, err := session.PrintSet("hard", 3, killer, true)
+		v := geometry.Variant{Killer: killer}
+		puzzles, err := session.PrintSet(v, "hard", 3, true)
 		if err != nil || len(puzzles) != 3 {
 			t.Fatalf("killer %v: %d puzzles, %v", killer, len(puzzles), err)
 		}
@@ -59,12 +61,12 @@ func TestPrintSetSolves(t *testing.T) {
 				}
 			}
 		}
-		plain, err := session.PrintSet("hard", 3, killer, false)
+		plain, err := session.PrintSet(v, "hard", 3, false)
 		if err != nil || plain[0].Solution != (solver.Grid{}) || plain[0].Givens != puzzles[0].Givens {
 			t.Errorf("killer %v without answers: %v, solution %v", killer, err, plain[0].Solution)
 		}
 	}
-	if _, err := session.PrintSet("fiendish", 1, false, true); err == nil {
+	if _, err := session.PrintSet(geometry.Variant{}, "fiendish", 1, true); err == nil {
 		t.Error("an unknown level printed")
 	}
 }

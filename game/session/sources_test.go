@@ -3,14 +3,15 @@ package session_test
 import (
 	"errors"
 	"io"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/game/gametest"
 	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/levels"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
@@ -254,19 +255,19 @@ func TestPickTakesTheListsRatings(t *testing.T) {
 // question carries the level, with the variant.
 func TestNewAsksNamingTheLevel(t *testing.T) {
 	for _, tc := range []struct {
-		variant game.Variant
+		variant geometry.Variant
 		level   string
-		want    session.Term
+		want    any
 	}{
-		{game.Classic, "hard", "level.hard"},
-		{game.Killer, "expert", "level.killer.expert"},
+		{gametest.ClassicVariant, "hard", session.Term("level.hard")},
+		{gametest.KillerVariant, "expert", session.Message{Key: "level.variant", Args: map[string]any{"Variant": session.Term("variant.killer"), "Level": session.Term("level.expert")}}},
 	} {
 		h := newHarness(t, nil)
 		h.move()
 		h.s.SetVariant(tc.variant)
 		h.s.New(tc.level)
 		q := h.view().Question
-		if q == nil || q.Key != "new" || q.Args["Level"] != tc.want {
+		if q == nil || q.Key != "new" || !reflect.DeepEqual(q.Args["Level"], tc.want) {
 			t.Errorf("New %v %s asks %+v, want the level %s named", tc.variant, tc.level, q, tc.want)
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"io/fs"
 
 	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
@@ -64,7 +65,7 @@ func loadStats(path string, legacy game.Store, prefsAside string, write bool, po
 			}
 			s = old
 			st.s = s
-			if *s != (game.Stats{}) && write {
+			if !s.Empty() && write {
 				st.save() // from now on in the file
 			}
 		case errors.As(err, &ae):
@@ -85,7 +86,7 @@ func loadStats(path string, legacy game.Store, prefsAside string, write bool, po
 	return st
 }
 
-func (st *stats) started(v game.Variant, l logic.Level) {
+func (st *stats) started(v geometry.Variant, l logic.Level) {
 	if st.s != nil {
 		st.s.StartedIn(v, l)
 		st.save()
@@ -99,7 +100,7 @@ func (st *stats) record(ev game.Event) {
 	}
 }
 
-func (st *stats) level(v game.Variant, l logic.Level) game.LevelStats {
+func (st *stats) level(v geometry.Variant, l logic.Level) game.LevelStats {
 	if st.s == nil {
 		return game.LevelStats{}
 	}

@@ -23,6 +23,7 @@ import (
 type Draft struct {
 	grid   solver.Grid
 	cages  []variant.Cage // the closed cages; a new slice on every change, so that a view handed out keeps its own
+	flags  geometry.Flags // the rules ticked beyond the classic ones (see TickRules)
 	caging bool           // Killer mode: the selection forms a cage
 	sum    int            // the sum typed for the cage being formed, 0 for none yet
 	picked int            // 1 + the index of the cage picked, 0 for none
@@ -44,14 +45,23 @@ func (d *Draft) Cages() []variant.Cage { return d.cages }
 // maxCageSum is the largest sum a cage can have: 1 to 9 once each.
 const maxCageSum = 45
 
-// view fills cells from the draft, every digit a given and clashing
-// digits marked, and returns how many of each digit are left to place.
+// Flags returns the rules ticked so far beyond the classic ones.
+func (d *Draft) Flags() geometry.Flags { return d.flags }
+
+// view fills cells from the draft, every digit a given and the digits
+// that clash under the rules ticked marked, and returns how many of each
+// digit are left to place.
 func (d *Draft) view(cells *[81]Cell) [10]int {
+	geo := geometry.Shared(d.flags)
 	for c, digit := range d.grid {
 		cells[c] = Cell{Digit: digit, Given: digit != 0}
 	}
-	for _, e := range d.grid.Conflicts() {
-		cells[e.A].Mark, cells[e.B].Mark = Conflict, Conflict
+	for a := solver.Cell(0); a < 81; a++ {
+		for b := range geo.Peers(a).All() {
+			if d.grid[a] != 0 && d.grid[b] == d.grid[a] {
+				cells[a].Mark = Conflict
+			}
+		}
 	}
 	return digitsLeft(&d.grid)
 }
@@ -286,26 +296,35 @@ func (s *Session) CancelEntry() {
 	s.say("status.entry.cancelled", nil)
 }
 
-// StartEntry plays the puzzle entered when it has exactly one solution,
-// asking first when the game put aside is one in progress; otherwise the
-// status says why, naming two cells that break a rule when some do, and
-// the puzzle stays to be mended. A puzzle with cages is a Killer: the
-// engine's objection to a cage marks it (View.FaultCage) and the status
-// gives the engine's words. The puzzle is rated in the background
-// (View.Working.Rating); a digit typed or Cancel meanwhile drops it.
+// StartEntry plays the puzzle entered, with the rules ticked (see
+// TickRules) and its cages, when it has exactly one solution, asking
+// first when the game put aside is one in progress; otherwise the status
+// says why, naming two cells that break a rule when some do, and the
+// puzzle stays to be mended. The engine's objection to a cage marks it
+// (View.FaultCage) and the status gives the engine's words. The puzzle
+// is solved and rated in the background (View.Working.Rating); a digit
+// typed, a rule ticked or Cancel meanwhile drops it.
 func (s *Session) StartEntry() {
 	defer s.begin()()
 	if s.mode != entering {
 		return
 	}
-	if len(s.draft.cages) > 0 {
-		s.startKiller()
+	d := s.draft
+	d.picked, d.sum = 0, 0
+	p := variant.Puzzle{Givens: d.grid, Rules: geometry.Rules{Flags: d.flags, Cages: d.cages}}
+	if i, err := faultyCage(p); err != nil {
+		d.fault = i
+		s.line.status = refusal(fmt.Errorf("%w: %w", solver.ErrNotProper, err), p.Variant())
 		return
 	}
-	grid := s.draft.grid
-	s.rateThen(grid, func(g *game.Game, msg Message) {
+	grid, cages, flags := d.grid, d.cages, d.flags
+	q := p.Clone()
+	q.Normalize()
+	s.rateThen(q, func(g *game.Game, msg Message) {
 		switch {
-		case s.mode != entering || s.draft.grid != grid || len(s.draft.cages) > 0: // cancelled, or typed on since
+		case s.mode != entering || s.draft.grid != grid || !sameCages(s.draft.cages, cages) || s.draft.flags != flags: // cancelled, or changed since
+		case g == nil && msg.Key == "status.puzzle.several" && len(cages) > 0: // a Killer is mended with cages too
+			s.line.status = Message{Key: "status.puzzle.killer-several"}
 		case g == nil:
 			s.line.status = msg
 		default:
@@ -314,43 +333,18 @@ func (s *Session) StartEntry() {
 	})
 }
 
-// startKiller checks the Killer puzzle entered, cage by cage, then solves
-// and rates it in the background and plays it.
-func (s *Session) startKiller() {
-	d := s.draft
-	d.picked, d.sum = 0, 0
-	p := variant.Puzzle{Givens: d.grid, Rules: geometry.Rules{Cages: d.cages}}
-	if i, err := faultyCage(p); err != nil {
-		d.fault = i
-		s.line.status = killerRefusal(fmt.Errorf("%w: %w", solver.ErrNotProper, err))
+// TickRules sets the rules beyond the classic ones of the puzzle being
+// entered: the diagonals, the windows, anti-knight, anti-king. The view's
+// Flags says which are ticked; StartEntry plays them. Outside entering
+// it does nothing.
+func (s *Session) TickRules(f geometry.Flags) {
+	defer s.begin()()
+	if s.mode != entering || s.draft.flags == f {
 		return
 	}
-	grid, cages := d.grid, d.cages
-	job := &ratingJob{grid: grid}
-	s.bg.rating = job
-	q := p.Clone()
-	q.Normalize()
-	s.bg.jobs.Add(1)
-	go func() {
-		defer s.bg.jobs.Done()
-		g, msg := s.killerGame(q)
-		s.post(func() {
-			defer s.begin()()
-			if s.bg.rating != job {
-				return // superseded
-			}
-			s.bg.rating = nil
-			switch {
-			case s.mode != entering || s.draft.grid != grid || !sameCages(s.draft.cages, cages): // cancelled, or changed since
-			case g == nil && msg.Key == "status.puzzle.several": // a Killer is mended with cages too
-				s.line.status = Message{Key: "status.puzzle.killer-several"}
-			case g == nil:
-				s.line.status = msg
-			default:
-				s.ask("replace", func() { s.play(g, msg) })
-			}
-		})
-	}()
+	s.draft.flags = f
+	s.draft.touched()
+	s.bg.rating = nil // a rating under way was of other rules
 }
 
 // sameCages reports whether a and b are the same slice of cages: a

@@ -3,7 +3,6 @@ package session
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
 	"math/rand/v2"
 	"strings"
@@ -12,6 +11,7 @@ import (
 	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/generate"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 	"github.com/sudokudesktop/sudoku/solver/variant"
 )
@@ -25,8 +25,8 @@ const MaxPuzzleText = 8 << 20
 const syncText = 64 << 10
 
 // New starts a puzzle of the named level in the variant last chosen (see
-// SetVariant): a classic one freshly generated, a Killer one from the
-// bundled ones. It asks first
+// SetVariant), from the variant's source: freshly generated, or bundled
+// (see makers). It asks first
 // when a game in progress would be lost. The puzzle is made in the
 // background; a second request, or any other new game, cancels the first.
 // On a covered board it only resumes.
@@ -40,29 +40,13 @@ func (s *Session) New(name string) {
 		s.say("status.error", map[string]any{"Error": err.Error()})
 		return
 	}
-	if s.variant == game.Killer {
-		s.newKiller(level)
-		return
-	}
-	s.askWith(newQuestion(game.Classic, level), func() { s.generate(level) })
+	s.newGame(level)
 }
 
 // newQuestion is the question a new game of the level asks when a game
 // is in progress: it names the level, so that a slip in the menu shows.
-func newQuestion(v game.Variant, level logic.Level) Question {
+func newQuestion(v geometry.Variant, level logic.Level) Question {
 	return Question{Key: "new", Args: map[string]any{"Level": gameTerm(v, level)}}
-}
-
-// generate makes a puzzle of the level in the background and plays it.
-func (s *Session) generate(level logic.Level) {
-	clock := s.opts.Clock
-	s.makeInBackground(level, levelTerm(level), func(ctx context.Context, gen *generate.Generator) (*game.Game, error) {
-		pz, err := gen.Generate(ctx, level, generate.Rotate180)
-		if err != nil {
-			return nil, err
-		}
-		return game.New(pz.Grid, level, clock)
-	})
 }
 
 // makeInBackground runs make on a generator of its own, seeded from the
@@ -104,7 +88,8 @@ func (s *Session) work() context.Context {
 }
 
 // Paste plays a puzzle from pasted text, in any format solver.Parse
-// reads or a Killer one variant.Parse reads, when it has exactly one
+// reads or any of a variant variant.Parse reads (a line tagged "x:" or
+// "killer-x:", an ISS string, SudoCue's), under its rules, when it has exactly one
 // solution, asking first when a game in
 // progress would be lost. Text that is no puzzle, or more than
 // MaxPuzzleText, is reported and changes nothing. While a puzzle is being
@@ -117,11 +102,11 @@ func (s *Session) Paste(text string) {
 		return
 	}
 	text = strings.TrimPrefix(text, "\uFEFF")
-	if isKillerText(text) {
-		p := parseKillerText(text)
+	if isVariantText(text) {
+		p := parseVariantText(text)
 		switch {
 		case p.killer != nil:
-			s.offerKiller(*p.killer, nil)
+			s.offer(*p.killer, nil)
 		default: // several puzzles come from a file, as classic ones do
 			s.say("status.paste.bad", map[string]any{"Error": p.err.Error()})
 		}
@@ -132,18 +117,19 @@ func (s *Session) Paste(text string) {
 		s.say("status.paste.bad", map[string]any{"Error": err.Error()})
 		return
 	}
-	s.offer(grid, nil)
+	s.offer(variant.Puzzle{Givens: grid}, nil)
 }
 
-// offer plays grid when it is a proper puzzle, asking first when a game in
-// progress would be lost; greeting, when set, replaces the usual words.
-// While a puzzle is entered, grid replaces it first. The puzzle is rated
-// in the background (see rateThen).
-func (s *Session) offer(grid solver.Grid, greeting func(*game.Game) Message) {
+// offer plays p, of any variant, when it is a proper puzzle, asking
+// first when a game in progress would be lost; greeting, when set,
+// replaces the usual words. While a puzzle is entered, p replaces it
+// first, so that one that cannot be played is there to mend. The puzzle
+// is solved and rated in the background (see rateThen).
+func (s *Session) offer(p variant.Puzzle, greeting func(*game.Game) Message) {
 	if s.mode == entering {
-		s.draft.grid = grid
+		s.draft.grid, s.draft.cages, s.draft.flags = p.Givens, p.Cages, p.Flags
 	}
-	s.rateThen(grid, func(g *game.Game, msg Message) {
+	s.rateThen(p, func(g *game.Game, msg Message) {
 		if g == nil {
 			s.line.status = msg
 			return
@@ -159,29 +145,25 @@ func (s *Session) offer(grid solver.Grid, greeting func(*game.Game) Message) {
 // empty: each job needs an address of its own to tell it from the next.
 type ratingJob struct{ grid solver.Grid }
 
-// rateThen makes a game of grid in the background, as gameOf does (the
+// rateThen makes a game of p in the background, as puzzleGame does (the
 // solve and the rating are the slow part), and hands then the game, or
 // nil and why not, on the window's goroutine, within a verb. Another
 // puzzle given, another game or Close drops the result.
-func (s *Session) rateThen(grid solver.Grid, then func(*game.Game, Message)) {
-	job := &ratingJob{grid: grid}
+func (s *Session) rateThen(p variant.Puzzle, then func(*game.Game, Message)) {
+	job := &ratingJob{grid: p.Givens}
 	s.bg.rating = job
-	opts := s.gameOptions()
+	p = p.Clone()
 	s.bg.jobs.Add(1)
 	go func() {
 		defer s.bg.jobs.Done()
-		g, err := game.FromGrid(grid, opts)
+		g, msg := s.puzzleGame(p)
 		s.post(func() {
 			defer s.begin()()
 			if s.bg.rating != job {
 				return // superseded
 			}
 			s.bg.rating = nil
-			if err != nil {
-				then(nil, refusal(err))
-				return
-			}
-			then(g, Message{Key: "status.puzzle.started", Args: map[string]any{"Level": gameLevel(g)}})
+			then(g, msg)
 		})
 	}()
 }
@@ -194,14 +176,7 @@ func (s *Session) askToPlay(g *game.Game, msg Message) {
 	asked := s.InProgress()
 	s.ask("replace", func() {
 		if asked {
-			var fresh *game.Game
-			var err error
-			if g.Variant() == game.Killer {
-				fresh, err = game.NewKiller(g.Puzzle(), g.Level(), s.opts.Clock)
-			} else {
-				fresh, err = game.New(g.Givens(), g.Level(), s.opts.Clock)
-			}
-			if err == nil {
+			if fresh, err := game.New(g.Puzzle(), g.Level(), s.opts.Clock); err == nil {
 				g = fresh
 			}
 		}
@@ -217,28 +192,37 @@ func (s *Session) Puzzle() solver.Grid {
 	return s.g.Givens()
 }
 
-// PuzzleText returns the puzzle as one line: a Killer game's as
-// variant.Format writes it ("killer:…"), any other's (see Puzzle) as 81
-// characters, '.' for blanks.
+// PuzzleText returns the puzzle as one line: a game with rules beyond the
+// classic ones (see HasRules) as variant.Format writes it ("x:…",
+// "killer:…"), any other (see Puzzle) as 81 characters, '.' for blanks.
 func (s *Session) PuzzleText() string {
-	if s.mode != entering && s.g.Variant() == game.Killer {
+	if s.HasRules() {
 		return variant.Format(s.g.Puzzle())
 	}
 	return s.Puzzle().String()
 }
 
-// IsKiller reports whether the puzzle (see Puzzle) is a Killer game's.
-func (s *Session) IsKiller() bool { return s.mode != entering && s.g.Variant() == game.Killer }
+// IsKiller reports whether the puzzle (see Puzzle) is a game with Killer
+// cages.
+func (s *Session) IsKiller() bool { return s.mode != entering && s.g.Variant().Killer }
+
+// HasRules reports whether the puzzle (see Puzzle) is a game with rules
+// beyond the classic ones, cages or others: its line (see PuzzleText)
+// names its variant.
+func (s *Session) HasRules() bool { return s.mode != entering && !s.g.Variant().IsClassic() }
 
 // Copy puts the puzzle in the view's Clipboard, as PuzzleText writes it,
-// and says what it put there: 81 characters, or a Killer's killer: line
-// and its length.
+// and says what it put there: 81 characters, a Killer's killer: line and
+// its length, or another variant's line.
 func (s *Session) Copy() {
 	defer s.begin()()
 	text := s.PuzzleText()
-	if s.IsKiller() {
+	switch {
+	case s.IsKiller():
 		s.say("status.copied.killer", map[string]any{"Count": len(text)})
-	} else {
+	case s.HasRules():
+		s.say("status.copied.variant", map[string]any{"Variant": variantTerm(s.g.Variant()), "Tag": s.g.Variant().Name()})
+	default:
 		s.say("status.copied", nil)
 	}
 	s.once.Clipboard = text
@@ -345,17 +329,17 @@ func (s *Session) checkRead(name string, data []byte, err error) (string, bool) 
 // parsed is a puzzle file read: one puzzle, or a collection, or neither.
 type parsed struct {
 	grid    solver.Grid
-	killer  *variant.Puzzle // one Killer puzzle, in place of grid
+	killer  *variant.Puzzle // one puzzle of a variant (cages, diagonals...), in place of grid
 	err     error           // the one-puzzle parse's error
 	puzzles []solver.FilePuzzle
-	killers []variant.Puzzle // a file of Killers: the puzzles' cages, one each
+	killers []variant.Puzzle // a file with Killers: each puzzle's rules, its cages among them
 	errs    []error
 	bad     int
 }
 
 func parseText(text string) parsed {
-	if isKillerText(text) {
-		return parseKillerText(text)
+	if isVariantText(text) {
+		return parseVariantText(text)
 	}
 	grid, err := solver.Parse(text)
 	if err == nil {
@@ -372,13 +356,13 @@ func (s *Session) opened(name string, p parsed) {
 	}
 	switch {
 	case p.killer != nil:
-		s.offerKiller(*p.killer, greeting)
+		s.offer(*p.killer, greeting)
 	case p.err == nil:
-		s.offer(p.grid, greeting)
+		s.offer(variant.Puzzle{Givens: p.grid}, greeting)
 	case len(p.puzzles) == 0:
 		s.alert("file.no-puzzle", map[string]any{"Name": name, "Error": p.err.Error()})
 	default:
-		s.list = &PuzzleList{Name: name, Puzzles: p.puzzles, Killers: p.killers, Errs: p.errs, Bad: p.bad}
+		s.list = &PuzzleList{Name: name, Puzzles: p.puzzles, Rules: rulesOf(p.killers), Errs: p.errs, Bad: p.bad}
 		s.once.List = s.list
 		s.say("status.file.listed", map[string]any{"Name": name, "Count": len(p.puzzles)})
 	}
@@ -412,19 +396,37 @@ func (s *Session) Pick(i int) {
 // found (a solve, which takes microseconds, where the rating can take a
 // good part of a second), or it is refused for the reason found.
 func (s *Session) listed(l *PuzzleList, i int) (*game.Game, Message) {
-	grid := l.Puzzles[i].Grid
-	if l.Killers != nil && len(l.Killers[i].Cages) > 0 {
-		return s.killerGame(l.Killers[i])
-	}
+	p := l.puzzle(i)
 	if i >= len(l.rated) || l.rated[i] == nil {
-		return s.gameOf(grid)
+		return s.puzzleGame(p)
 	}
 	if r := l.rated[i]; !r.Refused.Empty() {
 		return nil, r.Refused
-	} else if g, err := game.New(grid, r.Level, s.opts.Clock); err == nil {
+	} else if g, err := game.New(p, r.Level, s.opts.Clock); err == nil {
 		return g, Message{Key: "status.puzzle.started", Args: map[string]any{"Level": gameLevel(g)}}
 	}
-	return s.gameOf(grid)
+	return s.puzzleGame(p)
+}
+
+// puzzle returns puzzle i of the list with its rules.
+func (l *PuzzleList) puzzle(i int) variant.Puzzle {
+	p := variant.Puzzle{Givens: l.Puzzles[i].Grid}
+	if l.Rules != nil {
+		p.Rules = l.Rules[i]
+	}
+	return p
+}
+
+// rulesOf returns the rules of each of puzzles, nil for none.
+func rulesOf(puzzles []variant.Puzzle) []geometry.Rules {
+	if puzzles == nil {
+		return nil
+	}
+	out := make([]geometry.Rules, len(puzzles))
+	for i, p := range puzzles {
+		out[i] = p.Rules
+	}
+	return out
 }
 
 // alert reports a problem in a dialog.
@@ -432,19 +434,11 @@ func (s *Session) alert(key string, args map[string]any) {
 	s.once.Alert = &Message{Key: key, Args: args}
 }
 
-// gameOf makes a game of grid at the level the logic engine rates it,
-// when it has exactly one solution; otherwise it returns nil and why,
-// naming two cells that break a rule when some do.
-func (s *Session) gameOf(grid solver.Grid) (*game.Game, Message) {
-	g, err := game.FromGrid(grid, s.gameOptions())
-	if err != nil {
-		return nil, refusal(err)
-	}
-	return g, Message{Key: "status.puzzle.started", Args: map[string]any{"Level": gameLevel(g)}}
-}
-
-// refusal says why game.FromGrid refused a puzzle with err.
-func refusal(err error) Message {
+// refusal says why game.FromPuzzle refused a puzzle of variant v with
+// err: the engine's own words when no key says it, which name the cage,
+// cell or rule at fault, in words that name the variant ("This Killer
+// puzzle cannot be played: ...").
+func refusal(err error, v geometry.Variant) Message {
 	var ce *solver.ConflictError
 	switch {
 	case errors.As(err, &ce):
@@ -457,6 +451,10 @@ func refusal(err error) Message {
 		return Message{Key: "status.puzzle.several"}
 	case errors.Is(err, game.ErrNothingToSolve):
 		return Message{Key: "status.puzzle.full"}
+	case errors.Is(err, solver.ErrNotProper):
+		return Message{Key: "status.puzzle.killer-bad", Args: map[string]any{
+			"Variant": variantTerm(v), "Error": strings.TrimPrefix(err.Error(), solver.ErrNotProper.Error()+": "),
+		}}
 	}
 	return Message{Key: "status.error", Args: map[string]any{"Error": err.Error()}}
 }
@@ -484,7 +482,7 @@ const rateBatch = 100 * time.Millisecond
 // session changes.
 func (s *Session) RateList(l *PuzzleList, rated func(i int, r PuzzleRating)) (stop func()) {
 	ctx, cancel := context.WithCancel(context.Background())
-	puzzles, killers := l.Puzzles, l.Killers
+	puzzles := l.Puzzles
 	type result struct {
 		i int
 		r PuzzleRating
@@ -509,15 +507,11 @@ func (s *Session) RateList(l *PuzzleList, rated func(i int, r PuzzleRating)) (st
 		defer s.bg.jobs.Done()
 		var batch []result
 		last := time.Now()
-		for i, pz := range puzzles {
+		for i := range puzzles {
 			if ctx.Err() != nil {
 				return
 			}
-			if killers != nil && len(killers[i].Cages) > 0 {
-				batch = append(batch, result{i, rateKillerPuzzle(killers[i])})
-			} else {
-				batch = append(batch, result{i, ratePuzzle(pz.Grid)})
-			}
+			batch = append(batch, result{i, ratePuzzle(l.puzzle(i))})
 			if time.Since(last) >= rateBatch {
 				hand(batch)
 				batch, last = nil, time.Now()
@@ -532,35 +526,18 @@ func (s *Session) RateList(l *PuzzleList, rated func(i int, r PuzzleRating)) (st
 
 // ratePuzzle rates a puzzle as a game of it would be rated, or says why
 // it cannot be played.
-func ratePuzzle(grid solver.Grid) PuzzleRating {
-	r, err := logic.Rate(grid)
+func ratePuzzle(p variant.Puzzle) PuzzleRating {
+	r, err := logic.RatePuzzle(p)
 	if err == nil {
 		return PuzzleRating{Level: r.Level, Score: r.Score}
 	}
-	if _, gerr := game.FromGrid(grid, game.Options{}); gerr != nil {
+	if _, gerr := game.FromPuzzle(p, game.Options{}); gerr != nil {
 		err = gerr // its words name the cells that clash
 	}
-	return PuzzleRating{Refused: refusal(err)}
-}
-
-// rateKillerPuzzle rates a Killer puzzle as a game of it would be rated,
-// or says why it cannot be played.
-func rateKillerPuzzle(p variant.Puzzle) PuzzleRating {
-	var sv variant.Solver
-	if err := p.Validate(); err != nil {
-		return PuzzleRating{Refused: killerRefusal(fmt.Errorf("%w: %w", solver.ErrNotProper, err))}
+	if errors.Is(err, solver.ErrNoSolution) {
+		return PuzzleRating{Refused: noSolution(p)}
 	}
-	switch n := sv.Count(p, 2); {
-	case n == 0:
-		return PuzzleRating{Refused: refusal(solver.ErrNoSolution)}
-	case n > 1:
-		return PuzzleRating{Refused: refusal(solver.ErrMultipleSolutions)}
-	}
-	level, score, err := rateKiller(p)
-	if err != nil {
-		return PuzzleRating{Refused: killerRefusal(err)}
-	}
-	return PuzzleRating{Level: level, Score: score}
+	return PuzzleRating{Refused: refusal(err, p.Variant())}
 }
 
 // gameOptions are the options every game of the session is made with.

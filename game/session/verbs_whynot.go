@@ -142,7 +142,7 @@ func (s *Session) showWhy(in game.HintInput, w game.WhyNot) {
 		args["Held"] = s.g.Digit(c)
 		why.Words = Message{Key: "why.filled", Args: args}
 	case game.PeerHolds:
-		args["Peer"], args["House"] = w.Peer.String(), Term("unit."+w.House.Kind())
+		args["Peer"], args["House"] = w.Peer.String(), Term("unit."+w.Rule)
 		why.Words = Message{Key: "why.peer", Args: args}
 		why.Witnesses = []logic.Witness{{Cell: w.Peer, Digit: d, Rules: logic.CellsOf(c)}}
 	case game.MateHolds:

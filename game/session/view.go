@@ -5,6 +5,7 @@ import (
 
 	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 	"github.com/sudokudesktop/sudoku/solver/variant"
 )
@@ -24,7 +25,7 @@ type Mark uint8
 // The marks a cell can carry.
 const (
 	NoMark   Mark = iota
-	Conflict      // the digit repeats in the cell's row, column or box
+	Conflict      // the digit repeats in a peer under the rules: a house, a cage, a knight's or king's move
 	Mistake       // the digit is not the solution's
 	// Clashed is a given that an entry repeats: the clash shows on its
 	// cell, but the given is not wrong, and its digit is not marked.
@@ -39,8 +40,8 @@ type Cell struct {
 	// Marks are the player's corner and centre marks (of an empty cell)
 	// and colours (of any cell).
 	Marks game.Marks
-	// BadNotes are the notes that a digit shown in the cell's row, column
-	// or box rules out.
+	// BadNotes are the notes that a digit shown in one of the cell's
+	// peers under the rules rules out.
 	BadNotes logic.Digits
 	Mark     Mark
 	// Hint parts. Focus: the cell lies in the house (or is the cell) the
@@ -69,6 +70,11 @@ type Cell struct {
 	// Filtered: an empty cell that passes a highlighting filter on (see
 	// View.Filters), for the board to light.
 	Filtered bool
+	// Reach: the cell is a knight's move (under anti-knight) or a king's
+	// move (under anti-king) from the one cell selected, and the player
+	// asked to see them (View.ShowReach): it may not hold that cell's
+	// digit.
+	Reach bool
 }
 
 // Term is a message argument that is itself a translation key, such as
@@ -132,7 +138,7 @@ type Question struct {
 // Won is the moment a game is solved.
 type Won struct {
 	Level   logic.Level
-	Variant game.Variant // "Killer · Hard" on the card
+	Variant geometry.Variant // the rules played, which the card names: "Killer · Hard"
 	Elapsed time.Duration
 	NewBest bool // the fastest solve of this level without hints so far
 	Streak  int  // solves of this level in a row, this one included
@@ -144,12 +150,12 @@ type Won struct {
 type PuzzleList struct {
 	Name    string
 	Puzzles []solver.FilePuzzle
-	// Killers are the puzzles of a file of Killers, with their cages,
-	// Puzzles[i] holding Killers[i]'s givens (a classic line among them
-	// has no cages); nil for a file of classic puzzles only.
-	Killers []variant.Puzzle
-	Errs    []error // the first lines that hold no puzzle
-	Bad     int     // how many lines hold no puzzle
+	// Rules are the rules of each puzzle of a file with Killers, Rules[i]
+	// those of Puzzles[i] (a classic line among them has none); nil for
+	// a file of classic puzzles only.
+	Rules []geometry.Rules
+	Errs  []error // the first lines that hold no puzzle
+	Bad   int     // how many lines hold no puzzle
 	// rated holds what RateList found of each puzzle so far, nil where
 	// it has not come yet: Pick then plays a puzzle without rating it
 	// again on the window's goroutine.
@@ -210,11 +216,19 @@ type View struct {
 	Checkpoints int
 	Left        [10]int
 	Level       logic.Level // the game's level; 0 while entering
-	// Variant is the game's variant; Classic while entering. Cages are a
+	// Variant is the game's variant; classic while entering. Cages are a
 	// Killer game's cages, nil otherwise: the slice is shared, and
 	// nothing changes it.
-	Variant game.Variant
+	Variant geometry.Variant
 	Cages   []variant.Cage
+	// Flags are the rules beyond the classic ones of the puzzle on the
+	// board, the game's or, while entering, those ticked (see
+	// Session.TickRules): the board draws the diagonals and windows, the
+	// header names anti-knight and anti-king.
+	Flags geometry.Flags
+	// ShowReach: the player asked to see the cells a knight's or king's
+	// move away (see Session.ShowReach); Cells[i].Reach marks them.
+	ShowReach bool
 	// Combos is the combinations line of the selected cell's cage, nil
 	// when no cell of a cage with a sum is selected.
 	Combos *CageLine
@@ -227,8 +241,11 @@ type View struct {
 	// Selection; 0 for none.
 	Caging                bool
 	FaultCage, PickedCage int
-	// NewVariant is the variant New plays: the last one chosen.
-	NewVariant game.Variant
+	// NewVariant is the variant New plays: the last one chosen. Variants
+	// are those New can play (see Variants), to offer before the level:
+	// the slice is shared, and nothing changes it.
+	NewVariant geometry.Variant
+	Variants   []geometry.Variant
 	Elapsed    time.Duration
 	Paused     bool // the board is covered and the clock stopped
 	Over       bool // the game is won or given up

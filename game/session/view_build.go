@@ -26,12 +26,14 @@ func (s *Session) View() View {
 	v.Working.Saving = s.bg.syncing > 0
 	v.Working.Rating = s.bg.rating != nil
 	v.Suggested = s.suggested()
-	v.NewVariant = s.variant
+	v.NewVariant, v.Variants = s.variant, offeredVariants()
+	v.ShowReach = s.cur.reach
 	if s.mode == entering {
 		v.Mode = Entering
 		v.Left = s.draft.view(&v.Cells)
 		d := s.draft
 		v.Cages, v.Caging, v.FaultCage, v.PickedCage = s.shownCages(), d.caging, d.fault, d.picked
+		v.Flags = d.flags
 		if d.picked != 0 {
 			v.Selection = logic.CellsOf(d.cages[d.picked-1].Cells...)
 		}
@@ -39,6 +41,8 @@ func (s *Session) View() View {
 		v.Left = s.viewGame(&v.Cells)
 		v.Level, v.Elapsed = s.g.Level(), s.g.Elapsed()
 		v.Variant, v.Cages = s.g.Variant(), s.g.Cages()
+		v.Flags = v.Variant.Flags
+		s.reachOnto(&v.Cells)
 		v.Combos = s.cageLine()
 		v.Paused, v.Over = s.g.Paused(), s.g.Over()
 		v.Checkpoints = s.g.Checkpoints()

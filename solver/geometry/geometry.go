@@ -307,6 +307,16 @@ func (g *Geometry) Peers(c solver.Cell) CellSet {
 	return g.peers[c]
 }
 
+// Moves returns the cells a knight's move from c under anti-knight and a
+// king's move from c under anti-king, those in c's own houses included;
+// none without those rules or for a cell outside 0-80.
+func (g *Geometry) Moves(c solver.Cell) CellSet {
+	if c < 0 || c > 80 {
+		return CellSet{}
+	}
+	return g.knight[c].Or(g.king[c])
+}
+
 // Sees reports whether a and b are peers.
 func (g *Geometry) Sees(a, b solver.Cell) bool { return g.Peers(a).Has(b) }
 

@@ -1,6 +1,7 @@
 package geometry_test
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/sudokudesktop/sudoku/solver"
@@ -372,4 +373,48 @@ func FuzzNew(f *testing.F) {
 			t.Fatalf("the cages New kept are not valid: %v", g.Rules().Validate())
 		}
 	})
+}
+
+func TestMoves(t *testing.T) {
+	tests := []struct {
+		name  string
+		flags geometry.Flags
+		cell  solver.Cell
+		want  int
+	}{
+		{"classic has none", geometry.Flags{}, rc(5, 5), 0},
+		{"knight from the centre", geometry.Flags{AntiKnight: true}, rc(5, 5), 8},
+		{"knight from a corner, both in its box", geometry.Flags{AntiKnight: true}, rc(1, 1), 2},
+		{"king from the centre, all in its box", geometry.Flags{AntiKing: true}, rc(5, 5), 8},
+		{"both from r1c2", geometry.Flags{AntiKnight: true, AntiKing: true}, rc(1, 2), 3 + 5},
+		{"X adds no move", geometry.Flags{Diagonals: true}, rc(1, 1), 0},
+	}
+	for _, tt := range tests {
+		if got := geometry.Shared(tt.flags).Moves(tt.cell).Count(); got != tt.want {
+			t.Errorf("%s: %d cells, want %d", tt.name, got, tt.want)
+		}
+	}
+	if !geometry.Shared(geometry.Flags{}).Moves(-1).Empty() {
+		t.Error("a cell off the grid has moves")
+	}
+}
+
+func TestVariantOrder(t *testing.T) {
+	var names []string
+	for _, n := range []string{"killer-x", "antiking", "x", "classic", "windoku", "killer", "antiknight", "x-antiking"} {
+		v, err := geometry.ParseVariant(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		names = append(names, v.Name())
+	}
+	slices.SortFunc(names, func(a, b string) int {
+		va, _ := geometry.ParseVariant(a)
+		vb, _ := geometry.ParseVariant(b)
+		return va.Compare(vb)
+	})
+	want := []string{"classic", "killer", "x", "windoku", "antiknight", "antiking", "killer-x", "x-antiking"}
+	if !slices.Equal(names, want) {
+		t.Errorf("order %v, want %v", names, want)
+	}
 }

@@ -1,6 +1,7 @@
 package geometry
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"strings"
@@ -99,4 +100,27 @@ func (c Cage) Anchor() solver.Cell {
 		return 0
 	}
 	return slices.Min(c.Cells)
+}
+
+// Compare orders variants as menus and lists show them: classic first,
+// then by how many rules they add, then by their rules in the order of
+// their names (killer, x, windoku, antiknight, antiking). It returns -1,
+// 0 or +1 as v comes before, with or after w.
+func (v Variant) Compare(w Variant) int {
+	a, b := v.ruleIndexes(), w.ruleIndexes()
+	if c := cmp.Compare(len(a), len(b)); c != 0 {
+		return c
+	}
+	return slices.Compare(a, b)
+}
+
+// ruleIndexes are the places in nameParts of v's rules, in order.
+func (v Variant) ruleIndexes() []int {
+	var out []int
+	for i, p := range nameParts {
+		if p.has(v) {
+			out = append(out, i)
+		}
+	}
+	return out
 }

@@ -54,7 +54,7 @@ type alsIndex struct {
 // it so that the next build on the same index allocates nothing.
 type alsWork struct {
 	seeds   []alsSeed
-	houses  [][10]uint32 // houses[i][d]: the houses holding list[i]'s places of d, as bits
+	houses  [][10]uint64 // houses[i][d]: the units holding list[i]'s places of d, as bits
 	entries []alsEntry
 	pairs   []alsPair
 	degree  []int32
@@ -125,10 +125,10 @@ const maxALSCells = 8
 func (x *alsIndex) loadALS(b *Board) {
 	x.where = b.cellsByDigit()
 	seeds := x.work.seeds[:0]
-	for u := Unit(0); u < 27; u++ {
+	for _, u := range b.Units() {
 		var open [9]solver.Cell
 		n := 0
-		for _, c := range unitCells[u] {
+		for _, c := range u.Cells() {
 			if b.Cands[c]&AllDigits != 0 {
 				open[n] = c
 				n++
@@ -137,7 +137,7 @@ func (x *alsIndex) loadALS(b *Board) {
 		seeds = collectHouse(seeds, b, u, open[:n], 0, CellSet{}, 0, 0)
 	}
 	x.work.seeds = seeds
-	x.fill(seeds)
+	x.fill(b, seeds)
 	x.linkALS()
 }
 
@@ -160,7 +160,7 @@ func resize[T any](s []T, n int) []T {
 // fill lists the ALSs of seeds, smaller sets first and keeping the order
 // of the houses among sets of one size, so that the finders meet the
 // simplest patterns first.
-func (x *alsIndex) fill(seeds []alsSeed) {
+func (x *alsIndex) fill(b *Board, seeds []alsSeed) {
 	var start [maxALSCells + 2]int
 	for i := range seeds {
 		start[seeds[i].size+1]++
@@ -179,8 +179,12 @@ func (x *alsIndex) fill(seeds []alsSeed) {
 		for m := sd.digits; m != 0; m &= m - 1 {
 			d := bits.TrailingZeros16(uint16(m))
 			a.where[d] = sd.cells.And(x.where[d])
-			houses[d] = housesOf(a.where[d])
-			a.sees[d] = houseCells(houses[d]).And(x.where[d]).AndNot(sd.cells)
+			houses[d] = housesOf(&b.shp().houseBits, a.where[d])
+			if b.plain() {
+				a.sees[d] = houseCells(houses[d]).And(x.where[d]).AndNot(sd.cells)
+			} else {
+				a.sees[d] = commonPeers(b, a.where[d]).And(x.where[d]).AndNot(sd.cells)
+			}
 			if !a.sees[d].Empty() {
 				a.seen |= 1 << d
 			}
@@ -202,7 +206,7 @@ func collectHouse(seeds []alsSeed, b *Board, u Unit, open []solver.Cell, from in
 		d := ds | b.Cands[c]&AllDigits
 		if d.Count() == n+2 {
 			switch {
-			case u < 9, u >= 18 && housesOf(s)&lineBits == 0, u < 18 && n > 0:
+			case u < 9, u >= 18 && housesOf(&b.shp().houseBits, s)&lineBits == 0, u < 18 && n > 0:
 				seeds = append(seeds, alsSeed{s, d, u, uint8(n + 1)})
 			}
 		}
@@ -215,33 +219,35 @@ func collectHouse(seeds []alsSeed, b *Board, u Unit, open []solver.Cell, from in
 	return seeds
 }
 
-// houseBits[c] has bit u set for each of the three houses of cell c.
-var houseBits [81]uint32
-
-func init() {
-	for c := solver.Cell(0); c < 81; c++ {
-		houseBits[c] = 1<<Row(c.Row()) | 1<<Col(c.Col()) | 1<<Box(c.Box())
-	}
-}
-
-// housesOf returns the houses that hold every cell of s, as bits.
-func housesOf(s CellSet) uint32 {
-	h := uint32(1)<<27 - 1
+// housesOf returns the units that hold every cell of s, as bits, from
+// the board's table of each cell's units (shape.houseBits).
+func housesOf(hb *[81]uint64, s CellSet) uint64 {
+	h := uint64(1)<<numUnits - 1
 	for w := 0; w < 2; w++ {
 		for m := s[w]; m != 0; m &= m - 1 {
-			h &= houseBits[solver.Cell(w*64)+trailing(m)]
+			h &= hb[solver.Cell(w*64)+trailing(m)]
 		}
 	}
 	return h
 }
 
-// houseCells returns the cells of the houses in h. Cells that see each
-// other all lie in one house, so the cells that see every cell of a set
-// are those of the houses holding the whole set, but for the set itself.
-func houseCells(h uint32) CellSet {
+// houseCells returns the cells of the units in h. On a board whose peers
+// are its houses' cells, cells that see each other all lie in one house,
+// so the cells that see every cell of a set are those of the houses
+// holding the whole set, but for the set itself.
+func houseCells(h uint64) CellSet {
 	var out CellSet
 	for ; h != 0; h &= h - 1 {
-		out = out.Or(unitSets[bits.TrailingZeros32(h)])
+		out = out.Or(Unit(bits.TrailingZeros64(h)).Set())
+	}
+	return out
+}
+
+// commonPeers returns the cells that are peers of every cell of s on b.
+func commonPeers(b *Board, s CellSet) CellSet {
+	out := CellSet{^uint64(0), ^uint64(0)}
+	for t := s; !t.Empty(); {
+		out = out.And(b.Peers(popLowCell(&t)))
 	}
 	return out
 }
@@ -260,21 +266,21 @@ func (x *alsIndex) linkALS() {
 	degree := resize(w.degree, n)
 	clear(degree)
 	// The buckets share one array: count, then fill.
-	var size [27][10]int
+	var size [numUnits][10]int
 	total := 0
 	for i := range x.list {
 		a := &x.list[i]
 		for m := a.digits; m != 0; m &= m - 1 {
 			d := bits.TrailingZeros16(uint16(m))
 			for h := w.houses[i][d]; h != 0; h &= h - 1 {
-				size[bits.TrailingZeros32(h)][d]++
+				size[bits.TrailingZeros64(h)][d]++
 				total++
 			}
 		}
 	}
 	all := resize(w.entries, total)
 	w.entries = all
-	var buckets [27][10][]alsEntry
+	var buckets [numUnits][10][]alsEntry
 	off := 0
 	for u := range buckets {
 		for d := range buckets[u] {
@@ -287,7 +293,7 @@ func (x *alsIndex) linkALS() {
 		for m := a.digits; m != 0; m &= m - 1 {
 			d := bits.TrailingZeros16(uint16(m))
 			for h := w.houses[i][d]; h != 0; h &= h - 1 {
-				u := bits.TrailingZeros32(h)
+				u := bits.TrailingZeros64(h)
 				buckets[u][d] = append(buckets[u][d], alsEntry{int32(i), a.where[d]})
 			}
 		}
@@ -295,7 +301,7 @@ func (x *alsIndex) linkALS() {
 	// Sets enter each bucket in increasing order, and leave it in the
 	// same order below, so next[u][d] is where set i sits in its bucket
 	// and the sets after it are the ones still to pair with.
-	var next [27][10]int
+	var next [numUnits][10]int
 	rcc := resize(w.rcc, n)
 	clear(rcc)
 	touched := w.touched
@@ -306,7 +312,7 @@ func (x *alsIndex) linkALS() {
 			d := bits.TrailingZeros16(uint16(m))
 			p := a.where[d]
 			for h := w.houses[i][d]; h != 0; h &= h - 1 {
-				u := bits.TrailingZeros32(h)
+				u := bits.TrailingZeros64(h)
 				next[u][d]++
 				for _, e := range buckets[u][d][next[u][d]:] {
 					if (p[0]&e.where[0])|(p[1]&e.where[1]) != 0 {

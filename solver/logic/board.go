@@ -2,6 +2,7 @@ package logic
 
 import (
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
@@ -20,12 +21,65 @@ type Board struct {
 	// NewPuzzleBoard), nil on a classic board. The board does not own
 	// them: they are shared, never changed.
 	Cages []variant.Cage
+	// shape is the board's houses and peers, read from its geometry; nil
+	// is the classic one (see Board.shp).
+	shape *shape
+}
+
+// shp returns the board's shape: the classic one unless NewPuzzleBoard
+// gave it another.
+func (b *Board) shp() *shape {
+	if b.shape == nil {
+		return classicShape
+	}
+	return b.shape
+}
+
+// Geometry returns the geometry of the board's houses and peers, without
+// its cages (those are Cages).
+func (b *Board) Geometry() *geometry.Geometry { return b.shp().geo }
+
+// Flags returns the rules the board plays beyond classic Sudoku's houses,
+// cages aside.
+func (b *Board) Flags() geometry.Flags { return b.shp().geo.Rules().Flags }
+
+// plain reports whether the board's houses and peers are classic ones
+// (it may have cages).
+func (b *Board) plain() bool { return b.shape == nil || b.shape.plain }
+
+// Units returns the board's houses: rows, columns and boxes, then the
+// diagonals and windows its rules add.
+func (b *Board) Units() []Unit { return b.shp().units }
+
+// hasUnit reports whether u is one of the board's units.
+func (b *Board) hasUnit(u Unit) bool { return b.shp().houseBits[u.Cells()[0]]>>u&1 != 0 }
+
+// UnitsOf returns the units that hold c: its row, column and box first.
+func (b *Board) UnitsOf(c solver.Cell) []Unit { return b.shp().unitsOf[c] }
+
+// Peers returns the cells that may not hold c's digit, by the board's
+// houses and its anti-knight and anti-king rules (cages aside).
+func (b *Board) Peers(c solver.Cell) CellSet { return b.shp().peers[c] }
+
+// Sees reports whether two different cells are peers on the board.
+func (b *Board) Sees(x, y solver.Cell) bool { return x != y && b.shp().peers[x].Has(y) }
+
+// Between returns why two cells are peers on the board: they share a
+// house, or are a knight's or a king's move apart (geometry.Apart if
+// they are not peers).
+func (b *Board) Between(x, y solver.Cell) geometry.Relation {
+	r, _ := b.shp().geo.Between(x, y)
+	return r
 }
 
 // NewBoard returns the board of a puzzle with every candidate its givens
 // allow.
-func NewBoard(g solver.Grid) *Board {
-	b := &Board{Cells: g}
+func NewBoard(g solver.Grid) *Board { return newShapedBoard(g, nil) }
+
+// newShapedBoard returns the board of givens g on the houses and peers of
+// shape s (nil: classic).
+func newShapedBoard(g solver.Grid, s *shape) *Board {
+	b := &Board{Cells: g, shape: s}
 	for c := solver.Cell(0); c < 81; c++ {
 		if g[c] == 0 {
 			b.Cands[c] = AllDigits
@@ -52,6 +106,20 @@ func NewBoardWithMarks(cells solver.Grid, marks *[81]Digits) *Board {
 	return b
 }
 
+// NewPuzzleBoardWithMarks is NewBoardWithMarks for a puzzle under rules r:
+// the board reads its houses and peers from r's flags and keeps its
+// cages (shared, never changed), as NewPuzzleBoard does.
+func NewPuzzleBoardWithMarks(r geometry.Rules, cells solver.Grid, marks *[81]Digits) *Board {
+	b := NewBoardWithMarks(cells, marks)
+	if r.Flags != (geometry.Flags{}) {
+		b.shape = shapeFor(r.Flags)
+	}
+	if len(r.Cages) > 0 {
+		b.Cages = r.Cages
+	}
+	return b
+}
+
 // Place puts d into c and removes d from the candidates of c's peers.
 func (b *Board) Place(c solver.Cell, d uint8) {
 	b.Cells[c] = d
@@ -60,7 +128,7 @@ func (b *Board) Place(c solver.Cell, d uint8) {
 }
 
 func (b *Board) clearPeers(c solver.Cell, d uint8) {
-	p := peerSets[c]
+	p := b.shp().peers[c]
 	for w := 0; w < 2; w++ {
 		for x := p[w]; x != 0; x &= x - 1 {
 			b.Cands[solver.Cell(w*64)+trailing(x)] &^= 1 << d
@@ -91,7 +159,7 @@ func (b *Board) Solved() bool { return b.Cells.Full() }
 // Where returns the cells of unit u where d is a candidate.
 func (b *Board) Where(u Unit, d uint8) CellSet {
 	var s CellSet
-	for _, c := range unitCells[u] {
+	for _, c := range u.Cells() {
 		if b.Cands[c].Has(d) {
 			s.Add(c)
 		}
@@ -133,7 +201,7 @@ func (b *Board) cellsByDigit() [10]CellSet {
 
 // Has reports whether d is placed somewhere in unit u.
 func (b *Board) Has(u Unit, d uint8) bool {
-	for _, c := range unitCells[u] {
+	for _, c := range u.Cells() {
 		if b.Cells[c] == d {
 			return true
 		}

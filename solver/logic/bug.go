@@ -31,17 +31,17 @@ func findBUGPlus1(b *Board) *Step {
 	}
 	// count[u][d] is how many cells of u have d, with the triple cell
 	// counted as it stands.
-	var count [27][10]uint8
+	var count [numUnits][10]uint8
 	for c := solver.Cell(0); c < 81; c++ {
 		for x := b.Cands[c]; x != 0; x &= x - 1 {
 			d := x.First()
-			for _, u := range cellUnits[c] {
+			for _, u := range UnitsOf(c) {
 				count[u][d]++
 			}
 		}
 	}
 	tri := b.Cands[triple]
-	units := cellUnits[triple]
+	units := UnitsOf(triple)
 	for _, x := range tri.List() {
 		if bugWithout(b, &count, units, x) {
 			return &Step{
@@ -60,8 +60,8 @@ func findBUGPlus1(b *Board) *Step {
 // the triple cell, whose houses are units:
 // every digit open in a house twice or, when it is placed there, not at
 // all.
-func bugWithout(b *Board, count *[27][10]uint8, units [3]Unit, x uint8) bool {
-	for u := Unit(0); u < 27; u++ {
+func bugWithout(b *Board, count *[numUnits][10]uint8, units [3]Unit, x uint8) bool {
+	for _, u := range b.Units() {
 		for d := uint8(1); d <= 9; d++ {
 			n := count[u][d]
 			if d == x && (u == units[0] || u == units[1] || u == units[2]) {

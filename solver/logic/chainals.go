@@ -66,7 +66,7 @@ func (g *chainGraph) alsVictims(kills *[10]CellSet, entry, exit int16) {
 		w := rest.First()
 		victims := g.where[w].AndNot(x.set)
 		for t := x.set.And(g.where[w]); !t.Empty(); {
-			victims = victims.And(peerSets[popLowCell(&t)])
+			victims = victims.And(g.b.Peers(popLowCell(&t)))
 		}
 		kills[w] = kills[w].Or(victims)
 	}

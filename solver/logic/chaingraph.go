@@ -96,14 +96,14 @@ func newChainGraph(b *Board, nodes chainNodes) *chainGraph {
 			d := ds.First()
 			g.where[d].Add(c)
 			g.single[c][d] = int16(len(g.nodes))
-			g.nodes = append(g.nodes, chainNode{cells: CellsOf(c), sees: peerSets[c], cell: c, digit: d})
+			g.nodes = append(g.nodes, chainNode{cells: CellsOf(c), sees: b.Peers(c), cell: c, digit: d})
 		}
 	}
 	if nodes >= groupNodes {
 		g.addGroups()
 	}
 	g.linkCells()
-	for u := Unit(0); u < 27; u++ {
+	for _, u := range b.Units() {
 		for d := uint8(1); d <= 9; d++ {
 			g.linkHouse(u, d)
 		}
@@ -125,24 +125,24 @@ func (g *chainGraph) release() {
 func (g *chainGraph) addGroups() {
 	for d := uint8(1); d <= 9; d++ {
 		for box := 0; box < 9; box++ {
-			inBox := g.where[d].And(unitSets[Box(box)])
+			inBox := g.where[d].And(Box(box).Set())
 			if inBox.Count() < 2 {
 				continue
 			}
-			r0, c0 := box/3*3, box%3*3
+			r0, c0 := boxOrigin(Box(box))
 			for i := 0; i < 6; i++ {
 				line := Row(r0 + i)
 				if i >= 3 {
 					line = Col(c0 + i - 3)
 				}
-				seg := inBox.And(unitSets[line])
+				seg := inBox.And(line.Set())
 				if seg.Count() < 2 {
 					continue
 				}
 				n := chainNode{cells: seg, sees: AllCells, digit: d, group: true}
 				n.cell = lowCellOf(seg)
 				for s := seg; !s.Empty(); {
-					n.sees = n.sees.And(peerSets[popLowCell(&s)])
+					n.sees = n.sees.And(g.b.Peers(popLowCell(&s)))
 				}
 				g.groupAt[d][box][i] = int16(len(g.nodes))
 				g.groups[d] = append(g.groups[d], int16(len(g.nodes)))
@@ -170,7 +170,7 @@ func (g *chainGraph) linkCells() {
 // linkHouse links the places of d in house u: the two cells when there
 // are two, and, with groups, every split of the places into two nodes.
 func (g *chainGraph) linkHouse(u Unit, d uint8) {
-	in := g.where[d].And(unitSets[u])
+	in := g.where[d].And(u.Set())
 	n := in.Count()
 	if n < 2 {
 		return
@@ -222,10 +222,11 @@ func (g *chainGraph) nodeOf(s CellSet, d uint8) int16 {
 	if t.Empty() {
 		return g.single[first][d]
 	}
-	box := first.Box()
-	line := first.Row() % 3
-	if !s.AndNot(unitSets[Row(first.Row())]).Empty() {
-		line = 3 + first.Col()%3
+	box := boxIndex(first)
+	r0, c0 := boxOrigin(Box(box))
+	line := first.Row() - r0
+	if !s.AndNot(Row(first.Row()).Set()).Empty() {
+		line = 3 + first.Col() - c0
 	}
 	if n := g.groupAt[d][box][line]; n >= 0 && g.nodes[n].cells == s {
 		return n

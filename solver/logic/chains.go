@@ -150,7 +150,7 @@ func findXChain(b *Board) *Step {
 // other place.
 func strongLinkUnit(x *pencilIndex, d uint8, p, q solver.Cell) Unit {
 	for _, u := range UnitsOf(p) {
-		if in := x.where[d].And(unitSets[u]); in.Count() == 2 && in.Has(q) {
+		if in := x.where[d].And(u.Set()); in.Count() == 2 && in.Has(q) {
 			return u
 		}
 	}

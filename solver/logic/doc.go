@@ -33,4 +33,17 @@
 // for them, and the combinations left ([Step.Combos]). [RatePuzzle] and
 // [NewPuzzleHint] rate and hint a Killer as [Rate] and [NewHint] a
 // classic puzzle.
+//
+// Every board reads its houses and peers from its geometry
+// (solver/geometry): a [Unit] numbers houses of every kind (rows 0-8,
+// columns 9-17, boxes 18-26, the ↘ and ↗ diagonals 27-28, windows
+// 29-32), and a board built by [NewPuzzleBoard] from a puzzle with
+// diagonals, windows, anti-knight or anti-king rules has those houses
+// ([Board.Units]) and peers ([Board.Peers], a knight's or king's move
+// away too). Singles, locked candidates (any two crossing houses, and
+// any cell that sees all of a digit's places in a house), subsets, ALSs
+// and the chains' strong links work over all its houses; weak links,
+// wings and every "sees" over its peers; forcing chains propagate over
+// both. Fish stay on rows and columns. The uniqueness techniques are
+// off on such a board: a classic deadly pattern may break its rules.
 package logic

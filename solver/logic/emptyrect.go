@@ -20,7 +20,7 @@ func findEmptyRectangle(b *Board, visit func(*Step) bool) {
 			if in.Count() < 2 {
 				continue
 			}
-			r0, c0 := i/3*3, i%3*3
+			r0, c0 := boxOrigin(box)
 			// singles keeps the steps of one elimination, to pair those
 			// of different crosses of the same box as dual ones.
 			var singles []*Step

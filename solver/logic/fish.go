@@ -62,7 +62,7 @@ func fishCell(o, i, j int) solver.Cell {
 func fishSet(first Unit, mask uint16) CellSet {
 	var s CellSet
 	for x := mask; x != 0; x &= x - 1 {
-		s = s.Or(unitSets[first+Unit(bits.TrailingZeros16(x))])
+		s = s.Or((first + Unit(bits.TrailingZeros16(x))).Set())
 	}
 	return s
 }

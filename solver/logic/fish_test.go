@@ -315,7 +315,7 @@ func fishBrute(b *Board, n int, finned bool) bool {
 						if base>>i&1 != 0 && masks[i]&cover == 0 {
 							covered = false
 						}
-						if cover>>i&1 != 0 && baseCells.And(cells).And(unitSets[fishCover(o, i)]).Empty() {
+						if cover>>i&1 != 0 && baseCells.And(cells).And(fishCover(o, i).Set()).Empty() {
 							covered = false
 						}
 					}

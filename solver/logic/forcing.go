@@ -41,6 +41,9 @@ import (
 // the step's own chain: on the first level all of them, on the second
 // those met within the budget.
 func findForcingChain(b *Board, ceiling float64) *Step {
+	if !b.plain() {
+		return findShapedForcingChain(b, ceiling)
+	}
 	w := fcPool.Get().(*fcWork)
 	defer fcPool.Put(w)
 	if !w.base.load(b) || !w.base.sameAs(b) {

@@ -87,7 +87,7 @@ func sameState(t *testing.T, what string, s *fcState, q *fcBits) {
 		for ds := s.cands[c]; ds != 0; ds &= ds - 1 {
 			d := ds.First()
 			bilocal := false
-			for _, u := range &fcUnits[c] {
+			for _, u := range UnitsOf(solver.Cell(c)) {
 				bilocal = bilocal || s.count[u][d] == 2 && !s.placed[u].Has(d)
 			}
 			if bilocal || s.cands[c].Count() == 2 {

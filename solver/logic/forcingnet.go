@@ -98,11 +98,11 @@ func (l *fcLog) premises(i int, visit func(int)) {
 			l.removed(e.cell, ds.First(), visit)
 		}
 	case fcHiddenSingle:
-		others := fcSets[e.unit]
+		others := e.unit.Set()
 		others.Remove(solver.Cell(e.cell))
 		l.removedIn(others, e.digit, visit)
 	case fcLocked:
-		l.removedIn(fcSets[e.unit].AndNot(fcSets[e.to]), e.digit, visit)
+		l.removedIn(e.unit.Set().AndNot(e.to.Set()), e.digit, visit)
 	}
 }
 
@@ -135,7 +135,7 @@ func (l *fcLog) trace(p *fcProp) fcNet {
 			l.removed(c, ds.First(), visit)
 		}
 	} else {
-		l.removedIn(fcSets[p.badUnit], p.badDigit, visit)
+		l.removedIn(p.badUnit.Set(), p.badDigit, visit)
 	}
 	for len(stack) > 0 {
 		i := stack[len(stack)-1]
@@ -197,7 +197,7 @@ func (n fcNet) difficulty(nested bool) float64 {
 // linkCount counts the links links(n) returns, without making them.
 func (l *fcLog) linkCount(n fcNet) int {
 	count := 0
-	var groups [27][27]Digits
+	var groups [numUnits][numUnits]Digits
 	for _, i := range n.events {
 		e := &l.events[i]
 		switch e.why {
@@ -232,7 +232,7 @@ func (l *fcLog) links(n fcNet) []Link {
 		case fcAssumed, fcNested:
 			continue
 		case fcLocked:
-			in := fcSets[e.unit].And(fcSets[e.to])
+			in := e.unit.Set().And(e.to.Set())
 			var cells []solver.Cell
 			for _, c := range in.Cells() {
 				if at := l.elimAt[c][e.digit]; l.start[c].Has(e.digit) && (at == 0 || int(at-1) > i) {

@@ -6,25 +6,6 @@ import (
 	"github.com/sudokudesktop/sudoku/solver"
 )
 
-// The tables of this file are built here rather than from those of
-// units.go, whose init may run after this file's.
-var (
-	// fcUnits lists the row, column and box of every cell.
-	fcUnits [81][3]Unit
-	// fcSets holds the cells of every unit.
-	fcSets [27]CellSet
-)
-
-func init() {
-	for c := 0; c < 81; c++ {
-		r, col, box := c/9, c%9, c/27*3+c%9/3
-		fcUnits[c] = [3]Unit{Row(r), Col(col), Box(box)}
-		for _, u := range fcUnits[c] {
-			fcSets[u].Add(solver.Cell(c))
-		}
-	}
-}
-
 // fcState is a board as the propagation sees it: the placed digits, the
 // candidates, the cells where each digit is a candidate, and for every
 // house and digit how many cells have the candidate and whether the digit
@@ -33,17 +14,18 @@ type fcState struct {
 	cells  [81]uint8
 	cands  [81]Digits
 	where  [10]CellSet
-	count  [27][10]uint8
-	placed [27]Digits
+	count  [numUnits][10]uint8
+	placed [numUnits]Digits
+	shape  *shape // the board's houses and peers
 }
 
 func (s *fcState) load(b *Board) {
-	*s = fcState{cells: b.Cells, cands: b.Cands}
+	*s = fcState{cells: b.Cells, cands: b.Cands, shape: b.shp()}
 	for c := solver.Cell(0); c < 81; c++ {
 		for x := b.Cands[c]; x != 0; x &= x - 1 {
 			s.where[x.First()].Add(c)
 		}
-		for _, u := range fcUnits[c] {
+		for _, u := range s.shape.unitsOf[c] {
 			if d := b.Cells[c]; d != 0 {
 				s.placed[u] |= 1 << d
 			}
@@ -56,7 +38,7 @@ func (s *fcState) load(b *Board) {
 
 // fcQueueLen bounds the queue of one propagation: the assumption, one
 // naked single per cell and one hidden single per house and digit.
-const fcQueueLen = 1 + 81 + 27*9
+const fcQueueLen = 1 + 81 + numUnits*9
 
 // fcQueued is a single waiting to be placed, with why it holds.
 type fcQueued struct {
@@ -76,7 +58,7 @@ type fcProp struct {
 	log *fcLog
 	// dirty marks, for each digit, the houses where it lost a place
 	// since locked last looked.
-	dirty [10]uint32
+	dirty [10]uint64
 	// The contradiction: a cell without candidates, or else a house
 	// without a place for a digit.
 	bad      bool
@@ -90,7 +72,7 @@ func (p *fcProp) resume(s *fcState) {
 	p.fcState = *s
 	p.head, p.tail = 0, 0
 	p.bad, p.badCell = false, -1
-	p.dirty = [10]uint32{}
+	p.dirty = [10]uint64{}
 }
 
 // try places d in c on a copy of s, propagates, and reports whether that
@@ -136,7 +118,7 @@ func (p *fcProp) place(e fcQueued) {
 	if p.log != nil {
 		id = p.log.place(e)
 	}
-	units := &fcUnits[c]
+	units := p.shape.unitsOf[c]
 	p.cells[c] = d
 	others := p.cands[c] &^ (1 << d)
 	p.cands[c] = 0
@@ -154,7 +136,7 @@ func (p *fcProp) place(e fcQueued) {
 			p.lose(u, e)
 		}
 	}
-	peers := p.where[d].And(peerSets[c]) // in increasing order, as logged
+	peers := p.where[d].And(p.shape.peers[c]) // in increasing order, as logged
 	for w := 0; w < 2; w++ {
 		for x := peers[w]; x != 0; x &= x - 1 {
 			q := uint8(w*64 + bits.TrailingZeros64(x))
@@ -181,7 +163,7 @@ func (p *fcProp) eliminate(e fcEvent) {
 	case 1:
 		p.push(c, p.cands[c].First(), fcNakedSingle, 0)
 	}
-	for _, u := range &fcUnits[c] {
+	for _, u := range p.shape.unitsOf[c] {
 		p.lose(u, d)
 	}
 }
@@ -198,7 +180,7 @@ func (p *fcProp) lose(u Unit, d uint8) {
 	case 0:
 		p.fail(-1, u, d)
 	case 1:
-		p.push(fcFirst(p.where[d].And(fcSets[u])), d, fcHiddenSingle, u)
+		p.push(fcFirst(p.where[d].And(u.Set())), d, fcHiddenSingle, u)
 	}
 }
 
@@ -224,27 +206,26 @@ func (p *fcProp) locked() bool {
 		m := p.dirty[d]
 		p.dirty[d] = 0
 		for ; m != 0; m &= m - 1 {
-			u := Unit(bits.TrailingZeros32(m))
+			u := Unit(bits.TrailingZeros64(m))
 			if n := p.count[u][d]; n < 2 || n > 3 || p.placed[u].Has(d) {
 				continue
 			}
 			// The house holding all of u's places for d, if any: their
-			// row or column for a box (pointing), their box for a line
-			// (claiming).
-			in := p.where[d].And(fcSets[u])
-			us := &fcUnits[fcFirst(in)]
-			var to Unit
-			switch {
-			case u >= 18 && in.AndNot(fcSets[us[0]]).Empty():
-				to = us[0]
-			case u >= 18 && in.AndNot(fcSets[us[1]]).Empty():
-				to = us[1]
-			case u < 18 && in.AndNot(fcSets[us[2]]).Empty():
-				to = us[2]
-			default:
+			// line for a box or window (pointing), their box or window
+			// for a line (claiming), a window for a box and a box for a
+			// window.
+			in := p.where[d].And(u.Set())
+			to, found := Unit(0), false
+			for _, v := range p.shape.unitsOf[fcFirst(in)] {
+				if v != u && in.AndNot(v.Set()).Empty() {
+					to, found = v, true
+					break
+				}
+			}
+			if !found {
 				continue
 			}
-			rest := p.where[d].And(fcSets[to]).AndNot(fcSets[u])
+			rest := p.where[d].And(to.Set()).AndNot(u.Set())
 			for w := 0; w < 2; w++ {
 				for x := rest[w]; x != 0; x &= x - 1 {
 					p.eliminate(fcEvent{cell: uint8(w*64 + bits.TrailingZeros64(x)), digit: d, why: fcLocked, unit: u, to: to})

@@ -80,8 +80,8 @@ type complexSearch struct {
 	kind  int
 	n     int
 	d     uint8
-	cands CellSet     // where d is a candidate
-	unit  [27]CellSet // the candidates d of each unit
+	cands CellSet               // where d is a candidate
+	unit  [classicUnits]CellSet // the candidates d of each row, column and box
 	// The units that may be base or cover units.
 	basePool  []Unit
 	coverPool uint32
@@ -116,14 +116,14 @@ func complexFish(t Technique, kind, n int) eachFinder {
 				all[bits.TrailingZeros16(x)].Add(c)
 			}
 		}
-		var pool [27]Unit
+		var pool [classicUnits]Unit
 		for d := uint8(1); d <= 9 && !cs.stop; d++ {
 			cs.d, cs.cands = d, all[d]
 			if cs.cands.Count() < 2*n {
 				continue // n base units need two candidates each, at least, to make a fish that eliminates
 			}
 			for u := range cs.unit {
-				cs.unit[u] = unitSets[u].And(cs.cands)
+				cs.unit[u] = Unit(u).Set().And(cs.cands)
 			}
 			orientations := 2
 			if kind == fishMutant {
@@ -139,7 +139,7 @@ func complexFish(t Technique, kind, n int) eachFinder {
 				}
 				cs.basePool = pool[:0]
 				cs.coverPool = 0
-				for u := Unit(0); u < 27; u++ {
+				for u := Unit(0); u < classicUnits; u++ {
 					if cs.unit[u].Empty() {
 						continue
 					}
@@ -169,7 +169,7 @@ func (cs *complexSearch) grow(start, depth int, base uint32, set, endo CellSet, 
 		for x := endo; !x.Empty(); {
 			c := x.first()
 			x.Remove(c)
-			all = all.And(peerSets[c])
+			all = all.And(Peers(c))
 		}
 		if !endo.Empty() && all.And(cs.cands).Empty() {
 			return
@@ -201,7 +201,7 @@ func (cs *complexSearch) grow(start, depth int, base uint32, set, endo CellSet, 
 		for x := us.AndNot(over); !x.Empty() && in <= limit; {
 			c := x.first()
 			x.Remove(c)
-			cu := cellUnits[c]
+			cu := UnitsOf(c)
 			opts := (uint32(1)<<cu[0] | uint32(1)<<cu[1] | uint32(1)<<cu[2]) & cs.coverPool &^ nb
 			if opts&usedU == 0 {
 				in++
@@ -239,7 +239,7 @@ func (cs *complexSearch) cover(k int, cover, excl uint32, covered, cannibal, fin
 			return
 		}
 		for _, c := range rest.Cells() {
-			finPeers = finPeers.And(peerSets[c])
+			finPeers = finPeers.And(Peers(c))
 		}
 		cs.report(cover, covered, cannibal, fins.Or(rest), finPeers)
 		return
@@ -254,7 +254,7 @@ func (cs *complexSearch) cover(k int, cover, excl uint32, covered, cannibal, fin
 	} else {
 		x = 64 + trailing(rest[1])
 	}
-	for _, u := range cellUnits[x] {
+	for _, u := range UnitsOf(x) {
 		bit := uint32(1) << u
 		if cs.coverPool&bit == 0 || cs.base&bit != 0 || excl&bit != 0 {
 			continue
@@ -264,9 +264,9 @@ func (cs *complexSearch) cover(k int, cover, excl uint32, covered, cannibal, fin
 		excl |= bit
 	}
 	if fins.Count() < complexMaxFins {
-		fp := finPeers.And(peerSets[x])
+		fp := finPeers.And(Peers(x))
 		if !fp.And(cs.cands).Empty() {
-			for _, u := range cellUnits[x] {
+			for _, u := range UnitsOf(x) {
 				excl |= 1 << u
 			}
 			f := fins

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
@@ -62,12 +63,12 @@ func NewHint(givens, entries solver.Grid, marks *[81]Digits) (Hint, error) {
 	if n != 1 {
 		return Hint{}, ErrNotProper
 	}
-	return hintToward(givens, entries, marks, sol, nil)
+	return hintToward(givens, entries, marks, sol, geometry.Rules{})
 }
 
 // hintToward is NewHint once the solution is known, on a board with the
-// given Killer cages (nil for classic).
-func hintToward(givens, entries solver.Grid, marks *[81]Digits, sol solver.Grid, cages []variant.Cage) (Hint, error) {
+// given rules (the zero Rules for classic).
+func hintToward(givens, entries solver.Grid, marks *[81]Digits, sol solver.Grid, rules geometry.Rules) (Hint, error) {
 	cells := givens
 	for c := solver.Cell(0); c < 81; c++ {
 		if givens[c] != 0 || entries[c] == 0 {
@@ -78,8 +79,7 @@ func hintToward(givens, entries solver.Grid, marks *[81]Digits, sol solver.Grid,
 		}
 		cells[c] = entries[c]
 	}
-	b := NewBoard(cells)
-	b.Cages = cages
+	b := NewPuzzleBoard(variant.Puzzle{Givens: cells, Rules: rules})
 	for c := solver.Cell(0); c < 81; c++ {
 		if givens[c] == 0 && cells[c] != 0 {
 			b.NonGivens.Add(c)
@@ -183,7 +183,7 @@ func (h Hint) text(depth Depth, lang string, n Naming) string {
 	if cg := h.cage(); len(units) == 0 && cg != nil {
 		data["Where"] = c.fill("hint.cage", map[string]any{"Sum": cg.Sum, "Cell": c.cellName(cg.Anchor(), n)})
 	} else if len(units) > 0 {
-		data["Where"] = c.fill(units[0].Kind(), units[0].Index()+1)
+		data["Where"] = c.fill(units[0].Key(), units[0].Index()+1)
 	} else {
 		data["Where"] = c.cellName(cells[0], n)
 	}

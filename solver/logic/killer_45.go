@@ -26,22 +26,14 @@ type region struct {
 var singleRegions, unionRegions []region
 
 func init() {
-	// The units' own tables may not be made yet: this file's init can
-	// run before units.go's.
 	mk := func(units ...Unit) region {
 		r := region{units: units}
 		for _, u := range units {
-			for c := solver.Cell(0); c < 81; c++ {
-				row, col := int(c)/9, int(c)%9
-				if u < 9 && row == int(u) || u >= 9 && u < 18 && col == int(u)-9 ||
-					u >= 18 && row/3*3+col/3 == int(u)-18 {
-					r.set.Add(c)
-				}
-			}
+			r.set = r.set.Or(u.Set())
 		}
 		return r
 	}
-	for u := Unit(0); u < 27; u++ {
+	for _, u := range classicShape.units {
 		singleRegions = append(singleRegions, mk(u))
 	}
 	for _, kind := range []func(int) Unit{Row, Col} {

@@ -43,7 +43,7 @@ func blockCage(b *Board, c solver.Cell, d uint8, cageOf *[81][2]int8, memo map[f
 	w := *b
 	w.Place(c, d)
 	res := blockResult{blocked: -1}
-	changed := peerSets[c]
+	changed := b.Peers(c)
 	changed.Add(c)
 	var narrowed [81]bool
 	for round := 0; round < blockRounds; round++ {
@@ -109,16 +109,16 @@ func blockCage(b *Board, c solver.Cell, d uint8, cageOf *[81][2]int8, memo map[f
 // noPlace looks in the houses of the changed cells of w for a digit
 // that is neither placed nor a candidate anywhere in the house.
 func noPlace(w *Board, changed CellSet) (Unit, uint8, bool) {
-	var seen [27]bool
+	var seen [numUnits]bool
 	for v := 0; v < 2; v++ {
 		for m := changed[v]; m != 0; m &= m - 1 {
-			for _, u := range UnitsOf(solver.Cell(v*64) + trailing(m)) {
+			for _, u := range w.UnitsOf(solver.Cell(v*64) + trailing(m)) {
 				if seen[u] {
 					continue
 				}
 				seen[u] = true
 				var has Digits
-				for _, x := range unitCells[u] {
+				for _, x := range u.Cells() {
 					has |= w.Cands[x] | 1<<w.Cells[x]
 				}
 				if missing := AllDigits &^ has; missing != 0 {

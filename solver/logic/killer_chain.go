@@ -98,7 +98,7 @@ func (g *kcGraph) build(b *Board) {
 	}
 	// Houses and cages: one digit in two cells weakly linked.
 	for c := solver.Cell(0); c < 81; c++ {
-		mates := peerSets[c]
+		mates := b.Peers(c)
 		if k := g.cageOf[c]; k >= 0 {
 			for _, x := range b.Cages[k].Cells {
 				if x != c {
@@ -120,7 +120,7 @@ func (g *kcGraph) build(b *Board) {
 		}
 	}
 	// Houses: a digit with two places.
-	for u := Unit(0); u < 27; u++ {
+	for _, u := range b.Units() {
 		for d := uint8(1); d <= 9; d++ {
 			if in := b.Where(u, d); in.Count() == 2 {
 				cs := in.Cells()

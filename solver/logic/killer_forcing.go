@@ -56,9 +56,9 @@ func suppose(b *Board, c solver.Cell, d uint8) kfResult {
 			}
 		}
 		// Hidden singles, and digits with no place.
-		for u := Unit(0); u < 27; u++ {
+		for _, u := range w.Units() {
 			var once, twice, placed Digits
-			for _, x := range unitCells[u] {
+			for _, x := range u.Cells() {
 				placed |= 1 << w.Cells[x]
 				twice |= once & w.Cands[x]
 				once |= w.Cands[x]
@@ -69,7 +69,7 @@ func suppose(b *Board, c solver.Cell, d uint8) kfResult {
 			}
 			for ds := once &^ twice &^ placed; ds != 0; ds &= ds - 1 {
 				e := uint8(bits.TrailingZeros16(uint16(ds)))
-				for _, x := range unitCells[u] {
+				for _, x := range u.Cells() {
 					if w.Cands[x].Has(e) {
 						w.Place(x, e)
 						r.placed = append(r.placed, Candidate{x, e})
@@ -192,7 +192,7 @@ func strikeSeenByAll(w *Board, cells []solver.Cell, d uint8, struck func(solver.
 			return
 		}
 		if w.Cands[x].Has(d) {
-			seen = seen.And(peerSets[x])
+			seen = seen.And(w.Peers(x))
 		}
 	}
 	for _, x := range cells {

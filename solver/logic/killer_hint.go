@@ -5,12 +5,13 @@ import (
 	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
-// NewPuzzleHint is [NewHint] for a variant puzzle: the solution is the
-// puzzle's under its cages, and the step is the Killer ladder's. It
+// NewPuzzleHint is [NewHint] for a puzzle of any variant: the solution is
+// the puzzle's under its rules, and the step is found on a board with
+// those rules (the Killer ladder's where it has cages). It
 // returns ErrNotProper for a puzzle that is not valid or has no single
 // solution.
 func NewPuzzleHint(p variant.Puzzle, entries solver.Grid, marks *[81]Digits) (Hint, error) {
-	if len(p.Cages) == 0 {
+	if p.Variant().IsClassic() {
 		return NewHint(p.Givens, entries, marks)
 	}
 	if p.Validate() != nil {
@@ -20,7 +21,7 @@ func NewPuzzleHint(p variant.Puzzle, entries solver.Grid, marks *[81]Digits) (Hi
 	if n != 1 {
 		return Hint{}, ErrNotProper
 	}
-	return hintToward(p.Givens, entries, marks, sol, p.Cages)
+	return hintToward(p.Givens, entries, marks, sol, p.Rules)
 }
 
 // fewToWrite is how many candidates a cell may keep for a cage

@@ -42,7 +42,7 @@ func findHouseCombination(b *Board, visit func(*Step) bool) {
 	var groups []virtualGroup
 	collected := false
 	for pass := 0; pass < 2; pass++ {
-		for u := Unit(0); u < 27; u++ {
+		for _, u := range b.Units() {
 			h := u.Set()
 			empty, _ := split(b, h)
 			if empty.Empty() {

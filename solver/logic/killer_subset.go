@@ -123,7 +123,7 @@ type housePart struct {
 func findCageSubset(b *Board, visit func(*Step) bool) {
 	sets, n := cageSets(b)
 	var parts [9]housePart
-	for u := Unit(0); u < 27; u++ {
+	for _, u := range b.Units() {
 		h := u.Set()
 		m := 0
 		for k := 0; k < n && m < len(parts); k++ {

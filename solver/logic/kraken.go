@@ -248,7 +248,7 @@ func (ks *krakenSearch) fish(d uint8, o int, base, cover uint16, masks *[9]uint1
 	}
 	// Type 2: in each cover line, a base candidate or a fin is on.
 	for x := cover; x != 0; x &= x - 1 {
-		line := baseCells.And(unitSets[fishCover(o, bits.TrailingZeros16(x))]).AndNot(fins)
+		line := baseCells.And(fishCover(o, bits.TrailingZeros16(x)).Set()).AndNot(fins)
 		starts := append(line.Cells(), finCells...)
 		var common [10]CellSet
 		for i, c := range starts {

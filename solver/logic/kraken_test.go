@@ -23,7 +23,7 @@ func checkKraken(t *testing.T, b *Board, s *Step) {
 	}
 	var cover CellSet
 	for _, u := range s.Units[n:] {
-		cover = cover.Or(unitSets[u])
+		cover = cover.Or(u.Set())
 	}
 	fins := 0
 	for _, c := range s.PatternCells() {

@@ -17,7 +17,7 @@ func (c *catalogue) krakenData(s *Step, d map[string]string, units []string, n N
 	d["FishDigit"] = strconv.Itoa(int(s.Digits.First()))
 	var cover CellSet
 	for _, u := range s.Units[size:] {
-		cover = cover.Or(unitSets[u])
+		cover = cover.Or(u.Set())
 	}
 	var fins, starts []string
 	for _, p := range s.PatternCells() {
@@ -38,7 +38,7 @@ func (c *catalogue) krakenData(s *Step, d map[string]string, units []string, n N
 		starts = append(starts, c.cellName(cell, n))
 		if d["House"] == "" {
 			for i, u := range s.Units[size:] {
-				if unitSets[u].Has(cell) {
+				if u.Set().Has(cell) {
 					d["House"] = units[size+i]
 				}
 			}

@@ -246,6 +246,11 @@ func (c beatWords) linkText(b *Board, l Link) (kind, text string, units []Unit) 
 	if u, ok := commonUnit(l.From.Cells, l.To.Cells); ok {
 		return "peer", say(c.fill("why.share", c.unitName(u))), []Unit{u}
 	}
+	if len(l.From.Cells) == 1 && len(l.To.Cells) == 1 {
+		if key := moveKey(l.From.Cells[0], l.To.Cells[0]); key != "" {
+			return "peer", say(c.fill("why"+key, c.joinAnd([]string{c.cellName(l.From.Cells[0], c.naming), c.cellName(l.To.Cells[0], c.naming)}))), nil
+		}
+	}
 	return "peer", say(c.words["why.sees"]), nil
 }
 
@@ -259,7 +264,7 @@ func onlyPlaces(b *Board, from, to ChainNode) (Unit, bool) {
 	for _, cell := range to.Cells {
 		both.Add(cell)
 	}
-	for _, u := range cellUnits[to.Cells[0]] {
+	for _, u := range b.UnitsOf(to.Cells[0]) {
 		if both.AndNot(u.Set()).Empty() && b.Where(u, to.Digit).AndNot(both).Empty() {
 			return u, true
 		}
@@ -270,7 +275,7 @@ func onlyPlaces(b *Board, from, to ChainNode) (Unit, bool) {
 // commonUnit returns a house holding every cell of a and b: a row or a
 // column before a box.
 func commonUnit(a, b []solver.Cell) (Unit, bool) {
-	for _, u := range cellUnits[b[0]] {
+	for _, u := range unitsHolding(b[0]) {
 		in := true
 		for _, cell := range append(a[:len(a):len(a)], b...) {
 			in = in && u.Set().Has(cell)
@@ -299,7 +304,7 @@ func (c *catalogue) itState(d uint8, on bool) string {
 }
 
 // unitName names a house in the catalogue's language, as "row 5".
-func (c *catalogue) unitName(u Unit) string { return c.fill(u.Kind(), strconv.Itoa(u.Index()+1)) }
+func (c *catalogue) unitName(u Unit) string { return c.fill(u.Key(), strconv.Itoa(u.Index()+1)) }
 
 // result says what the step proves, as "r5c8≠2, r5c9≠2".
 func (c *catalogue) result(s *Step) string {

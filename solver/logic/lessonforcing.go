@@ -31,13 +31,16 @@ func (c beatWords) forcingBeats(b *Board, s *Step) []Beat {
 	}
 	w := fcPool.Get().(*fcWork)
 	defer fcPool.Put(w)
-	if !w.base.load(b) {
-		return nil
-	}
 	var base fcState
 	base.load(b)
 	var nested []fcEvent
-	if p := &w.p; !p.try(&w.base, a.Cell, a.Digit) {
+	if !b.plain() {
+		// The first level only, on the board's own houses and peers
+		// (see findShapedForcingChain): the replay below tells whether
+		// the assumption fails.
+	} else if !w.base.load(b) {
+		return nil
+	} else if p := &w.p; !p.try(&w.base, a.Cell, a.Digit) {
 		budget := fcDeepenBudget
 		if failed, _ := w.deepen(p, &w.q, &budget); !failed {
 			return nil
@@ -86,7 +89,7 @@ func (t *fcTeller) contradiction(visit func(int)) {
 		}
 		return
 	}
-	t.log.removedIn(fcSets[p.badUnit], p.badDigit, visit)
+	t.log.removedIn(p.badUnit.Set(), p.badDigit, visit)
 }
 
 // premisesOf lists the premises of event i (-1: the contradiction), those
@@ -431,17 +434,17 @@ func (t *fcTeller) innerNeeds(i int) []int {
 		case fcNakedSingle:
 			cellGone(e.cell, e.digit)
 		case fcHiddenSingle:
-			others := fcSets[e.unit]
+			others := e.unit.Set()
 			others.Remove(solver.Cell(e.cell))
 			goneIn(others, e.digit)
 		case fcLocked:
-			goneIn(fcSets[e.unit].AndNot(fcSets[e.to]), e.digit)
+			goneIn(e.unit.Set().AndNot(e.to.Set()), e.digit)
 		}
 	}
 	if p.badCell >= 0 {
 		cellGone(uint8(p.badCell), 0)
 	} else {
-		goneIn(fcSets[p.badUnit], p.badDigit)
+		goneIn(p.badUnit.Set(), p.badDigit)
 	}
 	slices.Sort(needs)
 	return needs
@@ -534,11 +537,14 @@ func (t *fcTeller) beat(i int) Beat {
 		src := &t.log.events[e.src]
 		fields["Src"] = c.cell(solver.Cell(src.cell))
 		beat.Kind = "peer"
+		key := "beat.fc.peer"
 		if u, ok := commonUnit([]solver.Cell{solver.Cell(src.cell)}, []solver.Cell{cell}); ok {
 			fields["Unit"] = c.unitName(u)
 			beat.Units = []Unit{u}
+		} else {
+			key += moveKey(solver.Cell(src.cell), cell)
 		}
-		beat.Text = c.fill("beat.fc.peer", fields)
+		beat.Text = c.fill(key, fields)
 	case fcOwnCell:
 		fields["Src"] = strconv.Itoa(int(t.log.events[e.src].digit))
 		beat.Kind, beat.Text = "cell", c.fill("beat.fc.own", fields)
@@ -566,7 +572,7 @@ func (t *fcTeller) beat(i int) Beat {
 func (t *fcTeller) group(i int) ChainNode {
 	l, e := t.log, &t.log.events[i]
 	var cells, open []solver.Cell
-	for _, c := range fcSets[e.unit].And(fcSets[e.to]).Cells() {
+	for _, c := range e.unit.Set().And(e.to.Set()).Cells() {
 		if at := l.elimAt[c][e.digit]; l.start[c].Has(e.digit) && (at == 0 || int(at-1) > i) {
 			cells = append(cells, c)
 			if !t.toldOut(c, e.digit) {

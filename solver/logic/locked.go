@@ -1,46 +1,77 @@
 package logic
 
-// findLockedCandidates finds a digit confined to the intersection of a box
-// and a line. Pointing: within the box it lies on one line, so the rest of
-// the line loses it. Claiming: within the line it lies in one box, so the
-// rest of the box loses it.
+import "github.com/sudokudesktop/sudoku/solver/geometry"
+
+// findLockedCandidates finds a digit confined to the intersection of two
+// houses that share two or more cells: a box or window and a row, column
+// or diagonal, or two blocks, or two lines. Pointing: within the block it
+// lies in the line, so the rest of the line loses it. Claiming: within
+// the line it lies in the block, so the rest of the block loses it.
 func findLockedCandidates(b *Board, visit func(*Step) bool) {
 	where := b.cellsByDigit()
-	for d := uint8(1); d <= 9; d++ {
-		for i := 0; i < 9; i++ {
-			box := Box(i)
-			in := where[d].And(box.Set())
-			if in.Empty() {
-				continue
-			}
-			// Only a line crossing the box can hold all of in.
-			for _, line := range boxLines(i) {
-				if !in.AndNot(line.Set()).Empty() {
+	for k, pairs := range [2][][2]Unit{b.shp().pointing, b.shp().claiming} {
+		name := [2]string{"pointing", "claiming"}[k]
+		for d := uint8(1); d <= 9; d++ {
+			for _, x := range pairs {
+				from, to := x[0], x[1]
+				in := where[d].And(from.Set())
+				if in.Empty() || !in.AndNot(to.Set()).Empty() {
 					continue
 				}
-				if s := lockedStep(b, &where, d, box, line, in, "pointing"); s != nil && !visit(s) {
+				if s := lockedStep(b, &where, d, from, to, in, name); s != nil && !visit(s) {
 					return
 				}
 			}
 		}
 	}
+	if !b.plain() {
+		findLockedByPeers(b, &where, visit)
+	}
+}
+
+// findLockedByPeers finds, on a board with more peers than its houses'
+// cells (anti-knight, anti-king) or more houses, a digit whose places in
+// a house all see some cell outside it: one of them holds the digit, so
+// that cell does not. Where the cell lies in a house crossing this one
+// it is pointing or claiming, found above; the rest (Variant "peers")
+// the knight's and king's moves and the other houses make.
+func findLockedByPeers(b *Board, where *[10]CellSet, visit func(*Step) bool) {
 	for d := uint8(1); d <= 9; d++ {
-		for j := 0; j < 18; j++ {
-			line := Unit(j)
-			in := where[d].And(line.Set())
-			if in.Empty() {
+		for _, u := range b.Units() {
+			in := where[d].And(u.Set())
+			if in.Count() < 2 {
 				continue
 			}
-			for _, box := range lineBoxes(line) {
-				if !in.AndNot(box.Set()).Empty() {
-					continue
+			seen := commonPeers(b, in).And(where[d]).AndNot(u.Set())
+			// Leave what a house crossing u already takes to the steps
+			// above.
+			for _, v := range unitsHolding(lowCellOf(in)) {
+				if v != u && in.AndNot(v.Set()).Empty() && b.hasUnit(v) {
+					seen = seen.AndNot(v.Set())
 				}
-				if s := lockedStep(b, &where, d, line, box, in, "claiming"); s != nil && !visit(s) {
-					return
-				}
+			}
+			if seen.Empty() {
+				continue
+			}
+			if !visit(&Step{
+				Technique:    LockedCandidates,
+				Pattern:      candidatesIn(b, in.Cells(), DigitSet(d)),
+				Units:        []Unit{u},
+				Digits:       DigitSet(d),
+				Eliminations: eliminations(b, seen, d),
+				Variant:      "peers",
+			}) {
+				return
 			}
 		}
 	}
+}
+
+// block reports whether u is a box or a window, rather than a line (row,
+// column or diagonal).
+func block(u Unit) bool {
+	k := u.House().Kind
+	return k == geometry.Box || k == geometry.Window
 }
 
 // lockedStep returns the step that removes d from the rest of house to,

@@ -22,8 +22,8 @@ func eachLockedSubset(b *Board, t Technique, n int, visit func(*Step) bool) {
 			var open [3]solver.Cell
 			var cands [3]uint16
 			k := 0
-			for _, c := range unitCells[line] {
-				if c.Box() == i && b.Cands[c].Count() >= 2 && b.Cands[c].Count() <= n {
+			for _, c := range line.Cells() {
+				if boxIndex(c) == i && b.Cands[c].Count() >= 2 && b.Cands[c].Count() <= n {
 					open[k], cands[k] = c, uint16(b.Cands[c])
 					k++
 				}
@@ -51,6 +51,6 @@ func eachLockedSubset(b *Board, t Technique, n int, visit func(*Step) bool) {
 
 // boxLines returns the three rows and three columns that cross box i.
 func boxLines(i int) [6]Unit {
-	r, c := i/3*3, i%3*3
+	r, c := boxOrigin(Box(i))
 	return [6]Unit{Row(r), Row(r + 1), Row(r + 2), Col(c), Col(c + 1), Col(c + 2)}
 }

@@ -13,8 +13,12 @@ import (
 // techniques read. The cage combinations are not applied to the
 // candidates: that is the first Killer step a player takes, and the
 // ladder's to find. The board shares p's cages; they must not change.
+//
+// The board reads its houses and peers from p's rules: the diagonals,
+// windows, anti-knight and anti-king rules make more units and peers,
+// which every technique then works over.
 func NewPuzzleBoard(p variant.Puzzle) *Board {
-	b := NewBoard(p.Givens)
+	b := newShapedBoard(p.Givens, shapeFor(p.Flags))
 	if len(p.Cages) > 0 {
 		b.Cages = p.Cages
 	}
@@ -40,10 +44,25 @@ var classicUnique = func() (set [numTechniques]bool) {
 	return set
 }()
 
+// classicShapeOnly holds the techniques that stand on the houses and
+// peers of classic Sudoku and have not been carried over to a board with
+// more of them: on such a board they do not apply. (Uniqueness ones are
+// in classicUnique: a deadly pattern of classic Sudoku may break a
+// diagonal, window, knight or king rule, so it is not deadly there.)
+var classicShapeOnly = func() (set [numTechniques]bool) {
+	for _, t := range []Technique{} {
+		set[t] = true
+	}
+	return set
+}()
+
 // appliesTo reports whether technique t may be tried on b: the Killer
 // techniques on boards with cages, the classic uniqueness techniques on
 // boards without.
 func appliesTo(t Technique, b *Board) bool {
+	if !b.plain() && (classicUnique[t] || classicShapeOnly[t]) {
+		return false
+	}
 	if b.Killer() {
 		return !classicUnique[t]
 	}
@@ -88,8 +107,8 @@ func ratePuzzle(p variant.Puzzle) (Rating, []*Step, error) {
 // solutionOf returns the solution of the placed digits of b under its
 // rules, cages included, and whether there is one.
 func solutionOf(b *Board) (solver.Grid, bool) {
-	if !b.Killer() {
+	if b.plain() && !b.Killer() {
 		return solver.Solve(b.Cells)
 	}
-	return variant.Solve(variant.Puzzle{Givens: b.Cells, Rules: geometry.Rules{Cages: b.Cages}})
+	return variant.Solve(variant.Puzzle{Givens: b.Cells, Rules: geometry.Rules{Flags: b.Flags(), Cages: b.Cages}})
 }

@@ -39,7 +39,7 @@ func findSkyscraper(b *Board, visit func(*Step) bool) {
 					// A joined end that shares a box with the other
 					// link's free end sees both free ends; it cannot hold
 					// d, but that is a locked candidate, not this pattern.
-					elim := peerSets[free1].And(peerSets[free2]).And(fd.cells).AndNot(CellsOf(near1, near2))
+					elim := b.Peers(free1).And(b.Peers(free2)).And(fd.cells).AndNot(CellsOf(near1, near2))
 					if elim.Empty() {
 						continue
 					}
@@ -87,7 +87,7 @@ func findTwoStringKite(b *Board, visit func(*Step) bool) {
 		}
 		for i, k := range kites {
 			for _, l := range kites[i+1:] {
-				if k.Pattern[1].Cell.Box() == l.Pattern[1].Cell.Box() && !visit(dualKite(b, k, l)) {
+				if boxIndex(k.Pattern[1].Cell) == boxIndex(l.Pattern[1].Cell) && !visit(dualKite(b, k, l)) {
 					return
 				}
 			}
@@ -123,11 +123,11 @@ func kiteSteps(b *Board, fd *fishDigit, d uint8, r int, rowMask uint16, c int, c
 		for y := colMask; y != 0; y &= y - 1 {
 			near2 := solver.CellAt(bits.TrailingZeros16(y), c)
 			free2 := solver.CellAt(bits.TrailingZeros16(colMask&^(y&-y)), c)
-			box := near1.Box()
-			if near1 == near2 || near2.Box() != box || free1.Box() == box || free2.Box() == box {
+			box := boxIndex(near1)
+			if near1 == near2 || boxIndex(near2) != box || boxIndex(free1) == box || boxIndex(free2) == box {
 				continue
 			}
-			elim := peerSets[free1].And(peerSets[free2]).And(fd.cells)
+			elim := b.Peers(free1).And(b.Peers(free2)).And(fd.cells)
 			if elim.Empty() {
 				continue
 			}

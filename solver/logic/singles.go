@@ -2,26 +2,13 @@ package logic
 
 import "github.com/sudokudesktop/sudoku/solver"
 
-// singleOrder is the order people scan houses for singles: boxes, then
-// rows, then columns.
-var singleOrder = func() []Unit {
-	var us []Unit
-	for i := 0; i < 9; i++ {
-		us = append(us, Box(i))
-	}
-	for i := 0; i < 18; i++ {
-		us = append(us, Unit(i))
-	}
-	return us
-}()
-
 // findFullHouse finds a house with one empty cell: it takes the one digit
 // the house lacks.
 func findFullHouse(b *Board, visit func(*Step) bool) {
-	for _, u := range singleOrder {
+	for _, u := range b.shp().singleOrder {
 		empty, n := solver.Cell(0), 0
 		present := Digits(0)
-		for _, c := range unitCells[u] {
+		for _, c := range u.Cells() {
 			if b.Cells[c] == 0 {
 				empty, n = c, n+1
 			} else {
@@ -47,11 +34,11 @@ func findFullHouse(b *Board, visit func(*Step) bool) {
 
 // findHiddenSingle finds a digit with one place left in a house.
 func findHiddenSingle(b *Board, visit func(*Step) bool) {
-	for _, u := range singleOrder {
+	for _, u := range b.shp().singleOrder {
 		// The digits with a place in the house, with two or more, and
 		// placed in it.
 		var once, twice, placed Digits
-		for _, c := range unitCells[u] {
+		for _, c := range u.Cells() {
 			m := b.Cands[c]
 			twice |= once & m
 			once |= m
@@ -60,7 +47,7 @@ func findHiddenSingle(b *Board, visit func(*Step) bool) {
 		for ds := once &^ twice &^ placed & AllDigits; ds != 0; ds &= ds - 1 {
 			d := ds.First()
 			var c solver.Cell
-			for _, c = range unitCells[u] {
+			for _, c = range u.Cells() {
 				if b.Cands[c].Has(d) {
 					break
 				}

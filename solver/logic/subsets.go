@@ -39,11 +39,11 @@ func eachHiddenSubsetOf(t Technique, n int) eachFinder {
 // digits: those digits go in those cells, so the rest of the house loses
 // them.
 func eachNakedSubset(b *Board, t Technique, n int, visit func(*Step) bool) {
-	for u := Unit(0); u < 27; u++ {
+	for _, u := range b.Units() {
 		var open [9]solver.Cell
 		var cands [9]uint16
 		k := 0
-		for _, c := range unitCells[u] {
+		for _, c := range u.Cells() {
 			if m := b.Cands[c].Count(); m >= 2 && m <= n {
 				open[k], cands[k] = c, uint16(b.Cands[c])
 				k++
@@ -59,7 +59,7 @@ func eachNakedSubset(b *Board, t Technique, n int, visit func(*Step) bool) {
 				set.Add(c)
 			}
 			var elim []Candidate
-			for _, c := range unitCells[u] {
+			for _, c := range u.Cells() {
 				if !set.Has(c) {
 					elim = append(elim, candidatesIn(b, []solver.Cell{c}, ds)...)
 				}
@@ -78,10 +78,10 @@ func eachNakedSubset(b *Board, t Technique, n int, visit func(*Step) bool) {
 // eachHiddenSubset finds n digits of a house that together have n places: the
 // places hold those digits, so they lose every other candidate.
 func eachHiddenSubset(b *Board, t Technique, n int, visit func(*Step) bool) {
-	for u := Unit(0); u < 27; u++ {
+	for _, u := range b.Units() {
 		// places[d] has bit i when the house's cell i has candidate d.
 		var places [10]uint16
-		for i, c := range unitCells[u] {
+		for i, c := range u.Cells() {
 			for ds := b.Cands[c] & AllDigits; ds != 0; ds &= ds - 1 {
 				places[bits.TrailingZeros16(uint16(ds))] |= 1 << i
 			}
@@ -102,7 +102,7 @@ func eachHiddenSubset(b *Board, t Technique, n int, visit func(*Step) bool) {
 			}
 			var set CellSet
 			for x := union; x != 0; x &= x - 1 {
-				set.Add(unitCells[u][bits.TrailingZeros16(x)])
+				set.Add(u.Cells()[bits.TrailingZeros16(x)])
 			}
 			if !anyCandidate(b, set, AllDigits&^ds) {
 				return true

@@ -84,7 +84,7 @@ func digitTemplates(b *Board, d uint8, taken CellSet) (all, any CellSet, n int) 
 			for x>>col&1 == 0 {
 				col++
 			}
-			box := uint16(1) << (r/3*3 + col/3)
+			box := uint16(1) << boxIndex(solver.CellAt(r, col))
 			if boxes&box != 0 {
 				continue
 			}

@@ -225,8 +225,8 @@ func urSharedUnits(roof [2]solver.Cell) []Unit {
 	} else {
 		us = append(us, Col(roof[0].Col()))
 	}
-	if roof[0].Box() == roof[1].Box() {
-		us = append(us, Box(roof[0].Box()))
+	if boxIndex(roof[0]) == boxIndex(roof[1]) {
+		us = append(us, Box(boxIndex(roof[0])))
 	}
 	return us
 }
@@ -258,7 +258,7 @@ func (r *urRect) type3(b *Board, roof [2]solver.Cell, visit func(*Step) bool) bo
 	shared := urSharedUnits(roof)
 	for _, u := range shared {
 		var open []solver.Cell
-		for _, c := range unitCells[u] {
+		for _, c := range u.Cells() {
 			if c != roof[0] && c != roof[1] && b.Cells[c] == 0 && b.Cands[c].Count() >= 2 && (b.Cands[c]|extra).Count() <= 4 {
 				open = append(open, c)
 			}

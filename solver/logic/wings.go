@@ -38,10 +38,10 @@ func (x *pencilIndex) load(b *Board) {
 
 // strongUnits returns, for each house, the digits that have exactly two
 // places in it: the houses of the strong links.
-func strongUnits(b *Board) (two [27]Digits) {
-	for u := range unitCells {
+func strongUnits(b *Board) (two [numUnits]Digits) {
+	for _, u := range b.Units() {
 		var once, twice, more Digits
-		for _, c := range unitCells[u] {
+		for _, c := range u.Cells() {
 			m := b.Cands[c]
 			more |= twice & m
 			twice |= once & m
@@ -55,12 +55,12 @@ func strongUnits(b *Board) (two [27]Digits) {
 // linkStrong joins the cells of digit d (where) along its strong links,
 // recording each cell's link partners in partners, and returns the cells
 // on some link. unlink empties partners again for the next digit.
-func linkStrong(partners *[81]CellSet, where CellSet, strong *[27]Digits, d uint8) (linked CellSet) {
-	for u := Unit(0); u < 27; u++ {
+func linkStrong(partners *[81]CellSet, where CellSet, strong *[numUnits]Digits, d uint8) (linked CellSet) {
+	for u := Unit(0); u < numUnits; u++ {
 		if !strong[u].Has(d) {
 			continue
 		}
-		in := where.And(unitSets[u])
+		in := where.And(u.Set())
 		p := popLowCell(&in)
 		q := popLowCell(&in)
 		partners[p].Add(q)
@@ -195,7 +195,7 @@ func findXYZWing(b *Board, visit func(*Step) bool) {
 func findWWing(b *Board, visit func(*Step) bool) {
 	var x pencilIndex
 	x.load(b)
-	var strong [27]Digits
+	var strong [numUnits]Digits
 	strongDone := false
 	for firsts := x.pairs; !firsts.Empty(); {
 		a := popLowCell(&firsts)
@@ -238,13 +238,13 @@ func findWWing(b *Board, visit func(*Step) bool) {
 // wWingLink finds the first house where digit d has two places p and q,
 // neither of them a or c, with p seeing a and q seeing c; strong is what
 // strongUnits returns.
-func wWingLink(x *pencilIndex, strong *[27]Digits, d uint8, a, c solver.Cell) (u Unit, p, q solver.Cell, ok bool) {
+func wWingLink(x *pencilIndex, strong *[numUnits]Digits, d uint8, a, c solver.Cell) (u Unit, p, q solver.Cell, ok bool) {
 	ends := CellsOf(a, c)
-	for u = 0; u < 27; u++ {
+	for u = 0; u < numUnits; u++ {
 		if !strong[u].Has(d) {
 			continue
 		}
-		in := x.where[d].And(unitSets[u])
+		in := x.where[d].And(u.Set())
 		if !in.And(ends).Empty() {
 			continue
 		}

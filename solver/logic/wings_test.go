@@ -62,7 +62,7 @@ func (m *pencilMarks) keep(d uint8, u Unit, names ...string) {
 	for _, n := range names {
 		kept.Add(m.cell(n))
 	}
-	for _, c := range unitCells[u] {
+	for _, c := range u.Cells() {
 		if !kept.Has(c) {
 			m.marks[c] &^= 1 << d
 		}

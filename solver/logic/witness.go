@@ -28,7 +28,7 @@ type Witness struct {
 func hiddenSingleWitnesses(b *Board, u Unit, target solver.Cell, d uint8) []Witness {
 	var others [9]solver.Cell
 	n := 0
-	for _, c := range unitCells[u] {
+	for _, c := range u.Cells() {
 		if c != target && b.Cells[c] == 0 {
 			others[n], n = c, n+1
 		}
@@ -47,7 +47,7 @@ func hiddenSingleWitnesses(b *Board, u Unit, target solver.Cell, d uint8) []Witn
 		}
 		var mask uint16
 		for i := 0; i < n; i++ {
-			if peerSets[c].Has(others[i]) {
+			if b.Peers(c).Has(others[i]) {
 				mask |= 1 << i
 			}
 		}
@@ -100,13 +100,24 @@ func hiddenSingleWitnesses(b *Board, u Unit, target solver.Cell, d uint8) []Witn
 
 // nakedSingleWitnesses returns, for each digit but d placed among the
 // peers of cell c, one cell that holds it: the first of its row, then of
-// its column, then of its box, in digit order. A digit that no peer holds
+// its column, then of its box (then of its other houses, then of the
+// cells a knight's or king's move away), in digit order. A digit that no peer holds
 // has left the cell's notes by an earlier step.
 func nakedSingleWitnesses(b *Board, c solver.Cell, d uint8) []Witness {
 	var at [10]solver.Cell
 	var seen Digits
-	for _, u := range cellUnits[c] {
-		for _, p := range unitCells[u] {
+	for _, u := range b.UnitsOf(c) {
+		for _, p := range u.Cells() {
+			if v := b.Cells[p]; v != 0 && v != d && !seen.Has(v) {
+				seen |= 1 << v
+				at[v] = p
+			}
+		}
+	}
+	if !b.plain() {
+		// Then the peers a knight's or a king's move away.
+		for t := b.Peers(c); !t.Empty(); {
+			p := popLowCell(&t)
 			if v := b.Cells[p]; v != 0 && v != d && !seen.Has(v) {
 				seen |= 1 << v
 				at[v] = p
@@ -146,7 +157,7 @@ func (s *Step) reason(lang string, n Naming) string {
 		var seen []string
 		var ruled Digits
 		for _, w := range s.Witnesses {
-			seen = append(seen, c.fill("reason.seen", map[string]any{"Digit": w.Digit, "Cell": name(w.Cell)}))
+			seen = append(seen, c.fill("reason.seen"+moveKey(p.Cell, w.Cell), map[string]any{"Digit": w.Digit, "Cell": name(w.Cell)}))
 			ruled |= 1 << w.Digit
 		}
 		var notes []string
@@ -181,7 +192,7 @@ func (s *Step) reason(lang string, n Naming) string {
 		covered = covered.Or(w.Rules)
 	}
 	var ruled, notes []string
-	for _, cell := range unitCells[u] {
+	for _, cell := range u.Cells() {
 		switch {
 		case byNotes.Has(cell):
 			notes = append(notes, name(cell))
@@ -206,7 +217,7 @@ func (s *Step) reason(lang string, n Naming) string {
 	}
 	return c.fill(key, map[string]string{
 		"Cells": c.joinAnd(cells), "Digit": fmt.Sprint(p.Digit),
-		"Unit":  c.fill(u.Kind(), u.Index()+1),
+		"Unit":  c.fill(u.Key(), u.Index()+1),
 		"Ruled": c.joinAnd(ruled), "Others": c.joinAnd(notes),
 	})
 }
@@ -218,4 +229,24 @@ func (c *catalogue) joinAnd(items []string) string {
 		return strings.Join(items, "")
 	}
 	return strings.Join(items[:len(items)-1], c.words["list"]) + c.words["and"] + items[len(items)-1]
+}
+
+// moveKey returns ".knight" or ".king" when cells a and b share no house
+// of any kind and are a knight's or a king's move apart, so that only
+// the anti-knight or anti-king rule makes them see each other: the tail
+// of the message key that says so. Otherwise it returns "".
+func moveKey(a, b solver.Cell) string {
+	for _, u := range unitsHolding(a) {
+		if u.Set().Has(b) {
+			return ""
+		}
+	}
+	dr, dc := a.Row()-b.Row(), a.Col()-b.Col()
+	switch {
+	case dr*dr+dc*dc == 5:
+		return ".knight"
+	case dr*dr <= 1 && dc*dc <= 1:
+		return ".king"
+	}
+	return ""
 }

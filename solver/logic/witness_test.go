@@ -97,7 +97,7 @@ func checkHiddenWitnesses(t *testing.T, b *Board, s *Step) (notes bool) {
 	t.Helper()
 	u, p := s.Units[0], s.Placements[0]
 	var others CellSet
-	for _, c := range unitCells[u] {
+	for _, c := range u.Cells() {
 		if c != p.Cell && b.Cells[c] == 0 {
 			others.Add(c)
 		}

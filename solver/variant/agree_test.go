@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/variant"
 	"github.com/sudokudesktop/sudoku/solver/variant/plain"
 )
@@ -51,7 +52,44 @@ func randomGrid(r *rand.Rand) solver.Grid {
 // then drops some cages and some sums and gives 3 to 14 digits, so that
 // the puzzle has one solution or many.
 func randomPuzzle(r *rand.Rand) (variant.Puzzle, solver.Grid) {
-	g := randomGrid(r)
+	return randomCaged(r, randomGrid(r))
+}
+
+// possibleFlags are the combinations of flags that some grid obeys and
+// that bruteFill finds a grid for at once: of the sixteen, X with
+// anti-knight seems to have none, nor windoku with anti-knight and
+// anti-king (the plain engine, counting the empty grid, finds none).
+var possibleFlags = []geometry.Flags{
+	{}, {Diagonals: true}, {Windows: true}, {Diagonals: true, Windows: true},
+	{AntiKnight: true}, {Windows: true, AntiKnight: true},
+	{AntiKing: true}, {Diagonals: true, AntiKing: true}, {Windows: true, AntiKing: true},
+	{Diagonals: true, Windows: true, AntiKing: true}, {AntiKnight: true, AntiKing: true},
+}
+
+// randomVariantPuzzle draws rules from possibleFlags, a random grid that
+// obeys them, and either cages as randomPuzzle does (two puzzles in three)
+// or no cages and 10 to 29 givens.
+func randomVariantPuzzle(r *rand.Rand) (variant.Puzzle, solver.Grid) {
+	f := possibleFlags[r.IntN(len(possibleFlags))]
+	g, ok := bruteFill(geometry.Rules{Flags: f}, r)
+	if !ok {
+		f, g = geometry.Flags{}, randomGrid(r)
+	}
+	var p variant.Puzzle
+	if r.IntN(3) > 0 {
+		p, g = randomCaged(r, g)
+	} else {
+		for n := 10 + r.IntN(20); n > 0; n-- {
+			c := r.IntN(81)
+			p.Givens[c] = g[c]
+		}
+	}
+	p.Flags = f
+	return p, g
+}
+
+// randomCaged cuts g into cages as randomPuzzle says.
+func randomCaged(r *rand.Rand, g solver.Grid) (variant.Puzzle, solver.Grid) {
 	var p variant.Puzzle
 	var taken [81]bool
 	for _, start := range r.Perm(81) {
@@ -122,16 +160,21 @@ func agree(t *testing.T, p variant.Puzzle, limit int) int {
 	fast, fastN := s.Solve(p, limit)
 	plainN, slow := plain.Count(p, limit)
 	if fastN != plainN {
-		t.Fatalf("%s: fast engine counts %d, plain engine %d", variant.Format(p), fastN, plainN)
+		t.Fatalf("%s: fast engine counts %d, plain engine %d", describe(p), fastN, plainN)
 	}
 	if fastN > 0 {
 		for _, g := range []solver.Grid{fast, slow} {
 			if err := variant.Check(p, g); err != nil {
-				t.Fatalf("%s: solution %v breaks a rule: %v", variant.Format(p), g, err)
+				t.Fatalf("%s: solution %v breaks a rule: %v", describe(p), g, err)
 			}
 		}
 	}
 	return fastN
+}
+
+// describe names p's variant and writes its line, for messages.
+func describe(p variant.Puzzle) string {
+	return p.Variant().Name() + " " + variant.Format(p)
 }
 
 // TestEnginesAgreeOnSamples runs both engines on every third everyday
@@ -194,16 +237,53 @@ func TestEnginesAgreeOnBrokenPuzzles(t *testing.T) {
 	}
 }
 
-// FuzzEnginesAgree builds a random puzzle from each seed and wants both
-// engines to count its solutions alike.
+// FuzzEnginesAgree builds two random puzzles from each seed, a Killer
+// (randomPuzzle, from a and b as before, so that the seeds in testdata
+// still give the Killers they were kept for) and one of random rules
+// (randomVariantPuzzle, from b and a), and wants both engines to count
+// their solutions alike.
 func FuzzEnginesAgree(f *testing.F) {
 	for i := uint64(0); i < 8; i++ {
 		f.Add(i, i*7+1)
 	}
 	f.Fuzz(func(t *testing.T, a, b uint64) {
-		p, _ := randomPuzzle(rand.New(rand.NewPCG(a, b)))
-		if agree(t, p, 3) == 0 {
-			t.Fatalf("%s: no solution", variant.Format(p))
+		killer, _ := randomPuzzle(rand.New(rand.NewPCG(a, b)))
+		mixed, _ := randomVariantPuzzle(rand.New(rand.NewPCG(b, a)))
+		for _, p := range []variant.Puzzle{killer, mixed} {
+			if agree(t, p, 3) == 0 {
+				t.Fatalf("%s: no solution", describe(p))
+			}
 		}
 	})
+}
+
+// TestPlainAgreesWithBrute counts random puzzles of random rules (see
+// randomVariantPuzzle) with the plain engine and the brute force of the
+// tests, where the brute force takes under 50,000 steps.
+func TestPlainAgreesWithBrute(t *testing.T) {
+	r := rand.New(rand.NewPCG(29, 1))
+	checked, counts := 0, map[int]int{}
+	for i := 0; i < 80; i++ {
+		p, g := randomVariantPuzzle(r)
+		n, first := plain.Count(p, 3)
+		if n == 0 {
+			t.Fatalf("%s: no solution, but %v is one", describe(p), g)
+		}
+		if err := variant.Check(p, first); err != nil {
+			t.Fatalf("%s: plain's solution %v: %v", describe(p), first, err)
+		}
+		bn, _ := bruteCount(p, 3, 50_000)
+		if bn < 0 {
+			continue
+		}
+		checked++
+		counts[n]++
+		if bn != n {
+			t.Errorf("%s: plain counts %d, the brute force %d", describe(p), n, bn)
+		}
+	}
+	t.Logf("%d of 80 checked, counts %v", checked, counts)
+	if counts[1] == 0 || counts[3] == 0 {
+		t.Errorf("solution counts %v: the random puzzles test too little", counts)
+	}
 }

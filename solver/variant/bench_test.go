@@ -124,3 +124,21 @@ func TestISSCollections(t *testing.T) {
 		})
 	}
 }
+
+// BenchmarkVariants measures the fast engine proving uniqueness (count to
+// 2), one thread, one Solver reused, cycling through each variant's sample
+// set in testdata (see variantSets).
+func BenchmarkVariants(b *testing.B) {
+	for _, name := range variantSets {
+		b.Run(name, func(b *testing.B) {
+			ps, _ := readSamples(b, name)
+			var s variant.Solver
+			b.ReportAllocs()
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				s.Count(ps[i%len(ps)], 2)
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
+		})
+	}
+}

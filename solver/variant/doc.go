@@ -15,11 +15,19 @@
 //
 // # Formats
 //
-// [Parse] reads one line in the project's "killer:" format (or "killern:"
-// with more than 62 cages), the enjoysudoku forum's 81-character arrow
-// format, or SudoCue's "3x3::k:" format; [Format] writes the first.
-// [IsKiller] tells a Killer line from a classic one. Errors are
-// *[solver.SyntaxError] values with the column.
+// [Parse] reads one line in any of these formats, told apart by their
+// look: the project's line (a classic puzzle's 81 cells; "x:<givens>",
+// "windoku:", "x-antiking:" and any variant's name as a tag; a Killer's
+// "killer:<cages>:<sums>:<givens>", "killern:" with more than 62 cages,
+// "killer-x:" and any Killer variant), Interactive Sudoku Solver's
+// constraint strings (".Diagonal~1.Diagonal~-1.~R1C3_1.Cage~15~R1C3~R1C4"),
+// the enjoysudoku forum's 81-character arrow format for Killers, and
+// SudoCue's "3x3::k:" and "3x3:d:k:" (Killer-X). [Format] writes the
+// project's line, [FormatISS] ISS's string and [FormatSudoCue] SudoCue's
+// (Killer and Killer-X alone). [IsKiller] tells a Killer line from a
+// classic one, [IsVariantLine] any line Parse reads from a classic one.
+// Errors are *[solver.SyntaxError] values with the column, and a rule
+// this program does not play is named, never dropped.
 //
 // # Solving
 //
@@ -57,6 +65,9 @@
 // search live on a fixed stack inside a [Solver], so solving allocates
 // nothing.
 //
-// Package solver/variant/plain is the second engine, Dancing Links with
-// rows for cage combinations; the tests check each against the other.
+// Package solver/variant/plain is the second engine, Dancing Links with a
+// column per house and digit (diagonals and windows as rows are), rows for
+// cage combinations, and secondary columns for the digits of two cells a
+// knight's or king's move apart; the tests check each engine against the
+// other, and both against a brute force where it finishes.
 package variant

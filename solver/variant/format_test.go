@@ -176,7 +176,9 @@ func TestParseErrors(t *testing.T) {
 		msg        string
 	}{
 		{"empty", "  ", 0, "no puzzle found"},
-		{"classic line", strings.Repeat("1........", 9), 1, "not a Killer puzzle"},
+		{"classic line clash", strings.Repeat("1........", 9), 0, "r1c1 and r2c1 both hold 1 in the same column"},
+		{"classic line short", strings.Repeat("1", 80), 81, "line ends after 80 cells, want 81"},
+		{"no puzzle", "hello world", 1, "not a puzzle"},
 		{"few fields", "killer:AB:3", 12, "line ends after 3 fields"},
 		{"fifth field", rows + ":x", 198, "a fifth field"},
 		{"bad cage id", strings.Replace(rows, "AAAAAAAAAB", "AAAA#AAAAB", 1), 12, `'#' is not a cage id`},
@@ -201,7 +203,8 @@ func TestParseErrors(t *testing.T) {
 		{"sum with a minus", strings.Replace(rows, ":45,45,", ":-0,45,", 1), 90, `cage sum "-0"`},
 		{"cage number with a sign", "killern:+1" + strings.Repeat(",1", 80) + ":45:" + strings.Repeat(".", 81), 9, `cage number "+1"`},
 		{"sudocue number with a sign", "3x3::k:+11521" + strings.Repeat(":11521", 80), 8, `"+11521": want sum*256 + cage number`},
-		{"killer-x", "3x3:d:k" + strings.Repeat(":11521", 81), 5, "Killer-X (diagonals) is not supported yet"},
+		{"sudocue mode", "3x3:x:k" + strings.Repeat(":11521", 81), 5, `"x": want nothing (Killer) or d (Killer-X)`},
+		{"sudocue two trailing colons", "3x3::k" + strings.Repeat(":11521", 81) + "::", 495, `83 cells after "3x3::k:", want 81`},
 		{"sudocue few cells", "3x3::k:11521:11521", 19, "2 cells after"},
 		{"sudocue bad number", "3x3::k:1x" + strings.Repeat(":11521", 80), 8, `"1x": want sum*256 + cage number`},
 		{"sudocue two sums", "3x3::k:11521:11777" + strings.Repeat(":1", 79), 14, "cage 1 has sum 45 at r1c1 but 46 at r1c2"},

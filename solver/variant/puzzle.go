@@ -84,11 +84,16 @@ func (p Puzzle) Validate() error {
 			return fmt.Errorf("%v holds %d, not a digit", solver.Cell(i), v)
 		}
 	}
-	if givensClash(&p.Givens) {
-		return p.Givens.Conflict() // which says where
+	if givensClash(housesFor(p.Flags), &p.Givens) {
+		if err := p.Givens.Conflict(); err != nil {
+			return err // a row, column or box, which it names
+		}
+		return flagsClash(p.Flags, &p.Givens)
 	}
-	if err := flagsClash(p.Flags, &p.Givens); err != nil {
-		return err
+	if p.AntiKnight || p.AntiKing {
+		if err := flagsClash(p.Flags, &p.Givens); err != nil {
+			return err
+		}
 	}
 	var owner [81]int // 1 + index of the cage holding the cell
 	covered, total, allSums := 0, 0, true
@@ -163,21 +168,18 @@ func checkGivens(c Cage, g *solver.Grid) error {
 	return nil
 }
 
-// givensClash reports whether a digit repeats in a row, column or box of
-// g, without allocating (the solver validates every puzzle it gets).
-func givensClash(g *solver.Grid) bool {
-	var seen [27]uint16
-	for i, v := range g {
-		if v == 0 {
-			continue
-		}
-		c := solver.Cell(i)
-		bit := uint16(1) << v
-		for _, h := range [3]int{c.Row(), 9 + c.Col(), 18 + c.Box()} {
-			if seen[h]&bit != 0 {
-				return true
+// givensClash reports whether a digit repeats in a house of g, without
+// allocating (the solver validates every puzzle it gets).
+func givensClash(t *houses, g *solver.Grid) bool {
+	for h := range t.n {
+		var seen uint16
+		for _, c := range t.cells[h] {
+			if v := g[c]; v != 0 {
+				if seen&(1<<v) != 0 {
+					return true
+				}
+				seen |= 1 << v
 			}
-			seen[h] |= bit
 		}
 	}
 	return false

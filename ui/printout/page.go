@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 	"github.com/sudokudesktop/sudoku/solver/variant"
 )
@@ -29,6 +30,11 @@ type Page struct {
 	// the cells with each sum small at the top left of its cage's first
 	// cell, the notes there closing up below it; nil for a classic one.
 	Cages []variant.Cage
+	// Flags are the puzzle's rules beyond classic Sudoku that the grid
+	// shows: Sudoku X's diagonals drawn as thin grey lines under the
+	// digits, Windoku's windows shaded light grey. Anti-knight and
+	// anti-king have nothing to draw: the title names them.
+	Flags geometry.Flags
 }
 
 // Sheet is one A4 page of a PDF: up to nine puzzles in a grid.

@@ -108,6 +108,7 @@ func PNG(w io.Writer, p Page) error {
 
 	img := image.NewRGBA(image.Rect(0, 0, PNGWidth, PNGHeight))
 	fill(img, img.Rect, paper)
+	drawRulesPNG(img, p.Flags) // under the digits
 
 	for i := range 81 {
 		cx := pngGridX + i%9*pngCell + pngCell/2
@@ -143,7 +144,7 @@ func PNG(w io.Writer, p Page) error {
 			width, col = pngThick, ink
 		}
 		for i := 0; i <= 9; i++ {
-			if (i%3 == 0) != thick {
+			if BoxBorder(i) != thick {
 				continue
 			}
 			at := i * pngCell

@@ -173,6 +173,7 @@ func drawGrid(c *content, p *Page, x, top, size float64) {
 	if p.Cages != nil { // the notes inside the cages' outlines
 		noteSize, noteGap = cell*0.21, cell*0.25
 	}
+	drawRulesPDF(c, p.Flags, x, top, cell) // under the digits
 	for i := range 81 {
 		cx := x + (float64(i%9)+0.5)*cell
 		cy := top - (float64(i/9)+0.5)*cell
@@ -205,7 +206,7 @@ func drawGrid(c *content, p *Page, x, top, size float64) {
 	thick := max(1.5, cell*0.045)
 	c.stroke(0.35, thin)
 	for i := 1; i < 9; i++ {
-		if i%3 == 0 {
+		if BoxBorder(i) {
 			continue
 		}
 		at := float64(i) * cell
@@ -213,7 +214,10 @@ func drawGrid(c *content, p *Page, x, top, size float64) {
 		c.line(x, top-at, x+size, top-at)
 	}
 	c.stroke(0, thick)
-	for _, i := range []int{3, 6} {
+	for i := 1; i < 9; i++ {
+		if !BoxBorder(i) {
+			continue
+		}
 		at := float64(i) * cell
 		c.line(x+at, top, x+at, top-size)
 		c.line(x, top-at, x+size, top-at)

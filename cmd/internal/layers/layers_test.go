@@ -281,6 +281,7 @@ func TestRoomsCatchForbiddenImports(t *testing.T) {
 		{"ui", "solver/variant/plain", true},
 		{"ui", "game/gametest", true},
 		{"ui", "solver/variant", false},
+		{"ui", "solver/geometry", false},
 		{"ui", "solver/logic", false},
 		{"ui", "game/session", false},
 		{"ui", "assets", false},

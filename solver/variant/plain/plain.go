@@ -1,6 +1,8 @@
-// Package plain counts the solutions of Killer puzzles a second, plain way,
-// as a check on the fast engine of package variant: Knuth's Algorithm X on
-// Dancing Links, sharing no code with the fast engine but the Puzzle type.
+// Package plain counts the solutions of variant puzzles (Killer cages,
+// Sudoku X, Windoku, anti-knight, anti-king and any mix of them) a second,
+// plain way, as a check on the fast engine of package variant: Knuth's
+// Algorithm X on Dancing Links, sharing no code with the fast engine but
+// the Puzzle type and the houses and peers of package geometry.
 //
 // # Exact cover with cage combinations
 //
@@ -8,6 +10,15 @@
 // the 729 candidates "digit d in cell c", each with a 1 in four columns
 // (the cell is filled; its row, its column and its box hold d), and a
 // solution is a set of rows with exactly one 1 in every column.
+//
+// Every house of the puzzle's geometry gets nine such columns: the two
+// diagonals of Sudoku X and the four windows of Windoku are houses like
+// the rows, so a candidate on them covers their d column too. Anti-knight
+// and anti-king add secondary columns (Knuth's name: columns covered at
+// most once, which a solution need not cover): one per digit and per pair
+// of cells a knight's or king's move apart that share no house. A
+// candidate covers the d column of each pair it is in, so no two cells of
+// a pair hold the same digit.
 //
 // A cage adds one column "the cage has its combination" and nine columns
 // "the cage holds d or has ruled d out". A candidate in a caged cell also
@@ -19,10 +30,11 @@
 // digits of that combination, each once: the cage rule, with no arithmetic
 // in the search.
 //
-// The rule of 45 adds groups of the same kind: in each row, column and
-// box, the cells outside the cages with sums that lie wholly inside it
-// (the innies) hold different digits adding up to 45 less those sums, so
-// they get combination rows and digit columns as a cage does.
+// The rule of 45 adds groups of the same kind: in each house (row,
+// column, box, and diagonal or window when they are houses), the cells
+// outside the cages with sums that lie wholly inside it (the innies) hold
+// different digits adding up to 45 less those sums, so they get
+// combination rows and digit columns as a cage does.
 //
 // The search takes a column with few rows left, weighing more the columns
 // it has found empty before, tries each of its rows, and covers and
@@ -37,6 +49,7 @@ import (
 	"math/bits"
 
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
@@ -97,6 +110,8 @@ type matrix struct {
 
 // build makes the matrix of p.
 func build(p variant.Puzzle) *matrix {
+	geo := geometry.Shared(p.Flags)
+	houses := geo.Houses()
 	var cageOf [81]int
 	for i := range cageOf {
 		cageOf[i] = -1
@@ -107,14 +122,32 @@ func build(p variant.Puzzle) *matrix {
 		}
 	}
 	// The innie groups are cages too, in effect, with rows of their own.
-	groups := append(append([]variant.Cage(nil), p.Cages...), innies(p, cageOf)...)
+	groups := append(append([]variant.Cage(nil), p.Cages...), innies(p, houses, cageOf)...)
 	var groupsOf [81][]int
 	for k, g := range groups {
 		for _, cell := range g.Cells {
 			groupsOf[cell] = append(groupsOf[cell], k)
 		}
 	}
-	ncols := 324 + 10*len(groups)
+	// The knight's and king's pairs that share no house: each is nine
+	// secondary columns, one per digit.
+	var pairOf [81][]pair
+	npairs := 0
+	for a := solver.Cell(0); a < 81; a++ {
+		for b := range geo.Peers(a).All() {
+			if b <= a {
+				continue
+			}
+			if rel, _ := geo.Between(a, b); rel == geometry.Knight || rel == geometry.King {
+				pairOf[a] = append(pairOf[a], pair{b, npairs})
+				pairOf[b] = append(pairOf[b], pair{a, npairs})
+				npairs++
+			}
+		}
+	}
+	nhouse := 81 + 9*len(houses)
+	nprimary := nhouse + 10*len(groups)
+	ncols := nprimary + 9*npairs
 	m := &matrix{}
 	for h := 0; h <= ncols; h++ {
 		m.left = append(m.left, h-1)
@@ -126,8 +159,14 @@ func build(p variant.Puzzle) *matrix {
 		m.top = append(m.top, 0)
 		m.rowOf = append(m.rowOf, -1)
 	}
-	m.left[0], m.right[ncols] = ncols, 0
-	cageCol := func(k, d int) int { return 1 + 324 + 10*k + d } // d 0 is the combination column
+	// The secondary columns stay out of the header list: the search never
+	// has to cover them, and a row that covers one removes the others.
+	m.left[0], m.right[nprimary] = nprimary, 0
+	for h := nprimary + 1; h <= ncols; h++ {
+		m.left[h], m.right[h] = h, h
+	}
+	cageCol := func(k, d int) int { return 1 + nhouse + 10*k + d } // d 0 is the combination column
+	pairCol := func(k, d int) int { return 1 + nprimary + 9*k + d - 1 }
 	addRow := func(cand int, cols []int) int {
 		first := len(m.col)
 		for i, h := range cols {
@@ -164,15 +203,20 @@ func build(p variant.Puzzle) *matrix {
 		m.cellRow[i] = -1
 	}
 	for c := 0; c < 81; c++ {
-		r, col, box := c/9, c%9, c/27*3+c%9/3
 	digits:
 		for d := 1; d <= 9; d++ {
-			cols := []int{1 + c, 1 + 81 + r*9 + d - 1, 1 + 162 + col*9 + d - 1, 1 + 243 + box*9 + d - 1}
+			cols := []int{1 + c}
+			for _, h := range geo.HousesOf(solver.Cell(c)) {
+				cols = append(cols, 1+81+h*9+d-1)
+			}
 			for _, k := range groupsOf[c] {
 				if possible[k]&(1<<(d-1)) == 0 && p.Givens[c] != uint8(d) {
 					continue digits
 				}
 				cols = append(cols, cageCol(k, d))
+			}
+			for _, pr := range pairOf[c] {
+				cols = append(cols, pairCol(pr.index, d))
 			}
 			m.cellRow[c*9+d-1] = addRow(c*9+d-1, cols)
 		}
@@ -191,35 +235,27 @@ func build(p variant.Puzzle) *matrix {
 	return m
 }
 
-// innies returns, for each row, column and box, the cells of it outside
-// the cages with sums that lie wholly inside it: their digits differ and
-// add up to 45 less those sums. Houses with none such, or with every cell
-// of it such, give nothing.
-func innies(p variant.Puzzle, cageOf [81]int) []variant.Cage {
+// pair is a knight's or king's pair seen from one of its cells: the other
+// cell and the pair's number.
+type pair struct {
+	other solver.Cell
+	index int
+}
+
+// innies returns, for each house, the cells of it outside the cages with
+// sums that lie wholly inside it: their digits differ and add up to 45
+// less those sums. Houses with none such, or with every cell of it such,
+// give nothing.
+func innies(p variant.Puzzle, houses []geometry.House, cageOf [81]int) []variant.Cage {
 	var out []variant.Cage
-	for h := 0; h < 27; h++ {
-		var in [81]bool
-		var cells []solver.Cell
-		for i := 0; i < 9; i++ {
-			var c int
-			switch {
-			case h < 9:
-				c = h*9 + i
-			case h < 18:
-				c = i*9 + h - 9
-			default:
-				b := h - 18
-				c = (b/3*3+i/3)*9 + b%3*3 + i%3
-			}
-			in[c] = true
-			cells = append(cells, solver.Cell(c))
-		}
+	for _, h := range houses {
+		cells := h.Cells[:]
 		sum, left := 45, cells[:0:0]
 		inside := map[int]bool{}
 		for k, cage := range p.Cages {
 			whole := cage.Sum > 0
 			for _, c := range cage.Cells {
-				whole = whole && in[c]
+				whole = whole && h.Set.Has(c)
 			}
 			if whole {
 				inside[k] = true
