@@ -54,6 +54,7 @@ type puzzleFormat struct {
 // puzzleFormats are the formats -format accepts, the default first.
 var puzzleFormats = []puzzleFormat{
 	{"line", lineFormat},
+	{"iss", variant.FormatISS},
 }
 
 // lineFormat writes p in the project's line format: a classic puzzle as

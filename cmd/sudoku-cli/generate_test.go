@@ -81,7 +81,7 @@ func TestGenerateBadVariant(t *testing.T) {
 		{[]string{"-variant", ""}, `-variant "": want classic`},
 		{[]string{"-variant", "killer", "-symmetry", "none"}, "-symmetry does not apply to Killers"},
 		{[]string{"-variant", "killer-x", "-symmetry", "rotate180"}, "-symmetry does not apply to Killers"},
-		{[]string{"-variant", "x", "-format", "sadman"}, `-format "sadman": want line`},
+		{[]string{"-variant", "x", "-format", "sadman"}, `-format "sadman": want line or iss`},
 	}
 	for _, tt := range tests {
 		args := append([]string{"generate", "-n", "1", "-level", "easy", "-seed", "1"}, tt.args...)
