@@ -182,10 +182,10 @@ func TestKillerLookups(t *testing.T) {
 	}
 }
 
-// TestVariantSets checks that the sets are found by their files' names:
-// classic and Killer today, each with a set of every level.
+// TestVariantSets checks that the sets are found by their files' names,
+// each variant with a set of every level.
 func TestVariantSets(t *testing.T) {
-	if got, want := levels.Variants(), []string{"classic", "killer"}; !slices.Equal(got, want) {
+	if got, want := levels.Variants(), []string{"classic", "antiking", "antiknight", "killer", "killer-x", "windoku", "x"}; !slices.Equal(got, want) {
 		t.Errorf("Variants() = %v, want %v", got, want)
 	}
 	for _, v := range levels.Variants() {
@@ -202,7 +202,57 @@ func TestVariantSets(t *testing.T) {
 			t.Errorf("Set(%q, %q) = %q, want %q", tt.variant, tt.level, got, tt.want)
 		}
 	}
-	if _, err := levels.Count("x-hard"); err == nil || !strings.Contains(err.Error(), "killer-hard") {
+	if _, err := levels.Count("windoku-x-hard"); err == nil || !strings.Contains(err.Error(), "killer-hard") {
 		t.Errorf("an unknown set: error %v, want one listing the sets", err)
+	}
+}
+
+// TestBundledVariants proves every puzzle of the sets of the variants
+// beyond classic and Killer reads as the variant its file names, has
+// exactly one solution under its rules and rates as the file says. With
+// -short it takes every sixth puzzle.
+func TestBundledVariants(t *testing.T) {
+	for _, name := range levels.Variants() {
+		if name == levels.Classic || name == "killer" {
+			continue // TestBundledPuzzlesAreProperAndRated, TestBundledKillers
+		}
+		for _, level := range logic.Levels {
+			set := levels.Set(name, level.String())
+			t.Run(set, func(t *testing.T) {
+				t.Parallel()
+				n, err := levels.Count(set)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if n != 60 {
+					t.Errorf("%d puzzles, want 60", n)
+				}
+				lines := fileLines(t, set)
+				step := 1
+				if testing.Short() {
+					step = 6
+				}
+				for i := 0; i < n; i += step {
+					text, _ := levels.Puzzle(set, i)
+					p, err := variant.Parse(text)
+					if err != nil {
+						t.Fatalf("puzzle %d %s: %v", i, text, err)
+					}
+					if got := p.Variant().Name(); got != name {
+						t.Fatalf("puzzle %d %s is %s", i, text, got)
+					}
+					if c := variant.Count(p, 2); c != 1 {
+						t.Fatalf("puzzle %d %s: %d solutions", i, text, c)
+					}
+					r, err := logic.RatePuzzle(p)
+					if err != nil || r.Level != level {
+						t.Errorf("puzzle %d %s rates %v, %v", i, text, r, err)
+					}
+					if want := strings.TrimPrefix(lines[i], text+" # "); r.String() != want {
+						t.Errorf("puzzle %d %s rates %q, file says %q", i, text, r, want)
+					}
+				}
+			})
+		}
 	}
 }
