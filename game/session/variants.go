@@ -28,19 +28,24 @@ type maker struct {
 }
 
 // makers are the variants the generator makes puzzles of, by the
-// variant's name (geometry.Variant.Name). A variant New plays comes from
-// here or from a bundled set (levels.Variants): a generator for another
-// variant is one line more here.
-var makers = map[string]maker{
-	geometry.ClassicName: {generate: func(ctx context.Context, gen *generate.Generator, l logic.Level) (variant.Puzzle, error) {
-		pz, err := gen.Generate(ctx, l, generate.Rotate180)
-		return variant.Puzzle{Givens: pz.Grid}, err
-	}},
-	"killer": {generate: func(ctx context.Context, gen *generate.Generator, l logic.Level) (variant.Puzzle, error) {
-		pz, err := gen.Killer(ctx, l)
-		return pz.Puzzle, err
-	}, bundledFirst: true},
-}
+// variant's name (geometry.Variant.Name): one generator makes them all,
+// and a Killer takes a bundled puzzle first (making one takes seconds).
+// A variant New plays comes from here or from a bundled set
+// (levels.Variants): offering another variant is one name more here.
+var makers = func() map[string]maker {
+	m := map[string]maker{}
+	for _, name := range []string{geometry.ClassicName, "killer", "x", "windoku", "antiknight", "antiking", "killer-x"} {
+		v, err := geometry.ParseVariant(name)
+		if err != nil {
+			panic(err) // the names above are known
+		}
+		m[name] = maker{generate: func(ctx context.Context, gen *generate.Generator, l logic.Level) (variant.Puzzle, error) {
+			pz, err := gen.Puzzle(ctx, v, l, generate.Rotate180)
+			return pz.Puzzle, err
+		}, bundledFirst: v.Killer}
+	}
+	return m
+}()
 
 // Variants returns the variants New can play, each with a source of
 // puzzles: a generator or a bundled set. Classic comes first, then the

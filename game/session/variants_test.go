@@ -134,7 +134,14 @@ func TestTickRules(t *testing.T) {
 // TestVariantsOffered: New offers the variants with a source, classic
 // first; a variant without one is not chosen.
 func TestVariantsOffered(t *testing.T) {
-	want := []geometry.Variant{gametest.ClassicVariant, gametest.KillerVariant}
+	var want []geometry.Variant
+	for _, name := range []string{"classic", "killer", "x", "windoku", "antiknight", "antiking", "killer-x"} {
+		v, err := geometry.ParseVariant(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want = append(want, v)
+	}
 	if got := session.Variants(); !slices.Equal(got, want) {
 		t.Errorf("Variants() = %v, want %v", got, want)
 	}
@@ -142,7 +149,7 @@ func TestVariantsOffered(t *testing.T) {
 	if v := h.s.View(); !slices.Equal(v.Variants, want) || v.NewVariant != gametest.ClassicVariant {
 		t.Errorf("view offers %v, new %v", v.Variants, v.NewVariant)
 	}
-	h.s.SetVariant(geometry.Variant{Flags: geometry.Flags{AntiKing: true}})
+	h.s.SetVariant(geometry.Variant{Flags: geometry.Flags{Windows: true, AntiKing: true}})
 	if v := h.view(); v.NewVariant != gametest.ClassicVariant {
 		t.Errorf("a variant without a source was chosen: %v", v.NewVariant)
 	}

@@ -25,14 +25,10 @@ type rulesSolver struct {
 	budget int
 }
 
-// solveRules returns up to limit solutions' count for the givens under
-// the rules, and the first solution found. Givens that break a rule give 0.
-func solveRules(givens solver.Grid, r geometry.Rules, limit int) (solver.Grid, int) {
-	return solveRulesWithin(givens, r, limit, 0)
-}
-
-// solveRulesWithin is solveRules that gives up after budget search nodes
-// (0: no bound), reporting limit solutions then.
+// solveRulesWithin returns up to limit solutions' count for the givens
+// under the rules, and the first solution found; givens that break a rule
+// give 0. It gives up after budget search nodes (0: no bound), reporting
+// limit solutions then.
 func solveRulesWithin(givens solver.Grid, r geometry.Rules, limit, budget int) (solver.Grid, int) {
 	s := &rulesSolver{geo: geometry.New(r), limit: limit, budget: budget}
 	s.cages = s.geo.Cages()
