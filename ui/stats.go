@@ -12,7 +12,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudokudesktop/sudoku/game"
-	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
@@ -60,19 +59,26 @@ func statsTable(stats *game.Stats) *fyne.Container {
 		cells = append(cells, widget.NewLabelWithStyle(lang.L(k), fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
 	}
 	for _, v := range statsVariants(stats) {
+		// A row naming the variant, then a row a level, named by the
+		// level alone, so that the first column stays narrow.
+		cells = append(cells, widget.NewLabelWithStyle(variantName(v), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		for range 6 {
+			cells = append(cells, widget.NewLabel(""))
+		}
 		for _, l := range logic.Levels {
-			cells = append(cells, statsRow(gameLevelName(v, l), stats.LevelIn(v, l))...)
+			cells = append(cells, statsRow(levelName(l.String()), stats.LevelIn(v, l))...)
 		}
 	}
 	return container.New(tableLayout{cols: 7}, cells...)
 }
 
-// statsVariants are the variants the table has rows for: those New
-// offers and those with statistics kept (a variant played from a pasted
-// or entered puzzle, or offered by an older version), classic first,
-// then the others by name.
+// statsVariants are the variants the table has rows for: classic, and
+// those with statistics kept (played, from New, a pasted or entered
+// puzzle, or in an older version), in the order of
+// game.CompareVariants; a variant never played would only add rows of
+// zeros.
 func statsVariants(stats *game.Stats) []geometry.Variant {
-	out := session.Variants()
+	out := []geometry.Variant{{}}
 	for _, v := range stats.Variants() {
 		if !slices.Contains(out, v) {
 			out = append(out, v)

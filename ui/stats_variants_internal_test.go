@@ -9,7 +9,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudokudesktop/sudoku/game"
-	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
@@ -27,7 +26,7 @@ func TestStatsVariants(t *testing.T) {
 	if len(got) == 0 || !got[0].IsClassic() {
 		t.Fatalf("variants %v: classic is not first", got)
 	}
-	for _, v := range append(session.Variants(), stats.Variants()...) {
+	for _, v := range append([]geometry.Variant{{}}, stats.Variants()...) {
 		if n := countOf(got, v); n != 1 {
 			t.Errorf("%s is listed %d times", v.Name(), n)
 		}
@@ -36,11 +35,14 @@ func TestStatsVariants(t *testing.T) {
 		t.Errorf("variants %v are out of order", got)
 	}
 	table := statsTable(&stats)
-	if rows := len(table.Objects)/7 - 1; rows != len(got)*len(logic.Levels) {
+	if rows := len(table.Objects)/7 - 1; rows != len(got)*(1+len(logic.Levels)) {
 		t.Errorf("%d rows for %d variants", rows, len(got))
 	}
-	if !hasLabel(table, gameLevelName(played, logic.Hard)) {
-		t.Errorf("no row says %q", gameLevelName(played, logic.Hard))
+	if !hasLabel(table, variantName(played)) {
+		t.Errorf("no row says %q", variantName(played))
+	}
+	if len(got) != 3 {
+		t.Errorf("variants %v: want classic and the two played", got)
 	}
 }
 
