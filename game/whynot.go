@@ -50,7 +50,7 @@ type WhyNot struct {
 	Cell   solver.Cell
 	Digit  uint8
 	Peer   solver.Cell // PeerHolds, MateHolds: the cell holding the digit
-	House  logic.Unit  // PeerHolds: a row, column or box Cell and Peer share (row, then column, then box)
+	House  logic.Unit  // PeerHolds: the house Cell and Peer share (row, column, box, diagonal, window, in that order), when they share one
 	// Rule names, for PeerHolds, the rule that keeps Cell and Peer apart:
 	// the key of the house they share (geometry.House.Key: "row",
 	// "column", "box", "diagonal.down", "diagonal.up", "window") or the
@@ -132,10 +132,7 @@ func (g *Game) AskWhyNot(c solver.Cell, d uint8) (WhyNot, *WhyWork, error) {
 	for _, i := range g.geo.HousesOf(c) { // its row, column and box first, as logic numbers its units
 		for _, p := range houses[i].Cells {
 			if p != c && board[p] == d {
-				w.Reason, w.Peer, w.Rule = PeerHolds, p, houses[i].Key()
-				if i < 27 {
-					w.House = logic.Unit(i)
-				}
+				w.Reason, w.Peer, w.Rule, w.House = PeerHolds, p, houses[i].Key(), logic.UnitOf(houses[i])
 				return w, nil, nil
 			}
 		}

@@ -118,7 +118,7 @@ func TestWhyNotFromKeysAndMenu(t *testing.T) {
 	if f.game().Digit(r1c3) != 0 {
 		t.Fatal("the digit asked about was placed")
 	}
-	f.wantStatus("why.peer", map[string]any{"Digit": 5, "Cell": "r1c3", "Peer": "r1c1", "House": lang.L("unit.row")})
+	f.wantStatus("why.peer", map[string]any{"Digit": 5, "Cell": "r1c3", "Peer": "r1c1", "Where": lang.L("where.house", map[string]any{"Unit": lang.L("unit.row")})})
 	if w := f.board().Witnesses; len(w) != 1 || w[0].Cell != r1c1 || !w[0].Rules.Has(r1c3) {
 		t.Errorf("witnesses %+v", w)
 	}

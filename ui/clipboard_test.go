@@ -35,7 +35,7 @@ func TestPaste(t *testing.T) {
 		{"nothing", "", "status.paste.bad", nil, false},
 		{"several solutions", "5" + strings.Repeat(".", 80), "status.puzzle.several", map[string]any{}, false},
 		{"conflict", "55" + strings.Repeat(".", 79), "status.puzzle.conflict",
-			map[string]any{"A": "r1c1", "B": "r1c2", "Digit": 5, "Unit": lang.L("unit.row")}, false},
+			map[string]any{"A": "r1c1", "B": "r1c2", "Digit": 5, "Where": lang.L("where.house", map[string]any{"Unit": lang.L("unit.row")})}, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			f := newFixture(t)

@@ -85,14 +85,14 @@ func TestEnterPuzzle(t *testing.T) {
 			name:   "conflict in a row",
 			givens: blankText(map[solver.Cell]uint8{r1c1: 5, solver.CellAt(0, 4): 5, r5c5: 1}),
 			status: "status.puzzle.conflict",
-			data:   map[string]any{"A": "r1c1", "B": "r1c5", "Digit": 5, "Unit": lang.L("unit.row")},
+			data:   map[string]any{"A": "r1c1", "B": "r1c5", "Digit": 5, "Where": lang.L("where.house", map[string]any{"Unit": lang.L("unit.row")})},
 			marked: []solver.Cell{r1c1, solver.CellAt(0, 4)},
 		},
 		{
 			name:   "conflict in a box",
 			givens: blankText(map[solver.Cell]uint8{r1c1: 7, solver.CellAt(2, 2): 7}),
 			status: "status.puzzle.conflict",
-			data:   map[string]any{"A": "r1c1", "B": "r3c3", "Digit": 7, "Unit": lang.L("unit.box")},
+			data:   map[string]any{"A": "r1c1", "B": "r3c3", "Digit": 7, "Where": lang.L("where.house", map[string]any{"Unit": lang.L("unit.box")})},
 			marked: []solver.Cell{r1c1, solver.CellAt(2, 2)},
 		},
 		{

@@ -225,7 +225,7 @@ func TestCheckMarks(t *testing.T) {
 			enter:  map[solver.Cell]uint8{r1c3: 5, r1c4: 6},
 			marks:  map[solver.Cell]ui.Mark{r1c1: ui.Clashed, r1c3: ui.Conflict},
 			status: "status.check.conflicts", count: 1, empty: 49,
-			clash: map[string]any{"A": "r1c1", "B": "r1c3", "Digit": 5, "Unit": lang.L("unit.row")},
+			clash: map[string]any{"A": "r1c1", "B": "r1c3", "Digit": 5, "Where": lang.L("where.house", map[string]any{"Unit": lang.L("unit.row")})},
 		},
 		{
 			// Knowing the solution, Check strikes the wrong 5 and leaves
@@ -244,7 +244,7 @@ func TestCheckMarks(t *testing.T) {
 			enter:  map[solver.Cell]uint8{r1c3: 4, r2c3: 4},
 			marks:  map[solver.Cell]ui.Mark{r1c3: ui.Conflict, r2c3: ui.Conflict},
 			status: "status.check.conflicts", count: 2, empty: 49,
-			clash: map[string]any{"A": "r1c3", "B": "r2c3", "Digit": 4, "Unit": lang.L("unit.column")},
+			clash: map[string]any{"A": "r1c3", "B": "r2c3", "Digit": 4, "Where": lang.L("where.house", map[string]any{"Unit": lang.L("unit.column")})},
 		},
 		{
 			// Knowing the solution, only the wrong 4 is marked, struck.

@@ -18,7 +18,7 @@ import (
 func TestCheckCountsWhatTheBoardMarks(t *testing.T) {
 	at := solver.CellAt
 	clash := func(count int, a, b string, d uint8, unit string, more ...any) map[string]any {
-		m := map[string]any{"Count": count, "A": a, "B": b, "Digit": d, "Unit": session.Term("unit." + unit)}
+		m := map[string]any{"Count": count, "A": a, "B": b, "Digit": d, "Where": session.Message{Key: "where.house", Args: map[string]any{"Unit": session.Term("unit." + unit)}}}
 		for i := 0; i < len(more); i += 2 {
 			m[more[i].(string)] = more[i+1]
 		}

@@ -1,7 +1,9 @@
 package session_test
 
 import (
+	"reflect"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/sudokudesktop/sudoku/game"
@@ -34,11 +36,11 @@ func TestRulesOnTheBoard(t *testing.T) {
 		p     func(testing.TB) variant.Puzzle
 		a, b  solver.Cell
 		digit uint8
-		unit  session.Term
+		where any
 	}{
-		{"x", gametest.X, at(0, 0), at(8, 8), 3, "unit.diagonal.down"},
-		{"antiknight", gametest.AntiKnight, at(0, 2), at(1, 4), 5, "unit.knight"},
-		{"antiking", gametest.AntiKing, at(0, 3), at(1, 2), 7, "unit.king"},
+		{"x", gametest.X, at(0, 0), at(8, 8), 3, session.Message{Key: "where.house", Args: map[string]any{"Unit": session.Term("unit.diagonal.down")}}},
+		{"antiknight", gametest.AntiKnight, at(0, 2), at(1, 4), 5, session.Term("where.knight")},
+		{"antiking", gametest.AntiKing, at(0, 3), at(1, 2), 7, session.Term("where.king")},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -64,8 +66,8 @@ func TestRulesOnTheBoard(t *testing.T) {
 			}
 			h.s.Check()
 			st := h.view().Status
-			if st.Key != "status.check.conflicts" || st.Args["Unit"] != tt.unit {
-				t.Errorf("Check says %s %v, want the clash named %s", st.Key, st.Args, tt.unit)
+			if st.Key != "status.check.conflicts" || !reflect.DeepEqual(st.Args["Where"], tt.where) {
+				t.Errorf("Check says %s %v, want the clash named %v", st.Key, st.Args, tt.where)
 			}
 		})
 	}
@@ -228,5 +230,69 @@ func TestEnterWithRules(t *testing.T) {
 	}
 	if v := h.view(); v.Flags != x.Flags || v.Variant.Name() != "x" {
 		t.Errorf("view flags %+v, variant %s", v.Flags, v.Variant)
+	}
+}
+
+// TestWhyNotShowsTheRule: "why not" on a digit a diagonal rules out
+// lights that diagonal, and on one a knight's move away lights no house
+// (it lit row 1, the zero unit, before); the words name the rule.
+func TestWhyNotShowsTheRule(t *testing.T) {
+	tests := []struct {
+		name  string
+		p     func(testing.TB) variant.Puzzle
+		rule  string
+		where any
+	}{
+		{"x", gametest.X, "diagonal", session.Term("where.house")},
+		{"antiknight", gametest.AntiKnight, "knight", session.Term("where.knight")},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h := newHarness(t, nil)
+			p := tt.p(t)
+			startOf(h, p)
+			g := h.s.Game()
+			if tt.rule == "diagonal" { // no given lies on a diagonal: play r1c1's digit
+				h.s.TapCell(0)
+				h.s.KeyDigit(gametest.XSolution[0] - '0')
+			}
+			// The first empty cell and digit the rule alone rules out.
+			cell, digit := solver.Cell(-1), uint8(0)
+			var ans game.WhyNot
+			for c := solver.Cell(0); c < 81 && cell < 0; c++ {
+				for d := uint8(1); d <= 9 && cell < 0; d++ {
+					if w, err := g.WhyNot(c, d); err == nil && w.Reason == game.PeerHolds && strings.HasPrefix(w.Rule, tt.rule) {
+						cell, digit, ans = c, d, w
+					}
+				}
+			}
+			if cell < 0 {
+				t.Fatalf("no digit that %s alone rules out", tt.rule)
+			}
+			h.s.TapCell(cell)
+			h.s.AskWhyNot()
+			h.s.KeyDigit(digit)
+			v := h.view()
+			where := tt.where
+			if tt.rule == "diagonal" {
+				where = session.Message{Key: "where.house", Args: map[string]any{"Unit": session.Term("unit." + ans.Rule)}}
+			}
+			if v.Why == nil || !reflect.DeepEqual(v.Why.Words.Args["Where"], where) {
+				t.Fatalf("%v≠%d: answer %+v", cell, digit, v.Why)
+			}
+			var lit []solver.Cell
+			for c, vc := range v.Cells {
+				if vc.Focus {
+					lit = append(lit, solver.Cell(c))
+				}
+			}
+			var want []solver.Cell
+			if tt.rule == "diagonal" {
+				want = ans.House.Cells()[:]
+			}
+			if !slices.Equal(lit, want) {
+				t.Errorf("%v≠%d lights %v, want %v", cell, digit, lit, want)
+			}
+		})
 	}
 }

@@ -33,7 +33,7 @@ func (s *Session) Check() {
 	if clashes > 0 && len(r.Conflicts) > 0 { // the words name the first clash: its cells, digit and rule
 		first := r.Conflicts[0]
 		clash = "status.check.conflicts"
-		args["A"], args["B"], args["Digit"], args["Unit"] = first.A.String(), first.B.String(), first.Digit, Term("unit."+first.Unit)
+		args["A"], args["B"], args["Digit"], args["Where"] = first.A.String(), first.B.String(), first.Digit, where(first.Unit)
 	}
 	switch {
 	case clashes > 0 && wrong > 0:

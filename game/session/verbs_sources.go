@@ -443,7 +443,7 @@ func refusal(err error, v geometry.Variant) Message {
 	switch {
 	case errors.As(err, &ce):
 		return Message{Key: "status.puzzle.conflict", Args: map[string]any{
-			"A": ce.A.String(), "B": ce.B.String(), "Digit": ce.Digit, "Unit": Term("unit." + ce.Unit),
+			"A": ce.A.String(), "B": ce.B.String(), "Digit": ce.Digit, "Where": where(ce.Unit),
 		}}
 	case errors.Is(err, solver.ErrNoSolution):
 		return Message{Key: "status.puzzle.none"}

@@ -3,6 +3,7 @@ package session
 import (
 	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
@@ -142,7 +143,7 @@ func (s *Session) showWhy(in game.HintInput, w game.WhyNot) {
 		args["Held"] = s.g.Digit(c)
 		why.Words = Message{Key: "why.filled", Args: args}
 	case game.PeerHolds:
-		args["Peer"], args["House"] = w.Peer.String(), Term("unit."+w.Rule)
+		args["Peer"], args["Where"] = w.Peer.String(), where(w.Rule)
 		why.Words = Message{Key: "why.peer", Args: args}
 		why.Witnesses = []logic.Witness{{Cell: w.Peer, Digit: d, Rules: logic.CellsOf(c)}}
 	case game.MateHolds:
@@ -194,7 +195,9 @@ func (s *Session) whyOnto(cells *[81]Cell) *Why {
 	}
 	switch cw.Reason {
 	case game.PeerHolds:
-		focus(cw.House.Cells()[:])
+		if rel := cw.Rule; rel != geometry.Knight.String() && rel != geometry.King.String() {
+			focus(cw.House.Cells()[:]) // a move away shares no house: the two cells say it
+		}
 		cells[cw.Peer].Hinted = true
 	case game.MateHolds:
 		focus(s.g.Cages()[cw.Cage].Cells)

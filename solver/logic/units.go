@@ -48,6 +48,10 @@ func Diagonal(i int) Unit { return Unit(27 + i) }
 // Window returns the unit of Windoku window i (0-3, row-major).
 func Window(i int) Unit { return Unit(29 + i) }
 
+// UnitOf returns the unit of a geometry's house, whatever the geometry:
+// units number every house of every rule (see AllHouses).
+func UnitOf(h geometry.House) Unit { return unitOf(h) }
+
 // unitOf returns the unit of a geometry's house.
 func unitOf(h geometry.House) Unit {
 	return Unit([...]int{geometry.Row: 0, geometry.Column: 9, geometry.Box: 18, geometry.Diagonal: 27, geometry.Window: 29}[h.Kind] + h.Index)
