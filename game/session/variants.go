@@ -105,7 +105,7 @@ func (s *Session) newGame(level logic.Level) {
 			if fresh, err := game.New(g.Puzzle(), g.Level(), s.opts.Clock); err == nil {
 				g = fresh // its clock starts with the play, not the question
 			}
-			s.play(g, Message{Key: "status.new", Args: map[string]any{"Level": gameLevel(g)}})
+			s.play(g, newGameWords(g))
 		})
 	case m.generate != nil:
 		s.askWith(q, func() { s.generate(v, level, m) })
@@ -171,4 +171,17 @@ func parseBundled(text string) (variant.Puzzle, error) {
 	}
 	g, err := solver.ParseLine(text)
 	return variant.Puzzle{Givens: g}, err
+}
+
+// newGameWords greets a new game: "New Hard puzzle. Good luck!", and for
+// a game of rules beyond classic and Killer's, which look like classic on
+// a plain board, the rules too: "New Anti-knight · Medium puzzle.
+// Anti-knight: no digit repeats a chess knight's move away. Good luck!"
+// (the words "variant.<name>.about" of the variants New offers).
+func newGameWords(g *game.Game) Message {
+	v := g.Variant()
+	if _, offered := makers[v.Name()]; v.Flags == (geometry.Flags{}) || !offered {
+		return Message{Key: "status.new", Args: map[string]any{"Level": gameLevel(g)}}
+	}
+	return Message{Key: "status.new.rules", Args: map[string]any{"Level": gameLevel(g), "Rules": Term("variant." + v.Name() + ".about")}}
 }

@@ -296,3 +296,30 @@ func TestWhyNotShowsTheRule(t *testing.T) {
 		})
 	}
 }
+
+// TestNewGameSaysTheRules: a new game of a variant that looks like
+// classic on a plain board greets the player with its rule; classic and
+// Killer keep their greeting.
+func TestNewGameSaysTheRules(t *testing.T) {
+	for _, tt := range []struct{ name, key string }{
+		{"antiknight", "status.new.rules"}, {"x", "status.new.rules"}, {"classic", "status.new"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			h := newHarness(t, nil)
+			v, err := geometry.ParseVariant(tt.name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			h.s.SetVariant(v)
+			h.s.New("easy")
+			h.settle()
+			st := h.view().Status
+			if st.Key != tt.key || h.s.Game() == nil || h.s.Game().Variant() != v {
+				t.Fatalf("status %s %v, want %s", st.Key, st.Args, tt.key)
+			}
+			if tt.key == "status.new.rules" && st.Args["Rules"] != session.Term("variant."+tt.name+".about") {
+				t.Errorf("the rules said: %v", st.Args["Rules"])
+			}
+		})
+	}
+}

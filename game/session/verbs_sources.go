@@ -72,7 +72,7 @@ func (s *Session) makeInBackground(level logic.Level, term any,
 			if err != nil {
 				s.say("status.error", map[string]any{"Error": err.Error()})
 			} else {
-				s.play(g, Message{Key: "status.new", Args: map[string]any{"Level": term}})
+				s.play(g, newGameWords(g))
 			}
 		})
 	}()
