@@ -56,7 +56,10 @@ type WhyNot struct {
 	// "column", "box", "diagonal.down", "diagonal.up", "window") or the
 	// move between them ("knight", "king").
 	Rule string
-	Cage int // MateHolds, CageSum: the index in Cages of Cell's cage
+	// Relation is, for PeerHolds, how Cell and Peer are related: they
+	// share House (geometry.SameHouse) or are a move apart.
+	Relation geometry.Relation
+	Cage     int // MateHolds, CageSum: the index in Cages of Cell's cage
 	// Step and Board are the step that rules the digit out, or the
 	// first step towards it, and the position it was found on
 	// (StepRules), for a hint to show: the player can take it now.
@@ -132,14 +135,14 @@ func (g *Game) AskWhyNot(c solver.Cell, d uint8) (WhyNot, *WhyWork, error) {
 	for _, i := range g.geo.HousesOf(c) { // its row, column and box first, as logic numbers its units
 		for _, p := range houses[i].Cells {
 			if p != c && board[p] == d {
-				w.Reason, w.Peer, w.Rule, w.House = PeerHolds, p, houses[i].Key(), logic.UnitOf(houses[i])
+				w.Reason, w.Peer, w.Rule, w.House, w.Relation = PeerHolds, p, houses[i].Key(), logic.UnitOf(houses[i]), geometry.SameHouse
 				return w, nil, nil
 			}
 		}
 	}
 	for p := range g.geo.Peers(c).All() {
-		if rel, _ := g.geo.Between(c, p); (rel == geometry.Knight || rel == geometry.King) && board[p] == d {
-			w.Reason, w.Peer, w.Rule = PeerHolds, p, rel.String()
+		if rel, _ := g.geo.Between(c, p); rel.IsMove() && board[p] == d {
+			w.Reason, w.Peer, w.Rule, w.Relation = PeerHolds, p, rel.String(), rel
 			return w, nil, nil
 		}
 	}

@@ -19,7 +19,7 @@ const reachKey = fyne.KeyM
 // canReach reports whether the view's game has a rule about a knight's or
 // king's move, so that its reach can be shown.
 func canReach(v session.View) bool {
-	return v.Mode != session.Entering && (v.Flags.AntiKnight || v.Flags.AntiKing)
+	return v.Mode != session.Entering && v.Flags.HasMoves()
 }
 
 // reachLabel is the reach item's words for the rules f: the knight's

@@ -195,7 +195,7 @@ func (s *Session) whyOnto(cells *[81]Cell) *Why {
 	}
 	switch cw.Reason {
 	case game.PeerHolds:
-		if rel := cw.Rule; rel != geometry.Knight.String() && rel != geometry.King.String() {
+		if cw.Relation == geometry.SameHouse {
 			focus(cw.House.Cells()[:]) // a move away shares no house: the two cells say it
 		}
 		cells[cw.Peer].Hinted = true

@@ -79,6 +79,10 @@ type Flags struct {
 	AntiKing   bool // no digit repeats a king's move away
 }
 
+// HasMoves reports whether the flags keep digits a move apart (anti-knight,
+// anti-king): rules that add peers but no house.
+func (f Flags) HasMoves() bool { return f.AntiKnight || f.AntiKing }
+
 // Validate returns an error when a cage has a cell outside 0-80, a cell
 // twice, a cell of another cage, or a sum outside 0-45. New builds a
 // geometry from invalid rules too (see New), but the puzzle is not the
@@ -121,6 +125,10 @@ const (
 )
 
 var relationNames = [...]string{Apart: "apart", SameHouse: "house", Knight: "knight", King: "king", SameCage: "cage"}
+
+// IsMove reports whether the relation is a move rule's (Knight, King):
+// two cells a move apart that share no house.
+func (r Relation) IsMove() bool { return r == Knight || r == King }
 
 // String returns the relation's name: "apart", "house", "knight", "king"
 // or "cage".

@@ -90,7 +90,7 @@ func (p Puzzle) Validate() error {
 		}
 		return flagsClash(p.Flags, &p.Givens)
 	}
-	if p.AntiKnight || p.AntiKing {
+	if p.HasMoves() {
 		if err := flagsClash(p.Flags, &p.Givens); err != nil {
 			return err
 		}

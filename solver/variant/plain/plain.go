@@ -138,7 +138,7 @@ func build(p variant.Puzzle) *matrix {
 			if b <= a {
 				continue
 			}
-			if rel, _ := geo.Between(a, b); rel == geometry.Knight || rel == geometry.King {
+			if rel, _ := geo.Between(a, b); rel.IsMove() {
 				pairOf[a] = append(pairOf[a], pair{b, npairs})
 				pairOf[b] = append(pairOf[b], pair{a, npairs})
 				npairs++
