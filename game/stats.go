@@ -146,6 +146,20 @@ func (s *Stats) at(v geometry.Variant, level logic.Level) *LevelStats {
 	return &vs[level]
 }
 
+// Clone returns a copy of s that shares no memory with it, for a writer
+// in the background while the game goes on counting.
+func (s *Stats) Clone() Stats {
+	c := *s
+	if s.levels != nil {
+		c.levels = make(map[geometry.Variant]*variantStats, len(s.levels))
+		for v, vs := range s.levels {
+			copied := *vs
+			c.levels[v] = &copied
+		}
+	}
+	return c
+}
+
 // Empty reports whether the statistics hold nothing: no game counted
 // and none being played, as the zero Stats.
 func (s *Stats) Empty() bool {

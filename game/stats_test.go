@@ -8,6 +8,7 @@ import (
 
 	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/game/gametest"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
@@ -532,4 +533,22 @@ func TestStatsRecord(t *testing.T) {
 		logic.Easy: {Started: 4, Solved: 2, Hinted: 1, GivenUp: 1, Abandoned: 1, BestTime: 7 * time.Minute, TotalTime: 9 * time.Minute, BestStreak: 2},
 		logic.Hard: {Started: 1},
 	}, logic.Hard)
+}
+
+// TestStatsCloneSharesNothing: a clone taken for the background writer
+// keeps its counts while the original goes on counting (a shallow copy
+// shared the map of variants, a data race under -race).
+func TestStatsCloneSharesNothing(t *testing.T) {
+	var s game.Stats
+	x := geometry.Variant{Flags: geometry.Flags{Diagonals: true}}
+	s.StartedIn(x, logic.Easy)
+	c := s.Clone()
+	s.StartedIn(x, logic.Easy)
+	s.StartedIn(geometry.Variant{}, logic.Hard)
+	if got := c.LevelIn(x, logic.Easy).Started; got != 1 {
+		t.Errorf("the clone counts %d X games started, want 1", got)
+	}
+	if got := c.LevelIn(geometry.Variant{}, logic.Hard).Started; got != 0 {
+		t.Errorf("the clone counts %d classic games, want 0", got)
+	}
 }

@@ -112,7 +112,7 @@ func (st *stats) level(v geometry.Variant, l logic.Level) game.LevelStats {
 func (st *stats) save() {
 	switch {
 	case st.path != "":
-		path, copied := st.path, *st.s
+		path, copied := st.path, st.s.Clone()
 		st.w.schedule(func() error { return game.SaveStatsFile(path, copied) })
 	case st.store != nil:
 		if err := st.s.Save(st.store); err != nil {
