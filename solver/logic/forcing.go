@@ -51,13 +51,7 @@ func findForcingChain(b *Board, ceiling float64) *Step {
 	}
 	var base fcState
 	base.load(b)
-	var order []solver.Cell
-	for c := solver.Cell(0); c < 81; c++ {
-		if b.Cells[c] == 0 && b.Cands[c].Count() >= 2 {
-			order = append(order, c)
-		}
-	}
-	slices.SortStableFunc(order, func(x, y solver.Cell) int { return b.Cands[x].Count() - b.Cands[y].Count() })
+	order := assumptionOrder(b)
 
 	// The first level: every assumption, the easiest contradiction wins;
 	// when none fails, the positions reached are kept for the second.
@@ -334,4 +328,18 @@ func (p *fcProp) step(b *Board, c solver.Cell, d uint8) *Step {
 		s.Digits = DigitSet(x)
 	}
 	return s
+}
+
+// assumptionOrder lists the open cells of b a forcing chain supposes a
+// digit in, those with the fewest candidates first (in cell order among
+// equals).
+func assumptionOrder(b *Board) []solver.Cell {
+	var order []solver.Cell
+	for c := solver.Cell(0); c < 81; c++ {
+		if b.Cells[c] == 0 && b.Cands[c].Count() >= 2 {
+			order = append(order, c)
+		}
+	}
+	slices.SortStableFunc(order, func(x, y solver.Cell) int { return b.Cands[x].Count() - b.Cands[y].Count() })
+	return order
 }

@@ -3,8 +3,6 @@ package logic
 import (
 	"math"
 	"slices"
-
-	"github.com/sudokudesktop/sudoku/solver"
 )
 
 // findShapedForcingChain is findForcingChain on a board whose houses or
@@ -20,13 +18,7 @@ func findShapedForcingChain(b *Board, ceiling float64) *Step {
 	defer fcPool.Put(w)
 	var base fcState
 	base.load(b)
-	var order []solver.Cell
-	for c := solver.Cell(0); c < 81; c++ {
-		if b.Cells[c] == 0 && b.Cands[c].Count() >= 2 {
-			order = append(order, c)
-		}
-	}
-	slices.SortStableFunc(order, func(x, y solver.Cell) int { return b.Cands[x].Count() - b.Cands[y].Count() })
+	order := assumptionOrder(b)
 	p := new(fcProp)
 	failed := w.failed[:0]
 	for _, c := range order {
