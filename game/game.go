@@ -100,21 +100,11 @@ func solvedGame(p variant.Puzzle, sol solver.Grid, level logic.Level, clock Cloc
 		AutoRemoveNotes: true,
 		FillCombos:      true,
 		givens:          q.Givens,
-		geo:             geometryOf(q.Rules),
+		geo:             geometry.For(q.Rules),
 		solution:        sol,
 		level:           level,
 		timer:           timer{clock: clock},
 	}
-}
-
-// geometryOf returns the geometry of the rules: without cages the one
-// geometry.Shared keeps for their flags, so that games of one variant
-// share it.
-func geometryOf(r geometry.Rules) *geometry.Geometry {
-	if len(r.Cages) == 0 {
-		return geometry.Shared(r.Flags)
-	}
-	return geometry.New(r)
 }
 
 // solve returns the only solution of p. A puzzle without exactly one is

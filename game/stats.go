@@ -546,10 +546,7 @@ func (s *Stats) decodeLevels(v geometry.Variant, m map[string]levelStats) error 
 // levelIn names a level of a variant in an error: "hard" for classic,
 // "killer hard" for another.
 func levelIn(v geometry.Variant, level string) string {
-	if v.IsClassic() {
-		return level
-	}
-	return v.Name() + " " + level
+	return v.Qualify(level, " ")
 }
 
 // checkEnded reports whether the games that ended, solved, given up or

@@ -6,6 +6,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -27,17 +28,12 @@ func (p *Play) currentPage(withProgress bool) printout.Page {
 	g := p.s.Sheet()
 	page := printout.Page{
 		Givens: g.Givens,
-		Title:  "Sudoku: " + capitalized(g.Level.String()),
-		Footer: g.Givens.String(),
+		Title:  printTitle(g.Variant) + ": " + capitalized(g.Level.String()),
 		Cages:  g.Cages,
+		Flags:  g.Flags,
 	}
-	if g.Variant.Killer {
-		page.Title = "Killer Sudoku: " + capitalized(g.Level.String())
-		page.Footer = "" // the killer: line is longer than a footer holds
-	}
-	if g.Flags != (geometry.Flags{}) {
-		page.Title = printRulesName(g.Variant) + ": " + capitalized(g.Level.String())
-		page.Flags = g.Flags
+	if len(g.Line) <= maxFooterLine { // a Killer's line is longer than a footer holds
+		page.Footer = g.Line
 	}
 	if withProgress {
 		notes := g.Notes
@@ -80,17 +76,20 @@ func PrintVariant(w io.Writer, v geometry.Variant, level string, n, perPage int,
 	return printSet(w, printTitle(v)+": "+capitalized(level), v, level, n, perPage, answers)
 }
 
-// printTitle names a variant in a printout's title: "Sudoku", "Killer
-// Sudoku", or its rules' English names ("Sudoku X · Anti-knight").
+// printTitle names a variant in a printout's title, in English as the
+// printouts are: its "print.title.<name>" words ("Sudoku", "Killer
+// Sudoku"), or its rules' names ("Sudoku X · Anti-knight").
 func printTitle(v geometry.Variant) string {
-	switch v {
-	case geometry.Variant{}:
-		return "Sudoku"
-	case geometry.Variant{Killer: true}:
-		return "Killer Sudoku"
+	key := "print.title." + v.Name()
+	if t := englishWord(key); t != key {
+		return t
 	}
 	return printRulesName(v)
 }
+
+// maxFooterLine is the longest puzzle line a page's footer shows, a
+// line of 81 digits and the tag of its rules ("x-antiking:").
+const maxFooterLine = 100
 
 // printSet writes the puzzles and solutions the session hands out (see
 // session.PrintSet) under title.
@@ -254,10 +253,7 @@ func (p *Play) showPrintLevel() {
 		}
 		per, _ := strconv.Atoi(perPage.Selected)
 		withAnswers := answers.Checked
-		file := "sudoku-" + name + ".pdf"
-		if !v.IsClassic() {
-			file = v.Name() + "-sudoku-" + name + ".pdf"
-		}
+		file := v.Qualify("sudoku-"+name, "-") + ".pdf"
 		p.saveAs(".pdf", file, func(w io.Writer) error { return PrintVariant(w, v, name, n, per, withAnswers) })
 	}, p.win)
 	changed := func(string) {
@@ -275,7 +271,7 @@ func (p *Play) showPrintLevel() {
 func printVariants(offered []geometry.Variant) []geometry.Variant {
 	out := []geometry.Variant{{}}
 	for _, v := range offered {
-		if v.IsClassic() {
+		if slices.Contains(out, v) { // classic, there already
 			continue
 		}
 		for _, level := range session.LevelNames() {

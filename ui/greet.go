@@ -70,7 +70,7 @@ func newLevelCard(p *Play) *levelCard {
 			p.s.SetVariant(c.variants[i])
 		}
 	}
-	c.rule = widget.NewLabel(lang.L("greet.classic"))
+	c.rule = widget.NewLabel(ruleWords(geometry.Variant{}))
 	c.rule.Wrapping = fyne.TextWrapWord
 	card := container.NewStack(c.bg, container.NewPadded(container.NewVBox(title,
 		container.NewCenter(c.variant), c.rule,
@@ -85,30 +85,25 @@ func newLevelCard(p *Play) *levelCard {
 var cardVariants = session.Variants
 
 // describe words the rule line and the levels' lines for variant v: a
-// Killer level asks for other steps than a classic one.
+// level of a variant with words of its own ("greet.level.killer.hard")
+// asks for other steps than a classic one.
 func (c *levelCard) describe(v geometry.Variant) {
-	prefix := "greet.level."
-	if v.Killer {
-		prefix = "greet.level.killer."
-	}
 	if t := ruleWords(v); c.rule.Text != t {
 		c.rule.SetText(t)
 	}
 	for i, name := range c.names {
-		if t := lang.L(prefix + name); c.descs[i].Text != t {
+		if t := variantWords("greet.level.", v, "."+name, "greet.level."+name); c.descs[i].Text != t {
 			c.descs[i].SetText(t)
 		}
 	}
 }
 
-// ruleWords says what the rules of variant v are, in a line: the classic
-// and Killer rules in full, another variant's about words (aboutWords).
+// ruleWords says what the rules of variant v are, in a line: its
+// "variant.<name>.rule" words (the classic and Killer rules in full), or
+// its about words (aboutWords).
 func ruleWords(v geometry.Variant) string {
-	switch {
-	case v.IsClassic():
-		return lang.L("greet.classic")
-	case v == geometry.Variant{Killer: true}:
-		return lang.L("greet.killer")
+	if t, ok := words("variant." + v.Name() + ".rule"); ok {
+		return t
 	}
 	return aboutWords(v)
 }
@@ -116,8 +111,7 @@ func ruleWords(v geometry.Variant) string {
 // aboutWords are the "variant.<name>.about" words on variant v, or, for
 // a variant without them (a combination of rules), its name.
 func aboutWords(v geometry.Variant) string {
-	key := "variant." + v.Name() + ".about"
-	if t := lang.L(key); t != key {
+	if t, ok := words("variant." + v.Name() + ".about"); ok {
 		return t
 	}
 	return variantName(v)
@@ -177,13 +171,13 @@ func (c *levelCard) key(p *Play, name fyne.KeyName) bool {
 }
 
 // newGameItems are the main menu's Game > New: the levels of a classic
-// game, then a submenu a variant of the levels of that variant ("Killer
+// game (the first variant offered), then a submenu a variant of the levels of that variant ("Killer
 // · Hard"); each plays its variant from then on (see
 // session.Session.SetVariant). A flat list of seven variants' levels
 // would be taller than the screen.
 func (p *Play) newGameItems() []*fyne.MenuItem {
 	var items []*fyne.MenuItem
-	for _, v := range cardVariants() {
+	for i, v := range cardVariants() {
 		var levels []*fyne.MenuItem
 		for _, name := range session.LevelNames() {
 			label := levelName(name)
@@ -195,7 +189,7 @@ func (p *Play) newGameItems() []*fyne.MenuItem {
 				p.s.New(name)
 			})))
 		}
-		if v.IsClassic() {
+		if i == 0 { // the first variant offered, classic, at the top
 			items = append(items, levels...)
 			continue
 		}

@@ -44,7 +44,7 @@ func TestFirstStartOffersKiller(t *testing.T) {
 	}
 	// The rule line follows the variant chosen: the Killer's stood under
 	// Classic too.
-	if !hasText(content, lang.L("greet.classic")) || hasText(content, lang.L("greet.killer")) {
+	if !hasText(content, lang.L("variant.classic.rule")) || hasText(content, lang.L("variant.killer.rule")) {
 		t.Error("with Classic chosen the card does not give the classic rule alone")
 	}
 	if !hasText(content, lang.L("greet.level.hard")) || hasText(content, lang.L("greet.level.killer.hard")) {
@@ -54,7 +54,7 @@ func TestFirstStartOffersKiller(t *testing.T) {
 	if !hasText(content, lang.L("greet.level.killer.hard")) || hasText(content, lang.L("greet.level.hard")) {
 		t.Error("with Killer chosen the levels still say what a classic level asks")
 	}
-	if !hasText(content, lang.L("greet.killer")) || hasText(content, lang.L("greet.classic")) {
+	if !hasText(content, lang.L("variant.killer.rule")) || hasText(content, lang.L("variant.classic.rule")) {
 		t.Error("with Killer chosen the card does not say what Killer is")
 	}
 	test.Tap(findButton(content, lang.L("level.hard")))

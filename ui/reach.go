@@ -23,17 +23,10 @@ func canReach(v session.View) bool {
 }
 
 // reachLabel is the reach item's words for the rules f: the knight's
-// moves, the king's, both, or either while neither rule is in force.
+// moves, the king's, both ("menu.reach." and the name of f's move rules),
+// or either while neither rule is in force ("menu.reach.classic").
 func reachLabel(f geometry.Flags) string {
-	switch {
-	case f.AntiKnight && f.AntiKing:
-		return lang.L("menu.reach-both")
-	case f.AntiKnight:
-		return lang.L("menu.reach-knight")
-	case f.AntiKing:
-		return lang.L("menu.reach-king")
-	}
-	return lang.L("menu.reach")
+	return lang.L("menu.reach." + geometry.Variant{Flags: f.MoveRules()}.Name())
 }
 
 // toggleReach shows or hides the reach, when the game's rules have one;

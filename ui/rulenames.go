@@ -24,6 +24,28 @@ func variantName(v geometry.Variant) string {
 	return strings.Join(parts, " · ")
 }
 
+// words returns the words of key in the current language, and whether
+// there are any.
+func words(key string) (string, bool) {
+	t := lang.L(key)
+	return t, t != key
+}
+
+// variantWords returns the words of variant v's own key prefix+name+
+// suffix, trying the variant's name ("killer-x"), then each of its rules'
+// names ("killer", "x"), and else the words of key fallback: the words
+// a variant shares with the rules it is made of, without a list of
+// variants.
+func variantWords(prefix string, v geometry.Variant, suffix, fallback string) string {
+	name := v.Name()
+	for _, n := range append([]string{name}, strings.Split(name, "-")...) {
+		if t, ok := words(prefix + n + suffix); ok {
+			return t
+		}
+	}
+	return lang.L(fallback)
+}
+
 // gameLevelName is the header's name of a game: its rules and its level,
 // "Sudoku X · Anti-knight · Medium", "Killer · Hard", or the level alone
 // for classic Sudoku ("Hard").

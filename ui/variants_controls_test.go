@@ -179,7 +179,7 @@ func TestShowReach(t *testing.T) {
 	}
 	f := newFixture(t)
 	it := f.play.MenuItem("reach")
-	if it == nil || !it.Disabled || it.Label != lang.L("menu.reach") {
+	if it == nil || !it.Disabled || it.Label != lang.L("menu.reach.classic") {
 		t.Fatalf("classic game: the reach item %+v", it)
 	}
 	f.tapCell(center)
@@ -191,8 +191,8 @@ func TestShowReach(t *testing.T) {
 		iss, label string
 		cells      int
 	}{
-		{antiKnightISS, "menu.reach-knight", 8},
-		{antiKnightKingISS, "menu.reach-both", 16},
+		{antiKnightISS, "menu.reach.antiknight", 8},
+		{antiKnightKingISS, "menu.reach.antiknight-antiking", 16},
 	} {
 		startISS(t, f, tc.iss)
 		f.tapCell(center)

@@ -53,17 +53,8 @@ type puzzleFormat struct {
 
 // puzzleFormats are the formats -format accepts, the default first.
 var puzzleFormats = []puzzleFormat{
-	{"line", lineFormat},
+	{"line", variant.Format},
 	{"iss", variant.FormatISS},
-}
-
-// lineFormat writes p in the project's line format: a classic puzzle as
-// its 81 cells, as it always was, any other in variant's line.
-func lineFormat(p variant.Puzzle) string {
-	if p.Variant().IsClassic() {
-		return p.Givens.String()
-	}
-	return variant.Format(p)
 }
 
 func runGenerate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {

@@ -87,7 +87,7 @@ func parseVariantText(text string) parsed {
 				continue
 			}
 			p.puzzles = append(p.puzzles, solver.FilePuzzle{Grid: pz.Givens, Line: lineNo, Text: trimmed})
-			p.killers = append(p.killers, pz)
+			p.rules = append(p.rules, pz)
 			continue
 		}
 		ps, errs, _ := solver.ParseFile(trimmed) // a classic line, as a file of them reads it
@@ -100,11 +100,11 @@ func parseVariantText(text string) parsed {
 			continue
 		}
 		p.puzzles = append(p.puzzles, solver.FilePuzzle{Grid: ps[0].Grid, Line: lineNo, Text: trimmed})
-		p.killers = append(p.killers, variant.Puzzle{Givens: ps[0].Grid}) // no cages: a classic one
+		p.rules = append(p.rules, variant.Puzzle{Givens: ps[0].Grid}) // no cages: a classic one
 	}
 	switch {
-	case len(p.puzzles) == 1 && p.bad == 0 && !p.killers[0].Variant().IsClassic():
-		return parsed{killer: &p.killers[0]}
+	case len(p.puzzles) == 1 && p.bad == 0:
+		return parsed{one: &p.rules[0]}
 	case len(p.puzzles) == 0 && len(p.errs) > 0:
 		p.err = p.errs[0]
 	case len(p.puzzles) == 0:

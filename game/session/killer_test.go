@@ -414,7 +414,7 @@ func TestKillerCopySaysWhatItCopied(t *testing.T) {
 	h := killerHarness(t, nil)
 	h.s.Copy()
 	v := h.view()
-	if !strings.HasPrefix(v.Clipboard, "killer:") || v.Status.Key != "status.copied.killer" ||
+	if !strings.HasPrefix(v.Clipboard, "killer:") || v.Status.Key != "status.copied.variant" ||
 		v.Status.Args["Count"] != len(v.Clipboard) {
 		t.Errorf("copied %d characters %.20q, said %q %v", len(v.Clipboard), v.Clipboard, v.Status.Key, v.Status.Args)
 	}

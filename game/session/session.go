@@ -280,6 +280,7 @@ type Sheet struct {
 	Flags           geometry.Flags // the rules beyond the classic ones: diagonals, windows...
 	Level           logic.Level
 	Variant         geometry.Variant
+	Line            string // the puzzle in the project's line format (variant.Format)
 }
 
 // Sheet returns the game played, or put aside while a puzzle is entered,
@@ -290,7 +291,7 @@ func (s *Session) Sheet() Sheet {
 		return Sheet{}
 	}
 	return Sheet{Givens: g.Givens(), Entries: g.Entries(), Notes: g.AllNotes(), Cages: g.Cages(),
-		Flags: g.Variant().Flags, Level: g.Level(), Variant: g.Variant()}
+		Flags: g.Variant().Flags, Level: g.Level(), Variant: g.Variant(), Line: variant.Format(g.Puzzle())}
 }
 
 // Stats returns the player's statistics.

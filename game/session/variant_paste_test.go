@@ -47,8 +47,8 @@ func TestPasteVariantFormats(t *testing.T) {
 			if v.Clipboard != "x:"+xGivens || v.Status.Key != "status.copied.variant" || v.Status.Args["Tag"] != "x" {
 				t.Errorf("Copy: %q, said %v", v.Clipboard, v.Status)
 			}
-			if !h.s.HasRules() || h.s.IsKiller() {
-				t.Errorf("HasRules %v, IsKiller %v", h.s.HasRules(), h.s.IsKiller())
+			if !h.s.HasRules() || h.s.Game().Variant().Killer {
+				t.Errorf("HasRules %v, variant %v", h.s.HasRules(), h.s.Game().Variant())
 			}
 		})
 	}

@@ -101,23 +101,12 @@ func (s *Session) Paste(text string) {
 		s.say("status.paste.too-big", map[string]any{"MiB": MaxPuzzleText >> 20})
 		return
 	}
-	text = strings.TrimPrefix(text, "\uFEFF")
-	if isVariantText(text) {
-		p := parseVariantText(text)
-		switch {
-		case p.killer != nil:
-			s.offer(*p.killer, nil)
-		default: // several puzzles come from a file, as classic ones do
-			s.say("status.paste.bad", map[string]any{"Error": p.err.Error()})
-		}
+	p := parseText(strings.TrimPrefix(text, "\uFEFF"))
+	if p.one == nil { // several puzzles come from a file, not a paste
+		s.say("status.paste.bad", map[string]any{"Error": p.err.Error()})
 		return
 	}
-	grid, err := solver.Parse(text)
-	if err != nil {
-		s.say("status.paste.bad", map[string]any{"Error": err.Error()})
-		return
-	}
-	s.offer(variant.Puzzle{Givens: grid}, nil)
+	s.offer(*p.one, nil)
 }
 
 // offer plays p, of any variant, when it is a proper puzzle, asking
@@ -202,27 +191,20 @@ func (s *Session) PuzzleText() string {
 	return s.Puzzle().String()
 }
 
-// IsKiller reports whether the puzzle (see Puzzle) is a game with Killer
-// cages.
-func (s *Session) IsKiller() bool { return s.mode != entering && s.g.Variant().Killer }
-
 // HasRules reports whether the puzzle (see Puzzle) is a game with rules
 // beyond the classic ones, cages or others: its line (see PuzzleText)
 // names its variant.
 func (s *Session) HasRules() bool { return s.mode != entering && !s.g.Variant().IsClassic() }
 
 // Copy puts the puzzle in the view's Clipboard, as PuzzleText writes it,
-// and says what it put there: 81 characters, a Killer's killer: line and
-// its length, or another variant's line.
+// and says what it put there: 81 characters, or a variant's line (a
+// Killer's killer: line, an X's x: line) and its length.
 func (s *Session) Copy() {
 	defer s.begin()()
 	text := s.PuzzleText()
-	switch {
-	case s.IsKiller():
-		s.say("status.copied.killer", map[string]any{"Count": len(text)})
-	case s.HasRules():
-		s.say("status.copied.variant", map[string]any{"Variant": variantTerm(s.g.Variant()), "Tag": s.g.Variant().Name()})
-	default:
+	if s.HasRules() {
+		s.say("status.copied.variant", map[string]any{"Variant": variantTerm(s.g.Variant()), "Tag": s.g.Variant().Name(), "Count": len(text)})
+	} else {
 		s.say("status.copied", nil)
 	}
 	s.once.Clipboard = text
@@ -328,11 +310,10 @@ func (s *Session) checkRead(name string, data []byte, err error) (string, bool) 
 
 // parsed is a puzzle file read: one puzzle, or a collection, or neither.
 type parsed struct {
-	grid    solver.Grid
-	killer  *variant.Puzzle // one puzzle of a variant (cages, diagonals...), in place of grid
+	one     *variant.Puzzle // the text's one puzzle, of any variant
 	err     error           // the one-puzzle parse's error
 	puzzles []solver.FilePuzzle
-	killers []variant.Puzzle // a file with Killers: each puzzle's rules, its cages among them
+	rules   []variant.Puzzle // a file of variants: each puzzle with its rules, its cages among them
 	errs    []error
 	bad     int
 }
@@ -343,7 +324,7 @@ func parseText(text string) parsed {
 	}
 	grid, err := solver.Parse(text)
 	if err == nil {
-		return parsed{grid: grid}
+		return parsed{one: &variant.Puzzle{Givens: grid}}
 	}
 	puzzles, errs, bad := solver.ParseFile(text)
 	return parsed{err: err, puzzles: puzzles, errs: errs, bad: bad}
@@ -355,14 +336,12 @@ func (s *Session) opened(name string, p parsed) {
 		return Message{Key: "status.file.started", Args: map[string]any{"Name": name, "Level": gameLevel(g)}}
 	}
 	switch {
-	case p.killer != nil:
-		s.offer(*p.killer, greeting)
-	case p.err == nil:
-		s.offer(variant.Puzzle{Givens: p.grid}, greeting)
+	case p.one != nil:
+		s.offer(*p.one, greeting)
 	case len(p.puzzles) == 0:
 		s.alert("file.no-puzzle", map[string]any{"Name": name, "Error": p.err.Error()})
 	default:
-		s.list = &PuzzleList{Name: name, Puzzles: p.puzzles, Rules: rulesOf(p.killers), Errs: p.errs, Bad: p.bad}
+		s.list = &PuzzleList{Name: name, Puzzles: p.puzzles, Rules: rulesOf(p.rules), Errs: p.errs, Bad: p.bad}
 		s.once.List = s.list
 		s.say("status.file.listed", map[string]any{"Name": name, "Count": len(p.puzzles)})
 	}

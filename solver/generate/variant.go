@@ -33,10 +33,8 @@ func (g *Generator) Puzzle(ctx context.Context, v geometry.Variant, level logic.
 	if err := ctx.Err(); err != nil {
 		return VariantPuzzle{}, err
 	}
-	if v.Flags != (geometry.Flags{}) {
-		if _, ok := baseFor(v.Flags); !ok {
-			return VariantPuzzle{}, ErrNoGrid
-		}
+	if _, ok := baseFor(v.Flags); !ok {
+		return VariantPuzzle{}, ErrNoGrid
 	}
 	for {
 		if err := ctx.Err(); err != nil {

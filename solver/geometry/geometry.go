@@ -81,7 +81,11 @@ type Flags struct {
 
 // HasMoves reports whether the flags keep digits a move apart (anti-knight,
 // anti-king): rules that add peers but no house.
-func (f Flags) HasMoves() bool { return f.AntiKnight || f.AntiKing }
+func (f Flags) HasMoves() bool { return f.MoveRules() != Flags{} }
+
+// MoveRules returns the rules of f that keep digits a move apart, the
+// others cleared.
+func (f Flags) MoveRules() Flags { return Flags{AntiKnight: f.AntiKnight, AntiKing: f.AntiKing} }
 
 // Validate returns an error when a cage has a cell outside 0-80, a cell
 // twice, a cell of another cage, or a sum outside 0-45. New builds a
@@ -178,6 +182,16 @@ func Shared(f Flags) *Geometry {
 	}
 	g, _ := shared.LoadOrStore(f, New(Rules{Flags: f}))
 	return g.(*Geometry)
+}
+
+// For returns the geometry of the rules: without cages the one Shared
+// keeps for their flags, so that the puzzles of one variant share it;
+// with cages a new one (see New).
+func For(r Rules) *Geometry {
+	if len(r.Cages) == 0 {
+		return Shared(r.Flags)
+	}
+	return New(r)
 }
 
 // New builds the geometry of the rules. The cages are copied. It never

@@ -9,6 +9,27 @@ import (
 	"github.com/sudokudesktop/sudoku/solver"
 )
 
+// A FlagRule is one of the rules Flags hold: its name, its part of a
+// variant's name ("x"), and how to read and set it.
+type FlagRule struct {
+	Name string
+	Has  func(Flags) bool
+	Set  func(f *Flags, on bool)
+}
+
+// flagRules are the rules of Flags in the order names list them.
+var flagRules = []FlagRule{
+	{"x", func(f Flags) bool { return f.Diagonals }, func(f *Flags, on bool) { f.Diagonals = on }},
+	{"windoku", func(f Flags) bool { return f.Windows }, func(f *Flags, on bool) { f.Windows = on }},
+	{"antiknight", func(f Flags) bool { return f.AntiKnight }, func(f *Flags, on bool) { f.AntiKnight = on }},
+	{"antiking", func(f Flags) bool { return f.AntiKing }, func(f *Flags, on bool) { f.AntiKing = on }},
+}
+
+// FlagRules returns the rules Flags hold, in the order variants' names
+// list them, so that a list of rules (a menu of them) is made from the
+// geometry rather than written again.
+func FlagRules() []FlagRule { return slices.Clone(flagRules) }
+
 // namePart is one rule's part of a variant's name.
 type namePart struct {
 	name string
@@ -19,13 +40,13 @@ type namePart struct {
 // A rule's part of a variant's name, in the order names list them. The
 // names are the keys that statistics, bundled sets, level names and the
 // command line's -variant flag use; they never change once shipped.
-var nameParts = []namePart{
-	{"killer", func(v Variant) bool { return v.Killer }, func(v *Variant) { v.Killer = true }},
-	{"x", func(v Variant) bool { return v.Diagonals }, func(v *Variant) { v.Diagonals = true }},
-	{"windoku", func(v Variant) bool { return v.Windows }, func(v *Variant) { v.Windows = true }},
-	{"antiknight", func(v Variant) bool { return v.AntiKnight }, func(v *Variant) { v.AntiKnight = true }},
-	{"antiking", func(v Variant) bool { return v.AntiKing }, func(v *Variant) { v.AntiKing = true }},
-}
+var nameParts = func() []namePart {
+	parts := []namePart{{"killer", func(v Variant) bool { return v.Killer }, func(v *Variant) { v.Killer = true }}}
+	for _, r := range flagRules {
+		parts = append(parts, namePart{r.Name, func(v Variant) bool { return r.Has(v.Flags) }, func(v *Variant) { r.Set(&v.Flags, true) }})
+	}
+	return parts
+}()
 
 // ClassicName is the name of the rules of classic Sudoku.
 const ClassicName = "classic"
@@ -59,6 +80,17 @@ func (v Variant) Name() string {
 
 // String returns the variant's name.
 func (v Variant) String() string { return v.Name() }
+
+// Qualify returns s named for the variant, as level names, file names
+// and messages name things: s alone for classic Sudoku, which goes
+// unnamed there ("hard"), else the variant's name, sep and s
+// ("killer-hard", "x hard").
+func (v Variant) Qualify(s, sep string) string {
+	if v.IsClassic() {
+		return s
+	}
+	return v.Name() + sep + s
+}
 
 // IsClassic reports whether v is classic Sudoku.
 func (v Variant) IsClassic() bool { return v == Variant{} }

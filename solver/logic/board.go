@@ -111,12 +111,7 @@ func NewBoardWithMarks(cells solver.Grid, marks *[81]Digits) *Board {
 // cages (shared, never changed), as NewPuzzleBoard does.
 func NewPuzzleBoardWithMarks(r geometry.Rules, cells solver.Grid, marks *[81]Digits) *Board {
 	b := NewBoardWithMarks(cells, marks)
-	if r.Flags != (geometry.Flags{}) {
-		b.shape = shapeFor(r.Flags)
-	}
-	if len(r.Cages) > 0 {
-		b.Cages = r.Cages
-	}
+	b.shape, b.Cages = shapeFor(r.Flags), r.Cages
 	return b
 }
 

@@ -19,9 +19,7 @@ import (
 // which every technique then works over.
 func NewPuzzleBoard(p variant.Puzzle) *Board {
 	b := newShapedBoard(p.Givens, shapeFor(p.Flags))
-	if len(p.Cages) > 0 {
-		b.Cages = p.Cages
-	}
+	b.Cages = p.Cages
 	return b
 }
 

@@ -232,7 +232,7 @@ func houseWords(h geometry.House) string {
 // that has a solution, or none for any one sum dropped (its givens
 // clash with the cages' digits, or two sums are wrong), gives none.
 func (p Puzzle) CulpritCages() []int {
-	if len(p.Cages) == 0 || p.Validate() != nil || Count(p, 1) > 0 {
+	if p.Validate() != nil || Count(p, 1) > 0 {
 		return nil
 	}
 	var out []int

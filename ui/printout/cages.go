@@ -81,3 +81,16 @@ func sums(cages []variant.Cage) (out [81]int) {
 	}
 	return out
 }
+
+// caged marks the cells inside a cage's outline, whose notes sit closer
+// together to keep clear of it.
+func caged(cages []variant.Cage) (out [81]bool) {
+	for _, cg := range cages {
+		for _, c := range cg.Cells {
+			if c >= 0 && c < 81 {
+				out[c] = true
+			}
+		}
+	}
+	return out
+}

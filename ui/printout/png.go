@@ -104,7 +104,7 @@ func PNG(w io.Writer, p Page) error {
 		}
 	}
 	givenFace, entryFace, noteFace, titleFace, footerFace := faces[0], faces[1], faces[2], faces[3], faces[4]
-	sum := sums(p.Cages)
+	sum, inCage := sums(p.Cages), caged(p.Cages)
 
 	img := image.NewRGBA(image.Rect(0, 0, PNGWidth, PNGHeight))
 	fill(img, img.Rect, paper)
@@ -124,7 +124,7 @@ func PNG(w io.Writer, p Page) error {
 			switch {
 			case sum[i] != 0: // below the sum, inside the cage's outline
 				gap, down = pngSumNoteGap, pngSumNotesDown
-			case p.Cages != nil: // inside the cage's outline
+			case inCage[i]: // inside the cage's outline
 				gap = pngCageNoteGap
 			}
 			for _, n := range ns.List() {
@@ -133,9 +133,7 @@ func PNG(w io.Writer, p Page) error {
 			}
 		}
 	}
-	if p.Cages != nil {
-		drawCagesPNG(img, p.Cages, faces[5])
-	}
+	drawCagesPNG(img, p.Cages, faces[5])
 
 	// Thin lines first, then the thick ones over their ends.
 	for _, thick := range []bool{false, true} {

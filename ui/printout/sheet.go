@@ -170,9 +170,7 @@ func drawGrid(c *content, p *Page, x, top, size float64) {
 		}
 	}
 	sum := sums(p.Cages)
-	if p.Cages != nil { // the notes inside the cages' outlines
-		noteSize, noteGap = cell*0.21, cell*0.25
-	}
+	inCage := caged(p.Cages)
 	drawRulesPDF(c, p.Flags, x, top, cell) // under the digits
 	for i := range 81 {
 		cx := x + (float64(i%9)+0.5)*cell
@@ -190,6 +188,10 @@ func drawGrid(c *content, p *Page, x, top, size float64) {
 			c.text(false, digitSize, cx-digitMidX[d]*digitSize/1000, cy-digitMidY*digitSize/1000, []byte{'0' + d})
 		case notes:
 			setColour(noteRGB)
+			noteSize, noteGap := noteSize, noteGap
+			if inCage[i] { // closer, inside the cage's outline
+				noteSize, noteGap = cell*0.21, cell*0.25
+			}
 			for _, n := range ns.List() {
 				k := float64(n - 1)
 				nx := cx + (float64(int(k)%3)-1)*noteGap
@@ -199,9 +201,7 @@ func drawGrid(c *content, p *Page, x, top, size float64) {
 		}
 	}
 
-	if p.Cages != nil {
-		drawCagesPDF(c, p.Cages, x, top, cell)
-	}
+	drawCagesPDF(c, p.Cages, x, top, cell)
 	thin := max(0.5, cell*0.012)
 	thick := max(1.5, cell*0.045)
 	c.stroke(0.35, thin)
