@@ -5,7 +5,7 @@
 //
 //	sudoku-cli solve [-i FILE] [-o FILE] [-j N] [-engine backtrack|dlx]
 //	sudoku-cli count [-i FILE] [-o FILE] [-j N] [-engine backtrack|dlx] [-limit N]
-//	sudoku-cli generate|rate|steps|convert|practice ...
+//	sudoku-cli generate|daily|rate|steps|convert|practice ...
 //	sudoku-cli version | --version
 //	sudoku-cli man   (the manual page, sudoku-cli.1)
 //	sudoku-cli <verb> -h
@@ -71,6 +71,7 @@ func init() {
 		{"solve", "solve puzzles, one per line, proving each has exactly one solution", runSolve},
 		{"count", "count the solutions of puzzles, one per line, up to a limit", runCount},
 		{"generate", "make puzzles of a level, each with exactly one solution", runGenerate},
+		{"daily", "print the daily puzzle of a date and variant, the same on every machine", runDaily},
 		{"rate", "rate puzzles, one per line: level, score and techniques", runRate},
 		{"steps", "print the solve path of one puzzle, a step per line, in words", runSteps},
 		{"convert", "convert puzzles, one per line, to the project's line, ISS's string or SudoCue's", runConvert},
