@@ -57,7 +57,7 @@ func (p *Play) draw(v session.View) {
 	} {
 		enable(w.buttons[b.key], b.on)
 	}
-	p.enableMenu([...]menuState{{"new", e.New}, {"restart", e.Restart}, {"enter", e.Enter}, {"fill", e.Fill},
+	p.enableMenu([...]menuState{{"new", e.New}, {"daily", e.New}, {"restart", e.Restart}, {"enter", e.Enter}, {"fill", e.Fill},
 		{"checkpoint", e.Checkpoint}, {"back", e.Back}, {"mistake", e.Mistake}})
 	p.drawReach(v)
 	setImportance(w.buttons["cages"], v.Caging)                                  // lit while cages are formed
@@ -149,7 +149,7 @@ type menuState struct {
 
 // enableMenu enables or disables the main menu's items by key, and
 // redraws the menu when any changed.
-func (p *Play) enableMenu(items [7]menuState) {
+func (p *Play) enableMenu(items [8]menuState) {
 	changed := false
 	for _, m := range items {
 		if it := p.w.menu[m.key]; it != nil && it.Disabled == m.on {

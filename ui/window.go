@@ -197,6 +197,7 @@ func (p *Play) menu() *fyne.MainMenu {
 	menu := fyne.NewMainMenu(
 		fyne.NewMenu(lang.L("menu.game"),
 			newGame,
+			item("daily", p.act(func() { p.s.Daily() })),
 			item("restart", p.act(func() { p.s.Restart() })),
 			sep(),
 			item("enter", p.act(func() { p.s.EnterPuzzle() })),

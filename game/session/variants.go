@@ -124,7 +124,7 @@ func (s *Session) generate(v geometry.Variant, level logic.Level, m maker) {
 			return nil, err
 		}
 		return game.New(p, level, clock)
-	})
+	}, newGameWords)
 }
 
 // bundledGame makes a game of a bundled puzzle of the variant's level,

@@ -51,10 +51,10 @@ func newQuestion(v geometry.Variant, level logic.Level) Question {
 
 // makeInBackground runs make on a generator of its own, seeded from the
 // session's random source, away from the caller, and plays the game it
-// makes; a newer piece of work, or closing, cancels it. term names the
-// level in the status line while it works.
+// makes, greeted by words; a newer piece of work, or closing, cancels it.
+// term names the level in the status line while it works.
 func (s *Session) makeInBackground(level logic.Level, term any,
-	make func(context.Context, *generate.Generator) (*game.Game, error)) {
+	make func(context.Context, *generate.Generator) (*game.Game, error), words func(*game.Game) Message) {
 	ctx := s.work()
 	s.making = &making{level: level, ctx: ctx}
 	seed := s.opts.Rand.Uint64()
@@ -72,7 +72,7 @@ func (s *Session) makeInBackground(level logic.Level, term any,
 			if err != nil {
 				s.say("status.error", map[string]any{"Error": err.Error()})
 			} else {
-				s.play(g, newGameWords(g))
+				s.play(g, words(g))
 			}
 		})
 	}()

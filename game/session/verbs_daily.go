@@ -1,0 +1,37 @@
+package session
+
+import (
+	"context"
+
+	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/game/daily"
+	"github.com/sudokudesktop/sudoku/solver/generate"
+)
+
+// Daily plays today's daily puzzle (the local date of the session's
+// clock) of the variant New plays: the puzzle every player gets on that
+// date (see package daily), at the weekday's level, made in the
+// background as New's are, asking first when a game in progress would be
+// lost.
+func (s *Session) Daily() {
+	defer s.begin()()
+	if !s.choosing() && s.uncover() {
+		return
+	}
+	date, v := daily.DateOf(s.opts.Clock.Now()), s.variant
+	level := daily.Level(date)
+	term := gameTerm(v, level)
+	q := Question{Key: "daily", Args: map[string]any{"Date": date.String(), "Level": term}}
+	clock := s.opts.Clock
+	s.askWith(q, func() {
+		s.makeInBackground(level, term, func(ctx context.Context, _ *generate.Generator) (*game.Game, error) {
+			p, err := daily.Puzzle(ctx, date, v)
+			if err != nil {
+				return nil, err
+			}
+			return game.New(p.Puzzle, level, clock)
+		}, func(g *game.Game) Message {
+			return Message{Key: "status.daily", Args: map[string]any{"Date": date.String(), "Level": gameLevel(g)}}
+		})
+	})
+}
