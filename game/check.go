@@ -110,6 +110,9 @@ func (r Report) Clean() bool {
 // game that is over too, and fires EventCheck with the cells it flags.
 func (g *Game) Check() Report {
 	r := g.Inspect(g.ShowMistakes)
+	if !g.Over() {
+		g.tally.Checks = Saturated(g.tally.Checks)
+	}
 	g.emit(EventCheck, r.Cells())
 	return r
 }

@@ -81,7 +81,7 @@ func TestLoadFileCorrupt(t *testing.T) {
 	bad := [][]byte{
 		good[:len(good)/2],
 		[]byte("not a save"),
-		bytes.Replace(good, []byte(`"version":2`), []byte(`"version":99`), 1),
+		bytes.Replace(good, []byte(`"version":4`), []byte(`"version":99`), 1), // a tally: version 4
 	}
 	asides := []string{"game.json.corrupt", "game.json.corrupt.1", "game.json.corrupt.2"}
 	for i, data := range bad {

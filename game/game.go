@@ -44,6 +44,7 @@ type Game struct {
 	givenUp     bool
 	won         bool
 	hints       int     // hints taken: see Hints
+	tally       Tally   // checks, mistakes and undos: see Tally
 	hinted      bool    // a hint was given since the last change to the grid
 	undo        history // moves played, the last is undone first
 	redo        history // moves undone, the last is redone first

@@ -138,7 +138,11 @@ func decode(data []byte, clock Clock) (*Game, error) {
 	if f.Hints < 0 {
 		return nil, corrupt("hints: %d is negative", f.Hints)
 	}
+	if f.Checks < 0 || f.Mistakes < 0 || f.Undos < 0 {
+		return nil, corrupt("checks, mistakes, undos: %d, %d, %d, one negative", f.Checks, f.Mistakes, f.Undos)
+	}
 	g.givenUp, g.won, g.hints = f.GivenUp, f.Won, f.Hints
+	g.tally = Tally{Checks: f.Checks, Mistakes: f.Mistakes, Undos: f.Undos}
 	if err := g.checkEnd(); err != nil {
 		return nil, corrupt("%v", err)
 	}

@@ -243,6 +243,7 @@ func (g *Game) SetCells(cells []solver.Cell, d uint8) error {
 	if len(m.changes) == 0 {
 		return nil
 	}
+	g.countMistakes(&m)
 	g.play(m, EventSet)
 	return nil
 }

@@ -314,9 +314,9 @@ func markedGame(t testing.TB) *game.Game {
 func TestSaveWithEveryMarkRoundTrips(t *testing.T) {
 	g := markedGame(t)
 	data := save(t, g)
-	if !bytes.Contains(data, []byte(`"version":3`)) || !bytes.Contains(data, []byte(`"marks":[`)) ||
-		!bytes.Contains(data, []byte(`"checkpoints":[`)) {
-		t.Fatalf("the save lacks the version 3 fields:\n%s", data)
+	if !bytes.Contains(data, []byte(`"version":4`)) || !bytes.Contains(data, []byte(`"marks":[`)) ||
+		!bytes.Contains(data, []byte(`"checkpoints":[`)) || !bytes.Contains(data, []byte(`"undos":1`)) {
+		t.Fatalf("the save lacks the version 3 and 4 fields:\n%s", data)
 	}
 	back, _ := load(t, data)
 	sameGame(t, g, back)
@@ -362,9 +362,24 @@ func TestOldSavesLoadWithoutMarks(t *testing.T) {
 		back, _ := load(t, save(t, g))
 		sameGame(t, g, back)
 	}
-	plain, _ := playedGame(t)
+	plain, _, _ := newGame(t)
+	must(t, plain.ToggleNote(solver.CellAt(0, 3), 4))
+	must(t, plain.Set(solver.CellAt(0, 2), 4)) // right: no mistake to count
 	if data := save(t, plain); !bytes.Contains(data, []byte(`"version":2`)) {
-		t.Errorf("a save without marks is not version 2:\n%s", data)
+		t.Errorf("a save without marks nor a tally is not version 2:\n%s", data)
+	}
+	fresh, _, _ := newGame(t)
+	must(t, fresh.MarkCells(game.MarkCorner, []solver.Cell{solver.CellAt(0, 3)}, 5))
+	if data := save(t, fresh); !bytes.Contains(data, []byte(`"version":3`)) {
+		t.Errorf("a save with marks and no tally is not version 3:\n%s", data)
+	}
+	marked := markedGame(t)
+	marked.Restart() // the tally stays while the game is played:
+	for _, m := range []game.MarkKind{game.MarkCorner, game.MarkColour} {
+		must(t, marked.MarkCells(m, []solver.Cell{solver.CellAt(0, 3)}, 5))
+	}
+	if data := save(t, marked); !bytes.Contains(data, []byte(`"version":4`)) {
+		t.Errorf("a save with a tally is not version 4:\n%s", data)
 	}
 }
 

@@ -142,6 +142,7 @@ func (g *Game) Undo() error {
 	m := g.undo.pop()
 	g.unapply(&m)
 	g.redo.push(m)
+	g.tally.Undos = Saturated(g.tally.Undos)
 	g.settle(EventUndo, m.cells())
 	return nil
 }

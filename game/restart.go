@@ -26,7 +26,7 @@ func (g *Game) Restart() {
 	g.redo.clear()
 	g.startEntries, g.startNotes, g.startMarks = solver.Grid{}, [81]logic.Digits{}, [81]Marks{}
 	if g.Over() {
-		g.hints = 0
+		g.hints, g.tally = 0, Tally{}
 	}
 	g.hinted = false
 	g.won, g.givenUp = false, false

@@ -14,11 +14,16 @@ import (
 )
 
 // SaveVersion is the version of the save format that Save writes for a
-// game with marks, colours or checkpoints; a game without writes version
-// 2, as before them. Load
-// reads it, version 2, which had no marks, colours nor checkpoints, and
-// version 1, whose moves were JSON objects.
-const SaveVersion = 3
+// game with a Tally (checks, mistakes, undos counted); a game without
+// writes version 3 when it has marks, colours or checkpoints, and else
+// version 2, as before them, so that the versions of the program before
+// each read what they can. Load reads them all, and version 1, whose
+// moves were JSON objects.
+const SaveVersion = 4
+
+// marksVersion is the version of the save format that added marks,
+// colours and checkpoints.
+const marksVersion = 3
 
 // maxSaveSize bounds what Load reads: a real save is a few kilobytes.
 const maxSaveSize = 32 << 20
@@ -51,6 +56,10 @@ type saveFile struct {
 	GivenUp     bool     `json:"given_up"`
 	Won         bool     `json:"won"`
 	Hints       int      `json:"hints,omitempty"` // hints taken; absent for none
+	// The game's Tally; each absent for none.
+	Checks   int `json:"checks,omitempty"`
+	Mistakes int `json:"mistakes,omitempty"`
+	Undos    int `json:"undos,omitempty"`
 	// The position the undo moves start from, when the oldest moves were
 	// folded into it (see MaxHistory); absent for the bare givens.
 	StartEntries string   `json:"start_entries,omitempty"`
@@ -109,6 +118,7 @@ type Snapshot struct {
 	elapsed         time.Duration
 	givenUp, won    bool
 	hints           int
+	tally           Tally
 	undo, redo      []move
 	startEntries    solver.Grid
 	startNotes      [81]logic.Digits
@@ -147,7 +157,7 @@ func (s Snapshot) WithDraftFlags(f geometry.Flags) Snapshot {
 func (g *Game) Snapshot() Snapshot {
 	return Snapshot{
 		level: g.level, givens: g.givens, rules: g.geo.Rules(), entries: g.entries, notes: g.notes,
-		elapsed: g.Elapsed(), givenUp: g.givenUp, won: g.won, hints: g.hints,
+		elapsed: g.Elapsed(), givenUp: g.givenUp, won: g.won, hints: g.hints, tally: g.tally,
 		undo: g.undo.share(), redo: g.redo.share(),
 		startEntries: g.startEntries, startNotes: g.startNotes, startMarks: g.startMarks,
 		marks: g.marks, checkpoints: g.checkpoints[:len(g.checkpoints):len(g.checkpoints)],
@@ -252,6 +262,14 @@ func (s Snapshot) Save(w io.Writer) error {
 	if s.hints > 0 { // left out when none, so that such saves read as before
 		fmt.Fprintf(&b, `,"hints":%d`, s.hints)
 	}
+	for _, n := range []struct {
+		name  string
+		count int
+	}{{"checks", s.tally.Checks}, {"mistakes", s.tally.Mistakes}, {"undos", s.tally.Undos}} {
+		if n.count > 0 { // left out when none, as hints are
+			fmt.Fprintf(&b, `,"%s":%d`, n.name, n.count)
+		}
+	}
 	b.WriteString(`,"undo":[`)
 	for i, m := range s.undo {
 		writeMove(&b, i, m)
@@ -286,21 +304,25 @@ func parseFlags(name string) (geometry.Flags, error) {
 	return v.Flags, nil
 }
 
-// version returns the version of the save format the snapshot needs: 2
-// for a game without marks, colours or checkpoints, which the versions of
-// the program before them read too, else SaveVersion.
+// version returns the version of the save format the snapshot needs:
+// SaveVersion with a tally, marksVersion with marks, colours or
+// checkpoints, else 2, which the versions of the program before them
+// read too.
 func (s Snapshot) version() int {
-	if s.marks != ([81]Marks{}) || s.startMarks != ([81]Marks{}) || len(s.checkpoints) > 0 {
+	if s.tally != (Tally{}) {
 		return SaveVersion
+	}
+	if s.marks != ([81]Marks{}) || s.startMarks != ([81]Marks{}) || len(s.checkpoints) > 0 {
+		return marksVersion
 	}
 	for _, list := range [2][]move{s.undo, s.redo} {
 		for i := range list {
 			if list[i].kind > moveReveal {
-				return SaveVersion
+				return marksVersion
 			}
 			for _, ch := range list[i].changes {
 				if ch.before.marks != (Marks{}) || ch.after.marks != (Marks{}) {
-					return SaveVersion
+					return marksVersion
 				}
 			}
 		}
