@@ -45,6 +45,7 @@ type Game struct {
 	won         bool
 	hints       int     // hints taken: see Hints
 	tally       Tally   // checks, mistakes and undos: see Tally
+	daily       string  // the date of the daily puzzle played: see Daily
 	hinted      bool    // a hint was given since the last change to the grid
 	undo        history // moves played, the last is undone first
 	redo        history // moves undone, the last is redone first

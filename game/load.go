@@ -143,6 +143,9 @@ func decode(data []byte, clock Clock) (*Game, error) {
 	}
 	g.givenUp, g.won, g.hints = f.GivenUp, f.Won, f.Hints
 	g.tally = Tally{Checks: f.Checks, Mistakes: f.Mistakes, Undos: f.Undos}
+	if err := g.SetDaily(f.Daily); err != nil {
+		return nil, corrupt("%v", err)
+	}
 	if err := g.checkEnd(); err != nil {
 		return nil, corrupt("%v", err)
 	}

@@ -14,7 +14,7 @@ import (
 )
 
 // SaveVersion is the version of the save format that Save writes for a
-// game with a Tally (checks, mistakes, undos counted); a game without
+// game with a Tally (checks, mistakes, undos counted) or a daily date; a game without
 // writes version 3 when it has marks, colours or checkpoints, and else
 // version 2, as before them, so that the versions of the program before
 // each read what they can. Load reads them all, and version 1, whose
@@ -56,6 +56,9 @@ type saveFile struct {
 	GivenUp     bool     `json:"given_up"`
 	Won         bool     `json:"won"`
 	Hints       int      `json:"hints,omitempty"` // hints taken; absent for none
+	// Daily is the date of the daily puzzle played; absent for another
+	// game.
+	Daily string `json:"daily,omitempty"`
 	// The game's Tally; each absent for none.
 	Checks   int `json:"checks,omitempty"`
 	Mistakes int `json:"mistakes,omitempty"`
@@ -119,6 +122,7 @@ type Snapshot struct {
 	givenUp, won    bool
 	hints           int
 	tally           Tally
+	daily           string
 	undo, redo      []move
 	startEntries    solver.Grid
 	startNotes      [81]logic.Digits
@@ -157,7 +161,7 @@ func (s Snapshot) WithDraftFlags(f geometry.Flags) Snapshot {
 func (g *Game) Snapshot() Snapshot {
 	return Snapshot{
 		level: g.level, givens: g.givens, rules: g.geo.Rules(), entries: g.entries, notes: g.notes,
-		elapsed: g.Elapsed(), givenUp: g.givenUp, won: g.won, hints: g.hints, tally: g.tally,
+		elapsed: g.Elapsed(), givenUp: g.givenUp, won: g.won, hints: g.hints, tally: g.tally, daily: g.daily,
 		undo: g.undo.share(), redo: g.redo.share(),
 		startEntries: g.startEntries, startNotes: g.startNotes, startMarks: g.startMarks,
 		marks: g.marks, checkpoints: g.checkpoints[:len(g.checkpoints):len(g.checkpoints)],
@@ -262,6 +266,9 @@ func (s Snapshot) Save(w io.Writer) error {
 	if s.hints > 0 { // left out when none, so that such saves read as before
 		fmt.Fprintf(&b, `,"hints":%d`, s.hints)
 	}
+	if s.daily != "" {
+		field("daily", s.daily) // a date: nothing to escape
+	}
 	for _, n := range []struct {
 		name  string
 		count int
@@ -309,7 +316,7 @@ func parseFlags(name string) (geometry.Flags, error) {
 // checkpoints, else 2, which the versions of the program before them
 // read too.
 func (s Snapshot) version() int {
-	if s.tally != (Tally{}) {
+	if s.tally != (Tally{}) || s.daily != "" {
 		return SaveVersion
 	}
 	if s.marks != ([81]Marks{}) || s.startMarks != ([81]Marks{}) || len(s.checkpoints) > 0 {

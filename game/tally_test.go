@@ -76,3 +76,24 @@ func TestLoadRefusesNegativeTally(t *testing.T) {
 		}
 	}
 }
+
+// TestDailyDateIsSaved: a daily puzzle's date survives a save and a
+// load; a bad date is refused by SetDaily and by Load.
+func TestDailyDateIsSaved(t *testing.T) {
+	g, _, _ := newGame(t)
+	if err := g.SetDaily("2026-02-30"); err == nil || g.Daily() != "" {
+		t.Errorf("SetDaily took a day that does not exist: %v", err)
+	}
+	must(t, g.SetDaily("2026-12-02"))
+	data := save(t, g)
+	if !bytes.Contains(data, []byte(`"version":4`)) {
+		t.Errorf("a daily game's save is not version 4:\n%s", data)
+	}
+	if back, _ := load(t, data); back.Daily() != "2026-12-02" {
+		t.Errorf("loaded as the daily of %q", back.Daily())
+	}
+	bad := edit(t, data, func(m map[string]any) { m["daily"] = "yesterday" })
+	if _, err := game.Load(bytes.NewReader(bad)); !errors.Is(err, game.ErrCorruptSave) {
+		t.Errorf("daily yesterday: %v", err)
+	}
+}
