@@ -21,10 +21,13 @@ import (
 // Options configure a Play. The app sets the paths and Prefs; tests set a
 // clock and a random source to be repeatable.
 type Options struct {
-	SavePath  string     // where the game is saved after every move; "" for nowhere
-	StatsPath string     // where the statistics are kept; "" keeps them in Stats
-	Clock     game.Clock // nil for the system clock
-	Rand      *rand.Rand // draws puzzles; nil to seed from the clock
+	SavePath  string // where the game is saved after every move; "" for nowhere
+	StatsPath string // where the statistics are kept; "" keeps them in Stats
+	// HistoryPath is where the history of games ended is kept; "" keeps
+	// it for the session only.
+	HistoryPath string
+	Clock       game.Clock // nil for the system clock
+	Rand        *rand.Rand // draws puzzles; nil to seed from the clock
 	// Stats is where older versions kept the statistics (the app's
 	// preferences): read when StatsPath holds none yet. Nil for none.
 	Stats game.Store
@@ -138,7 +141,7 @@ func NewPlay(w fyne.Window, opts Options) *Play {
 	w.SetMainMenu(p.menu())
 	p.bindKeys()
 	p.s = session.New(session.Options{
-		SavePath: opts.SavePath, StatsPath: opts.StatsPath, LegacyStats: opts.Stats,
+		SavePath: opts.SavePath, StatsPath: opts.StatsPath, HistoryPath: opts.HistoryPath, LegacyStats: opts.Stats,
 		Clock: opts.Clock, Rand: opts.Rand, Post: opts.Post, Settings: p.settings.Settings,
 		PrefsAside:  opts.PrefsAside,
 		Unlocked:    opts.Unlocked,

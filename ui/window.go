@@ -64,6 +64,7 @@ func NewWindowFrom(a fyne.App, start Start) fyne.Window {
 	if root := a.Storage().RootURI(); root != nil && root.Scheme() == "file" {
 		opts.SavePath = filepath.Join(root.Path(), "game.json")
 		opts.StatsPath = filepath.Join(root.Path(), "stats.json")
+		opts.HistoryPath = filepath.Join(root.Path(), "history.tsv")
 	}
 	p := NewPlay(w, opts)
 	w.Resize(WindowSize(a.Preferences()))

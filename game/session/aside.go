@@ -23,6 +23,7 @@ var asideKeys = map[string]string{
 	"game+settings":       "status.aside.game-settings",
 	"settings+stats":      "status.aside.stats-settings",
 	"game+settings+stats": "status.aside.all",
+	"history":             "status.history-torn",
 }
 
 // asideMessage is the status line that reports every file kept aside:
@@ -38,5 +39,9 @@ func asideMessage(ks []kept) Message {
 		}
 	}
 	slices.Sort(whats)
-	return Message{Key: asideKeys[strings.Join(whats, "+")], Args: map[string]any{"Files": strings.Join(files, ", ")}}
+	key, ok := asideKeys[strings.Join(whats, "+")]
+	if !ok { // the history with other files
+		key = "status.aside.some"
+	}
+	return Message{Key: key, Args: map[string]any{"Files": strings.Join(files, ", ")}}
 }

@@ -44,6 +44,9 @@ func TestDailyPlaysTodaysPuzzle(t *testing.T) {
 			if g.Givens() != want.Puzzle.Givens || g.Variant() != tc.v || g.Level() != daily.Level(daily.DateOf(tc.at)) {
 				t.Errorf("playing %v %v %s, want the daily %v %v %s", g.Variant(), g.Level(), g.Givens(), tc.v, daily.Level(daily.DateOf(tc.at)), want.Puzzle.Givens)
 			}
+			if g.Daily() != daily.DateOf(tc.at).String() {
+				t.Errorf("the game is the daily of %q, want %s", g.Daily(), daily.DateOf(tc.at))
+			}
 			h.wantStatus("status.daily")
 		})
 	}

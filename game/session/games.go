@@ -69,6 +69,10 @@ func (s *Session) play(g *game.Game, msg Message) {
 // replace the game, and a question about the game replaced: a yes to it
 // must not act on this one.
 func (s *Session) adopt(g *game.Game, msg Message) {
+	if s.g != nil && s.g != g && s.counted && !s.g.Over() {
+		s.recordEnd(game.Abandoned) // left for another
+	}
+	s.startedAt = startedAt(s.opts.Clock, g)
 	s.stopWork()
 	s.bg.rating = nil
 	s.pending = nil
@@ -119,11 +123,13 @@ func (s *Session) onEvent(ev game.Event) {
 			s.aids.revealed.Add(c)
 		}
 		s.stats.record(ev)
+		s.recordEnd(game.GaveUp)
 		s.say("status.revealed", nil)
 	case game.EventWon:
 		s.count()
 		before := s.stats.level(ev.Variant, ev.Level)
 		s.stats.record(ev)
+		s.recordEnd(game.Solved)
 		after := s.stats.level(ev.Variant, ev.Level)
 		s.once.Won = &Won{
 			Level: ev.Level, Variant: ev.Variant, Elapsed: ev.Elapsed, Streak: after.Streak, Hints: ev.Hints,

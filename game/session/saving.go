@@ -77,7 +77,7 @@ func (s *Session) snapshot() game.Snapshot {
 // loses the focus, hands the player's work to the disk without holding
 // the window up. With no write under way there is nothing to wait for.
 func (s *Session) syncSaves() {
-	if !s.saves.w.busy() && !s.stats.w.busy() {
+	if !s.saves.w.busy() && !s.stats.w.busy() && !s.history.w.busy() {
 		return
 	}
 	s.bg.syncing++
@@ -132,6 +132,9 @@ func (s *Session) retryStats() {
 	if s.stats.err != nil {
 		s.stats.save()
 	}
+	if s.history.err != nil {
+		s.history.save()
+	}
 }
 
 // bannerNow is the banner on show: the files whose last write failed,
@@ -145,6 +148,8 @@ func (s *Session) bannerNow() Message {
 		return Message{Key: "status.save-failed", Args: map[string]any{"Error": g.Error()}}
 	case st != nil:
 		return Message{Key: "status.stats-save-failed", Args: map[string]any{"Error": st.Error()}}
+	case s.history.err != nil:
+		return Message{Key: "status.history-save-failed", Args: map[string]any{"Error": s.history.err.Error()}}
 	}
 	return s.line.banner
 }

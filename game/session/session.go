@@ -20,6 +20,9 @@ import (
 type Options struct {
 	SavePath  string // where the game is saved; "" for nowhere
 	StatsPath string // where the statistics are kept; "" keeps none
+	// HistoryPath is where the history of the games ended is kept; ""
+	// keeps it for the session only.
+	HistoryPath string
 	// LegacyStats is where older versions kept the statistics: read once
 	// when StatsPath holds no file yet. Nil for none.
 	LegacyStats game.Store
@@ -115,9 +118,13 @@ type Session struct {
 	flow // what lies over the board: dialogs, the level card, a puzzle being made
 
 	stats   *stats
-	saves   *saver
-	counted bool // the game counts in the statistics: a move was made
-	fresh   bool // New found no game to resume (see Fresh)
+	history *records // the games ended
+	// startedAt is when the game played started by the wall clock, for
+	// its record.
+	startedAt time.Time
+	saves     *saver
+	counted   bool // the game counts in the statistics: a move was made
+	fresh     bool // New found no game to resume (see Fresh)
 
 	depth int        // verbs under way (see begin)
 	bg    background // work off the window's goroutine
@@ -202,6 +209,7 @@ func New(opts Options) *Session {
 		s.saves.off() // the save is read all the same, by resume
 	}
 	s.stats = loadStats(opts.StatsPath, opts.LegacyStats, opts.PrefsAside, opts.Unlocked == nil, s.post, s.statsWritten)
+	s.history = loadRecords(opts.HistoryPath, opts.Unlocked == nil, s.post, s.historyWritten)
 	g, msg := s.resume()
 	if g != nil {
 		s.adopt(g, Message{Key: "status.resumed", Args: map[string]any{"Level": gameLevel(g)}})
@@ -228,10 +236,14 @@ func New(opts Options) *Session {
 	if !msg.Empty() { // said last, so that the greeting does not hide it
 		s.line.status = msg
 	}
+	if !s.history.problem.Empty() {
+		s.line.status = s.history.problem
+	}
 	if !s.stats.problem.Empty() {
 		s.line.status = s.stats.problem
 	}
 	s.aside = append(s.aside, s.stats.aside...)
+	s.aside = append(s.aside, s.history.aside...)
 	if opts.PrefsAside != "" {
 		s.aside = append(s.aside, kept{"settings", opts.PrefsAside})
 	}
@@ -432,6 +444,7 @@ func (s *Session) Close() {
 	s.stopWork()
 	s.saves.w.close()
 	s.stats.w.close()
+	s.history.w.close()
 }
 
 // Wait waits until the background work under way, making a puzzle or
@@ -442,4 +455,5 @@ func (s *Session) Wait() { s.bg.jobs.Wait() }
 func (s *Session) Flush() {
 	s.saves.flush()
 	s.stats.w.flush()
+	s.history.w.flush()
 }

@@ -29,7 +29,11 @@ func (s *Session) Daily() {
 			if err != nil {
 				return nil, err
 			}
-			return game.New(p.Puzzle, level, clock)
+			g, err := game.New(p.Puzzle, level, clock)
+			if err == nil {
+				err = g.SetDaily(date.String())
+			}
+			return g, err
 		}, func(g *game.Game) Message {
 			return Message{Key: "status.daily", Args: map[string]any{"Date": date.String(), "Level": gameLevel(g)}}
 		})
