@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"io"
 	"slices"
 	"strconv"
 
@@ -40,7 +41,18 @@ func (p *Play) showStats() {
 	// the rows scroll, in at most statsHeight.
 	scroll := container.NewVScroll(table)
 	scroll.SetMinSize(fyne.NewSize(table.MinSize().Width, min(table.MinSize().Height, statsHeight)))
-	d = dialog.NewCustom(lang.L("stats.title"), lang.L("stats.close"), container.NewVBox(scroll, reset), p.win)
+	export := widget.NewButton(lang.L("stats.export"), func() {
+		p.saveAs(".csv", "sudoku-statistics.csv", func(w io.Writer) error { return game.WriteStatsCSV(w, stats) })
+	})
+	history := p.newHistoryView(p.s.History(), func(i int) {
+		d.Hide()
+		p.s.PlayAgain(i)
+	})
+	tabs := container.NewAppTabs(
+		container.NewTabItem(lang.L("stats.tab.levels"), container.NewVBox(scroll, container.NewHBox(reset, export))),
+		container.NewTabItem(lang.L("stats.tab.history"), history.box),
+	)
+	d = dialog.NewCustom(lang.L("stats.title"), lang.L("stats.close"), tabs, p.win)
 	p.showHolding(d)
 }
 

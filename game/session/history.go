@@ -2,6 +2,7 @@ package session
 
 import (
 	"errors"
+	"fmt"
 	"io/fs"
 	"time"
 
@@ -92,4 +93,29 @@ func (s *Session) historyWritten(err error) {
 // less the time it has been played (a resumed game's).
 func startedAt(clock game.Clock, g *game.Game) time.Time {
 	return clock.Now().Add(-g.Elapsed())
+}
+
+// PlayAgain plays the puzzle of game i of History again, from its
+// givens, asking first when a game in progress would be lost; a daily
+// puzzle is that day's daily again. An index out of range, or a record
+// whose puzzle no longer reads, is said in the status line.
+func (s *Session) PlayAgain(i int) {
+	defer s.begin()()
+	all := s.history.h.All()
+	if i < 0 || i >= len(all) {
+		s.say("status.error", map[string]any{"Error": fmt.Sprintf("no game %d in the history", i+1)})
+		return
+	}
+	r := all[i]
+	p := parseText(r.Puzzle)
+	if p.one == nil {
+		s.say("status.error", map[string]any{"Error": p.err.Error()})
+		return
+	}
+	s.offer(*p.one, func(g *game.Game) Message {
+		if err := g.SetDaily(r.Daily); err != nil { // checked when read: cannot fail
+			s.say("status.error", map[string]any{"Error": err.Error()})
+		}
+		return Message{Key: "status.again", Args: map[string]any{"Level": gameLevel(g), "Date": r.Ended.In(time.Local).Format(time.DateOnly)}}
+	})
 }

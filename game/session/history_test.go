@@ -9,6 +9,7 @@ import (
 
 	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/game/session"
+	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
@@ -97,4 +98,26 @@ func TestHistoryTornFileKeptAside(t *testing.T) {
 	if aside, _ := os.ReadFile(kept[0]); !strings.HasPrefix(string(data), string(aside)) || len(aside) != len(data)-20 {
 		t.Error("the torn file kept aside is not as it was")
 	}
+}
+
+// TestPlayAgain: a game of the history is played again from its givens,
+// under its rules, and a daily puzzle stays that day's.
+func TestPlayAgain(t *testing.T) {
+	h := newHarness(t, nil)
+	h.move()
+	h.s.Start(h.newGame()) // the first game is left: recorded
+	recorded := h.s.History()
+	if len(recorded) != 1 {
+		t.Fatalf("%d records", len(recorded))
+	}
+	h.win()
+	h.s.PlayAgain(0)
+	h.settle()
+	g := h.s.Game()
+	if g.Over() || g.Givens().String() != recorded[0].Puzzle || g.Entries() != (solver.Grid{}) {
+		t.Errorf("playing %s (over %v), want %s from its givens", g.Givens(), g.Over(), recorded[0].Puzzle)
+	}
+	h.wantStatus("status.again")
+	h.s.PlayAgain(5)
+	h.wantStatus("status.error")
 }
