@@ -49,8 +49,8 @@ func TestHistoryTab(t *testing.T) {
 	f.press("stats")
 	d := f.topOverlay()
 	tabs := findTabs(d)
-	if tabs == nil || len(tabs.Items) != 2 {
-		t.Fatal("the statistics window has no Levels and History tabs")
+	if tabs == nil || len(tabs.Items) != 3 {
+		t.Fatal("the statistics window has no Levels, History and Charts tabs")
 	}
 	tabs.SelectIndex(1)
 	list := findList(d)

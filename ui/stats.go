@@ -51,6 +51,7 @@ func (p *Play) showStats() {
 	tabs := container.NewAppTabs(
 		container.NewTabItem(lang.L("stats.tab.levels"), container.NewVBox(scroll, container.NewHBox(reset, export))),
 		container.NewTabItem(lang.L("stats.tab.history"), history.box),
+		container.NewTabItem(lang.L("stats.tab.charts"), newChartsView(p.s.History(), p.s.Now()).box),
 	)
 	d = dialog.NewCustom(lang.L("stats.title"), lang.L("stats.close"), tabs, p.win)
 	p.showHolding(d)

@@ -119,3 +119,7 @@ func (s *Session) PlayAgain(i int) {
 		return Message{Key: "status.again", Args: map[string]any{"Level": gameLevel(g), "Date": r.Ended.In(time.Local).Format(time.DateOnly)}}
 	})
 }
+
+// Now is the time by the session's clock: the window counts the weeks of
+// its charts back from it.
+func (s *Session) Now() time.Time { return s.opts.Clock.Now() }
