@@ -199,6 +199,7 @@ func (p *Play) menu() *fyne.MainMenu {
 		fyne.NewMenu(lang.L("menu.game"),
 			newGame,
 			item("daily", p.act(func() { p.s.Daily() })),
+			item("calendar", p.showCalendar),
 			item("restart", p.act(func() { p.s.Restart() })),
 			sep(),
 			item("enter", p.act(func() { p.s.EnterPuzzle() })),

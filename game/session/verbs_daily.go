@@ -13,12 +13,21 @@ import (
 // date (see package daily), at the weekday's level, made in the
 // background as New's are, asking first when a game in progress would be
 // lost.
-func (s *Session) Daily() {
+func (s *Session) Daily() { s.DailyOn(s.Today()) }
+
+// Today is the player's date by the session's clock, the date of the
+// daily puzzle Daily plays.
+func (s *Session) Today() daily.Date { return daily.DateOf(s.opts.Clock.Now()) }
+
+// DailyOn plays the daily puzzle of date, as Daily plays today's: any
+// past day's can be played, and a day to come's too (the calendar offers
+// none).
+func (s *Session) DailyOn(date daily.Date) {
 	defer s.begin()()
 	if !s.choosing() && s.uncover() {
 		return
 	}
-	date, v := daily.DateOf(s.opts.Clock.Now()), s.variant
+	v := s.variant
 	level := daily.Level(date)
 	term := gameTerm(v, level)
 	q := Question{Key: "daily", Args: map[string]any{"Date": date.String(), "Level": term}}
