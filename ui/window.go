@@ -189,6 +189,9 @@ func (p *Play) menu() *fyne.MainMenu {
 		item("export-png", func() { p.saveAs(".png", "sudoku.png", p.ExportPNG) }),
 		item("export-pdf", func() { p.saveAs(".pdf", "sudoku.pdf", p.ExportPDF) }),
 		item("print", p.showPrintLevel),
+		sep(),
+		item("backup", p.exportBackup),
+		item("restore", p.importBackup),
 	)
 	// Quit, with no action of its own: the driver gives it the one that
 	// closes every window, each through its close intercept.

@@ -157,24 +157,42 @@ func savePracticeCache(path string, cache map[logic.Technique][]string) error {
 func loadPracticeStats(path string) (map[logic.Technique]PracticeStats, error) {
 	var data practiceStatsData
 	out := map[logic.Technique]PracticeStats{}
-	err := readPracticeFile(path, &data, func() error {
-		if data.Version != practiceFileVersion {
-			return fmt.Errorf("version %d, want %d", data.Version, practiceFileVersion)
-		}
-		for id, st := range data.Techniques {
-			if st.Tried < 0 || st.Found < 0 || st.Found > st.Tried {
-				return fmt.Errorf("%s: %d found of %d tried", id, st.Found, st.Tried)
-			}
-			if t, err := logic.ParseTechnique(id); err == nil {
-				out[t] = st
-			}
-		}
-		return nil
-	})
+	err := readPracticeFile(path, &data, func() error { return data.check(out) })
 	if err != nil {
 		clear(out)
 	}
 	return out, err
+}
+
+// check checks the statistics read and puts those of the techniques it
+// knows in out.
+func (data *practiceStatsData) check(out map[logic.Technique]PracticeStats) error {
+	if data.Version != practiceFileVersion {
+		return fmt.Errorf("version %d, want %d", data.Version, practiceFileVersion)
+	}
+	for id, st := range data.Techniques {
+		if st.Tried < 0 || st.Found < 0 || st.Found > st.Tried {
+			return fmt.Errorf("%s: %d found of %d tried", id, st.Found, st.Tried)
+		}
+		if t, err := logic.ParseTechnique(id); err == nil {
+			out[t] = st
+		}
+	}
+	return nil
+}
+
+// decodePracticeStats reads the statistics file's JSON, as a backup holds
+// it.
+func decodePracticeStats(raw []byte) (map[logic.Technique]PracticeStats, error) {
+	var data practiceStatsData
+	out := map[logic.Technique]PracticeStats{}
+	if err := json.Unmarshal(raw, &data); err != nil {
+		return nil, err
+	}
+	if err := data.check(out); err != nil {
+		return nil, err
+	}
+	return out, nil
 }
 
 // savePracticeStats writes the statistics to path.
