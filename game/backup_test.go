@@ -45,7 +45,7 @@ func statsText(t *testing.T, s *game.Stats) string {
 // gametestStore is a one-key Store.
 type gametestStore struct{ v string }
 
-func (s *gametestStore) String(string) string       { return s.v }
+func (s *gametestStore) String(string) string      { return s.v }
 func (s *gametestStore) SetString(_, value string) { s.v = value }
 
 // TestStatsMergeProperty: merging is commutative and idempotent, never
