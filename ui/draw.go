@@ -57,7 +57,7 @@ func (p *Play) draw(v session.View) {
 	} {
 		enable(w.buttons[b.key], b.on)
 	}
-	p.enableMenu([...]menuState{{"new", e.New}, {"daily", e.New}, {"restart", e.Restart}, {"enter", e.Enter}, {"fill", e.Fill},
+	p.enableMenu([...]menuState{{"new", e.New}, {"daily", e.New}, {"replay", v.Over && v.Replay == nil}, {"restart", e.Restart}, {"enter", e.Enter}, {"fill", e.Fill},
 		{"checkpoint", e.Checkpoint}, {"back", e.Back}, {"mistake", e.Mistake}})
 	p.drawReach(v)
 	setImportance(w.buttons["cages"], v.Caging)                                  // lit while cages are formed
@@ -97,8 +97,14 @@ func (p *Play) draw(v session.View) {
 		status = p.beats.hintWords(h, stepLanguage(p.language), p.settings.CellNames)
 	}
 	status = whyWords(v, status)
+	if v.Replay != nil {
+		status = replayWords(v.Replay)
+	}
 	apply := e.Apply
 	p.drawBeatBar(v.Hint)
+	if p.drawReplay(v.Replay) {
+		w.panel.Refresh() // lays the panel out again
+	}
 	if w.status.raw != status {
 		w.status.SetText(status)
 		w.status.Hidden = status == ""
@@ -149,7 +155,7 @@ type menuState struct {
 
 // enableMenu enables or disables the main menu's items by key, and
 // redraws the menu when any changed.
-func (p *Play) enableMenu(items [8]menuState) {
+func (p *Play) enableMenu(items [9]menuState) {
 	changed := false
 	for _, m := range items {
 		if it := p.w.menu[m.key]; it != nil && it.Disabled == m.on {

@@ -62,3 +62,6 @@ func CheckOfLabel(o fyne.CanvasObject) (*widget.Check, string, bool) {
 	}
 	return nil, "", false
 }
+
+// ReplayBar returns the replay's controls and its slider.
+func (p *Play) ReplayBar() (*fyne.Container, *widget.Slider) { return p.w.replayBar, p.w.replaySlider }

@@ -85,39 +85,41 @@ type Play struct {
 
 // widgets are the play area's widgets, built again in a new language.
 type widgets struct {
-	board       *Board
-	cover       *fyne.Container   // hides the board while paused, choosing a level or making a puzzle
-	coverBG     *canvas.Rectangle // the cover's colour, from the theme in force
-	pausedBox   *fyne.Container   // on the cover while paused: Paused, Resume
-	makingBox   *fyne.Container   // on the cover while a puzzle is made: what, and Cancel
-	making      *widget.Label
-	greet       *levelCard // on the cover on a first start
-	solved      *solvedCard
-	palette     *palette
-	buttons     map[string]*widget.Button
-	tools       *fyne.Container // the game's actions, in the header
-	entryTools  *fyne.Container // Start, Cages, Rules and Cancel, in their place while a puzzle is entered
-	header      *fyne.Container
-	level       *widget.Label
-	levelWidth  *minWidth // the level's box: as wide as the longest name of a level in the game's rules
-	clock       *widget.Label
-	status      *wrapLabel        // the hint, or words that stay, under the board
-	toast       *toast            // words that go stale, over the panel's room
-	panel       *fyne.Container   // the status and the hint's Apply
-	scroll      *container.Scroll // the panel's words, scrolling in its room
-	beatBar     *fyne.Container   // Previous, Next and Whole step, while a chain can be walked
-	area        *fyne.Container   // the board, the panel and the pad, under the header
-	layout      *playLayout       // the area's
-	panelLayout *panelLayout      // the panel's: its button beside its words or under them
-	banner      *widget.Label     // a problem that stays, such as saves failing: the panel's first line
-	bannerBox   *fyne.Container   // the banner and its background, hidden when there is none
-	bannerTip   *tipSensor        // the banner's whole text, on hover
-	words       *fyne.Container   // the panel's lines: the banner, a cage's combinations, then the status
-	combos      *comboLine        // the selected Killer cage's combinations, hidden when none
-	tips        *tipLayer         // the header buttons' tips, over everything
-	content     fyne.CanvasObject
-	menu        map[string]*fyne.MenuItem      // the main menu's items by key
-	themeItems  map[ThemeChoice]*fyne.MenuItem // ticked for the theme in force
+	board        *Board
+	cover        *fyne.Container   // hides the board while paused, choosing a level or making a puzzle
+	coverBG      *canvas.Rectangle // the cover's colour, from the theme in force
+	pausedBox    *fyne.Container   // on the cover while paused: Paused, Resume
+	makingBox    *fyne.Container   // on the cover while a puzzle is made: what, and Cancel
+	making       *widget.Label
+	greet        *levelCard // on the cover on a first start
+	solved       *solvedCard
+	palette      *palette
+	buttons      map[string]*widget.Button
+	tools        *fyne.Container // the game's actions, in the header
+	entryTools   *fyne.Container // Start, Cages, Rules and Cancel, in their place while a puzzle is entered
+	header       *fyne.Container
+	level        *widget.Label
+	levelWidth   *minWidth // the level's box: as wide as the longest name of a level in the game's rules
+	clock        *widget.Label
+	status       *wrapLabel        // the hint, or words that stay, under the board
+	toast        *toast            // words that go stale, over the panel's room
+	panel        *fyne.Container   // the status and the hint's Apply
+	scroll       *container.Scroll // the panel's words, scrolling in its room
+	beatBar      *fyne.Container   // Previous, Next and Whole step, while a chain can be walked
+	replayBar    *fyne.Container   // Back, the moves' slider, Next and Done, while a game is replayed
+	replaySlider *widget.Slider
+	area         *fyne.Container // the board, the panel and the pad, under the header
+	layout       *playLayout     // the area's
+	panelLayout  *panelLayout    // the panel's: its button beside its words or under them
+	banner       *widget.Label   // a problem that stays, such as saves failing: the panel's first line
+	bannerBox    *fyne.Container // the banner and its background, hidden when there is none
+	bannerTip    *tipSensor      // the banner's whole text, on hover
+	words        *fyne.Container // the panel's lines: the banner, a cage's combinations, then the status
+	combos       *comboLine      // the selected Killer cage's combinations, hidden when none
+	tips         *tipLayer       // the header buttons' tips, over everything
+	content      fyne.CanvasObject
+	menu         map[string]*fyne.MenuItem      // the main menu's items by key
+	themeItems   map[ThemeChoice]*fyne.MenuItem // ticked for the theme in force
 
 	// filterItems are the View menu's filters, ticked while on: the
 	// two-candidate cells' at 0, digit d's at d.
@@ -299,7 +301,10 @@ func (p *Play) build() {
 	w.status.Hide() // until it has something to say
 	w.panelLayout = &panelLayout{next: w.buttons["beat-next"], word: w.buttons["beat-next"].Text}
 	w.scroll = container.NewVScroll(w.words)
-	w.panel = container.New(w.panelLayout, w.scroll, apply, w.beatBar)
+	w.replayBar, w.replaySlider = p.newReplayBar()
+	// The beat buttons and the replay's share the panel's place for
+	// controls: a hint is never on show during a replay.
+	w.panel = container.New(w.panelLayout, w.scroll, apply, container.NewStack(w.beatBar, w.replayBar))
 
 	w.layout = &playLayout{pad: w.palette.layout, panel: w.panelLayout, band: p.bandHeight}
 	w.area = container.New(w.layout, container.NewStack(w.board, w.cover, w.solved.box), w.panel, w.palette.box, w.toast.box)
@@ -314,7 +319,7 @@ func (p *Play) bandHeight() float32 {
 	text := theme.Size(theme.SizeNameText)
 	line := fyne.MeasureText("Ag", text, fyne.TextStyle{}).Height
 	words := panelLines*line + (panelLines-1)*theme.Size(theme.SizeNameLineSpacing) + 2*theme.InnerPadding()
-	return max(words, w.buttons["apply"].MinSize().Height, w.beatBar.MinSize().Height)
+	return max(words, w.buttons["apply"].MinSize().Height, w.beatBar.MinSize().Height, w.replayBar.MinSize().Height)
 }
 
 // relayoutPanel lays the panel's words out again: what they hold

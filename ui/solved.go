@@ -36,8 +36,9 @@ func newSolvedCard(p *Play) *solvedCard {
 	c.again = widget.NewButtonWithIcon(lang.L("solved.again"), theme.ContentAddIcon(), p.act(func() { c.next(p) }))
 	c.again.Importance = widget.HighImportance
 	c.choose = widget.NewButton(lang.L("solved.choose"), func() { c.hide(); p.chooseLevel() })
+	replay := widget.NewButtonWithIcon(lang.L("solved.replay"), theme.MediaReplayIcon(), p.act(func() { c.hide(); p.s.Replay() }))
 	card := container.NewStack(c.bg, container.NewPadded(container.NewVBox(c.title, c.lines,
-		container.NewCenter(container.NewHBox(c.again, c.choose)))))
+		container.NewCenter(container.NewHBox(c.again, c.choose)), container.NewCenter(replay))))
 	c.box = container.NewCenter(card)
 	c.box.Hide()
 	return c

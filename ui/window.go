@@ -197,21 +197,31 @@ func (p *Play) menu() *fyne.MainMenu {
 	// closes every window, each through its close intercept.
 	quit := item("quit", nil)
 	quit.IsQuit = true
+	// Today's daily puzzle and the calendar of them, and the checkpoints,
+	// in submenus: the Game menu fits a window 686 px high.
+	dailies := item("daily-menu", nil)
+	dailies.ChildMenu = fyne.NewMenu("",
+		item("daily", p.act(func() { p.s.Daily() })),
+		item("calendar", p.showCalendar),
+	)
+	checkpoints := item("checkpoints", nil)
+	checkpoints.ChildMenu = fyne.NewMenu("",
+		keyed(item("checkpoint", p.act(func() { p.s.SetCheckpoint() })), fyne.KeyK),
+		keyed(item("back", p.act(func() { p.s.BackToCheckpoint() })), fyne.KeyB),
+		item("mistake", p.act(func() { p.s.UndoToMistake() })),
+	)
 	p.w.menu = items
 	menu := fyne.NewMainMenu(
 		fyne.NewMenu(lang.L("menu.game"),
 			newGame,
-			item("daily", p.act(func() { p.s.Daily() })),
-			item("calendar", p.showCalendar),
+			dailies,
+			item("replay", p.act(func() { p.s.Replay() })),
 			item("restart", p.act(func() { p.s.Restart() })),
 			sep(),
 			item("enter", p.act(func() { p.s.EnterPuzzle() })),
 			item("fill", p.act(func() { p.s.FillNotes() })),
 			item("why-not", p.act(func() { p.s.AskWhyNot() })),
-			sep(),
-			keyed(item("checkpoint", p.act(func() { p.s.SetCheckpoint() })), fyne.KeyK),
-			keyed(item("back", p.act(func() { p.s.BackToCheckpoint() })), fyne.KeyB),
-			item("mistake", p.act(func() { p.s.UndoToMistake() })),
+			checkpoints,
 			sep(),
 			item("paste", p.act(func() { p.s.Paste(clipboard().Content()) })),
 			item("copy", p.act(func() { p.clip = clipboard(); p.s.Copy() })),

@@ -73,6 +73,7 @@ func (s *Session) adopt(g *game.Game, msg Message) {
 		s.recordEnd(game.Abandoned) // left for another
 	}
 	s.startedAt = startedAt(s.opts.Clock, g)
+	s.replay = nil
 	s.stopWork()
 	s.bg.rating = nil
 	s.pending = nil
@@ -116,6 +117,7 @@ func (s *Session) onEvent(ev game.Event) {
 		s.count()
 	case game.EventRestart:
 		s.aids.revealed = logic.CellSet{}
+		s.replay = nil
 	case game.EventReveal: // its cells are the ones the player had not got right
 		s.count()
 		s.aids.revealed = logic.CellSet{}

@@ -118,7 +118,8 @@ type Session struct {
 	flow // what lies over the board: dialogs, the level card, a puzzle being made
 
 	stats   *stats
-	history *records // the games ended
+	history *records   // the games ended
+	replay  *replaying // the replay of the game over on show, nil for none
 	// startedAt is when the game played started by the wall clock, for
 	// its record.
 	startedAt time.Time

@@ -312,6 +312,9 @@ type View struct {
 	// Why is the answer on show to "why not this digit here?", nil for
 	// none; a step's answer is the Hint too.
 	Why *Why
+	// Replay is the replay of the finished game on show (see
+	// Session.Replay), nil for none: the Cells are its frame's.
+	Replay *ReplayView
 }
 
 // CageLine is what the panel under the board says of a Killer cage: its

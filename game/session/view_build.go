@@ -52,6 +52,10 @@ func (s *Session) View() View {
 		v.SelectedCage, v.Sum = s.selectedCage(), s.selectionSum()
 		v.Filters, v.AskingWhy, v.Why = s.filters, s.aids.askingWhy, s.whyOnto(&v.Cells)
 		s.filterCells(&v.Cells)
+		if s.replay != nil {
+			v.Replay = s.replayOnto(&v.Cells)
+			v.Hint, v.Why, v.Combos, v.Sum = nil, nil, nil, nil
+		}
 	}
 	if s.cur.selected >= 0 {
 		v.SameDigit = v.Cells[s.cur.selected].Digit
@@ -77,6 +81,8 @@ func (s *Session) actions(v View) Actions {
 	case v.Mode == Entering:
 		a = Actions{Digits: true, Erase: true, Start: true, Cancel: true, New: true, Cages: true}
 	case v.Paused:
+	case v.Replay != nil: // the moves go by, none is made
+		a = Actions{Restart: true, New: true, Enter: true}
 	default:
 		live := !v.Over
 		a = Actions{
