@@ -47,13 +47,19 @@ func (g *Generator) TryKiller(level logic.Level) (KillerPuzzle, bool) {
 // has the level: a random solution grid, a random cage layout over it,
 // repaired where a second solution differs from the first until the
 // solution is unique (see the package doc), then rated, the rating
-// stopping at the first step beyond the level. Extreme Killers keep
-// those that need a forcing step, Killer-X as classic Killers: of 6,000
-// tries none was an extreme Killer-X without one (the ladder lacks the
-// rule of 45 on a diagonal, which players use there).
+// stopping at the first step beyond the level. Extreme classic Killers
+// keep those that need a forcing step; extreme Killers of the variants
+// (Killer-X) are dropped when they need one (see needsForcing), as the
+// other variants' are, so that their sets need none (issue 29): about
+// one layout in fifty of the extreme cage sizes is an extreme Killer-X
+// without one, which the long cage blocker settles, and one in twenty
+// needs a forcing step.
 func (g *Generator) tryKiller(level logic.Level, f geometry.Flags) (VariantPuzzle, bool) {
 	p, sol, ok := g.uniqueKiller(level, f)
 	if !ok {
+		return VariantPuzzle{}, false
+	}
+	if level == logic.Extreme && f != (geometry.Flags{}) && needsForcing(p) {
 		return VariantPuzzle{}, false
 	}
 	r := logic.RatePuzzleUpTo(p, level)

@@ -125,24 +125,25 @@ type rule45 struct {
 // filling of the others can balance.
 func findRule45(b *Board, wide bool, visit func(*Step) bool) {
 	sets, n := cageSets(b)
+	rs := regionsOf(b)
 	var s rule45
 	s.b, s.visit, s.sets, s.n = b, visit, &sets, n
 	groups := []struct {
 		regions  []region
 		min, max int
 		union    bool
-	}{{singleRegions, 1, 2, false}}
+	}{{rs.single, 1, 2, false}}
 	if wide {
 		groups = groups[:0]
 		groups = append(groups, struct {
 			regions  []region
 			min, max int
 			union    bool
-		}{unionRegions, 1, 6, true}, struct {
+		}{rs.union, 1, 6, true}, struct {
 			regions  []region
 			min, max int
 			union    bool
-		}{singleRegions, 3, 6, false})
+		}{rs.single, 3, 6, false})
 	}
 	for _, g := range groups {
 		s.min, s.max, s.union = g.min, g.max, g.union
@@ -454,8 +455,9 @@ func findCageHouse(b *Board, visit func(*Step) bool) {
 	s.b, s.visit, s.sets, s.n = b, visit, &sets, n
 	s.virtual = true
 	s.min, s.max = 2, maxVirtual
-	for _, regions := range [][]region{singleRegions, unionRegions} {
-		s.union = len(regions) == len(unionRegions)
+	rs := regionsOf(b)
+	for i, regions := range [][]region{rs.single, rs.union} {
+		s.union = i == 1
 		for i := range regions {
 			s.region(&regions[i])
 			if s.stop {

@@ -38,15 +38,16 @@ type blockResult struct {
 	digit uint8
 }
 
-// blockCage follows candidate (c, d) of b through the cages.
-func blockCage(b *Board, c solver.Cell, d uint8, cageOf *[81][2]int8, memo map[fillKey]*cageFill) blockResult {
+// blockCage follows candidate (c, d) of b through the cages, for up to
+// rounds rounds of readings.
+func blockCage(b *Board, c solver.Cell, d uint8, rounds int, cageOf *[81][2]int8, memo map[fillKey]*cageFill) blockResult {
 	w := *b
 	w.Place(c, d)
 	res := blockResult{blocked: -1}
 	changed := b.Peers(c)
 	changed.Add(c)
 	var narrowed [81]bool
-	for round := 0; round < blockRounds; round++ {
+	for round := 0; round < rounds; round++ {
 		// The cages that hold a changed cell, each read once a round.
 		var todo [81]bool
 		any := false
@@ -74,7 +75,7 @@ func blockCage(b *Board, c solver.Cell, d uint8, cageOf *[81][2]int8, memo map[f
 				res.blocked, res.round = k, round
 				return res
 			}
-			if round+1 == blockRounds {
+			if round+1 == rounds {
 				continue // the last round only looks for a blocked cage
 			}
 			narrow := false
@@ -178,6 +179,13 @@ func cageMap(b *Board) (m [81][2]int8) {
 // without a combination, those that block a cage at once first, then
 // those that block one through the cages they narrow.
 func findCageBlocker(b *Board, visit func(*Step) bool) {
+	eachBlocker(b, CageBlocker, 0, blockRounds, visit)
+}
+
+// eachBlocker visits the cage blockers of technique t (CageBlocker or
+// LongCageBlocker) that rounds rounds of readings find: their difficulty
+// is t's weight and a tenth for each round past first.
+func eachBlocker(b *Board, t Technique, first, rounds int, visit func(*Step) bool) {
 	m := cageMap(b)
 	memo := make(map[fillKey]*cageFill)
 	for c := solver.Cell(0); c < 81; c++ {
@@ -186,17 +194,20 @@ func findCageBlocker(b *Board, visit func(*Step) bool) {
 		}
 		for ds := b.Cands[c]; ds != 0; ds &= ds - 1 {
 			d := uint8(bits.TrailingZeros16(uint16(ds)))
-			r := blockCage(b, c, d, &m, memo)
+			r := blockCage(b, c, d, rounds, &m, memo)
+			if !r.house && r.blocked < 0 {
+				continue
+			}
 			if r.house {
 				s := &Step{
-					Technique:    CageBlocker,
+					Technique:    t,
 					Pattern:      []Candidate{{c, d}},
 					Digits:       1 << r.digit,
 					Eliminations: []Candidate{{c, d}},
 					Cages:        r.via,
 					Units:        []Unit{r.unit},
 					Variant:      "house",
-					Difficulty:   CageBlocker.Weight() + 0.1*float64(r.round),
+					Difficulty:   t.Weight() + 0.1*float64(max(r.round-first, 0)),
 				}
 				for _, k := range s.Cages {
 					s.Sets = append(s.Sets, b.Cages[k].Cells)
@@ -211,7 +222,7 @@ func findCageBlocker(b *Board, visit func(*Step) bool) {
 			}
 			cg := &b.Cages[r.blocked]
 			s := &Step{
-				Technique:    CageBlocker,
+				Technique:    t,
 				Pattern:      append([]Candidate{{c, d}}, cagePattern(b, cg.Cells)...),
 				Digits:       1 << d,
 				Eliminations: []Candidate{{c, d}},
@@ -224,7 +235,7 @@ func findCageBlocker(b *Board, visit func(*Step) bool) {
 			if len(r.via) > 0 {
 				s.Variant = "via"
 				// A tenth more for each round of narrowing it follows.
-				s.Difficulty = CageBlocker.Weight() + 0.1*float64(r.round)
+				s.Difficulty = t.Weight() + 0.1*float64(max(r.round-first, 0))
 			}
 			if !visit(s) {
 				return

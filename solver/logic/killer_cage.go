@@ -17,7 +17,7 @@ import (
 // them appliesTo leaves them out, so that they cost classic boards
 // nothing.
 var killerOnly = func() (set [numTechniques]bool) {
-	for _, t := range []Technique{CageCombination, CageLocked, Rule45, CageHouse, Rule45Union, CageSubset, HouseCombination, CageContradiction, KillerChain, CageBlocker} {
+	for _, t := range []Technique{CageCombination, CageLocked, Rule45, CageHouse, Rule45Union, CageSubset, HouseCombination, CageContradiction, KillerChain, CageBlocker, LongCageBlocker} {
 		set[t] = true
 	}
 	return set

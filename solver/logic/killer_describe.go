@@ -25,7 +25,7 @@ func (c *catalogue) killerData(s *Step, d map[string]string, units []string) {
 			d["Empty"] = s.Sets[0][0].String()
 		}
 	}
-	if s.Technique == CageBlocker && len(s.Pattern) > 0 && (len(s.Sets) > 0 || s.Variant == "house") {
+	if (s.Technique == CageBlocker || s.Technique == LongCageBlocker) && len(s.Pattern) > 0 && (len(s.Sets) > 0 || s.Variant == "house") {
 		// Sets holds the cells of each cage, the blocked one last.
 		d["First"] = s.Pattern[0].Cell.String()
 		narrowed := s.Sets[:len(s.Sets)-1]

@@ -159,7 +159,8 @@ func virtualGroups(b *Board, sets *[81]CellSet, n int) []virtualGroup {
 		}
 		groups = append(groups, virtualGroup{cells, sum, out, r})
 	}
-	for _, regions := range [][]region{singleRegions, unionRegions} {
+	rs := regionsOf(b)
+	for _, regions := range [][]region{rs.single, rs.union} {
 		for i := range regions {
 			s.region(&regions[i])
 			if s.stop {

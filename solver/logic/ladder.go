@@ -131,6 +131,11 @@ func ladderRows() []rung {
 		{XYChain, "xy-chain", Expert, 6.6, tried, findXYChain, eachXYChain, nil},
 		{SueDeCoq, "sue-de-coq", Expert, 5.5, tried, nil, eachSueDeCoq, nil},
 		{KillerChain, "killer-chain", Expert, 6.0, tried, firstKillerChain, findKillerChain, nil},
+		// A cage blocker followed past its four rounds is the extreme
+		// level's first Killer step: before the classic almost locked
+		// sets and chains, which on the open boards of hard Killers
+		// search long and find little.
+		{LongCageBlocker, "long-cage-blocker", Extreme, 6.5, tried, nil, findLongCageBlocker, nil},
 		{ALSXZ, "als-xz", Extreme, 6.1, tried, nil, eachALSXZ, nil},
 		{ALSXYWing, "als-xy-wing", Extreme, 6.3, tried, nil, eachALSXYWing, nil},
 		{ALSChain, "als-chain", Extreme, 6.6, tried, nil, eachALSChain, nil},

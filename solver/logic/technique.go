@@ -81,6 +81,7 @@ const (
 	KillerChain
 	CageBlocker
 	KrakenFish
+	LongCageBlocker
 	numTechniques
 )
 

@@ -21,7 +21,8 @@
 // 16 for anti-king (so classic's seeds are PCG(level, i) and Killer's
 // PCG(256 + level, i) as above), each written in variant's line format
 // and its rating; without cages the givens keep rotate180 symmetry.
-// "-sets 'x windoku'" makes only those sets.
+// "-sets 'x windoku'" makes only those sets, and "-levels extreme" only
+// those levels.
 package main
 
 import (
@@ -51,7 +52,19 @@ func main() {
 	variantN := flag.Int("variant-n", 60, "puzzles per level of the other variants")
 	sets := flag.String("sets", "classic killer x windoku antiknight antiking killer-x", "make the `SETS` of these variants, separated by spaces")
 	dir := flag.String("dir", ".", "write the level files into `DIR`")
+	only := flag.String("levels", "", "make only the `LEVELS` named, separated by spaces (all when empty)")
 	flag.Parse()
+	levelList := logic.Levels
+	if *only != "" {
+		levelList = nil
+		for _, name := range strings.Fields(*only) {
+			l, err := logic.ParseLevel(name)
+			if err != nil {
+				log.Fatalf("-levels: %v", err)
+			}
+			levelList = append(levelList, l)
+		}
+	}
 	var others []geometry.Variant
 	wanted := map[string]bool{}
 	for _, name := range strings.Fields(*sets) {
@@ -64,7 +77,7 @@ func main() {
 			others = append(others, v)
 		}
 	}
-	for _, level := range logic.Levels {
+	for _, level := range levelList {
 		if !wanted[geometry.ClassicName] {
 			break
 		}
@@ -80,7 +93,7 @@ func main() {
 			log.Fatal(err)
 		}
 	}
-	for _, level := range logic.Levels {
+	for _, level := range levelList {
 		if !wanted["killer"] {
 			break
 		}
@@ -110,20 +123,20 @@ func main() {
 		}
 	}
 	for _, v := range others {
-		makeVariant(v, *variantN, *tries, *dir)
+		makeVariant(v, levelList, *variantN, *tries, *dir)
 	}
 }
 
-// makeVariant makes the sets of the variant v at every level, n puzzles
+// makeVariant makes the sets of the variant v at the levels, n puzzles
 // each of up to tries tries (see the command's doc), and writes them.
-func makeVariant(v geometry.Variant, n, tries int, dir string) {
+func makeVariant(v geometry.Variant, levels []logic.Level, n, tries int, dir string) {
 	code := uint64(0)
 	for i, on := range []bool{v.Killer, v.Diagonals, v.Windows, v.AntiKnight, v.AntiKing} {
 		if on {
 			code |= 1 << i
 		}
 	}
-	for _, level := range logic.Levels {
+	for _, level := range levels {
 		name := v.Name() + "-" + level.String()
 		lines := makeLines(n, func(g *generate.Generator, i int) string {
 			g.Reset(rand.NewPCG(256*code+uint64(level), uint64(i)))
