@@ -302,10 +302,18 @@ func (c *catalogue) joinAnd(items []string) string {
 }
 
 // moveKey returns ".knight" or ".king" when cells a and b share no house
-// of any kind and are a knight's or a king's move apart, so that only
-// the anti-knight or anti-king rule makes them see each other: the tail
-// of the message key that says so. Otherwise it returns "".
-func moveKey(a, b solver.Cell) string {
+// of board on and are a knight's or a king's move apart under its rules,
+// so that only the anti-knight or anti-king rule makes them see each
+// other: the tail of the message key that says so. Otherwise it returns
+// "". A nil board is read as one with every house of every variant and
+// both moves.
+func moveKey(on *Board, a, b solver.Cell) string {
+	if on != nil {
+		if rel := on.Between(a, b); rel.IsMove() {
+			return "." + rel.String()
+		}
+		return ""
+	}
 	for _, u := range unitsHolding(a) {
 		if u.Set().Has(b) {
 			return ""

@@ -6,6 +6,7 @@ import (
 
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/geometry"
+	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
 // TestSingleReasonsNameTheRule: when a diagonal, a window, or a knight's
@@ -82,4 +83,34 @@ func rulesBeyondBoxes(geo *geometry.Geometry, s *Step) bool {
 // row, column or box.
 func beyondBoxes(geo *geometry.Geometry, a, b solver.Cell) bool {
 	return geo.Sees(a, b) && a.Row() != b.Row() && a.Col() != b.Col() && a.Row()/3*3+a.Col()/3 != b.Row()/3*3+b.Col()/3
+}
+
+// TestBeatWordsFollowTheBoard: a chain's beat said "they share the ↘
+// diagonal" of two cells a king's move apart on an anti-king board,
+// which has no diagonal, for it read every variant's houses. The house
+// and the move a beat names are the board's.
+func TestBeatWordsFollowTheBoard(t *testing.T) {
+	at := solver.CellAt
+	for _, tc := range []struct {
+		name  string
+		flags geometry.Flags
+		a, b  solver.Cell
+		house string // the key of the house they share, "" for none
+		move  string // moveKey's tail
+	}{
+		{"anti-king, along the diagonal across boxes", geometry.Flags{AntiKing: true}, at(2, 2), at(3, 3), "", ".king"},
+		{"x, the same cells", geometry.Flags{Diagonals: true}, at(2, 2), at(3, 3), "diagonal.down", ""},
+		{"anti-knight, a window's cells", geometry.Flags{AntiKnight: true}, at(1, 1), at(2, 3), "", ".knight"},
+		{"windoku, the same cells", geometry.Flags{Windows: true}, at(1, 1), at(2, 3), "window", ""},
+		{"anti-king, a box", geometry.Flags{AntiKing: true}, at(0, 0), at(1, 1), "box", ""},
+	} {
+		b := NewPuzzleBoard(variant.Puzzle{Rules: geometry.Rules{Flags: tc.flags}})
+		u, ok := commonUnit(b, []solver.Cell{tc.a}, []solver.Cell{tc.b})
+		if got := map[bool]string{true: u.Key(), false: ""}[ok]; got != tc.house {
+			t.Errorf("%s: %s and %s share %q, want %q", tc.name, tc.a, tc.b, got, tc.house)
+		}
+		if got := moveKey(b, tc.a, tc.b); got != tc.move {
+			t.Errorf("%s: moveKey %q, want %q", tc.name, got, tc.move)
+		}
+	}
 }
