@@ -72,13 +72,20 @@ const (
 	GivenClashing
 	// Wrong is an entry that differs from the solution.
 	Wrong
+	// RightClashing is a right digit, a given or an entry, that a wrong
+	// entry clashes with, when the solution was sought: the clash shows
+	// on its cell, so that the player sees what the wrong digit repeats,
+	// but the digit is not blamed.
+	RightClashing
 )
 
 // Verdicts returns what the report says of each cell. A wrong entry is
 // always Wrong, never merely Clashing. When the report knows the
 // solution (Sought), a right digit is never blamed: a clash, or a cage off
 // its sum, shows only through the wrong entries that make it, for two
-// right digits never clash and a full cage of right digits keeps its sum.
+// right digits never clash and a full cage of right digits keeps its sum;
+// a right digit a wrong entry repeats is RightClashing, so that the
+// clash still shows on both cells.
 // Without the solution Check cannot tell which digit of a clash or of a
 // cage off its sum is wrong, and says so of all of them: Clashing, or
 // GivenClashing for a given.
@@ -95,6 +102,16 @@ func (r Report) Verdicts(givens *solver.Grid) (v [81]Verdict) {
 	}
 	for _, c := range r.Mistakes {
 		v[c] = Wrong
+	}
+	if r.Sought {
+		for _, k := range r.Conflicts {
+			switch {
+			case v[k.A] == Wrong && v[k.B] != Wrong:
+				v[k.B] = RightClashing
+			case v[k.B] == Wrong && v[k.A] != Wrong:
+				v[k.A] = RightClashing
+			}
+		}
 	}
 	return v
 }

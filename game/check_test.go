@@ -117,7 +117,8 @@ func TestCheckWon(t *testing.T) {
 
 // TestVerdicts checks that a wrong entry is always Wrong, apart from the
 // right digits it clashes with, and that once the solution is sought a
-// right digit (entry or given) is never blamed; without the solution
+// right digit (entry or given) is never blamed: one a wrong entry clashes
+// with is RightClashing, its cell showing the clash; without the solution
 // every digit of a clash or of a cage off its sum is Clashing.
 func TestVerdicts(t *testing.T) {
 	at := solver.CellAt
@@ -130,9 +131,9 @@ func TestVerdicts(t *testing.T) {
 	}{
 		// Classic, gametest.Puzzle: r1c1 is a given 5; r1c3 is 4 and r2c2 7.
 		{"wrong entry clashes with a right one", false, map[solver.Cell]uint8{at(0, 2): 4, at(1, 1): 4},
-			want{at(1, 1): game.Wrong}, want{at(0, 2): game.Clashing, at(1, 1): game.Clashing}},
+			want{at(0, 2): game.RightClashing, at(1, 1): game.Wrong}, want{at(0, 2): game.Clashing, at(1, 1): game.Clashing}},
 		{"wrong entry clashes with a given", false, map[solver.Cell]uint8{at(0, 2): 5},
-			want{at(0, 2): game.Wrong}, want{at(0, 0): game.GivenClashing, at(0, 2): game.Clashing}},
+			want{at(0, 0): game.RightClashing, at(0, 2): game.Wrong}, want{at(0, 0): game.GivenClashing, at(0, 2): game.Clashing}},
 		{"two wrong entries clash", false, map[solver.Cell]uint8{at(0, 2): 1, at(8, 2): 1},
 			want{at(0, 2): game.Wrong, at(8, 2): game.Wrong}, want{at(0, 2): game.Clashing, at(8, 2): game.Clashing}},
 		{"wrong entry in no clash", false, map[solver.Cell]uint8{at(0, 2): 2},
@@ -144,7 +145,7 @@ func TestVerdicts(t *testing.T) {
 		{"two-cell cage off its sum", true, map[solver.Cell]uint8{at(0, 0): 7, at(1, 0): 8},
 			want{at(1, 0): game.Wrong}, want{at(0, 0): game.Clashing, at(1, 0): game.Clashing}},
 		{"a digit twice in a cage", true, map[solver.Cell]uint8{at(0, 2): 3, at(0, 3): 3},
-			want{at(0, 3): game.Wrong}, want{at(0, 2): game.Clashing, at(0, 3): game.Clashing}},
+			want{at(0, 2): game.RightClashing, at(0, 3): game.Wrong}, want{at(0, 2): game.Clashing, at(0, 3): game.Clashing}},
 		{"cage on its sum", true, map[solver.Cell]uint8{at(0, 2): 3, at(0, 3): 1, at(0, 4): 4}, want{}, want{}},
 	}
 	for _, tt := range tests {

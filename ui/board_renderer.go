@@ -191,6 +191,7 @@ func (r *boardRenderer) Refresh() {
 		r.lines[k].FillColor, r.lines[10+k].FillColor = c, c
 	}
 	grew := false
+	r.rules.flags = b.Flags // for inWindow below, before setFlags makes the marks
 	for c := solver.Cell(0); c < 81; c++ {
 		cv := b.Cells[c]
 		r.cells[c].FillColor = r.cellFill(c, cv, &pal)
@@ -210,6 +211,8 @@ func (r *boardRenderer) Refresh() {
 			d.Color = col(theme.ColorNamePlaceHolder)
 		case cv.Digit == 0 && cv.Placed != 0: // the digit a hint puts here, as a ghost, readable on its cell
 			d.Text, d.Color = strconv.Itoa(int(cv.Placed)), readableOn(pal.ghost, over(r.cells[c].FillColor, pal.board))
+		case r.rules.inWindow(c): // an entry on a window's tint
+			d.Color = pal.windowEntry
 		}
 		wrong := cv.Mark == Conflict || cv.Mark == Mistake // a given that clashes is not wrong
 		r.marks[c].Hidden = !wrong || cv.Digit == 0
@@ -358,6 +361,7 @@ type boardPalette struct {
 	filter                          color.Color // the cells a highlighting filter lights
 	window                          color.Color // Windoku's windows, under every other shade
 	windowNote                      color.Color // the notes' ink in a window
+	windowEntry                     color.Color // the entries' ink in a window
 	diagonal                        color.Color // Sudoku X's diagonals
 	reach, reachEdge                color.Color // the dot of a cell a knight's or king's move away, and its rim
 }
@@ -412,6 +416,7 @@ func boardPaletteFor(th fyne.Theme, v fyne.ThemeVariant) boardPalette {
 		note = readableOn(note, over(bg, windowed))
 	}
 	pal.windowNote = note
+	pal.windowEntry = windowInk(col(theme.ColorNamePrimary), pal.board, windowed, over(pal.peer, windowed), over(pal.selected, windowed))
 	return pal
 }
 

@@ -17,8 +17,8 @@ import (
 // two diagonals drawn as thin lines through the cells, under the digits;
 // Windoku's four windows tinted, under every other shade; and, for
 // anti-knight and anti-king, the cells a knight's or king's move from the
-// selected one (CellView.Reach) marked by a small dot in their bottom
-// right corner. Like the cages, they are drawn from the rules alone: the
+// selected one (CellView.Reach) marked by a dot in their bottom right
+// corner. Like the cages, they are drawn from the rules alone: the
 // board knows the houses they make from solver/geometry, not from sums
 // of its own.
 
@@ -107,16 +107,26 @@ func (l *rulesLayer) layout(o fyne.Position, side, thick float32) {
 		l.diagonals.Resize(fyne.NewSize(side, side))
 	}
 	if l.reachMade {
-		d := max(5, cell*0.18)
-		inset := max(thick, cell*0.07)
+		d, inset, rim := reachDot(cell, thick)
 		for c, dot := range l.reach {
 			x := o.X + float32(solver.Cell(c).Col()+1)*cell - inset - d
 			y := o.Y + float32(solver.Cell(c).Row()+1)*cell - inset - d
 			dot.Move(fyne.NewPos(x, y))
 			dot.Resize(fyne.NewSize(d, d))
-			dot.StrokeWidth = max(1, d*0.14)
+			dot.StrokeWidth = rim
 		}
 	}
+}
+
+// reachDot returns the size of a Reach cell's dot on cells of side cell
+// (thick is the box borders' width), how far it sits in from the cell's
+// bottom right corner, and its rim's width: over a quarter of the cell,
+// so that it shows at a glance in both themes (at a sixth, playtesters
+// missed it), yet clear of the digit in the middle.
+func reachDot(cell, thick float32) (d, inset, rim float32) {
+	d = max(8, cell*0.27)
+	inset = max(thick, cell*0.05)
+	return d, inset, max(1.5, d*0.15)
 }
 
 // diagonalWidth is the width of Sudoku X's diagonals on a grid of side
@@ -212,16 +222,55 @@ func (l *rulesLayer) inWindow(c solver.Cell) bool {
 
 // windowShade is the tint of Windoku's windows: a lilac, the theme's
 // primary taken a third of the way to its error colour, at the least
-// alpha that sets it apart from a plain cell by windowContrast. Fainter
-// than the peers' grey and of another hue than the selection's blue, it
-// reads as part of the grid under every shade the play lays over it, in
-// both themes.
+// alpha that sets it apart from a plain cell by windowContrast, or on a
+// dark board by windowContrastDark. Of another hue than the peers' grey
+// and the selection's blue, it reads as part of the grid under every
+// shade the play lays over it, in both themes.
 func windowShade(primary, errc, board color.Color) color.Color {
-	return shadeTo(over(withAlpha(errc, 0x55), primary), board, windowContrast)
+	target := windowContrast
+	if luminance(board) < darkBoard {
+		target = windowContrastDark
+	}
+	return shadeTo(over(withAlpha(errc, 0x55), primary), board, target)
 }
 
-// windowContrast is the contrast of windowShade with a plain cell.
-const windowContrast = 1.15
+// The contrasts of windowShade with a plain cell. Near black the same
+// ratio is a far smaller step of lightness: at 1.15 the dark theme's
+// windows hardly showed (playtest), so a dark board takes more.
+const (
+	windowContrast     = 1.15
+	windowContrastDark = 1.4
+)
+
+// darkBoard is the luminance under which a board counts as dark.
+const darkBoard = 0.18
+
+// windowInk returns the entries' ink on a window: ink, taken towards the
+// strongest ink on each of bgs (the window under the shades a cell takes)
+// until it contrasts with every one of them as much as it does with the
+// plain board, or by minContrast, whichever is less: the tint never
+// makes a digit harder to read.
+func windowInk(ink, board color.Color, bgs ...color.Color) color.Color {
+	target := min(contrast(ink, board), minContrast)
+	worst := func(c color.Color) float64 {
+		w := math.Inf(1)
+		for _, bg := range bgs {
+			w = min(w, contrast(over(c, bg), bg))
+		}
+		return w
+	}
+	if worst(ink) >= target {
+		return ink
+	}
+	to := inkOn(board)
+	for k := 1; k <= 20; k++ {
+		mixed := over(withAlpha(to, uint8(k*0xff/20)), over(ink, board))
+		if worst(mixed) >= target {
+			return mixed
+		}
+	}
+	return to
+}
 
 // diagonalInk is the colour of Sudoku X's diagonals: the foreground at the
 // least alpha that contrasts with a plain cell by diagonalContrast, clear

@@ -20,7 +20,8 @@ import (
 // an untinted cell, in both themes. The given in the clash keeps its
 // digit in the given's ink, neither red nor underlined: it is not wrong.
 // Knowing the solution, the board strikes the clashing entry too, and
-// leaves the given it repeats untinted: a right digit is never blamed.
+// the given it repeats keeps its tint in the given's ink: the clash
+// shows, but a right digit is never blamed.
 func TestClashAndWrongDigitLookApart(t *testing.T) {
 	r1c4 := solver.CellAt(0, 3)
 	type look struct {
@@ -38,8 +39,8 @@ func TestClashAndWrongDigitLookApart(t *testing.T) {
 				{r1c4, true, true, false, true},
 				{r1c3, false, false, false, false},
 			}},
-			{session.MistakesSolution, [3]ui.Mark{ui.NoMark, ui.Mistake, ui.Mistake}, []look{
-				{r1c1, false, false, false, false},
+			{session.MistakesSolution, [3]ui.Mark{ui.Clashed, ui.Mistake, ui.Mistake}, []look{
+				{r1c1, true, false, false, false},
 				{r1c4, false, false, true, true},
 				{r1c3, false, false, true, true},
 			}},

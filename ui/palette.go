@@ -104,8 +104,9 @@ func (p *palette) update(left [10]int, keys [10]bool, armed uint8, notes, notesO
 // on its key, high-contrast or not.
 func (p *palette) updateMarks(marking game.MarkKind, on, high bool) {
 	enable(p.mode, on)
-	// In notes mode the Notes key is the one lit; the mode control's
-	// caption still says what a digit makes, as in every other mode.
+	// In notes mode the Notes key is the one lit, over its own caption;
+	// the mode control then reads "Marks", not "Notes" a second time
+	// beside it (playtest: two Notes labels at once).
 	setImportance(p.mode, marking != 0 && marking != game.MarkNote)
 	if p.marking == marking && p.high == high && p.modeCaption.Text != "" {
 		return
@@ -121,8 +122,9 @@ func (p *palette) updateMarks(marking game.MarkKind, on, high bool) {
 	}
 }
 
-// modeKeys name the mark modes.
-var modeKeys = [...]string{0: "mode.digits", game.MarkNote: "mode.notes", game.MarkCorner: "mode.corner",
+// modeKeys name the mark modes on the mode control; in notes mode it
+// names itself, as the Notes key names notes.
+var modeKeys = [...]string{0: "mode.digits", game.MarkNote: "mode.marks", game.MarkCorner: "mode.corner",
 	game.MarkCentre: "mode.centre", game.MarkColour: "mode.colour"}
 
 // swatchSpot lays a colour swatch as a bar along the bottom of a key.

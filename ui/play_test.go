@@ -229,10 +229,10 @@ func TestCheckMarks(t *testing.T) {
 		},
 		{
 			// Knowing the solution, Check strikes the wrong 5 and leaves
-			// the given alone.
+			// the given unblamed, its cell tinted: the clash shows.
 			name:   "conflict with a given",
 			enter:  map[solver.Cell]uint8{r1c3: 5, r1c4: 6},
-			marks:  map[solver.Cell]ui.Mark{r1c3: ui.Mistake},
+			marks:  map[solver.Cell]ui.Mark{r1c1: ui.Clashed, r1c3: ui.Mistake},
 			status: "status.check.mistakes", count: 1, empty: 49,
 		},
 		{
@@ -247,10 +247,12 @@ func TestCheckMarks(t *testing.T) {
 			clash: map[string]any{"A": "r1c3", "B": "r2c3", "Digit": 4, "Where": lang.L("where.house", map[string]any{"Unit": lang.L("unit.column")})},
 		},
 		{
-			// Knowing the solution, only the wrong 4 is marked, struck.
+			// Knowing the solution, only the wrong 4 is marked, struck;
+			// the right one it repeats keeps the clash's tint (Check took
+			// it away, and the player lost what the wrong one repeats).
 			name:   "conflict between entries",
 			enter:  map[solver.Cell]uint8{r1c3: 4, r2c3: 4},
-			marks:  map[solver.Cell]ui.Mark{r2c3: ui.Mistake},
+			marks:  map[solver.Cell]ui.Mark{r1c3: ui.Clashed, r2c3: ui.Mistake},
 			status: "status.check.mistakes", count: 1, empty: 49,
 		},
 		{
@@ -751,10 +753,15 @@ func TestHint(t *testing.T) {
 		t.Errorf("hinted after a move: %v", got)
 	}
 
-	// With a wrong entry the hint points at it; H asks too.
+	// With a wrong entry the hint points at it, and says why it cannot
+	// stand; H asks too.
 	f.typeRunes("h")
 	f.settle() // worked out in the background
-	want := logic.Hint{Kind: logic.WrongEntry, Cell: r1c3}.TextNamed(logic.Which, lng, logic.NameCompact)
+	h, err = f.game().HintInput(true).Work()
+	if err != nil || h.Kind != logic.WrongEntry || h.Cell != r1c3 || h.Wrong == nil {
+		t.Fatalf("the hint of the position: %+v, %v", h, err)
+	}
+	want := h.TextNamed(logic.Which, lng, logic.NameCompact)
 	if f.play.Status() != want {
 		t.Errorf("status = %q, want %q", f.play.Status(), want)
 	}

@@ -149,10 +149,13 @@ func TestMarkKeys(t *testing.T) {
 			}
 			f.pressDigit(5)
 		}, func(m game.Marks, _ logic.Digits, _ uint8) bool { return m.Centre == logic.DigitSet(5) }},
-		{"notes mode named on the mode control too", func(f *fixture) {
+		{"notes mode named once on the pad", func(f *fixture) {
 			test.Tap(f.play.Button("notes"))
-			if got := f.play.ModeCaption(); got != "Notes" {
-				f.t.Errorf("in notes mode the mode control's caption is %q, want Notes: digits make notes", got)
+			if got := f.play.ModeCaption(); got != "Marks" {
+				f.t.Errorf("in notes mode the mode control's caption is %q, want Marks: the Notes key names notes", got)
+			}
+			if n := slices.Index(f.play.PadTexts(), "Notes"); n < 0 || slices.Contains(f.play.PadTexts()[n+1:], "Notes") {
+				f.t.Errorf("the pad reads %q: want Notes once", f.play.PadTexts())
 			}
 			f.pressDigit(6)
 			test.Tap(f.play.Button("mode")) // on to corner marks, notes mode off

@@ -35,7 +35,9 @@ func newSolvedCard(p *Play) *solvedCard {
 	c.lines = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{})
 	c.again = widget.NewButtonWithIcon(lang.L("solved.again"), theme.ContentAddIcon(), p.act(func() { c.next(p) }))
 	c.again.Importance = widget.HighImportance
-	c.choose = widget.NewButton(lang.L("solved.choose"), func() { c.hide(); p.chooseLevel() })
+	// Change level opens the level card, variant and levels, as a first
+	// start shows it (not the New button's drop-down, far from the card).
+	c.choose = widget.NewButton(lang.L("solved.choose"), p.act(func() { c.hide(); p.s.LevelCard() }))
 	replay := widget.NewButtonWithIcon(lang.L("solved.replay"), theme.MediaReplayIcon(), p.act(func() { c.hide(); p.s.Replay() }))
 	card := container.NewStack(c.bg, container.NewPadded(container.NewVBox(c.title, c.lines,
 		container.NewCenter(container.NewHBox(c.again, c.choose)), container.NewCenter(replay))))

@@ -7,10 +7,12 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudokudesktop/sudoku/game/gametest"
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/logic"
 	"github.com/sudokudesktop/sudoku/ui"
 )
 
@@ -72,5 +74,51 @@ func TestSolvedCardNamesHints(t *testing.T) {
 			}
 			t.Errorf("no easy row in the statistics: %q", table)
 		})
+	}
+}
+
+// TestChangeLevelOpensTheLevelCard: the solved card's Change level opened
+// the New button's drop-down. It opens the level card, variant and
+// levels, as a first start does; Escape takes it away, back to the
+// solved board, and a level picked on it plays.
+func TestChangeLevelOpensTheLevelCard(t *testing.T) {
+	f := newFixture(t)
+	solution := parse(t, gametest.Solution)
+	for c := solver.Cell(0); c < 81; c++ {
+		if !f.game().IsGiven(c) {
+			f.enter(c, solution[c])
+		}
+	}
+	content := f.win.Canvas().Content()
+	change := findButton(content, lang.L("solved.choose"))
+	if change == nil {
+		t.Fatalf("no %q on the solved card: %q", lang.L("solved.choose"), texts(content))
+	}
+	test.Tap(change)
+	if o := f.topOverlay(); o != nil {
+		t.Errorf("Change level opened an overlay (the New drop-down?): %q", texts(o))
+	}
+	if !hasText(content, lang.L("greet.title")) || findButton(content, lang.L("level.hard")) == nil {
+		t.Fatalf("Change level shows no level card: %q", texts(content))
+	}
+	if findButton(content, lang.L("solved.choose")) != nil {
+		t.Error("the solved card stays under the level card")
+	}
+	f.typeKey(fyne.KeyEscape)
+	if hasText(content, lang.L("greet.title")) || !f.board().Visible() {
+		t.Fatalf("Escape leaves the level card up: %q", texts(content))
+	}
+	solved := f.game()
+	if findButton(content, lang.L("solved.again")) != nil {
+		t.Error("the solved card came back after Escape")
+	}
+	f.play.Session().LevelCard()
+	test.Tap(findButton(content, lang.L("level.hard")))
+	f.settle()
+	if g := f.game(); g == solved || g.Level() != logic.Hard || g.Over() {
+		t.Errorf("picking hard on the card plays %v (the solved game: %v)", g.Level(), g == solved)
+	}
+	if hasText(content, lang.L("greet.title")) {
+		t.Error("the level card stays after the pick")
 	}
 }

@@ -14,7 +14,9 @@ import (
 // given they repeat) and the wrong digits (struck through), both when
 // there are both; and that with the solution known (ShowMistakes) a wrong
 // digit is struck, never merely underlined, and a right digit it clashes
-// with, or shares a cage off its sum with, is not marked at all.
+// with keeps its cell's tint (Clashed: the player sees what the wrong
+// digit repeats, as before Check) without blame, and one it shares a
+// cage off its sum with is not marked at all.
 func TestCheckCountsWhatTheBoardMarks(t *testing.T) {
 	at := solver.CellAt
 	clash := func(count int, a, b string, d uint8, unit string, more ...any) map[string]any {
@@ -40,18 +42,18 @@ func TestCheckCountsWhatTheBoardMarks(t *testing.T) {
 		{"a clash with a given, unsought", false, false, []solver.Cell{r1c3}, []uint8{5}, "status.check.conflicts",
 			clash(1, "r1c1", "r1c3", 5, "row", "Empty", 50), map[solver.Cell]session.Mark{r1c1: session.Clashed, r1c3: session.Conflict}},
 		{"a clash with a given, sought", false, true, []solver.Cell{r1c3}, []uint8{5}, "status.check.mistakes",
-			map[string]any{"Count": 1, "Empty": 50}, map[solver.Cell]session.Mark{r1c3: session.Mistake}},
+			map[string]any{"Count": 1, "Empty": 50}, map[solver.Cell]session.Mark{r1c1: session.Clashed, r1c3: session.Mistake}},
 		// r1c4's 2 breaks no rule, but the solution has a 6 there.
 		{"a clash and a wrong digit, unsought", false, false, []solver.Cell{r1c3, r1c4}, []uint8{5, 2}, "status.check.conflicts",
 			clash(1, "r1c1", "r1c3", 5, "row", "Empty", 49), map[solver.Cell]session.Mark{r1c1: session.Clashed, r1c3: session.Conflict}},
 		{"a clash and a wrong digit, sought", false, true, []solver.Cell{r1c3, r1c4}, []uint8{5, 2}, "status.check.mistakes",
-			map[string]any{"Count": 2, "Empty": 49}, map[solver.Cell]session.Mark{r1c3: session.Mistake, r1c4: session.Mistake}},
+			map[string]any{"Count": 2, "Empty": 49}, map[solver.Cell]session.Mark{r1c1: session.Clashed, r1c3: session.Mistake, r1c4: session.Mistake}},
 		// r1c3's 4 is right, r2c2's 4 is wrong (7) and repeats it in the box.
 		{"a wrong digit clashes with a right one, unsought", false, false, []solver.Cell{r1c3, at(1, 1)}, []uint8{4, 4},
 			"status.check.conflicts", clash(2, "r1c3", "r2c2", 4, "box", "Empty", 49),
 			map[solver.Cell]session.Mark{r1c3: session.Conflict, at(1, 1): session.Conflict}},
 		{"a wrong digit clashes with a right one, sought", false, true, []solver.Cell{r1c3, at(1, 1)}, []uint8{4, 4},
-			"status.check.mistakes", map[string]any{"Count": 1, "Empty": 49}, map[solver.Cell]session.Mark{at(1, 1): session.Mistake}},
+			"status.check.mistakes", map[string]any{"Count": 1, "Empty": 49}, map[solver.Cell]session.Mark{r1c3: session.Clashed, at(1, 1): session.Mistake}},
 		{"a wrong digit", false, true, []solver.Cell{r1c4}, []uint8{2}, "status.check.mistakes",
 			map[string]any{"Count": 1, "Empty": 50}, map[solver.Cell]session.Mark{r1c4: session.Mistake}},
 		{"clean", false, true, []solver.Cell{r1c3}, []uint8{4}, "status.check.clean", map[string]any{"Empty": 50}, nil},

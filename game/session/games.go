@@ -80,7 +80,7 @@ func (s *Session) adopt(g *game.Game, msg Message) {
 	if s.mode == entering {
 		s.cur.noting = s.draft.noting
 	}
-	s.mode, s.draft = playing, nil
+	s.mode, s.draft, s.cardOver = playing, nil, false
 	s.g = g
 	g.OnChange = s.onEvent
 	s.applySettings()

@@ -76,6 +76,12 @@ func (h *Hint) walk(step int) {
 func (h *Hint) drawn(cells *[81]Cell) *Hint {
 	v := *h
 	v.Marks, v.Walk = HintMarks{}, WalkActions{}
+	if w := h.Wrong; h.Kind == logic.WrongEntry && w != nil && w.Clash {
+		// The digit the wrong one repeats, ringed with a line to it, as
+		// a single's witness is: the words name it.
+		v.Marks.Witnesses = []logic.Witness{{Cell: w.Peer, Digit: w.Digit, Rules: logic.CellsOf(h.Cell)}}
+		return &v
+	}
 	full := h.Depth == logic.Full && h.Step != nil
 	if !full {
 		return &v

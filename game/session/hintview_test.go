@@ -1,6 +1,7 @@
 package session_test
 
 import (
+	"reflect"
 	"testing"
 
 	"github.com/sudokudesktop/sudoku/game"
@@ -49,5 +50,35 @@ func TestHintShowsItsChainsCandidates(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestWrongDigitHintRingsWhatItRepeats: a hint for a wrong digit that
+// repeats a given names the given and rings it, with a line to the
+// wrong digit, as a single's witness; one that repeats nothing names no
+// cell to ring.
+func TestWrongDigitHintRingsWhatItRepeats(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		digit uint8 // entered at r1c3: 5 repeats r1c1's given, 1 nothing
+		ring  []logic.Witness
+	}{
+		{"repeats a given", 5, []logic.Witness{{Cell: r1c1, Digit: 5, Rules: logic.CellsOf(r1c3)}}},
+		{"repeats nothing", 1, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			h := newHarness(t, nil)
+			h.s.TapCell(r1c3)
+			h.s.KeyDigit(tc.digit)
+			h.s.Hint()
+			h.settle()
+			v := h.view()
+			if v.Hint == nil || v.Hint.Kind != logic.WrongEntry || v.Hint.Wrong == nil {
+				t.Fatalf("hint %+v, want a wrong entry's, with why", v.Hint)
+			}
+			if !reflect.DeepEqual(v.Hint.Marks.Witnesses, tc.ring) {
+				t.Errorf("witnesses %+v, want %+v", v.Hint.Marks.Witnesses, tc.ring)
+			}
+		})
 	}
 }

@@ -103,6 +103,7 @@ type Session struct {
 	settings Settings
 	g        *game.Game
 	mode     mode   // what the session is doing: playing, entering, choosing
+	cardOver bool   // the level card lies over a game that is over (see LevelCard): Escape goes back to it
 	draft    *Draft // the puzzle being entered, while entering
 
 	variant geometry.Variant // the variant New plays (see SetVariant)

@@ -27,6 +27,24 @@ func (s *Session) ChooseLevel() {
 	s.once.Levels = true
 }
 
+// LevelCard is the solved card's Change level: the level card a first
+// start shows, with the variant and the levels, over the board of the
+// game that is over; a level picked there plays (see New), and Escape
+// takes the card away, back to that game. Over a game in progress,
+// which the card would hide, it offers the levels as ChooseLevel does.
+func (s *Session) LevelCard() {
+	defer s.begin()()
+	if s.mode == entering || s.uncover() {
+		return
+	}
+	if !s.g.Over() {
+		s.once.Levels = true
+		return
+	}
+	s.mode, s.cardOver = choosing, true
+	s.putHintAway()
+}
+
 // KeyCopy is Ctrl+C: Copy, but on a covered board it only resumes.
 func (s *Session) KeyCopy() {
 	defer s.begin()()

@@ -212,8 +212,14 @@ func (s *Session) step(dir Direction) {
 
 // Escape puts the hint on show away, the status going back to the words
 // before it; with no hint it drops the selection and the armed digit.
+// Over the level card that LevelCard put over a finished game, it takes
+// the card away.
 func (s *Session) Escape() {
 	defer s.begin()()
+	if s.choosing() && s.cardOver { // the level card over a finished game: back to it
+		s.mode, s.cardOver = playing, false
+		return
+	}
 	if s.uncover() || s.putHintAway() {
 		return
 	}

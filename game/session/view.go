@@ -27,8 +27,10 @@ const (
 	NoMark   Mark = iota
 	Conflict      // the digit repeats in a peer under the rules: a house, a cage, a knight's or king's move
 	Mistake       // the digit is not the solution's
-	// Clashed is a given that an entry repeats: the clash shows on its
-	// cell, but the given is not wrong, and its digit is not marked.
+	// Clashed is a given that an entry repeats, or, once the solution is
+	// known (Check with mistakes shown), a right digit that a wrong entry
+	// repeats: the clash shows on its cell, but the digit is not wrong,
+	// and it is not marked.
 	Clashed
 )
 

@@ -153,6 +153,7 @@ func (s *Session) cellMarks() (marks [81]Mark) {
 // verdictMarks are the marks the board draws for the game's verdicts.
 var verdictMarks = [...]Mark{
 	game.Fine: NoMark, game.Clashing: Conflict, game.GivenClashing: Clashed, game.Wrong: Mistake,
+	game.RightClashing: Clashed,
 }
 
 // digitsLeft counts, for each digit, how many more of it a full grid

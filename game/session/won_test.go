@@ -109,3 +109,32 @@ func (h *harness) winOrReveal(took time.Duration, hints int, reveal bool) {
 		h.t.Fatal("the game is not won")
 	}
 }
+
+// TestLevelCardAfterAWin: the solved card's Change level puts the level
+// card up over the finished game, Escape takes it away again, and a
+// level picked plays; over a game in progress it offers the levels under
+// New instead, leaving the game on show.
+func TestLevelCardAfterAWin(t *testing.T) {
+	h := newHarness(t, nil)
+	h.move()
+	h.s.LevelCard()
+	if v := h.view(); v.Choosing || !v.Levels {
+		t.Fatalf("over a game in progress: choosing %v, levels %v; want the levels under New", v.Choosing, v.Levels)
+	}
+	h.s.Game().Reveal()
+	h.s.LevelCard()
+	if v := h.view(); !v.Choosing || v.Levels {
+		t.Fatalf("over a finished game: choosing %v, levels %v; want the card", v.Choosing, v.Levels)
+	}
+	over := h.s.Game()
+	h.s.Escape()
+	if v := h.view(); v.Choosing || h.s.Game() != over {
+		t.Fatalf("Escape: choosing %v; want the finished game back", v.Choosing)
+	}
+	h.s.LevelCard()
+	h.s.New("hard")
+	h.settle()
+	if v := h.view(); v.Choosing || h.s.Game() == over || v.Level != logic.Hard {
+		t.Errorf("a level picked on the card: choosing %v, level %v", v.Choosing, v.Level)
+	}
+}

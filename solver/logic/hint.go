@@ -39,6 +39,10 @@ type Hint struct {
 	// Board is the position Step was found on (NextStep), for Step.Beats;
 	// nil for other hints. It is the hint's own: nothing changes it.
 	Board *Board
+	// Wrong says, for a WrongEntry, why the entry cannot stand: what it
+	// clashes with, or the step that rules it out once the wrong entries
+	// are taken out (see Wrong). Nil for other hints.
+	Wrong *Wrong
 	// Lead holds, for a Killer hint to a player without notes in the cells
 	// concerned, the steps on the way to Step's placement that only strike
 	// candidates from those cells, in order: the words tell them first.
@@ -70,14 +74,27 @@ func NewHint(givens, entries solver.Grid, marks *[81]Digits) (Hint, error) {
 // given rules (the zero Rules for classic).
 func hintToward(givens, entries solver.Grid, marks *[81]Digits, sol solver.Grid, rules geometry.Rules) (Hint, error) {
 	cells := givens
+	wrong := solver.Cell(-1)
 	for c := solver.Cell(0); c < 81; c++ {
 		if givens[c] != 0 || entries[c] == 0 {
 			continue
 		}
 		if entries[c] != sol[c] {
-			return Hint{Kind: WrongEntry, Cell: c}, nil
+			if wrong < 0 {
+				wrong = c
+			}
+			continue
 		}
 		cells[c] = entries[c]
+	}
+	if wrong >= 0 {
+		seen := givens
+		for c, d := range entries {
+			if givens[c] == 0 && d != 0 {
+				seen[c] = d
+			}
+		}
+		return Hint{Kind: WrongEntry, Cell: wrong, Wrong: whyWrong(seen, cells, wrong, entries[wrong], rules)}, nil
 	}
 	b := NewPuzzleBoard(variant.Puzzle{Givens: cells, Rules: rules})
 	for c := solver.Cell(0); c < 81; c++ {
@@ -163,7 +180,7 @@ func (h Hint) text(depth Depth, lang string, n Naming) string {
 	data := map[string]string{"Cell": c.cellName(h.Cell, n)}
 	switch h.Kind {
 	case WrongEntry:
-		return c.fill("hint.wrong-entry", data)
+		return h.wrongText(c, depth, lang, n)
 	case WrongNote:
 		return c.fill("hint.wrong-note", data)
 	case Solved:

@@ -27,7 +27,7 @@ func TestHint(t *testing.T) {
 		kind    HintKind
 		where   string // Text(Where, "en") contains it
 	}{
-		{"wrong entry first", wrong, nil, WrongEntry, "The digit in row 1, column 3 (r1c3) is wrong"},
+		{"wrong entry first", wrong, nil, WrongEntry, "The 5 in row 1, column 3 (r1c3) is wrong"},
 		{"wrong note", right, badNote, WrongNote, "notes of row 1, column 4 (r1c4)"},
 		{"next step", solver.Grid{}, nil, NextStep, "Look at box 2."},
 		{"solved", sol, nil, Solved, "solved"},

@@ -229,7 +229,7 @@ func (c beatWords) linkText(b *Board, l Link) (kind, text string, units []Unit) 
 		return "als", c.fill("beat.als", map[string]string{
 			"From": from, "Set": c.setName(l.To.Set), "Digit": strconv.Itoa(int(d)),
 			"N": strconv.Itoa(len(l.To.Set)), "Digits": ds.String(),
-		}), houses(l.To.Set)
+		}), houses(b, l.To.Set)
 	case l.From.Digit != d:
 		return "", say(""), nil
 	case l.Strong:
@@ -243,11 +243,11 @@ func (c beatWords) linkText(b *Board, l Link) (kind, text string, units []Unit) 
 		}
 		return "house", say(c.fill(key, map[string]string{"Digit": strconv.Itoa(int(d)), "Unit": c.unitName(u)})), []Unit{u}
 	}
-	if u, ok := commonUnit(l.From.Cells, l.To.Cells); ok {
+	if u, ok := commonUnit(b, l.From.Cells, l.To.Cells); ok {
 		return "peer", say(c.fill("why.share", c.unitName(u))), []Unit{u}
 	}
 	if len(l.From.Cells) == 1 && len(l.To.Cells) == 1 {
-		if key := moveKey(l.From.Cells[0], l.To.Cells[0]); key != "" {
+		if key := moveKey(b, l.From.Cells[0], l.To.Cells[0]); key != "" {
 			return "peer", say(c.fill("why"+key, c.joinAnd([]string{c.cellName(l.From.Cells[0], c.naming), c.cellName(l.To.Cells[0], c.naming)}))), nil
 		}
 	}
@@ -272,10 +272,15 @@ func onlyPlaces(b *Board, from, to ChainNode) (Unit, bool) {
 	return 0, false
 }
 
-// commonUnit returns a house holding every cell of a and b: a row or a
-// column before a box.
-func commonUnit(a, b []solver.Cell) (Unit, bool) {
-	for _, u := range unitsHolding(b[0]) {
+// commonUnit returns a house of board on holding every cell of a and b:
+// a row or a column before a box, then a diagonal or window the board's
+// rules have (a nil board: every variant's houses).
+func commonUnit(on *Board, a, b []solver.Cell) (Unit, bool) {
+	units := unitsHolding(b[0])
+	if on != nil {
+		units = on.UnitsOf(b[0])
+	}
+	for _, u := range units {
 		in := true
 		for _, cell := range append(a[:len(a):len(a)], b...) {
 			in = in && u.Set().Has(cell)
@@ -287,9 +292,9 @@ func commonUnit(a, b []solver.Cell) (Unit, bool) {
 	return 0, false
 }
 
-// houses returns the house that holds all the cells, if any.
-func houses(cells []solver.Cell) []Unit {
-	if u, ok := commonUnit(cells[:1], cells); ok {
+// houses returns the house of board b that holds all the cells, if any.
+func houses(b *Board, cells []solver.Cell) []Unit {
+	if u, ok := commonUnit(b, cells[:1], cells); ok {
 		return []Unit{u}
 	}
 	return nil

@@ -538,11 +538,11 @@ func (t *fcTeller) beat(i int) Beat {
 		fields["Src"] = c.cell(solver.Cell(src.cell))
 		beat.Kind = "peer"
 		key := "beat.fc.peer"
-		if u, ok := commonUnit([]solver.Cell{solver.Cell(src.cell)}, []solver.Cell{cell}); ok {
+		if u, ok := commonUnit(t.b, []solver.Cell{solver.Cell(src.cell)}, []solver.Cell{cell}); ok {
 			fields["Unit"] = c.unitName(u)
 			beat.Units = []Unit{u}
 		} else {
-			key += moveKey(solver.Cell(src.cell), cell)
+			key += moveKey(t.b, solver.Cell(src.cell), cell)
 		}
 		beat.Text = c.fill(key, fields)
 	case fcOwnCell:

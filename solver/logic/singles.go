@@ -59,6 +59,7 @@ func findHiddenSingle(b *Board, visit func(*Step) bool) {
 				Digits:     DigitSet(d),
 				Placements: []Candidate{{c, d}},
 				Witnesses:  hiddenSingleWitnesses(b, u, c, d),
+				flags:      b.Flags(),
 			}) {
 				return
 			}
@@ -79,6 +80,7 @@ func findNakedSingle(b *Board, visit func(*Step) bool) {
 			Digits:     b.Cands[c],
 			Placements: []Candidate{{c, d}},
 			Witnesses:  nakedSingleWitnesses(b, c, d),
+			flags:      b.Flags(),
 		}) {
 			return
 		}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 )
 
 // Candidate is one pencil mark: digit Digit in cell Cell.
@@ -96,6 +97,9 @@ type Step struct {
 	// inner holds the nested chains of a nested forcing chain's net, for
 	// its words.
 	inner []innerChain
+	// flags are the rules of the board a single was found on, for its
+	// reason to name the diagonal, window or move that rules a cell out.
+	flags geometry.Flags
 }
 
 // innerChain is a forcing chain nested in another's net: its assumption,

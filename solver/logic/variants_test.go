@@ -132,7 +132,7 @@ func TestKnightsMoveNamedInWords(t *testing.T) {
 			continue
 		}
 		got := s.Reason("en")
-		if !strings.Contains(got, "1 in r3c4, a knight's move away") {
+		if !strings.Contains(got, "1 in r3c4 (a knight's move away)") {
 			t.Errorf("reason %q does not say r3c4 is a knight's move away", got)
 		}
 		if zh := s.Reason("zh-Hans"); !strings.Contains(zh, "马步") {

@@ -3,9 +3,11 @@ package logic
 import (
 	"fmt"
 	"math/bits"
+	"slices"
 	"strings"
 
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 )
 
 // Witness is one placed digit that a single's reason stands on: Digit,
@@ -156,8 +158,10 @@ func (s *Step) reason(lang string, n Naming) string {
 	if s.Technique == NakedSingle {
 		var seen []string
 		var ruled Digits
+		geo := geometry.Shared(s.flags)
 		for _, w := range s.Witnesses {
-			seen = append(seen, c.fill("reason.seen"+moveKey(p.Cell, w.Cell), map[string]any{"Digit": w.Digit, "Cell": name(w.Cell)}))
+			by, house := c.ruleBy(geo, w.Cell, p.Cell)
+			seen = append(seen, c.fill("reason.seen"+by, map[string]any{"Digit": w.Digit, "Cell": name(w.Cell), "House": house}))
 			ruled |= 1 << w.Digit
 		}
 		var notes []string
@@ -191,6 +195,7 @@ func (s *Step) reason(lang string, n Naming) string {
 		cells = append(cells, name(w.Cell))
 		covered = covered.Or(w.Rules)
 	}
+	by := c.ruledBy(s, name)
 	var ruled, notes []string
 	for _, cell := range u.Cells() {
 		switch {
@@ -218,8 +223,73 @@ func (s *Step) reason(lang string, n Naming) string {
 	return c.fill(key, map[string]string{
 		"Cells": c.joinAnd(cells), "Digit": fmt.Sprint(p.Digit),
 		"Unit":  c.fill(u.Key(), u.Index()+1),
-		"Ruled": c.joinAnd(ruled), "Others": c.joinAnd(notes),
+		"Ruled": c.joinAnd(ruled), "Others": c.joinAnd(notes), "By": by,
 	})
+}
+
+// ruleBy returns which rule beyond a shared row, column or box keeps the
+// digit of cell from out of cell to, under the geometry geo: the tail of
+// the message key that says so (".diagonal", ".window", ".knight" or
+// ".king") and, for a diagonal or window, the words that name it. Cells
+// that share a row, column or box (the first house geometry.Between
+// tells), or that are not peers, have "".
+func (c *catalogue) ruleBy(geo *geometry.Geometry, from, to solver.Cell) (key, house string) {
+	rel, i := geo.Between(from, to)
+	switch {
+	case rel.IsMove():
+		return "." + rel.String(), ""
+	case rel != geometry.SameHouse:
+		return "", ""
+	}
+	h, err := geo.House(i)
+	if err != nil || h.Kind != geometry.Diagonal && h.Kind != geometry.Window {
+		return "", ""
+	}
+	return "." + h.Kind.String(), c.fill(h.Key(), h.Index+1)
+}
+
+// ruledBy words, for a hidden single, the cells its witnesses rule out
+// by a rule beyond rows, columns and boxes: a diagonal, a window, a
+// knight's or king's move, as " (r7c5 is a knight's move from r8c3; r1c1
+// sees r5c5 along the ↘ diagonal)", for the reason to add after the
+// house; "" when rows, columns and boxes rule out every cell.
+func (c *catalogue) ruledBy(s *Step, name func(solver.Cell) string) string {
+	if s.flags == (geometry.Flags{}) {
+		return ""
+	}
+	geo := geometry.Shared(s.flags)
+	var parts []string
+	for _, w := range s.Witnesses {
+		if w.Digit == 0 {
+			continue
+		}
+		type group struct {
+			key, house string
+			cells      []string
+		}
+		var groups []group
+		for cell := range geometry.CellSet(w.Rules).All() {
+			key, house := c.ruleBy(geo, w.Cell, cell)
+			if key == "" {
+				continue
+			}
+			i := slices.IndexFunc(groups, func(g group) bool { return g.key == key && g.house == house })
+			if i < 0 {
+				i = len(groups)
+				groups = append(groups, group{key: key, house: house})
+			}
+			groups[i].cells = append(groups[i].cells, name(cell))
+		}
+		for _, g := range groups {
+			parts = append(parts, c.fill("reason.by"+g.key, map[string]string{
+				"From": name(w.Cell), "Cells": c.joinAnd(g.cells), "House": g.house,
+			}))
+		}
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return c.fill("reason.by", strings.Join(parts, c.words["reason.by.sep"]))
 }
 
 // joinAnd joins items as a list whose last two are joined by "and":
@@ -232,10 +302,18 @@ func (c *catalogue) joinAnd(items []string) string {
 }
 
 // moveKey returns ".knight" or ".king" when cells a and b share no house
-// of any kind and are a knight's or a king's move apart, so that only
-// the anti-knight or anti-king rule makes them see each other: the tail
-// of the message key that says so. Otherwise it returns "".
-func moveKey(a, b solver.Cell) string {
+// of board on and are a knight's or a king's move apart under its rules,
+// so that only the anti-knight or anti-king rule makes them see each
+// other: the tail of the message key that says so. Otherwise it returns
+// "". A nil board is read as one with every house of every variant and
+// both moves.
+func moveKey(on *Board, a, b solver.Cell) string {
+	if on != nil {
+		if rel := on.Between(a, b); rel.IsMove() {
+			return "." + rel.String()
+		}
+		return ""
+	}
 	for _, u := range unitsHolding(a) {
 		if u.Set().Has(b) {
 			return ""
