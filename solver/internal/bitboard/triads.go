@@ -1,5 +1,7 @@
 package bitboard
 
+import "math/bits"
+
 // The triad rule looks at the 27 minirows (three cells of one row inside
 // one box) and the 27 minicolumns, the triads, several digits at once,
 // where Propagate looks at one digit at a time. A triad's three cells hold
@@ -90,7 +92,6 @@ func stackIndex(z uint32, t int) uint32 {
 // removed a candidate; ok is false on a contradiction.
 func (s *Board) triads(r *Reach) (changed, ok bool) {
 	var must Reach
-	var a1, a2, a3, a4, m1, m2, m3, m4 uint64 // counts over the digits, up to four
 	for d := 0; d < 9; d++ {
 		x0, x1, x2 := s.Cand[d*3], s.Cand[d*3+1], s.Cand[d*3+2]
 		y := (x0|x0>>1|x0>>2)&firstOfMinirow |
@@ -103,13 +104,19 @@ func (s *Board) triads(r *Reach) (changed, ok bool) {
 		// alone in its box, and a minicolumn alone in its column is alone
 		// in its box: the digit must take it.
 		others := (y>>3|y>>6)&groupLeft | (y<<3|y>>3)&groupMid | (y<<3|y<<6)&groupRight
-		c := uint64(y) | uint64(k0|k1<<9|k2<<18)<<32
-		m := uint64(y&^others) | uint64(k0&^(k1|k2)|(k1&^(k0|k2))<<9|(k2&^(k0|k1))<<18)<<32
-		r[d], must[d] = c, m
+		r[d] = uint64(y) | uint64(k0|k1<<9|k2<<18)<<32
+		must[d] = uint64(y&^others) | uint64(k0&^(k1|k2)|(k1&^(k0|k2))<<9|(k2&^(k0|k1))<<18)<<32
+	}
+	// Counts over the digits, bit-sliced and saturating at four.
+	var a1, a2, a3, a4 uint64
+	for _, c := range r {
 		a4 |= a3 & c
 		a3 |= a2 & c
 		a2 |= a1 & c
 		a1 |= c
+	}
+	var m1, m2, m3, m4 uint64
+	for _, m := range &must {
 		m4 |= m3 & m
 		m3 |= m2 & m
 		m2 |= m1 & m
@@ -119,6 +126,11 @@ func (s *Board) triads(r *Reach) (changed, ok bool) {
 		return false, false
 	}
 	canThree, mustThree := a3&^a4, m3&^m4
+	// Where three digits reach and three must take the triad, they are the
+	// same three, which hold it already: the rule removes nothing there.
+	if canThree&^mustThree|mustThree&a4 == 0 {
+		return false, true
+	}
 	for d := 0; d < 9; d++ {
 		// A digit not yet confined to a triad only three digits reach
 		// leaves the rest of its row, or column, and box; a digit free to
@@ -144,16 +156,14 @@ func (s *Board) triads(r *Reach) (changed, ok bool) {
 	return changed, true
 }
 
-// PropagateTriads is Propagate followed by the triad rule, until neither
-// changes anything: the propagation of the backtracking search, which
-// prunes more than Propagate's singles and locked candidates (the logic
-// package's forcing chains need exactly those, and keep Propagate). It
-// fills r for Guess and returns false on a contradiction.
-func (s *Board) PropagateTriads(r *Reach) bool {
+// Triads applies the triad rule to a position at the fixed point of
+// Propagate, and Propagate again after each change, until neither changes
+// anything: the propagation of the backtracking search on hard positions,
+// which prunes more than Propagate's singles and locked candidates (the
+// logic package's forcing chains need exactly those, and keep to
+// Propagate). It fills r for Guess and returns false on a contradiction.
+func (s *Board) Triads(r *Reach) bool {
 	for {
-		if !s.Propagate() {
-			return false
-		}
 		changed, ok := s.triads(r)
 		if !ok {
 			return false
@@ -161,5 +171,14 @@ func (s *Board) PropagateTriads(r *Reach) bool {
 		if !changed {
 			return true
 		}
+		if !s.Propagate() {
+			return false
+		}
 	}
+}
+
+// Open returns the number of cells not yet placed.
+func (s *Board) Open() int {
+	return bits.OnesCount32(s.Unsolved[0]) + bits.OnesCount32(s.Unsolved[1]) +
+		bits.OnesCount32(s.Unsolved[2])
 }
