@@ -62,9 +62,11 @@ func (bt *Backtracker) search(g *Grid, limit int, found func(*bitboard.Board) bo
 	// guesses on cells.
 	hard := root.Open() >= hardOpen
 	count, sp := 0, 0
+	propagated := true // the root, the first time round
 	for {
 		s := &bt.stack[sp]
-		ok := s.Propagate()
+		ok := propagated || s.Propagate()
+		propagated = false
 		triads := ok && hard && sp < triadDepth
 		if triads {
 			ok = s.Triads(&bt.reach)
@@ -105,10 +107,11 @@ func (bt *Backtracker) search(g *Grid, limit int, found func(*bitboard.Board) bo
 const triadDepth = 81
 
 // hardOpen is how many cells the propagated puzzle must leave open for the
-// search to use triads: most 17-clue puzzles and Serg's fall below, the
-// hardest sets above (cachegrind: either way costs the same below it, the
-// triad search takes 3 to 9% fewer instructions on the hardest sets).
-const hardOpen = 50
+// search to use triads: most 17-clue puzzles, Serg's and the three-box
+// grids the generator completes fall below, the hardest sets above
+// (cachegrind: below it the search costs what it did, above it the triad
+// search takes 3 to 9% fewer instructions on the hardest sets).
+const hardOpen = 55
 
 var pool = sync.Pool{New: func() any { return new(Backtracker) }}
 
