@@ -14,6 +14,11 @@
 // pointing and claiming leave, applied until nothing changes
 // (TestPlacementsAreLockedCandidates); at that fixed point every hidden
 // single shows as a row with one cell.
+//
+// The backtracking search goes further on open positions: Triads applies
+// the triad rule (triads.go) and Guess picks a guess on a digit's
+// placement in a band or stack (guess.go). Propagate stays the fixed point
+// the logic package's forcing chains replay deduction by deduction.
 package bitboard
 
 import "math/bits"
