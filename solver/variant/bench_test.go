@@ -25,20 +25,36 @@ func issCollection(tb testing.TB, name string) []variant.Puzzle {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	text := string(b)
-	start := strings.Index(text, "export const "+name+" ")
+	all := string(b)
+	start := strings.Index(all, "export const "+name+" ")
 	if start < 0 {
 		tb.Fatalf("collections.js has no %s", name)
 	}
-	text = text[start:]
-	text = text[:strings.Index(text, "\n);")]
+	text := all[start:]
+	end := strings.Index(text, "\n);")
+	if e := strings.Index(text, "\n]);"); e >= 0 && (end < 0 || e < end) {
+		end = e
+	}
+	if end < 0 {
+		tb.Fatalf("collections.js: %s does not end", name)
+	}
+	text = text[:end]
 	var ps []variant.Puzzle
 	for line := range strings.Lines(text) {
 		line = strings.TrimSpace(line)
-		if !strings.HasPrefix(line, "'") || !strings.HasSuffix(line, "',") {
+		var puzzle string
+		switch {
+		case strings.HasPrefix(line, "['"): // [puzzle, solution]
+			puzzle, _, _ = strings.Cut(line[2:], "'")
+		case strings.HasPrefix(line, "'") && strings.HasSuffix(line, "',"):
+			puzzle = line[1 : len(line)-2]
+		default:
 			continue
 		}
-		p, err := variant.Parse(line[1 : len(line)-2])
+		if input, ok := namedInput(all, puzzle); ok {
+			puzzle = input // a name of ISS's examples
+		}
+		p, err := variant.Parse(puzzle)
 		if err != nil {
 			tb.Fatalf("%s: %q: %v", name, line, err)
 		}
@@ -50,10 +66,29 @@ func issCollection(tb testing.TB, name string) []variant.Puzzle {
 	return ps
 }
 
+// namedInput returns the input of the puzzle of collections.js's examples
+// named name, if there is one.
+func namedInput(text, name string) (string, bool) {
+	i := strings.Index(text, "name: '"+name+"',")
+	if i < 0 {
+		return "", false
+	}
+	rest := text[i:]
+	j := strings.Index(rest, "input: '")
+	if j < 0 || strings.Contains(rest[1:j], "name: ") {
+		return "", false
+	}
+	input, _, _ := strings.Cut(rest[j+len("input: '"):], "'")
+	return input, true
+}
+
 // BenchmarkKiller measures the fast engine proving uniqueness (count to 2),
 // one thread, cycling through each set: the 300 everyday Killers of
-// ../shared/puzzles and the forum's hardest, tarek's and Mathemagic's lists
-// as ISS ships them (with ISS_DIR set).
+// ../shared/puzzles and the forum's hardest, tarek's and Mathemagic's lists,
+// the "human-solvable zero" Killers (HS_KILLERS, some of them Killer-X) and
+// the extreme ones of ISS's examples, as ISS ships them (with ISS_DIR set).
+// Besides puzzles/s it reports guesses/puzzle, the nodes of the search,
+// which the machine's load does not change.
 func BenchmarkKiller(b *testing.B) {
 	sets := []struct {
 		name string
@@ -62,17 +97,22 @@ func BenchmarkKiller(b *testing.B) {
 		{"everyday", func(tb testing.TB) []variant.Puzzle { return readPuzzles(tb, full(tb, "killer_everyday_300.txt")) }},
 		{"tarek", func(tb testing.TB) []variant.Puzzle { return issCollection(tb, "TAREK_ALL") }},
 		{"mathemagic", func(tb testing.TB) []variant.Puzzle { return issCollection(tb, "MATHEMAGIC_KILLERS") }},
+		{"hs", func(tb testing.TB) []variant.Puzzle { return issCollection(tb, "HS_KILLERS") }},
+		{"extreme", func(tb testing.TB) []variant.Puzzle { return issCollection(tb, "EXTREME_KILLERS") }},
 	}
 	for _, set := range sets {
 		b.Run(set.name, func(b *testing.B) {
 			ps := set.load(b)
 			var s variant.Solver
+			guesses := 0
 			b.ReportAllocs()
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
 				s.Count(ps[i%len(ps)], 2)
+				guesses += variant.Guesses(&s)
 			}
 			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
+			b.ReportMetric(float64(guesses)/float64(b.N), "guesses/puzzle")
 		})
 	}
 }
@@ -110,8 +150,13 @@ func TestISSCollections(t *testing.T) {
 				}
 			}
 			var s variant.Solver
+			guesses := 0
 			for i, p := range ps {
 				g, n := s.Solve(p, 2)
+				guesses += variant.Guesses(&s)
+				if testing.Verbose() {
+					t.Logf("%s #%d: %d guesses", set.name, i+1, variant.Guesses(&s))
+				}
 				if n != 1 {
 					t.Errorf("%s #%d: %d solutions, want 1", set.name, i+1, n)
 					continue
@@ -120,7 +165,7 @@ func TestISSCollections(t *testing.T) {
 					t.Errorf("%s #%d: %v", set.name, i+1, err)
 				}
 			}
-			t.Logf("%s: %d Killers", set.name, len(ps))
+			t.Logf("%s: %d Killers, %.0f guesses/puzzle", set.name, len(ps), float64(guesses)/float64(len(ps)))
 		})
 	}
 }
