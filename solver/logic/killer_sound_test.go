@@ -1,7 +1,6 @@
 package logic
 
 import (
-	"os"
 	"testing"
 
 	"github.com/sudokudesktop/sudoku/solver"
@@ -109,14 +108,14 @@ func TestKillerTechniquesAreSound(t *testing.T) {
 // them need a guess as well), each stuck at its opening.
 const maxForcingShare = 0.05
 
-// TestKillerRatings rates the sample Killers (with KILLER_LONG=1 the 300
+// TestKillerRatings rates the sample Killers (with SUDOKU_LONG=1 the 300
 // everyday ones) and logs the level histogram, the techniques' use and
 // how many need a forcing chain or a guess. It wants the samples spread
 // over three levels or more; the 300 over all five, with no more than
 // maxForcingShare of them beyond the patterns.
 func TestKillerRatings(t *testing.T) {
 	ps, _ := killerSamples(t, 30)
-	long := os.Getenv("KILLER_LONG") != ""
+	long := long()
 	if long {
 		ps, _ = fullKillers(t)
 	}
