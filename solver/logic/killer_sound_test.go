@@ -29,8 +29,9 @@ func fullKillers(t testing.TB) ([]variant.Puzzle, []solver.Grid) {
 }
 
 // soundAllEvery spaces the positions where TestKillerTechniquesAreSound
-// checks every step of each Killer technique, not only its first.
-const soundAllEvery = 5
+// checks every step of each Killer technique, not only its first, with
+// SUDOKU_LONG; without it, one in soundAllEvery*soundAllSample.
+const soundAllEvery, soundAllSample = 5, 4
 
 // TestKillerTechniquesAreSound walks the solve paths of the sample Killers
 // and, at every position, asks each Killer technique for every step it
@@ -43,6 +44,10 @@ func TestKillerTechniquesAreSound(t *testing.T) {
 		n = 8
 	}
 	ps, sols := killerSamples(t, n)
+	allEvery := soundAllEvery * soundAllSample
+	if long() {
+		allEvery = soundAllEvery
+	}
 	applied := map[Technique]int{}
 	described := map[string]bool{}
 	position := 0
@@ -58,10 +63,10 @@ func TestKillerTechniquesAreSound(t *testing.T) {
 					continue
 				}
 				if killerOnly[tech] {
-					// Every step at one position in soundAllEvery, the
+					// Every step at one position in allEvery, the
 					// first at the others: FindAll is the slow part.
 					steps := []*Step{Find(b, tech)}
-					if position%soundAllEvery == 0 {
+					if position%allEvery == 0 {
 						steps = FindAll(b, tech)
 					}
 					for _, s := range steps {
