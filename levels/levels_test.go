@@ -2,6 +2,7 @@ package levels_test
 
 import (
 	"math/rand/v2"
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -93,10 +94,18 @@ func TestLookups(t *testing.T) {
 	}
 }
 
+// killerSampleEvery spaces the puzzles of the expert and extreme levels
+// whose solutions TestBundledKillers and TestBundledVariants count and
+// whose ratings they check without SUDOKU_LONG (a Killer there takes
+// seconds): one in killerSampleEvery, from the first.
+const killerSampleEvery = 4
+
 // TestBundledKillers proves every bundled Killer keeps the generator's
 // rules for its level (no givens, connected cages of the allowed sizes
 // over the whole grid), has exactly one solution, and rates as its file
 // says. Levels may be short or empty (see the package documentation).
+// Without SUDOKU_LONG the expert and extreme levels count and rate one
+// puzzle in killerSampleEvery, from the first; the rules are read on all.
 func TestBundledKillers(t *testing.T) {
 	for i, name := range levels.KillerNames {
 		level := logic.Levels[i]
@@ -130,6 +139,9 @@ func TestBundledKillers(t *testing.T) {
 				}
 				if cells != 81 {
 					t.Errorf("puzzle %d %s: cages cover %d cells", i, text, cells)
+				}
+				if level >= logic.Expert && i%killerSampleEvery != 0 && os.Getenv("SUDOKU_LONG") == "" {
+					continue
 				}
 				if c := variant.Count(p, 2); c != 1 {
 					t.Fatalf("puzzle %d %s: %d solutions", i, text, c)
@@ -209,8 +221,10 @@ func TestVariantSets(t *testing.T) {
 
 // TestBundledVariants proves every puzzle of the sets of the variants
 // beyond classic and Killer reads as the variant its file names, has
-// exactly one solution under its rules and rates as the file says. With
-// -short it takes every sixth puzzle.
+// exactly one solution under its rules and rates as the file says. It
+// reads every puzzle, and counts and rates every sixth with -short, and
+// without SUDOKU_LONG one in killerSampleEvery of the expert and extreme
+// levels (a Killer-X there takes seconds).
 func TestBundledVariants(t *testing.T) {
 	for _, name := range levels.Variants() {
 		if name == levels.Classic || name == "killer" {
@@ -229,10 +243,13 @@ func TestBundledVariants(t *testing.T) {
 				}
 				lines := fileLines(t, set)
 				step := 1
-				if testing.Short() {
+				switch {
+				case testing.Short():
 					step = 6
+				case level >= logic.Expert && os.Getenv("SUDOKU_LONG") == "":
+					step = killerSampleEvery
 				}
-				for i := 0; i < n; i += step {
+				for i := 0; i < n; i++ {
 					text, _ := levels.Puzzle(set, i)
 					p, err := variant.Parse(text)
 					if err != nil {
@@ -240,6 +257,9 @@ func TestBundledVariants(t *testing.T) {
 					}
 					if got := p.Variant().Name(); got != name {
 						t.Fatalf("puzzle %d %s is %s", i, text, got)
+					}
+					if i%step != 0 {
+						continue
 					}
 					if c := variant.Count(p, 2); c != 1 {
 						t.Fatalf("puzzle %d %s: %d solutions", i, text, c)

@@ -184,6 +184,7 @@ func aidsKiller(t *testing.T, f *fixture) {
 
 // TestAidsGolden draws the aids in both themes.
 func TestAidsGolden(t *testing.T) {
+	skipPixelsInShort(t) // a golden and nothing else: the plain pass draws it
 	for _, tc := range []struct {
 		name  string
 		theme ui.ThemeChoice

@@ -25,6 +25,7 @@ func TestDialogsTakeTheKeyboard(t *testing.T) {
 		{"an error, return", func(f *fixture) { f.play.OpenPuzzleText("bad.txt", "no puzzle here") }, fyne.KeyReturn, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			skipHelpInShort(t, tc.name)
 			f := newFixture(t)
 			f.tapCell(r1c3)
 			f.enter(r1c4, 6)
@@ -105,6 +106,7 @@ func TestReadingStopsTheClock(t *testing.T) {
 		{"how to play, paused before", func(f *fixture) { f.press("how-to-play") }, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			skipHelpInShort(t, tc.name)
 			f := newFixture(t)
 			f.enter(r1c4, 6)
 			if tc.pausedFirst {

@@ -42,6 +42,7 @@ func TestEveryDialogStopsTheClock(t *testing.T) {
 		{"open a file", func(f *fixture) { f.press("open-file") }},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			skipHelpInShort(t, tc.name)
 			stats := filepath.Join(t.TempDir(), "stats.json")
 			f := newFixtureWith(t, func(_ fyne.App, o *ui.Options) { o.StatsPath = stats })
 			t.Cleanup(f.play.Close)

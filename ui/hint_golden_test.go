@@ -47,6 +47,7 @@ func forcingFirstBeat(t *testing.T, f *fixture) {
 // its reason, a chain on its third beat and a forcing chain's first beat,
 // in both themes.
 func TestHintGolden(t *testing.T) {
+	skipPixelsInShort(t) // a golden and nothing else: the plain pass draws it
 	for _, tc := range []struct {
 		name  string
 		theme ui.ThemeChoice

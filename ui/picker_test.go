@@ -218,6 +218,7 @@ func pickerBeside(t *testing.T, f *fixture, c solver.Cell) {
 // picker open under r1c7 in notes mode, the cell's notes 1, 2 and 9 lit,
 // in both themes.
 func TestPickerGolden(t *testing.T) {
+	skipPixelsInShort(t) // a golden and nothing else: the plain pass draws it
 	for _, tc := range []struct {
 		name  string
 		theme ui.ThemeChoice

@@ -152,6 +152,7 @@ func forcingHint(t *testing.T, f *fixture) {
 }
 
 func TestRenderBoard(t *testing.T) {
+	skipPixelsInShort(t) // a golden and nothing else: the plain pass draws it
 	for _, tc := range []struct {
 		name  string
 		theme ui.ThemeChoice

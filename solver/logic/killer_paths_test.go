@@ -8,20 +8,20 @@ import (
 )
 
 // killerPathsEvery spaces the everyday Killers whose paths
-// TestKillerPathsAreSound walks without KILLER_LONG: lines 6, 16, 26, ...
+// TestKillerPathsAreSound walks without SUDOKU_LONG: lines 6, 16, 26, ...
 // of the 300, halfway between the lines of the variant package's sample
 // (1, 11, 21, ...), which the other Killer tests walk.
 const killerPathsEvery = 10
 
 // TestKillerPathsAreSound walks the solve paths of the everyday Killers of
-// ../shared/puzzles (one in killerPathsEvery; with KILLER_LONG=1 all 300)
+// ../shared/puzzles (one in killerPathsEvery; with SUDOKU_LONG=1 all 300)
 // and checks every step against the solution. With KILLER_STALL=1 as well
 // it prints the position of each one where the ladder first needs a cage
 // contradiction or a guess: its cages and every cell's candidates.
 func TestKillerPathsAreSound(t *testing.T) {
 	ps, sols := fullKillers(t)
 	first, every := killerPathsEvery/2, killerPathsEvery
-	if os.Getenv("KILLER_LONG") != "" {
+	if long() {
 		first, every = 0, 1
 	}
 	show := os.Getenv("KILLER_STALL") != ""

@@ -1,7 +1,7 @@
 package logic
 
 import (
-	"os"
+	"slices"
 	"testing"
 
 	"github.com/sudokudesktop/sudoku/solver"
@@ -30,24 +30,46 @@ func fullKillers(t testing.TB) ([]variant.Puzzle, []solver.Grid) {
 }
 
 // soundAllEvery spaces the positions where TestKillerTechniquesAreSound
-// checks every step of each Killer technique, not only its first.
-const soundAllEvery = 5
+// checks every step of each Killer technique, not only its first, with
+// SUDOKU_LONG; without it, one in soundAllEvery*soundAllSample.
+const soundAllEvery, soundAllSample = 5, 4
+
+// killerSoundFirst is how many sample Killers TestKillerTechniquesAreSound
+// checks every technique on without SUDOKU_LONG (of 30).
+const killerSoundFirst = 15
 
 // TestKillerTechniquesAreSound walks the solve paths of the sample Killers
 // and, at every position, asks each Killer technique for every step it
 // finds (and each classic technique below the extreme level for its
-// first): each must agree with the solution. It logs how often each
-// Killer technique applied.
+// first): each must agree with the solution. Without SUDOKU_LONG it does
+// so on the first killerSoundFirst, then walks the others asking only for
+// the Killer techniques not met yet, until each has applied. It logs how
+// often each Killer technique applied.
 func TestKillerTechniquesAreSound(t *testing.T) {
-	n := 30
+	n, first := 30, killerSoundFirst
 	if testing.Short() {
-		n = 8
+		n, first = 8, 8
+	}
+	if long() {
+		first = n
 	}
 	ps, sols := killerSamples(t, n)
+	allEvery := soundAllEvery * soundAllSample
+	if long() {
+		allEvery = soundAllEvery
+	}
 	applied := map[Technique]int{}
 	described := map[string]bool{}
+	missing := func() bool {
+		return slices.ContainsFunc(killerTechniques(), func(tech Technique) bool { return applied[tech] == 0 })
+	}
 	position := 0
 	for i, p := range ps {
+		topUp := i >= first
+		if topUp && !missing() {
+			t.Logf("%d of %d Killers walked: every Killer technique applied", i, len(ps))
+			break
+		}
 		b := NewPuzzleBoard(p)
 		for !b.Solved() {
 			position++
@@ -55,14 +77,15 @@ func TestKillerTechniquesAreSound(t *testing.T) {
 			for _, tech := range Techniques() {
 				// The searches of the last level are asked where the
 				// path needs them, the Killer's own only.
-				if tech.Level() == Extreme && (!killerOnly[tech] || next == nil || next.Technique.Level() < Extreme) {
+				if tech.Level() == Extreme && (!killerOnly[tech] || next == nil || next.Technique.Level() < Extreme) ||
+					topUp && (!killerOnly[tech] || applied[tech] > 0) {
 					continue
 				}
 				if killerOnly[tech] {
-					// Every step at one position in soundAllEvery, the
+					// Every step at one position in allEvery, the
 					// first at the others: FindAll is the slow part.
 					steps := []*Step{Find(b, tech)}
-					if position%soundAllEvery == 0 {
+					if position%allEvery == 0 {
 						steps = FindAll(b, tech)
 					}
 					for _, s := range steps {
@@ -109,14 +132,14 @@ func TestKillerTechniquesAreSound(t *testing.T) {
 // them need a guess as well), each stuck at its opening.
 const maxForcingShare = 0.05
 
-// TestKillerRatings rates the sample Killers (with KILLER_LONG=1 the 300
+// TestKillerRatings rates the sample Killers (with SUDOKU_LONG=1 the 300
 // everyday ones) and logs the level histogram, the techniques' use and
 // how many need a forcing chain or a guess. It wants the samples spread
 // over three levels or more; the 300 over all five, with no more than
 // maxForcingShare of them beyond the patterns.
 func TestKillerRatings(t *testing.T) {
 	ps, _ := killerSamples(t, 30)
-	long := os.Getenv("KILLER_LONG") != ""
+	long := long()
 	if long {
 		ps, _ = fullKillers(t)
 	}

@@ -2,7 +2,6 @@ package variant_test
 
 import (
 	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -178,11 +177,11 @@ func describe(p variant.Puzzle) string {
 }
 
 // TestEnginesAgreeOnSamples runs both engines on every third everyday
-// sample and every multiple one; with KILLER_LONG=1 on all the samples.
+// sample and every multiple one; with SUDOKU_LONG=1 on all the samples.
 // TestFullSets does the same on the full sets.
 func TestEnginesAgreeOnSamples(t *testing.T) {
 	for i, p := range readPuzzles(t, filepath.Join("testdata", "everyday-sample.txt")) {
-		if i%3 != 0 && os.Getenv("KILLER_LONG") == "" {
+		if i%3 != 0 && !long() {
 			continue
 		}
 		if n := agree(t, p, 2); n != 1 {

@@ -123,7 +123,7 @@ func BenchmarkKiller(b *testing.B) {
 // under 2 s; the 14 take minutes).
 var issSamples = []struct {
 	name, sample string
-	long         bool // the whole collection only with KILLER_LONG=1
+	long         bool // the whole collection only with SUDOKU_LONG=1
 }{
 	{"TAREK_ALL", "iss-tarek-sample.txt", false},
 	{"MATHEMAGIC_KILLERS", "iss-mathemagic-sample.txt", true},
@@ -132,7 +132,7 @@ var issSamples = []struct {
 // TestISSCollections wants one solution, right by every rule, for each
 // Killer of the samples of ISS's collections in testdata. With ISS_DIR
 // set it solves the whole of tarek's collection instead, and of
-// Mathemagic's with KILLER_LONG=1 as well (minutes), and wants each
+// Mathemagic's with SUDOKU_LONG=1 as well (minutes), and wants each
 // sample's puzzles in its collection.
 func TestISSCollections(t *testing.T) {
 	for _, set := range issSamples {
@@ -145,7 +145,7 @@ func TestISSCollections(t *testing.T) {
 						t.Errorf("%s line %d is not in ISS's %s", set.sample, i+1, set.name)
 					}
 				}
-				if !set.long || os.Getenv("KILLER_LONG") != "" {
+				if !set.long || long() {
 					ps = all
 				}
 			}

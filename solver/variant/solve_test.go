@@ -1,7 +1,6 @@
 package variant_test
 
 import (
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -59,14 +58,14 @@ func checkMulti(t *testing.T, ps []variant.Puzzle) {
 
 // TestFullSets runs all 300 everyday Killers and the 50 with several
 // solutions from ../shared/puzzles; it skips when they are not there (fails in CI). With
-// KILLER_LONG=1 the plain engine counts them too (some minutes).
+// SUDOKU_LONG=1 the plain engine counts them too (some minutes).
 func TestFullSets(t *testing.T) {
 	txt := full(t, "killer_everyday_300.txt")
 	unique := readPuzzles(t, txt)
 	multi := readPuzzles(t, full(t, "killer_multi_50.txt"))
 	checkUnique(t, unique, readGrids(t, full(t, "killer_everyday_300.sol")))
 	checkMulti(t, multi)
-	if os.Getenv("KILLER_LONG") == "" {
+	if !long() {
 		return
 	}
 	for i, p := range unique {

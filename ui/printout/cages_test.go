@@ -94,6 +94,7 @@ func killerPage(t *testing.T) Page {
 // every cage, the sums sit at the top left of their cages' first cells on
 // paper, and the notes of a cell with a sum stay clear of it.
 func TestKillerPNG(t *testing.T) {
+	skipRasterInShort(t)
 	page := killerPage(t)
 	img := decodePNG(t, page)
 	var png bytes.Buffer

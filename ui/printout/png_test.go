@@ -55,6 +55,7 @@ func decodePNG(t *testing.T, p Page) image.Image {
 }
 
 func TestPNGCells(t *testing.T) {
+	skipRasterInShort(t)
 	p := progress(t)
 	img := decodePNG(t, p)
 
@@ -131,6 +132,7 @@ func TestPNGCells(t *testing.T) {
 // TestPNGOddInputs renders pages that are empty, full, without notes or
 // with titles the fonts cannot draw; none may fail or panic.
 func TestPNGOddInputs(t *testing.T) {
+	skipRasterInShort(t)
 	full, ok := solver.Solve(grid(t, puzzleLines[0]))
 	if !ok {
 		t.Fatal("no solution")

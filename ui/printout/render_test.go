@@ -18,6 +18,7 @@ import (
 // Without pdftoppm it skips, but fails in CI (CI=true), which installs
 // poppler-utils. With -sample=DIR the files stay in DIR to be looked at.
 func TestRenderPoppler(t *testing.T) {
+	skipRasterInShort(t)
 	pdftoppm, err := exec.LookPath("pdftoppm")
 	if err != nil {
 		if os.Getenv("CI") == "true" {

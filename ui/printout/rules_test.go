@@ -28,6 +28,7 @@ func grey(img image.Image, x, y int) uint8 {
 // diagonals under the digits as its rules say, and nothing of them for a
 // classic page.
 func TestRulesPNG(t *testing.T) {
+	skipRasterInShort(t)
 	base := puzzles(t, 1)[0]
 	// Points in empty corners of cells, off every digit: the middle of a
 	// window cell's top left corner, a point on the ↘ diagonal, one on
