@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"slices"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -24,6 +25,7 @@ import (
 // day's puzzle; the arrows turn the months.
 type calendar struct {
 	box     *fyne.Container
+	records []game.Record
 	title   *widget.Label
 	grid    *fyne.Container
 	streak  *widget.Label
@@ -34,9 +36,12 @@ type calendar struct {
 }
 
 // newCalendar builds the calendar of today's month from the history's
-// records of variant v; play plays a day's puzzle.
-func newCalendar(records []game.Record, v geometry.Variant, today daily.Date, play func(daily.Date)) *calendar {
-	c := &calendar{today: today, results: game.DailyResults(records, v), play: play}
+// records of variant v; play plays a day's puzzle. With variants to
+// choose from (more than one), a list above the month picks the
+// variant, and choose is told of the choice.
+func newCalendar(records []game.Record, v geometry.Variant, variants []geometry.Variant, today daily.Date,
+	play func(daily.Date), choose func(geometry.Variant)) *calendar {
+	c := &calendar{records: records, today: today, results: game.DailyResults(records, v), play: play}
 	c.month = daily.Date{Year: today.Year, Month: today.Month, Day: 1}
 	c.title = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	prev := widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { c.turn(-1) })
@@ -44,9 +49,27 @@ func newCalendar(records []game.Record, v geometry.Variant, today daily.Date, pl
 	c.grid = container.NewGridWithColumns(7)
 	c.streak = widget.NewLabel("")
 	c.streak.Wrapping = fyne.TextWrapWord
-	rule := widget.NewLabel(lang.L("calendar.rule", map[string]any{"Variant": variantName(v)}))
+	rule := widget.NewLabel(lang.L("calendar.rule"))
 	rule.Wrapping = fyne.TextWrapWord
 	c.box = container.NewVBox(container.NewBorder(nil, nil, prev, next, c.title), c.grid, c.streak, rule)
+	if len(variants) > 1 {
+		names := make([]string, len(variants))
+		for i, w := range variants {
+			names[i] = variantName(w)
+		}
+		pick := widget.NewSelect(names, nil)
+		if i := slices.Index(variants, v); i >= 0 {
+			pick.SetSelectedIndex(i)
+		}
+		pick.OnChanged = func(string) {
+			if i := pick.SelectedIndex(); i >= 0 {
+				c.results = game.DailyResults(c.records, variants[i])
+				c.draw()
+				choose(variants[i])
+			}
+		}
+		c.box.Objects = append([]fyne.CanvasObject{container.NewCenter(pick)}, c.box.Objects...)
+	}
 	c.draw()
 	return c
 }
@@ -115,10 +138,10 @@ func (c *calendar) day(d daily.Date) fyne.CanvasObject {
 // played, the calendar closed.
 func (p *Play) showCalendar() {
 	var d dialog.Dialog
-	c := newCalendar(p.s.History(), p.view.NewVariant, p.s.Today(), func(day daily.Date) {
+	c := newCalendar(p.s.History(), p.view.NewVariant, p.view.Variants, p.s.Today(), func(day daily.Date) {
 		d.Hide()
 		p.s.DailyOn(day)
-	})
+	}, func(v geometry.Variant) { p.s.SetVariant(v) })
 	d = dialog.NewCustom(lang.L("calendar.title"), lang.L("stats.close"), c.box, p.win)
 	p.showHolding(d)
 }

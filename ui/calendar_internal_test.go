@@ -36,7 +36,10 @@ func TestCalendar(t *testing.T) {
 	ApplyTheme(test.NewTempApp(t), ThemeLight)
 	today := daily.Date{Year: 2026, Month: time.December, Day: 2}
 	var played []daily.Date
-	c := newCalendar(calendarRecords(), geometry.Variant{}, today, func(d daily.Date) { played = append(played, d) })
+	var chosen []geometry.Variant
+	variants := []geometry.Variant{{}, {Killer: true}}
+	c := newCalendar(calendarRecords(), geometry.Variant{}, variants, today,
+		func(d daily.Date) { played = append(played, d) }, func(v geometry.Variant) { chosen = append(chosen, v) })
 	w := test.NewTempWindow(t, c.box)
 	w.Resize(fyne.NewSize(440, 480))
 	if c.title.Text != "December 2026" {
@@ -65,6 +68,12 @@ func TestCalendar(t *testing.T) {
 		t.Error("November 28th, given up, is not marked as played")
 	}
 	test.AssertImageMatches(t, "calendar_november.png", w.Canvas().Capture())
+	pick := c.box.Objects[0].(*fyne.Container).Objects[0].(*widget.Select)
+	pick.SetSelectedIndex(1) // Killer: none of its dailies played
+	if len(chosen) != 1 || chosen[0] != variants[1] || button(24).Importance == widget.SuccessImportance {
+		t.Errorf("choosing Killer: told %v, the 24th still marked solved", chosen)
+	}
+	pick.SetSelectedIndex(0)
 	test.Tap(button(25))
 	if len(played) != 2 || played[0] != today || played[1] != (daily.Date{Year: 2026, Month: time.November, Day: 25}) {
 		t.Errorf("played %v", played)

@@ -8,6 +8,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudokudesktop/sudoku/game"
@@ -54,10 +56,17 @@ func (p *Play) newHistoryView(all []game.Record, again func(i int)) *historyView
 	h.level = widget.NewSelect(levelNames, func(string) { h.filter() })
 	h.list = widget.NewList(
 		func() int { return len(h.shown) },
-		func() fyne.CanvasObject { return widget.NewLabel("") },
+		func() fyne.CanvasObject { // two lines: which game, then how it went
+			result := widget.NewLabel("")
+			result.SizeName = theme.SizeNameCaptionText
+			return container.New(layout.NewCustomPaddedVBoxLayout(-2*theme.Padding()), widget.NewLabel(""), result)
+		},
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			if i < len(h.shown) {
-				o.(*widget.Label).SetText(recordLine(all[h.shown[i]]))
+				which, result := recordLines(all[h.shown[i]])
+				rows := o.(*fyne.Container).Objects
+				rows[0].(*widget.Label).SetText(which)
+				rows[1].(*widget.Label).SetText(result)
 			}
 		})
 	h.list.OnSelected = func(i widget.ListItemID) {
@@ -88,7 +97,7 @@ func (p *Play) newHistoryView(all []game.Record, again func(i int)) *historyView
 
 // statsListWidth is the width of the history's list: its lines fit the
 // narrowest window.
-const statsListWidth = 460
+const statsListWidth = 380
 
 // filter lists the games of the variant and level chosen, newest first.
 func (h *historyView) filter() {
@@ -116,11 +125,12 @@ func (h *historyView) filter() {
 	h.empty.Refresh()
 }
 
-// recordLine is a game's line in the history: "2026-12-02 10:31 · Killer
-// · Hard · Solved · 12:34 · hints: 2", the time local, the variant named
-// even when classic (the list mixes them), a daily puzzle named so, the
-// hints when there were any.
-func recordLine(r game.Record) string {
+// recordLines are a game's lines in the history: which game ("2026-12-02
+// 10:31 · Killer · Hard", the time local, the variant named even when
+// classic, as the list mixes them, a daily puzzle named so) and how it
+// went ("Solved · 12:34 · hints: 2", the hints when there were any): two
+// lines, so that they fit the narrowest window.
+func recordLines(r game.Record) (which, result string) {
 	args := map[string]any{
 		"When":    r.Ended.In(time.Local).Format("2006-01-02 15:04"),
 		"Game":    variantName(r.Variant) + " · " + levelName(r.Level.String()),
@@ -132,9 +142,9 @@ func recordLine(r game.Record) string {
 	if r.Daily != "" {
 		key, args["Daily"] = "history.line.daily", r.Daily
 	}
-	line := lang.L(key, args)
+	result = lang.L("history.result", args)
 	if r.Hints > 0 {
-		line += lang.L("history.hints", args)
+		result += lang.L("history.hints", args)
 	}
-	return line
+	return lang.L(key, args), result
 }

@@ -297,11 +297,11 @@ func (p *Play) build() {
 		tipped("beat-whole", "", theme.ViewFullScreenIcon(), "keys.beat-whole", func() { p.s.WholeStep() }),
 	)
 	w.beatBar.Hide()
-	w.words = container.NewVBox(w.bannerBox, w.combos, w.status)
+	w.replayBar, w.replaySlider = p.newReplayBar()
+	w.words = container.NewVBox(w.bannerBox, w.combos, w.status, w.replaySlider)
 	w.status.Hide() // until it has something to say
 	w.panelLayout = &panelLayout{next: w.buttons["beat-next"], word: w.buttons["beat-next"].Text}
 	w.scroll = container.NewVScroll(w.words)
-	w.replayBar, w.replaySlider = p.newReplayBar()
 	// The beat buttons and the replay's share the panel's place for
 	// controls: a hint is never on show during a replay.
 	w.panel = container.New(w.panelLayout, w.scroll, apply, container.NewStack(w.beatBar, w.replayBar))

@@ -10,18 +10,17 @@ import (
 	"github.com/sudokudesktop/sudoku/game/session"
 )
 
-// The replay of a finished game runs in the panel under the board:
-// Back, a slider over its moves, Next and Done, the board showing the
-// frame (session.View.Replay) and the words which move it is.
+// The replay of a finished game runs in the panel under (or beside) the
+// board: the words which move it is and a slider over the moves, as wide
+// as the panel, and Back, Next and Done beside them, icons that fit the
+// panel beside the board; the board shows the frame
+// (session.View.Replay). The arrow keys step too.
 
-// replaySliderWidth is the slider's width: room to pick a move among a
-// few hundred.
-const replaySliderWidth = 150
-
-// newReplayBar builds the replay's controls, hidden.
+// newReplayBar builds the replay's controls and its slider, hidden.
 func (p *Play) newReplayBar() (*fyne.Container, *widget.Slider) {
 	slider := widget.NewSlider(0, 1)
 	slider.Step = 1
+	slider.Hide()
 	slider.OnChanged = func(v float64) {
 		if p.view.Replay != nil && int(v) != p.view.Replay.At {
 			p.s.ReplayTo(int(v))
@@ -29,8 +28,10 @@ func (p *Play) newReplayBar() (*fyne.Container, *widget.Slider) {
 	}
 	back := widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { p.s.ReplayStep(-1) })
 	next := widget.NewButtonWithIcon("", theme.NavigateNextIcon(), func() { p.s.ReplayStep(+1) })
-	done := widget.NewButtonWithIcon(lang.L("replay.done"), theme.CancelIcon(), p.act(func() { p.s.EndReplay() }))
-	bar := container.NewHBox(back, container.NewGridWrap(fyne.NewSize(replaySliderWidth, back.MinSize().Height), slider), next, done)
+	done := widget.NewButtonWithIcon("", theme.CancelIcon(), p.act(func() { p.s.EndReplay() }))
+	tips := p.w.tips
+	bar := container.NewHBox(withTip(back, lang.L("replay.back"), tips), withTip(next, lang.L("replay.next"), tips),
+		withTip(done, lang.L("replay.done"), tips))
 	bar.Hide()
 	return bar, slider
 }
@@ -49,6 +50,7 @@ func (p *Play) drawReplay(r *session.ReplayView) bool {
 			return false
 		}
 		w.replayBar.Hide()
+		w.replaySlider.Hide()
 		return true
 	}
 	w.replaySlider.Max = float64(max(r.Len, 1))
@@ -60,5 +62,6 @@ func (p *Play) drawReplay(r *session.ReplayView) bool {
 		return false
 	}
 	w.replayBar.Show()
+	w.replaySlider.Show()
 	return true
 }

@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudokudesktop/sudoku/game/gametest"
 	"github.com/sudokudesktop/sudoku/solver"
@@ -46,7 +47,20 @@ func TestReplayFromTheSolvedCard(t *testing.T) {
 	if !hasTextContaining(f.win.Canvas().Content(), "1") {
 		t.Error("the panel does not say which move")
 	}
-	test.Tap(findButton(bar, lang.L("replay.done")))
+	var buttons []*widget.Button // Back, Next, Done
+	for _, o := range objects(bar) {
+		if b, ok := o.(*widget.Button); ok {
+			buttons = append(buttons, b)
+		}
+	}
+	if len(buttons) != 3 {
+		t.Fatalf("%d replay buttons, want Back, Next and Done", len(buttons))
+	}
+	test.Tap(buttons[1]) // Next: the second move
+	if slider.Value != 2 {
+		t.Errorf("Next: the slider reads %v, want 2", slider.Value)
+	}
+	test.Tap(buttons[2])
 	if bar.Visible() || f.board().Cells[80].Digit == 0 {
 		t.Error("Done did not show the finished game again")
 	}

@@ -1,6 +1,10 @@
 package session_test
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/sudokudesktop/sudoku/game/session"
+)
 
 // TestReplayOfAGameWon: a game over replays from its givens to the end,
 // a wrong entry marked while it stood, the moves made nowhere; a game
@@ -30,6 +34,14 @@ func TestReplayOfAGameWon(t *testing.T) {
 	v = h.view()
 	if v.Replay.At != v.Replay.Len || v.Cells[r1c3].Mark != 0 {
 		t.Errorf("the last frame: %+v, r1c3 %+v", v.Replay, v.Cells[r1c3])
+	}
+	h.s.MoveSelection(session.Home) // the keys step the replay, not the selection
+	if v := h.view(); v.Replay.At != 0 || v.Selected >= 0 {
+		t.Errorf("Home: at %d, selected %v", v.Replay.At, v.Selected)
+	}
+	h.s.MoveSelection(session.Right)
+	if h.view().Replay.At != 1 {
+		t.Errorf("Right: at %d, want 1", h.view().Replay.At)
 	}
 	h.s.EndReplay()
 	if h.view().Replay != nil {

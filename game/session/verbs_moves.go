@@ -181,9 +181,17 @@ func (s *Session) MoveSelection(dir Direction) {
 	if s.uncover() {
 		return
 	}
+	if s.replay != nil { // the arrows step the replay: left and up back, the others on
+		s.replay.at = max(0, min(s.replay.at+replayKeys[dir], s.g.ReplayLen()))
+		return
+	}
 	s.cur.group = logic.CellSet{}
 	s.step(dir)
 }
+
+// replayKeys are the moves of the replay the arrow keys and Home and End
+// make: one back or on, to the start or to the end.
+var replayKeys = [...]int{Up: -1, Down: 1, Left: -1, Right: 1, Home: -1 << 20, End: 1 << 20}
 
 // step moves the cell in focus one cell, wrapping at the edges, or to
 // the row's ends; with none, it selects the centre.
