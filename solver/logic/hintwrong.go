@@ -37,6 +37,10 @@ type Wrong struct {
 	// its cage's sum rules it out, or no step does within WrongBudget.
 	Step  *Step
 	Steps int
+	// First is the first of those steps, the one the board the player
+	// sees (the wrong entries out) shows: the one a Full hint tells whole
+	// when there are several.
+	First *Step
 }
 
 // whyWrong works out why the entry d in c, not the solution's, is wrong:
@@ -63,7 +67,7 @@ func whyWrong(cells, right solver.Grid, c solver.Cell, d uint8, rules geometry.R
 	}
 	b := NewPuzzleBoard(variant.Puzzle{Givens: right, Rules: rules})
 	if path := WhyNotPath(b, c, d, Extreme, time.Now().Add(WrongBudget)); len(path) > 0 {
-		w.Step, w.Steps = path[len(path)-1], len(path)
+		w.Step, w.Steps, w.First = path[len(path)-1], len(path), path[0]
 	}
 	return w
 }
@@ -132,8 +136,12 @@ func (h Hint) wrongText(c *catalogue, depth Depth, lang string, n Naming) string
 		key = "hint.wrong-entry.path"
 	}
 	text := c.fill(key, data)
-	if depth == Full {
+	switch {
+	case depth != Full:
+	case w.Steps == 1:
 		text += c.words["sentence.join"] + w.Step.describe(lang, n)
+	case w.First != nil: // the last step stands on a board still to come: tell the first, on this one
+		text += c.words["sentence.join"] + c.words["hint.wrong-entry.first"] + w.First.describe(lang, n)
 	}
 	return text
 }
