@@ -154,7 +154,7 @@ func (g *Game) AskWhyNot(c solver.Cell, d uint8) (WhyNot, *WhyWork, error) {
 				return w, nil, nil
 			}
 		}
-		if !cageTakes(g.geo.Cages()[i], &board, c, d) {
+		if !variant.CageTakes(g.geo.Cages()[i], &board, c, d) {
 			w.Reason = CageSum
 			return w, nil, nil
 		}
@@ -163,33 +163,6 @@ func (g *Game) AskWhyNot(c solver.Cell, d uint8) (WhyNot, *WhyWork, error) {
 		return w, nil, nil // nothing sound rules it out: say no more
 	}
 	return w, &WhyWork{w: w, board: g.whyBoard(&board, c, d)}, nil
-}
-
-// cageTakes reports whether cage cg can hold d in c: some set of
-// different digits adding up to its sum holds d and the digits board
-// shows in the cage. A cage without a sum takes anything.
-func cageTakes(cg variant.Cage, board *solver.Grid, c solver.Cell, d uint8) bool {
-	if cg.Sum == 0 {
-		return true
-	}
-	masks := make([]uint16, len(cg.Cells))
-	for k, p := range cg.Cells {
-		switch {
-		case p == c:
-			masks[k] = 1 << (d - 1)
-		case board[p] != 0:
-			masks[k] = 1 << (board[p] - 1)
-		default:
-			masks[k] = 0x1ff
-		}
-	}
-	combos, _ := variant.CageCombos(cg.Sum, masks)
-	for _, cb := range combos {
-		if cb.Possible {
-			return true
-		}
-	}
-	return false
 }
 
 // whyBoard is the position WhyNot's steps are looked for on: the digits

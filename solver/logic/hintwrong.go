@@ -61,7 +61,7 @@ func whyWrong(cells, right solver.Grid, c solver.Cell, d uint8, rules geometry.R
 		}
 		return w
 	}
-	if k, ok := geo.CageOf(c); ok && !cageHolds(geo.Cages()[k], &right, c, d) {
+	if k, ok := geo.CageOf(c); ok && !variant.CageTakes(geo.Cages()[k], &right, c, d) {
 		w.Sum = true
 		return w
 	}
@@ -70,33 +70,6 @@ func whyWrong(cells, right solver.Grid, c solver.Cell, d uint8, rules geometry.R
 		w.Step, w.Steps, w.First = path[len(path)-1], len(path), path[0]
 	}
 	return w
-}
-
-// cageHolds reports whether cage cg can hold d in c: some set of
-// different digits adding up to its sum holds d and the digits board
-// shows in the cage's other cells. A cage without a sum holds anything.
-func cageHolds(cg geometry.Cage, board *solver.Grid, c solver.Cell, d uint8) bool {
-	if cg.Sum == 0 {
-		return true
-	}
-	masks := make([]uint16, len(cg.Cells))
-	for k, p := range cg.Cells {
-		switch {
-		case p == c:
-			masks[k] = 1 << (d - 1)
-		case board[p] != 0:
-			masks[k] = 1 << (board[p] - 1)
-		default:
-			masks[k] = 0x1ff
-		}
-	}
-	combos, _ := variant.CageCombos(cg.Sum, masks)
-	for _, cb := range combos {
-		if cb.Possible {
-			return true
-		}
-	}
-	return false
 }
 
 // wrongText words a WrongEntry hint at the given depth (see Hint.Text):

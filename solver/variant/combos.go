@@ -3,6 +3,8 @@ package variant
 import (
 	"math/bits"
 	"slices"
+
+	"github.com/sudokudesktop/sudoku/solver"
 )
 
 // Combo is one set of digits a cage may hold: Digits has bit d-1 for
@@ -113,4 +115,32 @@ func fill(m uint16, cands []uint16, allowed []uint16) bool {
 		}
 	}
 	return true
+}
+
+// CageTakes reports whether cage cg can hold d in c: some set of
+// different digits adding up to its sum holds d in c and the digits board
+// shows in its other cells. A cage without a sum takes anything. Why-not
+// answers and the hint on a wrong digit ask it.
+func CageTakes(cg Cage, board *solver.Grid, c solver.Cell, d uint8) bool {
+	if cg.Sum == 0 {
+		return true
+	}
+	masks := make([]uint16, len(cg.Cells))
+	for k, p := range cg.Cells {
+		switch {
+		case p == c:
+			masks[k] = 1 << (d - 1)
+		case board[p] != 0:
+			masks[k] = 1 << (board[p] - 1)
+		default:
+			masks[k] = 0x1ff
+		}
+	}
+	combos, _ := CageCombos(cg.Sum, masks)
+	for _, cb := range combos {
+		if cb.Possible {
+			return true
+		}
+	}
+	return false
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
@@ -153,3 +154,24 @@ func TestCageCombosBruteForce(t *testing.T) {
 
 func minSumOf(n int) int { return n * (n + 1) / 2 }
 func maxSumOf(n int) int { return n * (19 - n) / 2 }
+
+func TestCageTakes(t *testing.T) {
+	cg := variant.Cage{Cells: []solver.Cell{0, 1, 2}, Sum: 6} // only {1,2,3}
+	var board solver.Grid
+	board[1] = 2
+	for _, tc := range []struct {
+		cage variant.Cage
+		d    uint8
+		want bool
+	}{
+		{cg, 1, true},
+		{cg, 3, true},
+		{cg, 2, false}, // 2 is in r1c2 already
+		{cg, 4, false}, // no set of three different digits with 4 and 2 adds to 6
+		{variant.Cage{Cells: cg.Cells}, 9, true},
+	} {
+		if got := variant.CageTakes(tc.cage, &board, 0, tc.d); got != tc.want {
+			t.Errorf("cage sum %d takes %d in r1c1 beside a 2: %v, want %v", tc.cage.Sum, tc.d, got, tc.want)
+		}
+	}
+}
