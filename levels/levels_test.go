@@ -143,16 +143,7 @@ func TestBundledKillers(t *testing.T) {
 				if level >= logic.Expert && i%killerSampleEvery != 0 && os.Getenv("SUDOKU_LONG") == "" {
 					continue
 				}
-				if c := variant.Count(p, 2); c != 1 {
-					t.Fatalf("puzzle %d %s: %d solutions", i, text, c)
-				}
-				r, err := logic.RatePuzzle(p)
-				if err != nil || r.Level != level {
-					t.Errorf("puzzle %d %s rates %v, %v", i, text, r, err)
-				}
-				if want := strings.TrimPrefix(lines[i], text+" # "); r.String() != want {
-					t.Errorf("puzzle %d %s rates %q, file says %q", i, text, r, want)
-				}
+				checkRated(t, i, text, lines[i], p, level)
 			}
 		})
 	}
@@ -261,18 +252,25 @@ func TestBundledVariants(t *testing.T) {
 					if i%step != 0 {
 						continue
 					}
-					if c := variant.Count(p, 2); c != 1 {
-						t.Fatalf("puzzle %d %s: %d solutions", i, text, c)
-					}
-					r, err := logic.RatePuzzle(p)
-					if err != nil || r.Level != level {
-						t.Errorf("puzzle %d %s rates %v, %v", i, text, r, err)
-					}
-					if want := strings.TrimPrefix(lines[i], text+" # "); r.String() != want {
-						t.Errorf("puzzle %d %s rates %q, file says %q", i, text, r, want)
-					}
+					checkRated(t, i, text, lines[i], p, level)
 				}
 			})
 		}
+	}
+}
+
+// checkRated checks bundled puzzle i, text on its line: exactly one
+// solution, and the level and rating the line gives after " # ".
+func checkRated(t *testing.T, i int, text, line string, p variant.Puzzle, level logic.Level) {
+	t.Helper()
+	if c := variant.Count(p, 2); c != 1 {
+		t.Fatalf("puzzle %d %s: %d solutions", i, text, c)
+	}
+	r, err := logic.RatePuzzle(p)
+	if err != nil || r.Level != level {
+		t.Errorf("puzzle %d %s rates %v, %v", i, text, r, err)
+	}
+	if want := strings.TrimPrefix(line, text+" # "); r.String() != want {
+		t.Errorf("puzzle %d %s rates %q, file says %q", i, text, r, want)
 	}
 }
