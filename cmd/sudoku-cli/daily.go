@@ -4,8 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"slices"
-	"strings"
 	"time"
 
 	"github.com/sudokudesktop/sudoku/game/daily"
@@ -42,13 +40,9 @@ func runDaily(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return usageError(stderr, "daily", fmt.Errorf("-date: %w", err))
 		}
 	}
-	v, err := geometry.ParseVariant(*variantName)
-	if err != nil || strings.TrimSpace(*variantName) == "" {
-		return usageError(stderr, "daily", fmt.Errorf("-variant %q: want classic, or any mix of killer, x, windoku, antiknight and antiking", *variantName))
-	}
-	i := slices.IndexFunc(puzzleFormats, func(f puzzleFormat) bool { return f.name == *formatName })
-	if i < 0 {
-		return usageError(stderr, "daily", fmt.Errorf("-format %q: want %s", *formatName, formatNames()))
+	v, write, err := variantAndFormat(*variantName, *formatName)
+	if err != nil {
+		return usageError(stderr, "daily", err)
 	}
 	p, err := daily.Puzzle(context.Background(), date, v)
 	if err != nil {
@@ -56,7 +50,7 @@ func runDaily(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitFail
 	}
 	fmt.Fprintf(stderr, "sudoku-cli: daily: %s (%s), %s, %s\n", date, date.Weekday(), v.Name(), daily.Level(date))
-	if _, err := fmt.Fprintln(stdout, puzzleFormats[i].write(p.Puzzle)); err != nil {
+	if _, err := fmt.Fprintln(stdout, write(p.Puzzle)); err != nil {
 		return writeError(stderr, "daily", err)
 	}
 	return exitOK

@@ -81,15 +81,10 @@ func runGenerate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		return usageError(stderr, "generate", err)
 	}
-	v, err := geometry.ParseVariant(*variantName)
-	if err != nil || strings.TrimSpace(*variantName) == "" {
-		return usageError(stderr, "generate", fmt.Errorf("-variant %q: want classic, or any mix of killer, x, windoku, antiknight and antiking", *variantName))
+	v, write, err := variantAndFormat(*variantName, *formatName)
+	if err != nil {
+		return usageError(stderr, "generate", err)
 	}
-	i := slices.IndexFunc(puzzleFormats, func(f puzzleFormat) bool { return f.name == *formatName })
-	if i < 0 {
-		return usageError(stderr, "generate", fmt.Errorf("-format %q: want %s", *formatName, formatNames()))
-	}
-	write := puzzleFormats[i].write
 	if v.Killer && flagSet(fs, "symmetry") {
 		return usageError(stderr, "generate", errors.New("-symmetry does not apply to Killers: they have no givens"))
 	}
@@ -104,6 +99,20 @@ func runGenerate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		p, err := g.Puzzle(context.Background(), v, level, sym)
 		return []byte(write(p.Puzzle)), err
 	})
+}
+
+// variantAndFormat reads the -variant and -format flags of the verbs
+// that make puzzles: the variant, and how to write its puzzles.
+func variantAndFormat(variantName, formatName string) (geometry.Variant, func(variant.Puzzle) string, error) {
+	v, err := geometry.ParseVariant(variantName)
+	if err != nil || strings.TrimSpace(variantName) == "" {
+		return v, nil, fmt.Errorf("-variant %q: want classic, or any mix of killer, x, windoku, antiknight and antiking", variantName)
+	}
+	i := slices.IndexFunc(puzzleFormats, func(f puzzleFormat) bool { return f.name == formatName })
+	if i < 0 {
+		return v, nil, fmt.Errorf("-format %q: want %s", formatName, formatNames())
+	}
+	return v, puzzleFormats[i].write, nil
 }
 
 // formatNames lists the names -format accepts.

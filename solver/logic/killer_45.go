@@ -25,23 +25,25 @@ type region struct {
 // a stack (three boxes of a band are three rows).
 var singleRegions, unionRegions []region
 
-func init() {
-	mk := func(units ...Unit) region {
-		r := region{units: units}
-		for _, u := range units {
-			r.set = r.set.Or(u.Set())
-		}
-		return r
+// regionOf is the region the units cover together.
+func regionOf(units ...Unit) region {
+	r := region{units: units}
+	for _, u := range units {
+		r.set = r.set.Or(u.Set())
 	}
+	return r
+}
+
+func init() {
 	for _, u := range classicShape.units {
-		singleRegions = append(singleRegions, mk(u))
+		singleRegions = append(singleRegions, regionOf(u))
 	}
 	for _, kind := range []func(int) Unit{Row, Col} {
 		for i := 0; i+1 < 9; i++ {
-			unionRegions = append(unionRegions, mk(kind(i), kind(i+1)))
+			unionRegions = append(unionRegions, regionOf(kind(i), kind(i+1)))
 		}
 		for i := 0; i+2 < 9; i++ {
-			unionRegions = append(unionRegions, mk(kind(i), kind(i+1), kind(i+2)))
+			unionRegions = append(unionRegions, regionOf(kind(i), kind(i+1), kind(i+2)))
 		}
 		// Longer runs, as players read four rows as 180: they settle
 		// about one Killer in forty of the everyday ones that the
@@ -52,18 +54,18 @@ func init() {
 				for j := range us {
 					us[j] = kind(i + j)
 				}
-				unionRegions = append(unionRegions, mk(us...))
+				unionRegions = append(unionRegions, regionOf(us...))
 			}
 		}
 	}
 	for band := 0; band < 3; band++ {
 		for i := 0; i < 2; i++ {
-			unionRegions = append(unionRegions, mk(Box(band*3+i), Box(band*3+i+1)))
+			unionRegions = append(unionRegions, regionOf(Box(band*3+i), Box(band*3+i+1)))
 		}
 	}
 	for stack := 0; stack < 3; stack++ {
 		for i := 0; i < 2; i++ {
-			unionRegions = append(unionRegions, mk(Box(stack+3*i), Box(stack+3*i+3)))
+			unionRegions = append(unionRegions, regionOf(Box(stack+3*i), Box(stack+3*i+3)))
 		}
 	}
 }

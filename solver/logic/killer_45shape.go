@@ -48,26 +48,19 @@ func newShapeRegionSet(sh *shape) *shapeRegionSet {
 		single: append([]region(nil), singleRegions...),
 		union:  append([]region(nil), unionRegions...),
 	}
-	mk := func(units ...Unit) region {
-		r := region{units: units}
-		for _, u := range units {
-			r.set = r.set.Or(u.Set())
-		}
-		return r
-	}
 	for _, h := range sh.units {
 		if k := h.House().Kind; k == geometry.Row || k == geometry.Column || k == geometry.Box {
 			continue
 		}
-		rs.single = append(rs.single, mk(h))
+		rs.single = append(rs.single, regionOf(h))
 		for i, x := range boxes {
 			if !x.Set().And(h.Set()).Empty() {
 				continue
 			}
-			rs.union = append(rs.union, mk(h, x))
+			rs.union = append(rs.union, regionOf(h, x))
 			for _, y := range boxes[i+1:] {
 				if y.Set().And(h.Set()).Empty() && besideBox(x, y) {
-					rs.union = append(rs.union, mk(h, x, y))
+					rs.union = append(rs.union, regionOf(h, x, y))
 				}
 			}
 		}
