@@ -113,9 +113,7 @@ func (s *Session) PlayAgain(i int) {
 		return
 	}
 	s.offer(*p.one, func(g *game.Game) Message {
-		if err := g.SetDaily(r.Daily); err != nil { // checked when read: cannot fail
-			s.say("status.error", map[string]any{"Error": err.Error()})
-		}
+		_ = g.SetDaily(r.Daily) // a date DecodeRecords or RecordOf checked: it cannot fail
 		return Message{Key: "status.again", Args: map[string]any{"Level": gameLevel(g), "Date": r.Ended.In(time.Local).Format(time.DateOnly)}}
 	})
 }

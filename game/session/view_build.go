@@ -38,7 +38,11 @@ func (s *Session) View() View {
 			v.Selection = logic.CellsOf(d.cages[d.picked-1].Cells...)
 		}
 	} else {
-		v.Left = s.viewGame(&v.Cells)
+		if s.replay != nil { // the frame's cells, not the game's: the game's are not worked out
+			v.Replay = s.replayOnto(&v.Cells)
+		} else {
+			v.Left = s.viewGame(&v.Cells)
+		}
 		v.Level, v.Elapsed = s.g.Level(), s.g.Elapsed()
 		v.Variant, v.Cages = s.g.Variant(), s.g.Cages()
 		v.Flags = v.Variant.Flags
@@ -52,8 +56,7 @@ func (s *Session) View() View {
 		v.SelectedCage, v.Sum = s.selectedCage(), s.selectionSum()
 		v.Filters, v.AskingWhy, v.Why = s.filters, s.aids.askingWhy, s.whyOnto(&v.Cells)
 		s.filterCells(&v.Cells)
-		if s.replay != nil {
-			v.Replay = s.replayOnto(&v.Cells)
+		if v.Replay != nil { // a replay shows its moves alone
 			v.Hint, v.Why, v.Combos, v.Sum = nil, nil, nil, nil
 		}
 	}
