@@ -3,6 +3,7 @@ package geometry
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"sync"
 
 	"github.com/sudokudesktop/sudoku/solver"
@@ -18,9 +19,10 @@ const (
 	Box                  // a 3x3 box, numbered 0-8 row-major
 	Diagonal             // a Sudoku X diagonal: 0 is ↘ (r1c1-r9c9), 1 is ↗ (r9c1-r1c9)
 	Window               // a Windoku window, numbered 0-3 row-major
+	Region               // a jigsaw region, in place of the boxes, numbered 0-8 in the order of their first cells
 )
 
-var kindNames = [...]string{Row: "row", Column: "column", Box: "box", Diagonal: "diagonal", Window: "window"}
+var kindNames = [...]string{Row: "row", Column: "column", Box: "box", Diagonal: "diagonal", Window: "window", Region: "region"}
 
 // String returns the kind's name in English, "row" to "window": the name
 // conflicts and saves use.
@@ -40,9 +42,10 @@ type House struct {
 }
 
 // Key returns the key of the words that name the house to a player:
-// "row", "column", "box", "window" (each followed by Index+1, as "window
-// 2"), or "diagonal.down" for the ↘ diagonal and "diagonal.up" for the ↗
-// one. solver/logic's message catalogues hold the words (logic.HouseName).
+// "row", "column", "box", "window" (each filled with Label, as "window
+// 2"), "region" (filled with its first cell, as "the region at r1c4"),
+// or "diagonal.down" for the ↘ diagonal and "diagonal.up" for the ↗ one.
+// solver/logic's message catalogues hold the words (logic.HouseName).
 func (h House) Key() string {
 	if h.Kind == Diagonal {
 		if h.Index == 0 {
@@ -51,6 +54,16 @@ func (h House) Key() string {
 		return "diagonal.up"
 	}
 	return h.Kind.String()
+}
+
+// Label returns what fills the words Key names: the house's number from
+// 1 ("3"), or for a jigsaw region, whose number a player cannot see, its
+// first cell ("r1c4").
+func (h House) Label() string {
+	if h.Kind == Region {
+		return h.Cells[0].String()
+	}
+	return strconv.Itoa(h.Index + 1)
 }
 
 // Cage is a Killer cage: cells whose digits differ and, when Sum is not 0,
@@ -62,11 +75,12 @@ type Cage struct {
 }
 
 // Rules are the rules of a puzzle. The zero Rules are classic Sudoku: the
-// rows, columns and boxes are always houses; each field adds a rule, and
-// any combination of them is a puzzle.
+// rows, columns and boxes are always houses; each field adds a rule (or,
+// Regions, replaces the boxes), and any combination of them is a puzzle.
 type Rules struct {
-	Flags        // the rules that are the same for every puzzle of the variant
-	Cages []Cage // Killer cages
+	Flags           // the rules that are the same for every puzzle of the variant
+	Cages   []Cage  // Killer cages
+	Regions Regions // jigsaw regions in place of the boxes; nil: the boxes
 }
 
 // Flags are the rules that hold or not, the same for every puzzle that
@@ -88,10 +102,14 @@ func (f Flags) HasMoves() bool { return f.MoveRules() != Flags{} }
 func (f Flags) MoveRules() Flags { return Flags{AntiKnight: f.AntiKnight, AntiKing: f.AntiKing} }
 
 // Validate returns an error when a cage has a cell outside 0-80, a cell
-// twice, a cell of another cage, or a sum outside 0-45. New builds a
-// geometry from invalid rules too (see New), but the puzzle is not the
-// one they say.
+// twice, a cell of another cage, or a sum outside 0-45, or when the
+// regions are not a layout (see Regions.Validate). New builds a geometry
+// from invalid rules too (see New), but the puzzle is not the one they
+// say.
 func (r Rules) Validate() error {
+	if err := r.Regions.Validate(); err != nil {
+		return err
+	}
 	var seen CellSet
 	for i, cg := range r.Cages {
 		if cg.Sum < 0 || cg.Sum > 45 {
@@ -185,18 +203,20 @@ func Shared(f Flags) *Geometry {
 }
 
 // For returns the geometry of the rules: without cages the one Shared
-// keeps for their flags, so that the puzzles of one variant share it;
-// with cages a new one (see New).
+// keeps for their flags (and Layout for their regions), so that the
+// puzzles of one variant and layout share it; with cages a new one (see
+// New).
 func For(r Rules) *Geometry {
 	if len(r.Cages) == 0 {
-		return Shared(r.Flags)
+		return Layout(r.Flags, r.Regions)
 	}
 	return New(r)
 }
 
-// New builds the geometry of the rules. The cages are copied. It never
-// fails: of invalid cages (see Rules.Validate) it keeps the cells in 0-80
-// that no earlier cage took, each once.
+// New builds the geometry of the rules. The cages are copied, the regions
+// normalized (see Regions.Normalize). It never fails: of invalid cages
+// (see Rules.Validate) it keeps the cells in 0-80 that no earlier cage
+// took, each once, and invalid regions leave the boxes.
 func New(r Rules) *Geometry {
 	g := &Geometry{rules: Rules{Flags: r.Flags}}
 	for i := 0; i < 9; i++ {
@@ -205,8 +225,19 @@ func New(r Rules) *Geometry {
 	for i := 0; i < 9; i++ {
 		g.addHouse(Column, i, func(k int) solver.Cell { return solver.CellAt(k, i) })
 	}
-	for i := 0; i < 9; i++ {
-		g.addHouse(Box, i, func(k int) solver.Cell { return solver.CellAt(i/3*3+k/3, i%3*3+k%3) })
+	if regions := r.Regions.Normalize(); regions.Validate() == nil && regions != nil {
+		g.rules.Regions = regions
+		var cells [9][]solver.Cell
+		for c, k := range regions {
+			cells[k] = append(cells[k], solver.Cell(c))
+		}
+		for i := 0; i < 9; i++ {
+			g.addHouse(Region, i, func(k int) solver.Cell { return cells[i][k] })
+		}
+	} else {
+		for i := 0; i < 9; i++ {
+			g.addHouse(Box, i, func(k int) solver.Cell { return solver.CellAt(i/3*3+k/3, i%3*3+k%3) })
+		}
 	}
 	if r.Diagonals {
 		g.addHouse(Diagonal, 0, func(k int) solver.Cell { return solver.CellAt(k, k) })
@@ -296,8 +327,7 @@ func (g *Geometry) addHouse(k Kind, i int, cell func(int) solver.Cell) {
 func (g *Geometry) Rules() Rules { return g.rules }
 
 // Houses returns every house: the rows (0-8), the columns (9-17) and the
-// boxes (18-26), as logic numbers its units, then the diagonals, then the
-// windows.
+// boxes or jigsaw regions (18-26), then the diagonals, then the windows.
 func (g *Geometry) Houses() []House { return g.houses }
 
 // House returns house i of Houses, or ErrNoHouse.
@@ -363,6 +393,10 @@ func (g *Geometry) Between(a, b solver.Cell) (Relation, int) {
 	}
 	return SameCage, -1
 }
+
+// Regions returns the jigsaw layout, normalized; nil when the boxes are
+// houses.
+func (g *Geometry) Regions() Regions { return g.rules.Regions }
 
 // Cages returns the Killer cages, nil when there are none.
 func (g *Geometry) Cages() []Cage { return g.rules.Cages }

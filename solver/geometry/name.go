@@ -41,7 +41,10 @@ type namePart struct {
 // names are the keys that statistics, bundled sets, level names and the
 // command line's -variant flag use; they never change once shipped.
 var nameParts = func() []namePart {
-	parts := []namePart{{"killer", func(v Variant) bool { return v.Killer }, func(v *Variant) { v.Killer = true }}}
+	parts := []namePart{
+		{"jigsaw", func(v Variant) bool { return v.Jigsaw }, func(v *Variant) { v.Jigsaw = true }},
+		{"killer", func(v Variant) bool { return v.Killer }, func(v *Variant) { v.Killer = true }},
+	}
 	for _, r := range flagRules {
 		parts = append(parts, namePart{r.Name, func(v Variant) bool { return r.Has(v.Flags) }, func(v *Variant) { r.Set(&v.Flags, true) }})
 	}
@@ -51,20 +54,25 @@ var nameParts = func() []namePart {
 // ClassicName is the name of the rules of classic Sudoku.
 const ClassicName = "classic"
 
-// Variant is what a puzzle plays: its rule flags and whether it has
-// Killer cages (whose layout each puzzle brings). Variants compare with
-// ==; their names key statistics, bundled sets and level names.
+// Variant is what a puzzle plays: its rule flags, whether it has Killer
+// cages and whether jigsaw regions replace its boxes (cages and regions
+// each puzzle brings its own of). Variants compare with ==; their names
+// key statistics, bundled sets and level names.
 type Variant struct {
 	Flags
 	Killer bool
+	Jigsaw bool
 }
 
 // Variant returns the variant that r plays.
-func (r Rules) Variant() Variant { return Variant{Flags: r.Flags, Killer: len(r.Cages) > 0} }
+func (r Rules) Variant() Variant {
+	return Variant{Flags: r.Flags, Killer: len(r.Cages) > 0, Jigsaw: !r.Regions.IsBoxes()}
+}
 
 // Name returns the variant's name: "classic" for classic Sudoku, else the
-// names of its rules joined by "-" in the order killer, x, windoku,
-// antiknight, antiking ("killer", "x", "killer-x", "x-antiking").
+// names of its rules joined by "-" in the order jigsaw, killer, x,
+// windoku, antiknight, antiking ("killer", "x", "killer-x", "x-antiking",
+// "jigsaw-x").
 func (v Variant) Name() string {
 	var parts []string
 	for _, p := range nameParts {
@@ -136,7 +144,7 @@ func (c Cage) Anchor() solver.Cell {
 
 // Compare orders variants as menus and lists show them: classic first,
 // then by how many rules they add, then by their rules in the order of
-// their names (killer, x, windoku, antiknight, antiking). It returns -1,
+// their names (jigsaw, killer, x, windoku, antiknight, antiking). It returns -1,
 // 0 or +1 as v comes before, with or after w.
 func (v Variant) Compare(w Variant) int {
 	a, b := v.ruleIndexes(), w.ruleIndexes()

@@ -65,14 +65,39 @@ var possibleFlags = []geometry.Flags{
 	{Diagonals: true, Windows: true, AntiKing: true}, {AntiKnight: true, AntiKing: true},
 }
 
-// randomVariantPuzzle draws rules from possibleFlags, a random grid that
-// obeys them, and either cages as randomPuzzle does (two puzzles in three)
-// or no cages and 10 to 29 givens.
+// randomRegions returns a random jigsaw layout: the boxes with 20 to 59
+// pairs of side-by-side cells of two regions swapped, so that regions stay
+// nine cells and mostly of a piece, now and then not.
+func randomRegions(r *rand.Rand) geometry.Regions {
+	regions := geometry.BoxRegions()
+	for n := 20 + r.IntN(40); n > 0; {
+		a := r.IntN(81)
+		b := a + 1
+		if r.IntN(2) == 0 {
+			b = a + 9
+		}
+		if b >= 81 || b == a+1 && a%9 == 8 || regions[a] == regions[b] {
+			continue
+		}
+		regions[a], regions[b] = regions[b], regions[a]
+		n--
+	}
+	return regions.Normalize()
+}
+
+// randomVariantPuzzle draws rules from possibleFlags, with random jigsaw
+// regions one time in three, a random grid that obeys them, and either
+// cages as randomPuzzle does (two puzzles in three) or no cages and 10 to
+// 29 givens.
 func randomVariantPuzzle(r *rand.Rand) (variant.Puzzle, solver.Grid) {
 	f := possibleFlags[r.IntN(len(possibleFlags))]
-	g, ok := bruteFill(geometry.Rules{Flags: f}, r)
+	var regions geometry.Regions
+	if r.IntN(3) == 0 {
+		regions = randomRegions(r)
+	}
+	g, ok := bruteFill(geometry.Rules{Flags: f, Regions: regions}, r)
 	if !ok {
-		f, g = geometry.Flags{}, randomGrid(r)
+		f, regions, g = geometry.Flags{}, nil, randomGrid(r)
 	}
 	var p variant.Puzzle
 	if r.IntN(3) > 0 {
@@ -83,7 +108,7 @@ func randomVariantPuzzle(r *rand.Rand) (variant.Puzzle, solver.Grid) {
 			p.Givens[c] = g[c]
 		}
 	}
-	p.Flags = f
+	p.Flags, p.Regions = f, regions
 	return p, g
 }
 
@@ -261,7 +286,7 @@ func FuzzEnginesAgree(f *testing.F) {
 // tests, where the brute force takes under 50,000 steps.
 func TestPlainAgreesWithBrute(t *testing.T) {
 	r := rand.New(rand.NewPCG(29, 1))
-	checked, counts := 0, map[int]int{}
+	checked, jigsaws, counts := 0, 0, map[int]int{}
 	for i := 0; i < 80; i++ {
 		p, g := randomVariantPuzzle(r)
 		n, first := plain.Count(p, 3)
@@ -277,12 +302,52 @@ func TestPlainAgreesWithBrute(t *testing.T) {
 		}
 		checked++
 		counts[n]++
+		if p.Regions != nil {
+			jigsaws++
+		}
 		if bn != n {
 			t.Errorf("%s: plain counts %d, the brute force %d", describe(p), n, bn)
 		}
 	}
-	t.Logf("%d of 80 checked, counts %v", checked, counts)
+	t.Logf("%d of 80 checked (%d jigsaws), counts %v", checked, jigsaws, counts)
+	if counts[1] == 0 || counts[3] == 0 || jigsaws == 0 {
+		t.Errorf("solution counts %v, %d jigsaws: the random puzzles test too little", counts, jigsaws)
+	}
+}
+
+// TestJigsawEnginesAgree counts random jigsaw puzzles (random layouts, a
+// random grid that obeys them, 14 to 33 givens, cages one time in three)
+// with the fast engine, the plain engine and the brute force.
+func TestJigsawEnginesAgree(t *testing.T) {
+	r := rand.New(rand.NewPCG(31, 7))
+	counts := map[int]int{}
+	for i := 0; i < 40; i++ {
+		regions := randomRegions(r)
+		g, ok := bruteFill(geometry.Rules{Regions: regions}, r)
+		if !ok {
+			continue
+		}
+		var p variant.Puzzle
+		if r.IntN(3) == 0 {
+			p, _ = randomCaged(r, g)
+		} else {
+			for n := 14 + r.IntN(20); n > 0; n-- {
+				c := r.IntN(81)
+				p.Givens[c] = g[c]
+			}
+		}
+		p.Regions = regions
+		if err := variant.Check(p, g); err != nil {
+			t.Fatalf("%s: the grid it was cut from, %v: %v", describe(p), g, err)
+		}
+		n := agree(t, p, 3)
+		counts[n]++
+		if bn, _ := bruteCount(p, 3, 200_000); bn >= 0 && bn != n {
+			t.Errorf("%s: the engines count %d, the brute force %d", describe(p), n, bn)
+		}
+	}
+	t.Logf("counts %v", counts)
 	if counts[1] == 0 || counts[3] == 0 {
-		t.Errorf("solution counts %v: the random puzzles test too little", counts)
+		t.Errorf("solution counts %v: the random jigsaws test too little", counts)
 	}
 }

@@ -74,7 +74,7 @@ func bruteCount(p variant.Puzzle, limit, maxNodes int) (int, solver.Grid) {
 // bruteFill returns a random grid that obeys the rules r (cages aside),
 // or false when none turns up within a bound on the search.
 func bruteFill(r geometry.Rules, rng *rand.Rand) (solver.Grid, bool) {
-	b := newBrute(variant.Puzzle{Rules: geometry.Rules{Flags: r.Flags}})
+	b := newBrute(variant.Puzzle{Rules: geometry.Rules{Flags: r.Flags, Regions: r.Regions}})
 	b.rng, b.limit, b.maxNode = rng, 1, 200_000
 	b.search()
 	return b.first, b.count == 1

@@ -68,7 +68,7 @@ type engine struct {
 // givens already contradict each other or the cages.
 func (e *engine) load(p *Puzzle) bool {
 	e.ngroups = 0
-	e.houses = housesFor(p.Flags)
+	e.houses = housesFor(p.Flags, p.Regions)
 	e.peerSet = e.houses.peers
 	e.cellGroups = [81]cellSet{}
 	var caged cellSet

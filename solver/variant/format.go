@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 )
 
 // The tags and marks of the formats.
@@ -51,8 +52,43 @@ func IsVariantLine(line string) bool {
 	if looksISS(text) || IsKiller(text) {
 		return true
 	}
-	_, ok := lineTag(cutComment(text))
-	return ok
+	text = cutComment(text)
+	_, ok := lineTag(text)
+	return ok || looksJigsaw(text)
+}
+
+// looksJigsaw reports whether text is the forum's jigsaw line: 162
+// characters, the 81 givens (1-9, '.' or '0' for blanks) and then the 81
+// marks of the regions (see [geometry.ParseRegions]).
+func looksJigsaw(text string) bool {
+	if len(text) != 162 {
+		return false
+	}
+	for i := 0; i < 81; i++ {
+		if b := text[i]; b != '.' && (b < '0' || b > '9') {
+			return false
+		}
+	}
+	for i := 81; i < 162; i++ {
+		if b := text[i]; b < '!' || b > '~' {
+			return false
+		}
+	}
+	return true
+}
+
+// parseJigsawLine reads the forum's jigsaw line (see looksJigsaw).
+func parseJigsawLine(text string) (Puzzle, error) {
+	var p Puzzle
+	if err := parseGivens(&p.Givens, text[:81], 0); err != nil {
+		return p, err
+	}
+	r, err := geometry.ParseRegions(text[81:])
+	if err != nil {
+		return p, regionsError(err, 81)
+	}
+	p.Regions = r
+	return p, nil
 }
 
 // looksShort reports whether text (without its comment) is written in
@@ -90,9 +126,15 @@ func looksShort(text string) bool {
 //     without a sum. With more than 62 cages the tag is "killern:" and
 //     <cages> is 81 comma-separated cage numbers counted from 1, 0 for no
 //     cage. A Killer with more rules is tagged with its variant's name
-//     ("killer-x:", "killer-windoku-antiking:"; "killern-x:" numbered);
+//     ("killer-x:", "killer-windoku-antiking:"; "killern-x:" numbered). A
+//     jigsaw ends in ":<regions>", 81 characters that mark each cell's
+//     region (see [geometry.ParseRegions]): "jigsaw:<givens>:<regions>",
+//     "jigsaw-killer:<cages>:<sums>:<givens>:<regions>";
+//   - the forum's jigsaw line: 162 characters, the 81 givens and then the
+//     81 marks of the regions;
 //   - Interactive Sudoku Solver's constraint string (see [ParseISS]):
-//     ".Diagonal~1.Diagonal~-1.~R1C3_1.Cage~15~R1C3~R1C4";
+//     ".Diagonal~1.Diagonal~-1.~R1C3_1.Cage~15~R1C3~R1C4",
+//     ".NoBoxes.Jigsaw~<81 marks>.~R1C1_5";
 //   - the forum's short Killer format: 81 characters where a cage's sum
 //     cell holds its sum as one character (0-9, A-Z for 10-35, a-j for
 //     36-45; 0 means no sum) and every other cell an arrow to a neighbour
@@ -140,6 +182,8 @@ func parse(line string) (Puzzle, error) {
 		p, err = parseSudoCue(text)
 	case tagged:
 		p, err = parseTagged(text, tag)
+	case looksJigsaw(text):
+		p, err = parseJigsawLine(text)
 	case looksShort(text), len(text) == 81 && strings.ContainsAny(text, "<>^v`',"):
 		p, err = parseShort(text)
 	case text == "":

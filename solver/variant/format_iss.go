@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 )
 
 // Interactive Sudoku Solver's constraint strings
@@ -19,6 +20,8 @@ import (
 //	.Diagonal~1          the ↗ diagonal, r9c1-r1c9 (ISS draws it ╱)
 //	.Diagonal~-1         the ↘ diagonal, r1c1-r9c9 (╲)
 //	.Windoku .AntiKnight .AntiKing
+//	.NoBoxes.Jigsaw~<81 marks>  jigsaw regions in place of the boxes, a
+//	                     mark per cell (".Jigsaw~9x9~<marks>" of old ISS too)
 //	.Shape~9x9           the default shape, which ISS leaves out
 //
 // ISS ignores whitespace anywhere in the string. Any other type is a rule
@@ -159,6 +162,7 @@ func parseISS(text string) (Puzzle, error) {
 	}
 	col := func(k int) int { return pos[min(k, len(pos)-1)] }
 	var diagonals [2]int // the column+1 of .Diagonal~1 and of .Diagonal~-1
+	jigsawAt, noBoxesAt := 0, 0 // the column+1 of .Jigsaw and of .NoBoxes
 	var unplayed []string
 	firstUnplayed := 0
 	var unplayedItem string
@@ -209,6 +213,26 @@ func parseISS(text string) (Puzzle, error) {
 			if diagonals[d] == 0 {
 				diagonals[d] = col(item.at) + 1
 			}
+		case "NoBoxes":
+			if len(args) > 1 {
+				return p, syntaxAt(col(args[1].at-1), ".NoBoxes takes no arguments")
+			}
+			noBoxesAt = col(item.at) + 1
+		case "Jigsaw":
+			if len(args) < 2 || len(args) > 3 {
+				return p, syntaxAt(col(item.at), "%q: want .Jigsaw~<81 marks>, a region's mark per cell", "."+item.text)
+			}
+			if jigsawAt != 0 {
+				return p, syntaxAt(col(item.at), "a second .Jigsaw: one layout holds all the regions")
+			}
+			layout := args[len(args)-1]
+			r, err := geometry.ParseRegions(layout.text)
+			if err != nil {
+				se := regionsError(err, layout.at).(*solver.SyntaxError)
+				se.Col = col(se.Col-1) + 1
+				return p, se
+			}
+			p.Regions, jigsawAt = r, col(item.at)+1
 		case "Windoku", "AntiKnight", "AntiKing":
 			if len(args) > 1 {
 				return p, syntaxAt(col(args[1].at-1), ".%s takes no arguments", kind)
@@ -270,6 +294,12 @@ func parseISS(text string) (Puzzle, error) {
 		return p, syntaxAt(firstUnplayed, "%s", msg)
 	}
 	switch {
+	case jigsawAt != 0 && noBoxesAt == 0:
+		return p, syntaxAt(jigsawAt-1, "jigsaw regions beside the boxes (.Jigsaw without .NoBoxes) are a rule this program does not play; a jigsaw is .NoBoxes.Jigsaw~<marks>")
+	case noBoxesAt != 0 && jigsawAt == 0:
+		return p, syntaxAt(noBoxesAt-1, "no boxes and no regions in their place (.NoBoxes without .Jigsaw) is a rule this program does not play")
+	}
+	switch {
 	case diagonals[0] != 0 && diagonals[1] != 0:
 		p.Diagonals = true
 	case diagonals[0] != 0:
@@ -290,8 +320,8 @@ func issCell(id string) (solver.Cell, bool) {
 }
 
 // FormatISS writes p as an Interactive Sudoku Solver constraint string
-// that ISS reads: the rules first (".Diagonal~1.Diagonal~-1", ".Windoku",
-// ".AntiKnight", ".AntiKing"), then the cages (".Cage~15~R1C3~R1C4", sum
+// that ISS reads: the rules first (".NoBoxes.Jigsaw~<81 digits 0-8>",
+// ".Diagonal~1.Diagonal~-1", ".Windoku", ".AntiKnight", ".AntiKing"), then the cages (".Cage~15~R1C3~R1C4", sum
 // 0 for a cage without one), then the givens (".~R1C3_1~R1C7_2"); a
 // classic puzzle without givens is ".Shape~9x9". [ParseISS] and [Parse]
 // read it back to an equal puzzle.
@@ -299,6 +329,12 @@ func FormatISS(p Puzzle) string {
 	q := p.Clone()
 	q.Normalize()
 	var b strings.Builder
+	if !q.Regions.IsBoxes() {
+		b.WriteString(".NoBoxes.Jigsaw~")
+		for _, k := range q.Regions {
+			b.WriteByte('0' + k)
+		}
+	}
 	if q.Diagonals {
 		b.WriteString(".Diagonal~1.Diagonal~-1")
 	}

@@ -1,6 +1,7 @@
 package variant
 
 import (
+	"errors"
 	"strconv"
 	"strings"
 
@@ -10,7 +11,8 @@ import (
 
 // The project's own line: a classic puzzle's 81 cells, "<variant>:<givens>"
 // for a variant without cages, and "<killer variant>:<cages>:<sums>:<givens>"
-// for a Killer of any variant (see Parse).
+// for a Killer of any variant; a jigsaw variant adds ":<regions>" at the
+// end (see Parse).
 
 // lineTag returns the tag of a project line, the text before its first
 // ':' when that is a name: letters, and '-', ',' or '+' between them
@@ -48,6 +50,17 @@ func parseTagged(text, tag string) (Puzzle, error) {
 		return Puzzle{}, syntaxAt(0, "%v", err)
 	}
 	var p Puzzle
+	var regions geometry.Regions
+	if v.Jigsaw {
+		i := strings.LastIndexByte(text, ':')
+		if i <= len(tag) {
+			return Puzzle{}, syntaxAt(len(text), "no regions: a %s line ends in :<regions>, 81 characters", v.Name())
+		}
+		if regions, err = geometry.ParseRegions(text[i+1:]); err != nil {
+			return Puzzle{}, regionsError(err, i+1)
+		}
+		text = text[:i]
+	}
 	if v.Killer {
 		if p, err = parseCages(text, tag+":", numbered); err != nil {
 			return Puzzle{}, err
@@ -55,14 +68,34 @@ func parseTagged(text, tag string) (Puzzle, error) {
 	} else {
 		rest := text[len(tag)+1:]
 		if i := strings.IndexByte(rest, ':'); i >= 0 {
-			return Puzzle{}, syntaxAt(len(tag)+1+i, "a third field: a %s line is %s:<givens>, and only a Killer's tag (killer-%s:) takes cages", v.Name(), tag, v.Name())
+			want := tag + ":<givens>"
+			if v.Jigsaw {
+				want += ":<regions>"
+			}
+			return Puzzle{}, syntaxAt(len(tag)+1+i, "a field too many: a %s line is %s, and only a Killer's tag (%s:) takes cages", v.Name(), want, geometry.Variant{Flags: v.Flags, Jigsaw: v.Jigsaw, Killer: true}.Name())
 		}
 		if err := parseGivens(&p.Givens, rest, len(tag)+1); err != nil {
 			return Puzzle{}, err
 		}
 	}
 	p.Flags = v.Flags
+	p.Regions = regions
 	return p, nil
+}
+
+// regionsError turns an error of geometry.ParseRegions, reading the field
+// at byte offset start, into a syntax error at its place.
+func regionsError(err error, start int) error {
+	var le *geometry.LayoutError
+	switch {
+	case errors.As(err, &le) && le.Col > 0:
+		return syntaxAt(start+le.Col-1, "%s", le.Msg)
+	case errors.As(err, &le):
+		return syntaxAt(start, "the regions: %s", le.Msg)
+	case errors.Is(err, geometry.ErrNotJigsaw):
+		return syntaxAt(start, "the regions are the boxes: that is no jigsaw")
+	}
+	return syntaxAt(start, "%v", err)
 }
 
 // parseGivens reads the 81 givens of a tagged line, field g at byte offset
@@ -201,8 +234,10 @@ func cageName(k int, numbered bool) string {
 // the variant's name as [geometry.Variant.Name] writes it ("x:",
 // "windoku:", "x-antiking:"); a Killer as "killer:<cages>:<sums>:<givens>",
 // or with more rules "killer-x:...", and "killern:" ("killern-x:") with
-// numbered cages when p has more than 62 cages. [Parse] reads the line
-// back to an equal puzzle. p should be valid; a cell in two cages is
+// numbered cages when p has more than 62 cages. A jigsaw adds its regions
+// at the end, 81 digits 1-9 ("jigsaw:<givens>:<regions>",
+// "jigsaw-killer:<cages>:<sums>:<givens>:<regions>"). [Parse] reads the
+// line back to an equal puzzle. p should be valid; a cell in two cages is
 // written in the later one.
 func Format(p Puzzle) string {
 	q := p.Clone()
@@ -210,11 +245,12 @@ func Format(p Puzzle) string {
 	var b strings.Builder
 	name := q.Variant().Name()
 	if len(q.Cages) == 0 {
-		if q.Flags != (geometry.Flags{}) {
+		if !q.Variant().IsClassic() {
 			b.WriteString(name)
 			b.WriteByte(':')
 		}
 		appendGivens(&b, &q.Givens)
+		appendRegions(&b, q.Regions)
 		return b.String()
 	}
 	numbered := len(q.Cages) > len(cageIDs)
@@ -227,8 +263,7 @@ func Format(p Puzzle) string {
 		}
 	}
 	if numbered {
-		b.WriteString("killern")
-		b.WriteString(strings.TrimPrefix(name, "killer"))
+		b.WriteString(strings.Replace(name, "killer", "killern", 1))
 		b.WriteByte(':')
 		for i, k := range cage {
 			if i > 0 {
@@ -256,5 +291,15 @@ func Format(p Puzzle) string {
 	}
 	b.WriteByte(':')
 	appendGivens(&b, &q.Givens)
+	appendRegions(&b, q.Regions)
 	return b.String()
+}
+
+// appendRegions writes ":<regions>" of a jigsaw, nothing for the boxes.
+func appendRegions(b *strings.Builder, r geometry.Regions) {
+	if r.IsBoxes() {
+		return
+	}
+	b.WriteByte(':')
+	b.WriteString(r.String())
 }

@@ -182,7 +182,7 @@ func TestParseVariantErrors(t *testing.T) {
 	}{
 		{"unknown tag", "thermo:" + g81, 1, `unknown variant "thermo"`},
 		{"unknown part", "x-thermo:" + g81, 1, `unknown variant "thermo"`},
-		{"cages without killer", "x:" + g81 + ":1:" + g81, 84, "a third field: a x line is x:<givens>"},
+		{"cages without killer", "x:" + g81 + ":1:" + g81, 84, "a field too many: a x line is x:<givens>"},
 		{"few givens", "windoku:" + g81[:80], 89, "80 givens, want 81"},
 		{"bad given", "x:" + g81[:10] + "x" + g81[:70], 13, "'x' is not a digit or '.'"},
 		{"killer-x few fields", "killer-x:AB:3", 14, "line ends after 3 fields; want killer-x:<cages>:<sums>:<givens>"},

@@ -15,7 +15,7 @@ const maxHouses = 33
 // maxSegments bounds the segments of one house (see segment): a box
 // crosses three rows, three columns, up to two diagonals and up to four
 // windows.
-const maxSegments = 12
+const maxSegments = 16
 
 // maxPeers bounds the cells one cell must differ from: its houses' cells,
 // its knight's and king's neighbours and its cage mates.
@@ -49,13 +49,44 @@ type segment struct {
 
 var houseTables sync.Map // geometry.Flags -> *houses
 
-// housesFor returns the tables of the rules f, built on first use.
-func housesFor(f geometry.Flags) *houses {
-	if t, ok := houseTables.Load(f); ok {
+// jigsawKey keys the tables of a jigsaw layout.
+type jigsawKey struct {
+	flags   geometry.Flags
+	regions string
+}
+
+// maxJigsawTables bounds the jigsaw layouts whose tables are kept; past
+// it they are all let go, so that a generator trying layout after layout
+// does not hold every one.
+const maxJigsawTables = 256
+
+var jigsawTables struct {
+	sync.Mutex
+	m map[jigsawKey]*houses
+}
+
+// housesFor returns the tables of the rules f on the regions r (nil: the
+// boxes), built on first use.
+func housesFor(f geometry.Flags, r geometry.Regions) *houses {
+	if r == nil {
+		if t, ok := houseTables.Load(f); ok {
+			return t.(*houses)
+		}
+		t, _ := houseTables.LoadOrStore(f, buildHouses(geometry.Shared(f)))
 		return t.(*houses)
 	}
-	t, _ := houseTables.LoadOrStore(f, buildHouses(geometry.Shared(f)))
-	return t.(*houses)
+	key := jigsawKey{f, string(r)}
+	jigsawTables.Lock()
+	defer jigsawTables.Unlock()
+	if t, ok := jigsawTables.m[key]; ok {
+		return t
+	}
+	if jigsawTables.m == nil || len(jigsawTables.m) >= maxJigsawTables {
+		jigsawTables.m = make(map[jigsawKey]*houses)
+	}
+	t := buildHouses(geometry.Layout(f, r))
+	jigsawTables.m[key] = t
+	return t
 }
 
 func buildHouses(g *geometry.Geometry) *houses {

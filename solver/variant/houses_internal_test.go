@@ -14,7 +14,7 @@ import (
 func TestHouseTablesFit(t *testing.T) {
 	for b := 0; b < 16; b++ {
 		f := geometry.Flags{Diagonals: b&1 != 0, Windows: b&2 != 0, AntiKnight: b&4 != 0, AntiKing: b&8 != 0}
-		h := housesFor(f)
+		h := housesFor(f, nil)
 		most := 0
 		for c := range h.peers {
 			most = max(most, bits.OnesCount64(h.peers[c][0])+bits.OnesCount64(h.peers[c][1]))
@@ -26,7 +26,7 @@ func TestHouseTablesFit(t *testing.T) {
 			t.Errorf("%v: %d houses", f, h.n)
 		}
 	}
-	c := housesFor(geometry.Flags{})
+	c := housesFor(geometry.Flags{}, nil)
 	if c.n != 27 {
 		t.Fatalf("classic: %d houses, want 27", c.n)
 	}

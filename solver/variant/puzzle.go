@@ -32,9 +32,12 @@ type Puzzle struct {
 type Cage = geometry.Cage
 
 // Normalize sorts each cage's cells and the cages by their first cell, so
-// that two puzzles with the same cages compare equal with [Puzzle.Equal].
-// Cages of one cell without a sum say nothing and are removed.
+// that two puzzles with the same cages compare equal with [Puzzle.Equal],
+// and numbers jigsaw regions in the order of their first cells (the
+// boxes' layout becoming nil; see [geometry.Regions.Normalize]). Cages of
+// one cell without a sum say nothing and are removed.
 func (p *Puzzle) Normalize() {
+	p.Regions = p.Regions.Normalize()
 	cages := p.Cages[:0]
 	for _, c := range p.Cages {
 		if len(c.Cells) == 1 && c.Sum == 0 {
@@ -50,7 +53,7 @@ func (p *Puzzle) Normalize() {
 // Equal reports whether two puzzles have the same givens, the same rules
 // and the same cages in the same order.
 func (p Puzzle) Equal(q Puzzle) bool {
-	return p.Givens == q.Givens && p.Flags == q.Flags && slices.EqualFunc(p.Cages, q.Cages, func(a, b Cage) bool {
+	return p.Givens == q.Givens && p.Flags == q.Flags && p.Regions.Equal(q.Regions) && slices.EqualFunc(p.Cages, q.Cages, func(a, b Cage) bool {
 		return a.Sum == b.Sum && slices.Equal(a.Cells, b.Cells)
 	})
 }
@@ -58,6 +61,7 @@ func (p Puzzle) Equal(q Puzzle) bool {
 // Clone returns a copy of p that shares no memory with it.
 func (p Puzzle) Clone() Puzzle {
 	q := p
+	q.Regions = slices.Clone(p.Regions)
 	q.Cages = make([]Cage, len(p.Cages))
 	for i, c := range p.Cages {
 		q.Cages[i] = Cage{Cells: slices.Clone(c.Cells), Sum: c.Sum}
@@ -70,28 +74,34 @@ func (p Puzzle) Clone() Puzzle {
 func minSum(n int) int { return n * (n + 1) / 2 }
 func maxSum(n int) int { return n * (19 - n) / 2 }
 
-// Validate reports the first thing that makes p impossible on its face: a
+// Validate reports the first thing that makes p impossible on its face:
+// jigsaw regions that are no layout (see [geometry.Regions.Validate]), a
 // cell off the grid, a given that is not a digit or that repeats in a row,
-// column or box, a cage that is empty, holds a cell twice, has more than
+// column, box or region, a cage that is empty, holds a cell twice, has more than
 // nine cells or a sum its size cannot reach, a cell in two cages, cages
 // that cover the whole grid with sums not totalling 405, or givens that
 // break their cage (a digit twice, a sum passed, a full cage with the wrong
 // total). Each message names the cell or the cage ("the cage at r1c1").
 // Validate does not search: a valid puzzle may still have no solution.
 func (p Puzzle) Validate() error {
+	if err := p.Regions.Validate(); err != nil {
+		return err
+	}
 	for i, v := range p.Givens {
 		if v > 9 {
 			return fmt.Errorf("%v holds %d, not a digit", solver.Cell(i), v)
 		}
 	}
-	if givensClash(housesFor(p.Flags), &p.Givens) {
-		if err := p.Givens.Conflict(); err != nil {
-			return err // a row, column or box, which it names
+	if givensClash(housesFor(p.Flags, p.Regions), &p.Givens) {
+		if p.Regions == nil {
+			if err := p.Givens.Conflict(); err != nil {
+				return err // a row, column or box, which it names
+			}
 		}
-		return flagsClash(p.Flags, &p.Givens)
+		return rulesClash(p.Rules, &p.Givens)
 	}
 	if p.HasMoves() {
-		if err := flagsClash(p.Flags, &p.Givens); err != nil {
+		if err := rulesClash(p.Rules, &p.Givens); err != nil {
 			return err
 		}
 	}
@@ -185,14 +195,14 @@ func givensClash(t *houses, g *solver.Grid) bool {
 	return false
 }
 
-// flagsClash names two givens with the same digit that the rules beyond
-// the classic ones keep apart: on a diagonal or in a window, a knight's or
-// a king's move apart.
-func flagsClash(f geometry.Flags, g *solver.Grid) error {
-	if f == (geometry.Flags{}) {
+// rulesClash names two givens with the same digit that the rules beyond
+// the classic ones keep apart: on a diagonal, in a window or a jigsaw
+// region, a knight's or a king's move apart. The cages are not looked at.
+func rulesClash(r geometry.Rules, g *solver.Grid) error {
+	if r.Flags == (geometry.Flags{}) && r.Regions.IsBoxes() {
 		return nil
 	}
-	geo := geometry.Shared(f)
+	geo := geometry.Layout(r.Flags, r.Regions)
 	for a := solver.Cell(0); a < 81; a++ {
 		if g[a] == 0 {
 			continue
@@ -215,13 +225,15 @@ func flagsClash(f geometry.Flags, g *solver.Grid) error {
 }
 
 // houseWords names a house in an error message: "on the ↘ diagonal",
-// "in window 2".
+// "in window 2", "in the region at r1c4".
 func houseWords(h geometry.House) string {
 	switch {
 	case h.Kind == geometry.Diagonal && h.Index == 0:
 		return "on the ↘ diagonal"
 	case h.Kind == geometry.Diagonal:
 		return "on the ↗ diagonal"
+	case h.Kind == geometry.Region:
+		return "in the region at " + h.Cells[0].String()
 	}
 	return fmt.Sprintf("in %v %d", h.Kind, h.Index+1)
 }

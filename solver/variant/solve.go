@@ -73,10 +73,12 @@ func Check(p Puzzle, g solver.Grid) error {
 			return &cellError{solver.Cell(i), "differs from its given"}
 		}
 	}
-	if err := g.Conflict(); err != nil {
-		return err
+	if p.Regions.IsBoxes() {
+		if err := g.Conflict(); err != nil {
+			return err
+		}
 	}
-	if err := flagsClash(p.Flags, &g); err != nil {
+	if err := rulesClash(p.Rules, &g); err != nil {
 		return err
 	}
 	for _, c := range p.Cages {

@@ -110,7 +110,7 @@ type matrix struct {
 
 // build makes the matrix of p.
 func build(p variant.Puzzle) *matrix {
-	geo := geometry.Shared(p.Flags)
+	geo := geometry.Layout(p.Flags, p.Regions)
 	houses := geo.Houses()
 	var cageOf [81]int
 	for i := range cageOf {
