@@ -161,7 +161,7 @@ func parseISS(text string) (Puzzle, error) {
 		return out
 	}
 	col := func(k int) int { return pos[min(k, len(pos)-1)] }
-	var diagonals [2]int // the column+1 of .Diagonal~1 and of .Diagonal~-1
+	var diagonals [2]int        // the column+1 of .Diagonal~1 and of .Diagonal~-1
 	jigsawAt, noBoxesAt := 0, 0 // the column+1 of .Jigsaw and of .NoBoxes
 	var unplayed []string
 	firstUnplayed := 0
