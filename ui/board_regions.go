@@ -138,12 +138,14 @@ func (l *regionLayer) lines() []fyne.CanvasObject {
 // printout.RegionColours).
 const regionTintCount = printout.RegionTintCount
 
-// regionHues are the hues of the regions' tints: Okabe and Ito's orange,
-// sky blue, bluish green, yellow and reddish purple, apart from one
-// another for every kind of colour vision.
+// regionHues are the hues of the regions' tints: Okabe and Ito's sky
+// blue, orange, bluish green, reddish purple and yellow, apart from one
+// another for every kind of colour vision. Most layouts take three or
+// four: yellow, which must be laid on thickest to show on white, comes
+// last.
 var regionHues = [regionTintCount]color.NRGBA{
-	{0xe6, 0x9f, 0x00, 0xff}, {0x56, 0xb4, 0xe9, 0xff}, {0x00, 0x9e, 0x73, 0xff},
-	{0xf0, 0xe4, 0x42, 0xff}, {0xcc, 0x79, 0xa7, 0xff},
+	{0x56, 0xb4, 0xe9, 0xff}, {0xe6, 0x9f, 0x00, 0xff}, {0x00, 0x9e, 0x73, 0xff},
+	{0xcc, 0x79, 0xa7, 0xff}, {0xf0, 0xe4, 0x42, 0xff},
 }
 
 // regionTints returns the tints of the regions on a board: each hue at
@@ -166,6 +168,6 @@ func regionTints(board color.Color) [regionTintCount]color.Color {
 // than Windoku's windows, which are one tint on a plain board; here every
 // cell is tinted, and neighbours tell apart by their hue.
 const (
-	regionContrast     = 1.12
-	regionContrastDark = 1.3
+	regionContrast     = 1.10
+	regionContrastDark = 1.25
 )
