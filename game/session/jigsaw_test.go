@@ -1,6 +1,9 @@
 package session_test
 
 import (
+	"reflect"
+
+	"github.com/sudokudesktop/sudoku/game"
 	"strings"
 	"testing"
 
@@ -160,4 +163,48 @@ func pairIn(t *testing.T, p variant.Puzzle, geo *geometry.Geometry, region bool)
 	}
 	t.Fatalf("no two cells sharing a region %v", region)
 	return 0, 0, 0
+}
+
+// TestWhyNotJigsawRegion asks why a digit cannot go in a cell whose
+// region, not its row or column, holds it: the answer names the region
+// and lights its cells.
+func TestWhyNotJigsawRegion(t *testing.T) {
+	h := newHarness(t, nil)
+	h.s.Paste(gametest.JigsawLine)
+	h.settle()
+	g := h.s.Game()
+	if g.Variant() != jigsawVariant {
+		t.Fatalf("pasted: %v, status %v", g.Variant(), h.view().Status)
+	}
+	cell, digit := solver.Cell(-1), uint8(0)
+	for c := solver.Cell(0); c < 81 && cell < 0; c++ {
+		for d := uint8(1); d <= 9 && cell < 0; d++ {
+			if w, err := g.WhyNot(c, d); err == nil && w.Reason == game.PeerHolds && w.Rule == "region" {
+				cell, digit = c, d
+			}
+		}
+	}
+	if cell < 0 {
+		t.Fatal("no digit a region alone rules out")
+	}
+	h.s.TapCell(cell)
+	h.s.AskWhyNot()
+	h.s.KeyDigit(digit)
+	v := h.view()
+	want := session.Message{Key: "where.house", Args: map[string]any{"Unit": session.Term("unit.region")}}
+	if v.Why == nil || !reflect.DeepEqual(v.Why.Words.Args["Where"], want) {
+		t.Fatalf("%v≠%d: answer %+v", cell, digit, v.Why)
+	}
+	var lit, region []solver.Cell
+	for c, vc := range v.Cells {
+		if vc.Focus {
+			lit = append(lit, solver.Cell(c))
+		}
+		if p := gametest.Jigsaw(t); p.Regions[c] == p.Regions[cell] {
+			region = append(region, solver.Cell(c))
+		}
+	}
+	if !reflect.DeepEqual(lit, region) {
+		t.Errorf("%v≠%d lights %v, want its region %v", cell, digit, lit, region)
+	}
 }
