@@ -111,6 +111,7 @@ func TestRenderJigsawBoards(t *testing.T) {
 // gives it: the borders between regions follow the grid, a thick line's
 // width wide, and none lies where two cells share a region.
 func TestJigsawBoardSizes(t *testing.T) {
+	skipPixelsInShort(t)
 	f := newFixture(t)
 	p := gametest.JigsawConnected(t)
 	_ = f // the app and its theme
