@@ -28,7 +28,8 @@
 // FillCombos, only the digits some way of filling a cage to its sum
 // allows) and hints, which follow the solution under the rules. Variant
 // names the rules (geometry.Variant): statistics are kept by its name, and
-// saves keep the cages as a killer: line and the other rules by name.
+// saves keep the cages as a killer: line, a jigsaw's regions as 81 digits
+// and the other rules by name.
 // Cages, CageOf and CageCombos serve the combinations panel.
 //
 // The verbs Set, Erase, ToggleNote, Undo, Redo, Restart, Reveal, Check,

@@ -157,8 +157,8 @@ func decode(data []byte, clock Clock) (*Game, error) {
 }
 
 // puzzle returns the saved puzzle of givens: its cages from the Killer
-// line, absent in a classic save, and its rules from Rules, absent in
-// every save from before them.
+// line, absent in a classic save, its rules from Rules, absent in
+// every save from before them, and a jigsaw's regions from Regions.
 func (f *saveFile) puzzle(givens solver.Grid) (variant.Puzzle, error) {
 	p := variant.Puzzle{Givens: givens}
 	if f.Killer != "" {
@@ -178,7 +178,29 @@ func (f *saveFile) puzzle(givens solver.Grid) (variant.Puzzle, error) {
 		return p, fmt.Errorf("rules: %w", err)
 	}
 	p.Flags = flags
+	if f.Regions != "" {
+		r, err := parseSavedRegions(f.Regions)
+		if err != nil {
+			return p, fmt.Errorf("regions: %w", err)
+		}
+		p.Regions = r
+	}
 	return p, nil
+}
+
+// parseSavedRegions reads the regions Save writes: 81 digits 1-9, nine
+// of each, which are not the boxes'.
+func parseSavedRegions(s string) (geometry.Regions, error) {
+	for i := range len(s) {
+		if s[i] < '1' || s[i] > '9' {
+			return nil, fmt.Errorf("character %d is %q, want a region's digit 1-9", i+1, s[i])
+		}
+	}
+	r, err := geometry.ParseRegions(s)
+	if err != nil {
+		return nil, err
+	}
+	return r, nil
 }
 
 // parseGrid reads 81 characters, '.' or a digit 1-9 each.

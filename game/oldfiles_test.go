@@ -104,8 +104,8 @@ func TestStatsOfAnyVariant(t *testing.T) {
 	if err != nil || got.LevelIn(x, logic.Hard).Solved != 1 || got.Level(logic.Hard).Solved != 0 {
 		t.Errorf("loaded %+v, %v", got.LevelIn(x, logic.Hard), err)
 	}
-	bad := strings.Replace(st[game.StatsKey], `"x":`, `"jigsaw":`, 1)
-	if _, err := game.LoadStats(gametest.Store{game.StatsKey: bad}); err == nil || !strings.Contains(err.Error(), "jigsaw") {
+	bad := strings.Replace(st[game.StatsKey], `"x":`, `"sandwich":`, 1)
+	if _, err := game.LoadStats(gametest.Store{game.StatsKey: bad}); err == nil || !strings.Contains(err.Error(), "sandwich") {
 		t.Errorf("an unknown variant: %v", err)
 	}
 }

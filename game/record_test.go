@@ -20,8 +20,8 @@ import (
 
 // randomRecord is a record drawn from rng, as a history holds them.
 func randomRecord(rng *rand.Rand) game.Record {
-	variants := []geometry.Variant{{}, {Killer: true}, {Flags: geometry.Flags{Diagonals: true}}}
-	puzzles := []string{gametest.Puzzle, gametest.Killer, "x:" + gametest.XPuzzle}
+	variants := []geometry.Variant{{}, {Killer: true}, {Flags: geometry.Flags{Diagonals: true}}, {Jigsaw: true}}
+	puzzles := []string{gametest.Puzzle, gametest.Killer, "x:" + gametest.XPuzzle, gametest.JigsawLine}
 	k := rng.IntN(len(variants))
 	ended := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC).Add(time.Duration(rng.IntN(3650*24)) * time.Hour)
 	r := game.Record{

@@ -42,7 +42,11 @@ type saveFile struct {
 	// name of their variant (geometry.Variant.Name of the flags alone:
 	// "x", "windoku-antiking"); absent for none, as in every save from
 	// before them.
-	Rules   string   `json:"rules,omitempty"`
+	Rules string `json:"rules,omitempty"`
+	// Regions are a jigsaw game's layout, 81 region digits 1-9 as
+	// geometry.Regions.String writes them; absent for the boxes, as in
+	// every save from before them.
+	Regions string   `json:"regions,omitempty"`
 	Entries string   `json:"entries"` // the player's digits, '.' in givens
 	Notes   []string `json:"notes"`   // 81 of them
 	// Marks are each cell's corner and centre marks and colours, 81 of
@@ -194,6 +198,9 @@ func (s Snapshot) Save(w io.Writer) error {
 	if s.rules.Flags != (geometry.Flags{}) {
 		field("rules", flagsName(s.rules.Flags))
 	}
+	if !s.rules.Regions.IsBoxes() { // left out for the boxes, so that other saves read as before
+		field("regions", s.rules.Regions.String())
+	}
 	field("entries", s.entries.String())
 	writeNotes := func(name string, notes *[81]logic.Digits) {
 		b.WriteString(`,"` + name + `":[`)
@@ -296,7 +303,8 @@ func (s Snapshot) Save(w io.Writer) error {
 func flagsName(f geometry.Flags) string { return geometry.Variant{Flags: f}.Name() }
 
 // parseFlags reads what flagsName writes; "" is none. A name with
-// "killer" in it is refused: cages are saved apart.
+// "killer" or "jigsaw" in it is refused: cages and regions are saved
+// apart.
 func parseFlags(name string) (geometry.Flags, error) {
 	if name == "" {
 		return geometry.Flags{}, nil
@@ -307,6 +315,8 @@ func parseFlags(name string) (geometry.Flags, error) {
 		return geometry.Flags{}, err
 	case v.Killer:
 		return geometry.Flags{}, fmt.Errorf("%q: the cages are not rules here", name)
+	case v.Jigsaw:
+		return geometry.Flags{}, fmt.Errorf("%q: the regions are not rules here", name)
 	}
 	return v.Flags, nil
 }

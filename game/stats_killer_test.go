@@ -92,9 +92,9 @@ func TestStatsFromBeforeKiller(t *testing.T) {
 
 func TestLoadStatsCorruptKiller(t *testing.T) {
 	for _, data := range []string{
-		`{"version":1,"levels":{},"playing_variant":"killer"}`,                  // no level
-		`{"version":1,"playing":"hard","levels":{},"playing_variant":"jigsaw"}`, // unknown
-		`{"version":1,"playing":"hard","levels":{},"playing_variant":"killer"}`, // not started
+		`{"version":1,"levels":{},"playing_variant":"killer"}`,                    // no level
+		`{"version":1,"playing":"hard","levels":{},"playing_variant":"sandwich"}`, // unknown
+		`{"version":1,"playing":"hard","levels":{},"playing_variant":"killer"}`,   // not started
 		`{"version":1,"levels":{},"killer":{"hard":{"started":1,"solved":2,"given_up":0,"abandoned":0,"best_ns":0,"total_ns":0,"streak":0,"best_streak":0}}}`,
 		`{"version":1,"levels":{},"killer":{"nightmare":{}}}`,
 	} {

@@ -166,7 +166,7 @@ func TestRulesSaved(t *testing.T) {
 func TestRulesSaveRefused(t *testing.T) {
 	g := newOf(t, gametest.AntiKnight(t))
 	data := string(save(t, g))
-	for _, rules := range []string{"jigsaw", "killer-antiknight"} {
+	for _, rules := range []string{"sandwich", "killer-antiknight", "jigsaw-antiknight"} {
 		bad := strings.Replace(data, `"rules":"antiknight"`, `"rules":"`+rules+`"`, 1)
 		if bad == data {
 			t.Fatal("the save has no rules field")

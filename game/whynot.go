@@ -50,10 +50,14 @@ type WhyNot struct {
 	Cell   solver.Cell
 	Digit  uint8
 	Peer   solver.Cell // PeerHolds, MateHolds: the cell holding the digit
-	House  logic.Unit  // PeerHolds: the house Cell and Peer share (row, column, box, diagonal, window, in that order), when they share one
+	House  logic.Unit  // PeerHolds: the house Cell and Peer share (row, column, box, diagonal, window, in that order), when they share one; 0 for a jigsaw region (see Shared)
+	// Shared is, for PeerHolds, the house Cell and Peer share, from the
+	// game's geometry, when they share one: its cells, its kind and, for
+	// a jigsaw region, its label ("the region at r1c4": House.Label).
+	Shared geometry.House
 	// Rule names, for PeerHolds, the rule that keeps Cell and Peer apart:
 	// the key of the house they share (geometry.House.Key: "row",
-	// "column", "box", "diagonal.down", "diagonal.up", "window") or the
+	// "column", "box", "region", "diagonal.down", "diagonal.up", "window") or the
 	// move between them ("knight", "king").
 	Rule string
 	// Relation is, for PeerHolds, how Cell and Peer are related: they
@@ -135,7 +139,10 @@ func (g *Game) AskWhyNot(c solver.Cell, d uint8) (WhyNot, *WhyWork, error) {
 	for _, i := range g.geo.HousesOf(c) { // its row, column and box first, as logic numbers its units
 		for _, p := range houses[i].Cells {
 			if p != c && board[p] == d {
-				w.Reason, w.Peer, w.Rule, w.House, w.Relation = PeerHolds, p, houses[i].Key(), logic.UnitOf(houses[i]), geometry.SameHouse
+				w.Reason, w.Peer, w.Rule, w.Shared, w.Relation = PeerHolds, p, houses[i].Key(), houses[i], geometry.SameHouse
+				if houses[i].Kind != geometry.Region { // no unit of logic's numbers a region yet
+					w.House = logic.UnitOf(houses[i])
+				}
 				return w, nil, nil
 			}
 		}

@@ -109,6 +109,13 @@ type Board struct {
 	// CellView.Reach is set (a knight's or king's move from the
 	// selection) carries a small dot.
 	Flags geometry.Flags
+	// Regions are a jigsaw's regions (session.View.Regions), nil for the
+	// boxes: the borders between two regions are drawn thick, and no box
+	// lines; the selection's peers are shaded across its region. With
+	// TintRegions each region is filled with a pale tint, neighbouring
+	// regions in different ones.
+	Regions     geometry.Regions
+	TintRegions bool
 
 	OnTapped          func(solver.Cell) // primary tap on a cell
 	OnTappedOutside   func()            // primary tap beside the grid, in the board's margin

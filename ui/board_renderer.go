@@ -32,8 +32,9 @@ type boardRenderer struct {
 	pal     boardPalette
 	palKey  paletteKey
 	palMade bool
-	cages   cageLayer  // a Killer game's cages
-	rules   rulesLayer // the diagonals, windows and knight's or king's cells of a variant's rules
+	cages   cageLayer   // a Killer game's cages
+	rules   rulesLayer  // the diagonals, windows and knight's or king's cells of a variant's rules
+	regions regionLayer // a jigsaw's regions: their borders, and their tints
 	objects []fyne.CanvasObject
 }
 
@@ -78,12 +79,12 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	thin, thick := max(1, side/320), max(2, side/120)
 	for k := 0; k < 10; k++ {
 		w := thin
-		if printout.BoxBorder(k) {
+		if r.thickLine(k) {
 			w = thick
 		}
 		at := float32(k)*cell - w/2
 		from, long := -thick/2, side+thick // a thick line meets the frame's corners
-		if !printout.BoxBorder(k) {
+		if !r.thickLine(k) {
 			from, long = 0, side // a thin one stays inside the frame
 		}
 		r.lines[k].Move(fyne.NewPos(o.X+from, o.Y+at))
@@ -92,6 +93,7 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 		r.lines[10+k].Resize(fyne.NewSize(w, long))
 	}
 	r.rules.layout(o, side, thick)
+	r.regions.layout(o, side, thick)
 	r.cages.layout(o, side) // first: the notes of a cell holding a sum close up below it
 	r.own.layout(o, side, thick, &r.cages)
 	digitSize := cell * 0.62
@@ -143,6 +145,13 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	r.aids.layout(r.board, o, cell, thick)
 }
 
+// thickLine reports whether grid line k (0-9) is drawn thick: the
+// frame's, and between two boxes unless a jigsaw's regions take their
+// place.
+func (r *boardRenderer) thickLine(k int) bool {
+	return printout.BoxBorder(k) && (k == 0 || k == 9 || !r.regions.jigsaw())
+}
+
 // noteGrid returns where a cell's 3x3 grid of notes starts inside the
 // cell and the side of one note's square. It is inset by more than a thick
 // line's half, so that no note of a cell beside a box edge is drawn under
@@ -185,13 +194,13 @@ func (r *boardRenderer) Refresh() {
 	}
 	for k := 0; k < 10; k++ {
 		c := pal.thinLine
-		if printout.BoxBorder(k) {
+		if r.thickLine(k) {
 			c = fg
 		}
 		r.lines[k].FillColor, r.lines[10+k].FillColor = c, c
 	}
-	grew := false
-	r.rules.flags = b.Flags // for inWindow below, before setFlags makes the marks
+	grew := r.regions.setRegions(b.Regions, b.TintRegions) // for tinted below
+	r.rules.flags = b.Flags                                // for inWindow below, before setFlags makes the marks
 	for c := solver.Cell(0); c < 81; c++ {
 		cv := b.Cells[c]
 		r.cells[c].FillColor = r.cellFill(c, cv, &pal)
@@ -213,6 +222,8 @@ func (r *boardRenderer) Refresh() {
 			d.Text, d.Color = strconv.Itoa(int(cv.Placed)), readableOn(pal.ghost, over(r.cells[c].FillColor, pal.board))
 		case r.rules.inWindow(c): // an entry on a window's tint
 			d.Color = pal.windowEntry
+		case r.regions.tinted(): // an entry on a region's tint
+			d.Color = pal.regionEntry
 		}
 		wrong := cv.Mark == Conflict || cv.Mark == Mistake // a given that clashes is not wrong
 		r.marks[c].Hidden = !wrong || cv.Digit == 0
@@ -229,9 +240,12 @@ func (r *boardRenderer) Refresh() {
 		}
 		if n := r.notes[c]; n != nil {
 			np := &pal
-			if r.rules.inWindow(c) {
+			if r.rules.inWindow(c) || r.regions.tinted() {
 				wp := pal
 				wp.note = pal.windowNote
+				if r.regions.tinted() {
+					wp.note = pal.regionNote
+				}
 				np = &wp
 			}
 			r.refreshNotes(n, cv, shown, np)
@@ -253,6 +267,7 @@ func (r *boardRenderer) Refresh() {
 		grew = true
 	}
 	r.rules.refresh(&b.Cells, &pal)
+	r.regions.refresh(&pal)
 	r.cages.setFault(b.FaultCage)
 	r.cages.setSelected(b.SelectedCage, pal.primary)
 	r.cages.refresh(&pal, &r.cells)
@@ -332,7 +347,7 @@ func (r *boardRenderer) cellFill(c solver.Cell, cv CellView, pal *boardPalette) 
 		return pal.filter
 	case b.SameDigit != 0 && cv.Digit == b.SameDigit:
 		return pal.same
-	case sel >= 0 && sameHouse(b.Flags, c, sel):
+	case sel >= 0 && sameHouse(b.Flags, b.Regions, c, sel):
 		return pal.peer
 	case cv.Given:
 		return pal.given
@@ -351,19 +366,21 @@ type boardPalette struct {
 	clash                           color.Color // the cells of a clash, whose digits are red too
 	peer, given                     color.Color
 	patternDisc, sameDisc, thinLine color.Color
-	givenInk                        color.Color // givens: darker (or lighter) than the foreground
-	board                           color.Color // under every cell's own shade
-	strongLink, weakLink            color.Color // a chain hint's links
-	ring, witnessLine               color.Color // a hint's rings, and a single's witness lines
-	ringOn, ringOnFill              color.Color // the ring of a candidate a beat finds true, and its fill
-	groupRing                       color.Color // around each candidate of a chain's group node
-	innie, outie                    color.Color // the frames of a rule-of-45 step's cells in and out
-	filter                          color.Color // the cells a highlighting filter lights
-	window                          color.Color // Windoku's windows, under every other shade
-	windowNote                      color.Color // the notes' ink in a window
-	windowEntry                     color.Color // the entries' ink in a window
-	diagonal                        color.Color // Sudoku X's diagonals
-	reach, reachEdge                color.Color // the dot of a cell a knight's or king's move away, and its rim
+	givenInk                        color.Color                  // givens: darker (or lighter) than the foreground
+	board                           color.Color                  // under every cell's own shade
+	strongLink, weakLink            color.Color                  // a chain hint's links
+	ring, witnessLine               color.Color                  // a hint's rings, and a single's witness lines
+	ringOn, ringOnFill              color.Color                  // the ring of a candidate a beat finds true, and its fill
+	groupRing                       color.Color                  // around each candidate of a chain's group node
+	innie, outie                    color.Color                  // the frames of a rule-of-45 step's cells in and out
+	filter                          color.Color                  // the cells a highlighting filter lights
+	window                          color.Color                  // Windoku's windows, under every other shade
+	windowNote                      color.Color                  // the notes' ink in a window
+	windowEntry                     color.Color                  // the entries' ink in a window
+	regionTints                     [regionTintCount]color.Color // a jigsaw's regions, under every other shade
+	regionNote, regionEntry         color.Color                  // the notes' and entries' ink on the regions' tints
+	diagonal                        color.Color                  // Sudoku X's diagonals
+	reach, reachEdge                color.Color                  // the dot of a cell a knight's or king's move away, and its rim
 }
 
 // inkOn returns the strongest ink for a background: near-black on a light
@@ -417,6 +434,18 @@ func boardPaletteFor(th fyne.Theme, v fyne.ThemeVariant) boardPalette {
 	}
 	pal.windowNote = note
 	pal.windowEntry = windowInk(col(theme.ColorNamePrimary), pal.board, windowed, over(pal.peer, windowed), over(pal.selected, windowed))
+	pal.regionTints = regionTints(pal.board)
+	note = pal.note // and on every region's tint, under the same shades
+	var entryBgs []color.Color
+	for _, t := range pal.regionTints {
+		tinted := over(t, pal.board)
+		for _, bg := range []color.Color{t, pal.given, pal.peer, pal.selected, pal.filter} {
+			note = readableOn(note, over(bg, tinted))
+		}
+		entryBgs = append(entryBgs, tinted, over(pal.peer, tinted), over(pal.selected, tinted))
+	}
+	pal.regionNote = note
+	pal.regionEntry = windowInk(col(theme.ColorNamePrimary), pal.board, entryBgs...)
 	return pal
 }
 
@@ -476,6 +505,7 @@ func (r *boardRenderer) rebuildObjects() {
 	objs := make([]fyne.CanvasObject, 0, 1+81*3+20+len(r.links)*3+len(r.notes)*27)
 	objs = append(objs, r.background)
 	objs = append(objs, r.rules.below()...)       // the windows, under every shade
+	objs = append(objs, r.regions.below()...)     // the regions' tints, as the windows
 	objs = append(objs, r.own.stripeObjects()...) // colours, under the cells' shades
 	for _, c := range r.cells {
 		objs = append(objs, c)
@@ -486,6 +516,7 @@ func (r *boardRenderer) rebuildObjects() {
 	for _, l := range r.lines {
 		objs = append(objs, l)
 	}
+	objs = append(objs, r.regions.lines()...) // the regions' borders, over the thin lines
 	for _, t := range r.coords {
 		objs = append(objs, t)
 	}

@@ -198,11 +198,12 @@ func (l *rulesLayer) dots() []fyne.CanvasObject {
 	return out
 }
 
-// sameHouse reports whether cells a and b share a house of the rules f:
-// a row, column or box, and a diagonal or window when f has them. The
-// knight's and king's moves are no house: Reach shows those.
-func sameHouse(f geometry.Flags, a, b solver.Cell) bool {
-	rel, _ := geometry.Shared(f).Between(a, b)
+// sameHouse reports whether cells a and b share a house of the rules f
+// on the regions r (nil: the boxes): a row, column, box or region, and a
+// diagonal or window when f has them. The knight's and king's moves are
+// no house: Reach shows those.
+func sameHouse(f geometry.Flags, r geometry.Regions, a, b solver.Cell) bool {
+	rel, _ := geometry.Layout(f, r).Between(a, b)
 	return rel == geometry.SameHouse
 }
 

@@ -27,6 +27,8 @@ func (p *Play) draw(v session.View) {
 	w.board.Cages = v.Cages
 	w.board.FaultCage = v.FaultCage
 	w.board.Flags = v.Flags
+	w.board.Regions = v.Regions
+	w.board.TintRegions = p.settings.TintRegions
 	w.board.Selected = v.Selected
 	w.board.Selection = v.Selection
 	w.board.HighContrast = p.settings.HighContrastColours

@@ -31,6 +31,8 @@ func (p *Play) currentPage(withProgress bool) printout.Page {
 		Title:  printTitle(g.Variant) + ": " + capitalized(g.Level.String()),
 		Cages:  g.Cages,
 		Flags:  g.Flags,
+		// A jigsaw's regions, tinted in greys as the board tints them.
+		Regions: g.Regions, TintRegions: p.settings.TintRegions,
 	}
 	if len(g.Line) <= maxFooterLine { // a Killer's line is longer than a footer holds
 		page.Footer = g.Line
@@ -105,9 +107,9 @@ func printSet(w io.Writer, title string, v geometry.Variant, level string, n, pe
 	}
 	for i, pz := range puzzles {
 		caption := capitalized(level) + " " + strconv.Itoa(i+1)
-		pages[i] = printout.Page{Givens: pz.Givens, Title: caption, Cages: pz.Cages, Flags: pz.Flags}
+		pages[i] = printout.Page{Givens: pz.Givens, Title: caption, Cages: pz.Cages, Flags: pz.Flags, Regions: pz.Regions}
 		if answers {
-			sols[i] = printout.Page{Givens: pz.Givens, Entries: pz.Solution, Title: caption, Flags: pz.Flags}
+			sols[i] = printout.Page{Givens: pz.Givens, Entries: pz.Solution, Title: caption, Flags: pz.Flags, Regions: pz.Regions}
 		}
 	}
 	return printout.Set(w, title, pages, perPage, title+" – answers", sols)

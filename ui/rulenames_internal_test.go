@@ -25,6 +25,9 @@ func TestGameLevelName(t *testing.T) {
 		{geometry.Variant{Flags: x, Killer: true}, logic.Hard, "Killer · Sudoku X · Hard", "杀手数独 · 对角线数独 · 困难", "Killer · Sudoku X"},
 		{geometry.Variant{Flags: all}, logic.Extreme, "Sudoku X · Windoku · Anti-knight · Anti-king · Extreme",
 			"对角线数独 · 窗口数独 · 无马数独 · 无王数独 · 极难", "Sudoku X · Windoku · Anti-knight · Anti-king"},
+		{geometry.Variant{Jigsaw: true}, logic.Hard, "Jigsaw · Hard", "锯齿数独 · 困难", "Jigsaw"},
+		{geometry.Variant{Jigsaw: true, Flags: x}, logic.Medium, "Jigsaw · Sudoku X · Medium", "锯齿数独 · 对角线数独 · 中等", "Jigsaw · Sudoku X"},
+		{geometry.Variant{Jigsaw: true, Killer: true}, logic.Easy, "Jigsaw · Killer · Easy", "锯齿数独 · 杀手数独 · 简单", "Jigsaw · Killer"},
 	}
 	t.Cleanup(func() { _ = UseLanguage(LanguageSystem) })
 	for _, language := range []string{LanguageEnglish, LanguageChinese} {
@@ -47,6 +50,37 @@ func TestGameLevelName(t *testing.T) {
 		}
 		if got := printRulesName(tt.v); got != tt.printedName {
 			t.Errorf("printRulesName(%v) = %q, want %q", tt.v, got, tt.printedName)
+		}
+	}
+}
+
+// TestJigsawRuleWords: the level card's rule line and the about words of
+// a jigsaw say what its regions are, in English and Chinese; a jigsaw
+// with more rules falls back on its name.
+func TestJigsawRuleWords(t *testing.T) {
+	t.Cleanup(func() { _ = UseLanguage(LanguageSystem) })
+	jigsaw, jigsawX := geometry.Variant{Jigsaw: true}, geometry.Variant{Jigsaw: true, Flags: geometry.Flags{Diagonals: true}}
+	for _, tt := range []struct {
+		language    string
+		rule, about string
+		named       string
+	}{
+		{LanguageEnglish, "Jigsaw: every row, column and outlined region holds 1 to 9 once.",
+			"Jigsaw: each outlined region holds 1 to 9 once, in place of the 3×3 boxes", "Jigsaw · Sudoku X"},
+		{LanguageChinese, "锯齿数独：每行、每列、每个粗线围出的区域都恰好含1到9各一次。",
+			"锯齿数独：每个粗线围出的区域恰好含 1 到 9 各一次，取代 3×3 宫", "锯齿数独 · 对角线数独"},
+	} {
+		if err := UseLanguage(tt.language); err != nil {
+			t.Fatal(err)
+		}
+		if got := ruleWords(jigsaw); got != tt.rule {
+			t.Errorf("%s: rule line %q, want %q", tt.language, got, tt.rule)
+		}
+		if got := aboutWords(jigsaw); got != tt.about {
+			t.Errorf("%s: about %q, want %q", tt.language, got, tt.about)
+		}
+		if got := ruleWords(jigsawX); got != tt.named {
+			t.Errorf("%s: jigsaw-x's rule line %q, want %q", tt.language, got, tt.named)
 		}
 	}
 }

@@ -44,6 +44,9 @@ type Settings struct {
 	CellNames logic.Naming
 	// Coordinates numbers the board's rows and columns (Board.Coordinates).
 	Coordinates bool
+	// TintRegions fills a jigsaw's regions with pale tints
+	// (Board.TintRegions).
+	TintRegions bool
 }
 
 // The languages the window speaks; LanguageSystem follows the system's
@@ -110,6 +113,7 @@ const (
 	prefCellNames       = "settings.cell-names"
 	prefPicker          = "settings.picker"
 	prefCoordinates     = "settings.coordinates"
+	prefTintRegions     = "settings.tint-regions"
 )
 
 // A setting is one row of settingsTable: one of the player's choices,
@@ -150,6 +154,7 @@ var settingsTable = [...]setting{
 		func(s *Settings) *bool { return &s.AutoRemoveNotes }),
 	check(prefShowTimer, "settings.show-timer", true, func(s *Settings) *bool { return &s.ShowTimer }),
 	check(prefCoordinates, "settings.coordinates", false, func(s *Settings) *bool { return &s.Coordinates }),
+	check(prefTintRegions, "settings.tint-regions", true, func(s *Settings) *bool { return &s.TintRegions }),
 	check(prefShowCombos, "settings.show-combos", true, func(s *Settings) *bool { return &s.ShowCombos }),
 	check(prefFillCombos, "settings.fill-combos", session.DefaultSettings().FillCombos,
 		func(s *Settings) *bool { return &s.FillCombos }),

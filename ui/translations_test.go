@@ -114,7 +114,7 @@ func TestTranslationKeysExist(t *testing.T) {
 			t.Errorf("en.json lacks button.%s", k)
 		}
 	}
-	for _, k := range []string{"row", "column", "box"} { // solver.ConflictError's units
+	for _, k := range []string{"row", "column", "box", "region"} { // solver.ConflictError's units
 		if _, ok := en["unit."+k]; !ok {
 			t.Errorf("en.json lacks unit.%s", k)
 		}

@@ -121,6 +121,47 @@ func X(t testing.TB) variant.Puzzle {
 	return variant.Puzzle{Givens: Grid(t, XPuzzle), Rules: geometry.Rules{Flags: geometry.Flags{Diagonals: true}}}
 }
 
+// A jigsaw puzzle: the layout of a forum puzzle (given as ISS's
+// ".NoBoxes.Jigsaw~" form), whose region 6 is in two pieces, with givens
+// taken from one of its solutions and dug until it had one again, then
+// given a few more (26 in all) so that the logic engine rates it. Its
+// line is variant.Format's.
+const (
+	JigsawLine     = "jigsaw:4..6..95.8.9...5...5...8......86.7..9.1..5.76...2..41...65......9..5.........2..9:112233333111214443211254443222254443615555573688859999688859779688879777666669977"
+	JigsawSolution = "412683957869734521157928634543861792921345876378296415236579148694157283785412369"
+)
+
+// A jigsaw puzzle whose regions are each one piece: a layout made by
+// swapping cells between regions at random from the boxes, a grid the
+// solver filled on it, dug until it had one solution, then given a few
+// more (26 in all) as the other.
+const (
+	JigsawConnectedLine     = "jigsaw:..3.5678..91...6......17...2...8......6..29.....6...9...5..931.....6.52.....9...2:111112222312222452314444455316477455316477775336777555336668888366688898999999998"
+	JigsawConnectedSolution = "123456789891234675562917843279381456786542931314675298645829317937168524458793162"
+)
+
+// Jigsaw returns the puzzle of JigsawLine.
+func Jigsaw(t testing.TB) variant.Puzzle {
+	t.Helper()
+	return parseLine(t, JigsawLine)
+}
+
+// JigsawConnected returns the puzzle of JigsawConnectedLine.
+func JigsawConnected(t testing.TB) variant.Puzzle {
+	t.Helper()
+	return parseLine(t, JigsawConnectedLine)
+}
+
+// parseLine reads a puzzle's line, failing t on an error.
+func parseLine(t testing.TB, line string) variant.Puzzle {
+	t.Helper()
+	p, err := variant.Parse(line)
+	if err != nil {
+		t.Fatalf("%.30s…: %v", line, err)
+	}
+	return p
+}
+
 // Digit returns Solution's digit in c.
 func Digit(c solver.Cell) uint8 { return Solution[c] - '0' }
 

@@ -62,13 +62,14 @@ func BundledSet(v geometry.Variant, level string, n int) ([]variant.Puzzle, erro
 }
 
 // PrintPuzzle is a bundled puzzle to print: its givens, its rules (the
-// Killer cages, nil for none, and the flags that draw diagonals or
-// windows), and its solution when answers were asked for (all 0
+// Killer cages, nil for none, the flags that draw diagonals or
+// windows, and a jigsaw's regions, nil for the boxes), and its solution when answers were asked for (all 0
 // otherwise).
 type PrintPuzzle struct {
 	Givens, Solution solver.Grid
 	Cages            []variant.Cage
 	Flags            geometry.Flags
+	Regions          geometry.Regions
 }
 
 // PrintSet returns the first n puzzles of the bundled set of a variant's
@@ -82,7 +83,7 @@ func PrintSet(v geometry.Variant, level string, n int, answers bool) ([]PrintPuz
 	}
 	out := make([]PrintPuzzle, len(puzzles))
 	for i, pz := range puzzles {
-		out[i] = PrintPuzzle{Givens: pz.Givens, Cages: pz.Cages, Flags: pz.Flags}
+		out[i] = PrintPuzzle{Givens: pz.Givens, Cages: pz.Cages, Flags: pz.Flags, Regions: pz.Regions}
 		if !answers {
 			continue
 		}

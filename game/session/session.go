@@ -290,8 +290,9 @@ func (s *Session) Game() *game.Game { return s.g }
 type Sheet struct {
 	Givens, Entries solver.Grid
 	Notes           [81]logic.Digits
-	Cages           []variant.Cage // a Killer game's, nil for a classic one
-	Flags           geometry.Flags // the rules beyond the classic ones: diagonals, windows...
+	Cages           []variant.Cage   // a Killer game's, nil for a classic one
+	Flags           geometry.Flags   // the rules beyond the classic ones: diagonals, windows...
+	Regions         geometry.Regions // a jigsaw's regions, nil for the boxes
 	Level           logic.Level
 	Variant         geometry.Variant
 	Line            string // the puzzle in the project's line format (variant.Format)
@@ -305,7 +306,7 @@ func (s *Session) Sheet() Sheet {
 		return Sheet{}
 	}
 	return Sheet{Givens: g.Givens(), Entries: g.Entries(), Notes: g.AllNotes(), Cages: g.Cages(),
-		Flags: g.Variant().Flags, Level: g.Level(), Variant: g.Variant(), Line: variant.Format(g.Puzzle())}
+		Flags: g.Variant().Flags, Regions: g.Geometry().Regions(), Level: g.Level(), Variant: g.Variant(), Line: variant.Format(g.Puzzle())}
 }
 
 // Stats returns the player's statistics.

@@ -175,12 +175,12 @@ func parseBundled(text string) (variant.Puzzle, error) {
 
 // newGameWords greets a new game: "New Hard puzzle. Good luck!", and for
 // a game of rules beyond classic and Killer's, which look like classic on
-// a plain board, the rules too: "New Anti-knight · Medium puzzle.
+// a plain board, or a jigsaw, whose regions are new to many, the rules too: "New Anti-knight · Medium puzzle.
 // Anti-knight: no digit repeats a chess knight's move away. Good luck!"
 // (the words "variant.<name>.about" of the variants New offers).
 func newGameWords(g *game.Game) Message {
 	v := g.Variant()
-	if _, offered := makers[v.Name()]; v.Flags == (geometry.Flags{}) || !offered {
+	if _, offered := makers[v.Name()]; v.Flags == (geometry.Flags{}) && !v.Jigsaw || !offered {
 		return Message{Key: "status.new", Args: map[string]any{"Level": gameLevel(g)}}
 	}
 	return Message{Key: "status.new.rules", Args: map[string]any{"Level": gameLevel(g), "Rules": Term("variant." + v.Name() + ".about")}}

@@ -196,7 +196,7 @@ func (s *Session) whyOnto(cells *[81]Cell) *Why {
 	switch cw.Reason {
 	case game.PeerHolds:
 		if cw.Relation == geometry.SameHouse {
-			focus(cw.House.Cells()[:]) // a move away shares no house: the two cells say it
+			focus(cw.Shared.Cells[:]) // a move away shares no house: the two cells say it
 		}
 		cells[cw.Peer].Hinted = true
 	case game.MateHolds:

@@ -228,6 +228,11 @@ type View struct {
 	// Session.TickRules): the board draws the diagonals and windows, the
 	// header names anti-knight and anti-king.
 	Flags geometry.Flags
+	// Regions are a jigsaw game's regions, which take the place of the
+	// boxes: the board draws their borders thick and no box lines; nil
+	// for the boxes (and while entering). The slice is shared, and
+	// nothing changes it.
+	Regions geometry.Regions
 	// ShowReach: the player asked to see the cells a knight's or king's
 	// move away (see Session.ShowReach); Cells[i].Reach marks them.
 	ShowReach bool

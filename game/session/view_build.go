@@ -46,6 +46,7 @@ func (s *Session) View() View {
 		v.Level, v.Elapsed = s.g.Level(), s.g.Elapsed()
 		v.Variant, v.Cages = s.g.Variant(), s.g.Cages()
 		v.Flags = v.Variant.Flags
+		v.Regions = s.g.Geometry().Regions()
 		s.reachOnto(&v.Cells)
 		v.Combos = s.cageLine()
 		v.Paused, v.Over = s.g.Paused(), s.g.Over()

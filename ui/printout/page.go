@@ -35,6 +35,12 @@ type Page struct {
 	// digits, Windoku's windows shaded light grey. Anti-knight and
 	// anti-king have nothing to draw: the title names them.
 	Flags geometry.Flags
+	// Regions are a jigsaw's regions, nil for the boxes: the borders
+	// between two regions are drawn thick, and no box lines. With
+	// TintRegions each region is shaded a light grey, neighbouring
+	// regions in different ones.
+	Regions     geometry.Regions
+	TintRegions bool
 }
 
 // Sheet is one A4 page of a PDF: up to nine puzzles in a grid.

@@ -108,7 +108,8 @@ func PNG(w io.Writer, p Page) error {
 
 	img := image.NewRGBA(image.Rect(0, 0, PNGWidth, PNGHeight))
 	fill(img, img.Rect, paper)
-	drawRulesPNG(img, p.Flags) // under the digits
+	drawRegionTintsPNG(img, &p) // under the digits
+	drawRulesPNG(img, p.Flags)
 
 	for i := range 81 {
 		cx := pngGridX + i%9*pngCell + pngCell/2
@@ -142,7 +143,7 @@ func PNG(w io.Writer, p Page) error {
 			width, col = pngThick, ink
 		}
 		for i := 0; i <= 9; i++ {
-			if BoxBorder(i) != thick {
+			if p.thickLine(i) != thick {
 				continue
 			}
 			at := i * pngCell
@@ -151,6 +152,8 @@ func PNG(w io.Writer, p Page) error {
 			fill(img, image.Rect(pngGridX+lo, pngGridY+at-width/2, pngGridX+hi, pngGridY+at+width-width/2), col)
 		}
 	}
+
+	drawRegionBordersPNG(img, &p)
 
 	centre := PNGWidth / 2
 	drawText(img, titleFace, ink, p.Title, centre, pngGridY-24, pngGrid)

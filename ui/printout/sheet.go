@@ -171,7 +171,8 @@ func drawGrid(c *content, p *Page, x, top, size float64) {
 	}
 	sum := sums(p.Cages)
 	inCage := caged(p.Cages)
-	drawRulesPDF(c, p.Flags, x, top, cell) // under the digits
+	drawRegionTintsPDF(c, p, x, top, cell) // under the digits
+	drawRulesPDF(c, p.Flags, x, top, cell)
 	for i := range 81 {
 		cx := x + (float64(i%9)+0.5)*cell
 		cy := top - (float64(i/9)+0.5)*cell
@@ -206,16 +207,17 @@ func drawGrid(c *content, p *Page, x, top, size float64) {
 	thick := max(1.5, cell*0.045)
 	c.stroke(0.35, thin)
 	for i := 1; i < 9; i++ {
-		if BoxBorder(i) {
+		if p.thickLine(i) {
 			continue
 		}
 		at := float64(i) * cell
 		c.line(x+at, top, x+at, top-size)
 		c.line(x, top-at, x+size, top-at)
 	}
+	drawRegionBordersPDF(c, p, x, top, cell, thick)
 	c.stroke(0, thick)
 	for i := 1; i < 9; i++ {
-		if !BoxBorder(i) {
+		if !p.thickLine(i) {
 			continue
 		}
 		at := float64(i) * cell

@@ -1,0 +1,210 @@
+package session_test
+
+import (
+	"reflect"
+
+	"github.com/sudokudesktop/sudoku/game"
+	"strings"
+	"testing"
+
+	"github.com/sudokudesktop/sudoku/game/gametest"
+	"github.com/sudokudesktop/sudoku/game/session"
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
+	"github.com/sudokudesktop/sudoku/solver/variant"
+)
+
+var jigsawVariant = geometry.Variant{Jigsaw: true}
+
+// jigsawTexts are the jigsaw puzzle of gametest in each spelling Paste
+// reads: the project's line, the forum's 162 characters and ISS's
+// .NoBoxes.Jigsaw~ string.
+func jigsawTexts(t *testing.T) []struct{ name, text string } {
+	t.Helper()
+	p := gametest.Jigsaw(t)
+	_, layout, _ := strings.Cut(strings.TrimPrefix(gametest.JigsawLine, "jigsaw:"), ":")
+	iss := ".NoBoxes.Jigsaw~" + layout + "."
+	for c, d := range p.Givens {
+		if d != 0 {
+			iss += "~R" + string(rune('1'+solver.Cell(c).Row())) + "C" + string(rune('1'+solver.Cell(c).Col())) + "_" + string(rune('0'+d))
+		}
+	}
+	return []struct{ name, text string }{
+		{"line", gametest.JigsawLine},
+		{"line and a comment", gametest.JigsawLine + "  # a jigsaw"},
+		{"forum line", p.Givens.String() + layout},
+		{"ISS string", iss},
+	}
+}
+
+// TestPasteJigsaw pastes the jigsaw in each spelling: it plays under its
+// regions, the view carries them for the board, Copy gives the line
+// back, and the solution typed in wins the game.
+func TestPasteJigsaw(t *testing.T) {
+	want := gametest.Jigsaw(t)
+	for _, tt := range jigsawTexts(t) {
+		t.Run(tt.name, func(t *testing.T) {
+			h := newHarness(t, nil)
+			h.s.Paste(tt.text)
+			h.settle()
+			v := h.view()
+			if v.Variant != jigsawVariant {
+				t.Fatalf("pasted: %v game, status %v", v.Variant, v.Status)
+			}
+			if !v.Regions.Equal(want.Regions) || v.Regions.IsBoxes() {
+				t.Errorf("view's regions %v, want %v", v.Regions, want.Regions)
+			}
+			if g := h.s.Game().Givens(); g != want.Givens {
+				t.Errorf("givens %v, want %v", g, want.Givens)
+			}
+			h.s.Copy()
+			v = h.view()
+			if v.Clipboard != gametest.JigsawLine || v.Status.Args["Tag"] != "jigsaw" {
+				t.Errorf("Copy: %q, said %v", v.Clipboard, v.Status)
+			}
+			for c := solver.Cell(0); c < 81; c++ {
+				if want.Givens[c] == 0 {
+					h.s.TapCell(c)
+					h.s.KeyDigit(gametest.JigsawSolution[c] - '0')
+				}
+			}
+			h.settle()
+			if v := h.view(); !v.Over || !h.s.Game().Won() {
+				t.Errorf("the solution typed in: over %v, won %v, status %v", v.Over, h.s.Game().Won(), v.Status)
+			}
+		})
+	}
+}
+
+// TestOpenJigsawFile opens a file holding the jigsaw's line: it plays as
+// a pasted one does.
+func TestOpenJigsawFile(t *testing.T) {
+	h := newHarness(t, nil)
+	h.s.OpenFile("jigsaw.txt", strings.NewReader("# a jigsaw\n"+gametest.JigsawLine+"\n"))
+	h.settle()
+	if v := h.view(); v.Variant != jigsawVariant || v.Regions.IsBoxes() {
+		t.Fatalf("opened: %v game, regions %v, status %v", v.Variant, v.Regions, v.Status)
+	}
+	h.wantStatus("status.file.started")
+}
+
+// TestCheckJigsaw types a digit twice in a region that is no box, then
+// twice in a box that is no region: Check marks the first pair and names
+// the region, and passes the second.
+func TestCheckJigsaw(t *testing.T) {
+	p := gametest.Jigsaw(t)
+	geo := geometry.For(p.Rules)
+	for _, tt := range []struct {
+		name   string
+		region bool
+	}{{"region", true}, {"box", false}} {
+		t.Run(tt.name, func(t *testing.T) {
+			a, b, d := pairIn(t, p, geo, tt.region)
+			h := newHarness(t, func(o *session.Options) {
+				o.Settings.ShowMistakes = false
+				o.Settings.Mistakes = session.MistakesOnCheck
+			})
+			h.s.Paste(gametest.JigsawLine)
+			h.settle()
+			for _, c := range []solver.Cell{a, b} {
+				h.s.TapCell(c)
+				h.s.KeyDigit(d)
+			}
+			h.s.Check()
+			v := h.view()
+			for _, c := range []solver.Cell{a, b} {
+				if got := v.Cells[c].Mark == session.Conflict; got != tt.region {
+					t.Errorf("%d in %s and %s: %s marked %v, want a clash %v", d, a, b, c, v.Cells[c].Mark, tt.region)
+				}
+			}
+			if !tt.region {
+				h.wantStatus("status.check.no-clashes")
+				return
+			}
+			h.wantStatus("status.check.conflicts")
+			where := session.Message{Key: "where.house", Args: map[string]any{"Unit": session.Term("unit.region")}}
+			if got := v.Status.Args["Where"]; !equalMessage(got, where) {
+				t.Errorf("the clash is %v, want %v", got, where)
+			}
+		})
+	}
+}
+
+// equalMessage reports whether m is the message want.
+func equalMessage(m any, want session.Message) bool {
+	got, ok := m.(session.Message)
+	return ok && got.Key == want.Key && got.Args["Unit"] == want.Args["Unit"]
+}
+
+// pairIn returns two empty cells of p in different rows and columns that
+// share a region (region true) or a box that is no region (false), and a
+// digit no given among their peers shows.
+func pairIn(t *testing.T, p variant.Puzzle, geo *geometry.Geometry, region bool) (a, b solver.Cell, d uint8) {
+	t.Helper()
+	classic := geometry.Classic()
+	for a := solver.Cell(0); a < 81; a++ {
+		for b := a + 1; b < 81; b++ {
+			if p.Givens[a] != 0 || p.Givens[b] != 0 || a.Row() == b.Row() || a.Col() == b.Col() ||
+				geo.Sees(a, b) != region || classic.Sees(a, b) == region {
+				continue
+			}
+			for d := uint8(1); d <= 9; d++ {
+				free := true
+				for _, c := range []solver.Cell{a, b} {
+					for q := range geo.Peers(c).All() {
+						free = free && p.Givens[q] != d
+					}
+				}
+				if free {
+					return a, b, d
+				}
+			}
+		}
+	}
+	t.Fatalf("no two cells sharing a region %v", region)
+	return 0, 0, 0
+}
+
+// TestWhyNotJigsawRegion asks why a digit cannot go in a cell whose
+// region, not its row or column, holds it: the answer names the region
+// and lights its cells.
+func TestWhyNotJigsawRegion(t *testing.T) {
+	h := newHarness(t, nil)
+	h.s.Paste(gametest.JigsawLine)
+	h.settle()
+	g := h.s.Game()
+	if g.Variant() != jigsawVariant {
+		t.Fatalf("pasted: %v, status %v", g.Variant(), h.view().Status)
+	}
+	cell, digit := solver.Cell(-1), uint8(0)
+	for c := solver.Cell(0); c < 81 && cell < 0; c++ {
+		for d := uint8(1); d <= 9 && cell < 0; d++ {
+			if w, err := g.WhyNot(c, d); err == nil && w.Reason == game.PeerHolds && w.Rule == "region" {
+				cell, digit = c, d
+			}
+		}
+	}
+	if cell < 0 {
+		t.Fatal("no digit a region alone rules out")
+	}
+	h.s.TapCell(cell)
+	h.s.AskWhyNot()
+	h.s.KeyDigit(digit)
+	v := h.view()
+	want := session.Message{Key: "where.house", Args: map[string]any{"Unit": session.Term("unit.region")}}
+	if v.Why == nil || !reflect.DeepEqual(v.Why.Words.Args["Where"], want) {
+		t.Fatalf("%v≠%d: answer %+v", cell, digit, v.Why)
+	}
+	var lit, region []solver.Cell
+	for c, vc := range v.Cells {
+		if vc.Focus {
+			lit = append(lit, solver.Cell(c))
+		}
+		if p := gametest.Jigsaw(t); p.Regions[c] == p.Regions[cell] {
+			region = append(region, solver.Cell(c))
+		}
+	}
+	if !reflect.DeepEqual(lit, region) {
+		t.Errorf("%v≠%d lights %v, want its region %v", cell, digit, lit, region)
+	}
+}
