@@ -50,7 +50,7 @@ type WhyNot struct {
 	Cell   solver.Cell
 	Digit  uint8
 	Peer   solver.Cell // PeerHolds, MateHolds: the cell holding the digit
-	House  logic.Unit  // PeerHolds: the house Cell and Peer share (row, column, box, diagonal, window, in that order), when they share one; 0 for a jigsaw region (see Shared)
+	House  logic.Unit  // PeerHolds: the house Cell and Peer share (row, column, box, diagonal, window, in that order), when they share one (a jigsaw region's cells are in Shared)
 	// Shared is, for PeerHolds, the house Cell and Peer share, from the
 	// game's geometry, when they share one: its cells, its kind and, for
 	// a jigsaw region, its label ("the region at r1c4": House.Label).
@@ -140,9 +140,7 @@ func (g *Game) AskWhyNot(c solver.Cell, d uint8) (WhyNot, *WhyWork, error) {
 		for _, p := range houses[i].Cells {
 			if p != c && board[p] == d {
 				w.Reason, w.Peer, w.Rule, w.Shared, w.Relation = PeerHolds, p, houses[i].Key(), houses[i], geometry.SameHouse
-				if houses[i].Kind != geometry.Region { // no unit of logic's numbers a region yet
-					w.House = logic.UnitOf(houses[i])
-				}
+				w.House = logic.UnitOf(houses[i])
 				return w, nil, nil
 			}
 		}

@@ -11,6 +11,7 @@ import (
 	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/geometry"
+	"github.com/sudokudesktop/sudoku/solver/logic"
 	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
@@ -206,5 +207,56 @@ func TestWhyNotJigsawRegion(t *testing.T) {
 	}
 	if !reflect.DeepEqual(lit, region) {
 		t.Errorf("%v≠%d lights %v, want its region %v", cell, digit, lit, region)
+	}
+}
+
+// TestHintsSolveJigsaw asks for hints and applies them until the jigsaw
+// is solved: every step stands on its regions, the words name a region by
+// its first cell, and a step in a region lights that region's cells.
+func TestHintsSolveJigsaw(t *testing.T) {
+	h := newHarness(t, nil)
+	h.s.Paste(gametest.JigsawConnectedLine)
+	h.settle()
+	p := gametest.JigsawConnected(t)
+	geo := geometry.For(p.Rules)
+	if v := h.view(); v.Variant != jigsawVariant || h.s.Game().Won() {
+		t.Fatalf("pasted: %v game, status %v", v.Variant, v.Status)
+	}
+	regionWords, regionLit, hints := false, false, 0
+	for range 200 {
+		if h.s.Game().Won() {
+			break
+		}
+		h.s.Hint()
+		h.s.Hint()
+		h.settle()
+		v := h.view()
+		if v.Hint == nil {
+			t.Fatalf("no hint at %v", h.s.Game().Board())
+		}
+		if text := v.Hint.Text(logic.Full, "en"); strings.Contains(text, "the region at r") {
+			regionWords = true
+		}
+		if st := v.Hint.Step; st != nil && len(st.Units) > 0 && st.Units[0] >= logic.Region(0) {
+			h0 := v.Hint.Board.UnitHouse(st.Units[0])
+			if want := geo.Houses()[18+st.Units[0].Index()]; h0.Set != want.Set {
+				t.Fatalf("%s: unit %v has cells %v, the layout's region %v", st.Technique, st.Units[0], h0.Cells, want.Cells)
+			}
+			lit := true
+			for _, c := range h0.Cells {
+				lit = lit && v.Cells[c].Focus
+			}
+			regionLit = regionLit || lit
+		}
+		h.s.ApplyHint()
+		h.settle()
+		hints++
+	}
+	if !h.s.Game().Won() || hints < 20 {
+		t.Fatalf("%d hints applied, solved %v: %v", hints, h.s.Game().Won(), h.s.Game().Board())
+	}
+	t.Logf("%d hints, region words %v, region lit %v", hints, regionWords, regionLit)
+	if !regionWords || !regionLit {
+		t.Errorf("no hint named a region by its cell (%v) or lit its cells (%v)", regionWords, regionLit)
 	}
 }

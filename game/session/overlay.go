@@ -22,9 +22,15 @@ func overlayOf(h *Hint) (ov overlay) {
 	for _, c := range game.HintCells(h.Hint, h.Depth) {
 		ov.hinted.Add(c)
 	}
+	unitCells := func(u logic.Unit) *[9]solver.Cell {
+		if h.Board != nil {
+			return h.Board.UnitCells(u) // a jigsaw region's cells are its board's
+		}
+		return u.Cells()
+	}
 	units, cells := h.Focus()
 	for _, u := range units {
-		for _, c := range u.Cells() {
+		for _, c := range unitCells(u) {
 			ov.focus.Add(c)
 		}
 	}
@@ -63,12 +69,12 @@ func overlayOf(h *Hint) (ov overlay) {
 	}
 	bases, covers := st.Houses() // the step says which houses are which
 	for _, u := range bases {
-		for _, c := range u.Cells() {
+		for _, c := range unitCells(u) {
 			ov.base.Add(c)
 		}
 	}
 	for _, u := range covers {
-		for _, c := range u.Cells() {
+		for _, c := range unitCells(u) {
 			ov.cover.Add(c)
 		}
 	}
