@@ -59,8 +59,8 @@ func findSkyscraper(b *Board, visit func(*Step) bool) {
 }
 
 // findTwoStringKite finds a row and a column where d has two places each,
-// with one end of each in a common box (two different cells) and the other
-// ends outside it. Two kites on one digit through one box make a dual
+// with one end of each in a common box (on a jigsaw board, region; two
+// different cells) and the other ends outside it. Two kites on one digit through one box make a dual
 // kite, listed after them as one step with both kites' eliminations.
 func findTwoStringKite(b *Board, visit func(*Step) bool) {
 	all := fishDigits(b)
@@ -87,7 +87,7 @@ func findTwoStringKite(b *Board, visit func(*Step) bool) {
 		}
 		for i, k := range kites {
 			for _, l := range kites[i+1:] {
-				if boxIndex(k.Pattern[1].Cell) == boxIndex(l.Pattern[1].Cell) && !visit(dualKite(b, k, l)) {
+				if b.blockOf(k.Pattern[1].Cell) == b.blockOf(l.Pattern[1].Cell) && !visit(dualKite(b, k, l)) {
 					return
 				}
 			}
@@ -123,8 +123,8 @@ func kiteSteps(b *Board, fd *fishDigit, d uint8, r int, rowMask uint16, c int, c
 		for y := colMask; y != 0; y &= y - 1 {
 			near2 := solver.CellAt(bits.TrailingZeros16(y), c)
 			free2 := solver.CellAt(bits.TrailingZeros16(colMask&^(y&-y)), c)
-			box := boxIndex(near1)
-			if near1 == near2 || boxIndex(near2) != box || boxIndex(free1) == box || boxIndex(free2) == box {
+			box := b.blockOf(near1)
+			if near1 == near2 || b.blockOf(near2) != box || b.blockOf(free1) == box || b.blockOf(free2) == box {
 				continue
 			}
 			elim := b.Peers(free1).And(b.Peers(free2)).And(fd.cells)
