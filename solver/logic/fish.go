@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"math/bits"
 
 	"github.com/sudokudesktop/sudoku/solver"
@@ -143,6 +144,9 @@ func (fs *fishSearch) grow(start, depth int, base uint16, union [3]uint16) *Step
 		if !fs.finned {
 			return fs.basic(base, union[0]|union[1]|union[2])
 		}
+		if !fs.b.hasBoxes() {
+			return fs.finnedInRegion(base, union[0]|union[1]|union[2])
+		}
 		return fs.finnedFins(base, &union)
 	}
 	for p := start; p <= fs.k-(fs.n-depth); p++ {
@@ -150,7 +154,7 @@ func (fs *fishSearch) grow(start, depth int, base uint16, union [3]uint16) *Step
 		next := union
 		next[i/3] |= fs.masks[i]
 		u := next[0] | next[1] | next[2]
-		if fs.finned && !fishFinsFit(u, fs.n) || !fs.finned && bits.OnesCount16(u) > fs.n {
+		if fs.finned && fs.b.hasBoxes() && !fishFinsFit(u, fs.n) || !fs.finned && bits.OnesCount16(u) > fs.n {
 			continue
 		}
 		if s := fs.grow(p+1, depth+1, base|1<<i, next); s != nil {
@@ -244,6 +248,80 @@ func (fs *fishSearch) finnedFins(base uint16, union *[3]uint16) *Step {
 		}
 	}
 	return nil
+}
+
+// finnedInRegion tries the finned fish of the base lines on a jigsaw
+// board, whose candidates lie in the cover lines of all: for each region
+// as the fin region, the cover holds the lines of every base candidate
+// outside it, and is filled up to n with lines of candidates inside it;
+// the base candidates outside the cover are the fins, and the cover's
+// candidates in the region off the base lines go, as a box's do in a
+// finned fish.
+func (fs *fishSearch) finnedInRegion(base, all uint16) *Step {
+	n := fs.n
+	if bits.OnesCount16(all) <= n {
+		return nil // a basic fish, or no fish at all
+	}
+	baseLines := fishSet(fishBase(fs.o, 0), base)
+	baseCells := baseLines.And(fs.fd.cells)
+	// lineOf gives the cover line (column for row fish) of a cell.
+	lineOf := func(c solver.Cell) int {
+		if fs.o == 0 {
+			return c.Col()
+		}
+		return c.Row()
+	}
+	linesOf := func(set CellSet) (m uint16) {
+		for c := range geometry.CellSet(set).All() {
+			m |= 1 << lineOf(c)
+		}
+		return m
+	}
+	for _, region := range fs.b.blocks() {
+		in := fs.b.UnitSet(region)
+		if baseCells.And(in).Empty() {
+			continue
+		}
+		must := linesOf(baseCells.AndNot(in))
+		k := bits.OnesCount16(must)
+		pool := linesOf(baseCells.And(in)) &^ must
+		if k > n || pool == 0 {
+			continue
+		}
+		for extra := pool; ; extra = (extra - 1) & pool {
+			if bits.OnesCount16(extra) == n-k {
+				if s := fs.finnedRegionWith(base, must|extra, in, baseLines, baseCells); s != nil {
+					if fs.visit == nil || !fs.visit(s) {
+						return s
+					}
+				}
+			}
+			if extra == 0 {
+				break
+			}
+		}
+	}
+	return nil
+}
+
+// finnedRegionWith checks the finned fish of the base lines (their cells
+// baseLines, their candidates baseCells) with the cover lines cover and
+// the fins in region in, and returns its step if it eliminates anything.
+func (fs *fishSearch) finnedRegionWith(base, cover uint16, in, baseLines, baseCells CellSet) *Step {
+	for x := base; x != 0; x &= x - 1 {
+		if fs.masks[bits.TrailingZeros16(x)]&cover == 0 {
+			return nil // a line of fins only is no part of the fish
+		}
+	}
+	coverCells := fishSet(fishCover(fs.o, 0), cover)
+	if baseCells.AndNot(coverCells).Empty() {
+		return nil // no fin: a basic fish
+	}
+	elim := coverCells.And(in).AndNot(baseLines).And(fs.fd.cells)
+	if elim.Empty() {
+		return nil
+	}
+	return fishStep(fs.b, fs.t, fs.d, fs.o, base, cover, fs.masks, elim)
 }
 
 // finnedWith checks the finned fish with the given base and cover lines
