@@ -29,7 +29,7 @@ const (
 // MaxLen is the longest output, in UTF-16 code units, that the
 // decompressors produce; a longer one is an error. A puzzle's JSON is a
 // few kilobytes; the limit keeps a crafted link from filling the memory.
-const MaxLen = 1 << 22
+const MaxLen = 1 << 20
 
 // Errors the decompressors return.
 var (
