@@ -24,16 +24,24 @@ func (i Info) IsZero() bool { return i == Info{} }
 func (g *Game) Info() Info { return g.info }
 
 // SetInfo keeps what the puzzle says about itself with the game (the save
-// keeps it too), its parts trimmed of spaces. Text that is not UTF-8 or
-// longer than MaxInfoText is refused.
+// keeps it too), its parts trimmed of spaces. Info that Check refuses is
+// refused.
 func (g *Game) SetInfo(i Info) error {
-	parts := []*string{&i.Title, &i.Author, &i.Rules}
-	for k, p := range parts {
-		*p = strings.TrimSpace(*p)
-		if !utf8.ValidString(*p) || len(*p) > MaxInfoText {
+	i = Info{strings.TrimSpace(i.Title), strings.TrimSpace(i.Author), strings.TrimSpace(i.Rules)}
+	if err := i.Check(); err != nil {
+		return err
+	}
+	g.info = i
+	return nil
+}
+
+// Check returns an error when a part of i is not UTF-8 or is longer than
+// MaxInfoText.
+func (i Info) Check() error {
+	for k, p := range [3]string{i.Title, i.Author, i.Rules} {
+		if !utf8.ValidString(p) || len(p) > MaxInfoText {
 			return fmt.Errorf("game: puzzle %s: not UTF-8 text of at most %d bytes", [3]string{"title", "author", "rules"}[k], MaxInfoText)
 		}
 	}
-	g.info = i
 	return nil
 }

@@ -1,0 +1,44 @@
+package session
+
+import (
+	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
+	"github.com/sudokudesktop/sudoku/solver/variant"
+	"github.com/sudokudesktop/sudoku/solver/variant/fpuzzles"
+)
+
+// parseLink reads an f-puzzles or SudokuPad link, or f-puzzles' JSON (see
+// fpuzzles.Parse), as one puzzle with what it says about itself; a title,
+// author or rules text the game would not keep (see game.SetInfo) is
+// left out rather than the puzzle.
+func parseLink(text string) parsed {
+	p, m, err := fpuzzles.Parse(text)
+	if err != nil {
+		return parsed{err: err}
+	}
+	info := game.Info(m)
+	if info.Check() != nil {
+		info = game.Info{}
+	}
+	return parsed{one: &p, info: info}
+}
+
+// LinkText returns the puzzle on the board as an f-puzzles link
+// (https://www.f-puzzles.com/?load=...) with the game's title, author and
+// rules text: f-puzzles and SudokuPad open it. While a puzzle is being
+// entered it is the puzzle so far.
+func (s *Session) LinkText() string {
+	if s.mode == entering {
+		return fpuzzles.Link(variant.Puzzle{Givens: s.draft.grid,
+			Rules: geometry.Rules{Flags: s.draft.flags, Cages: s.draft.cages}}, fpuzzles.Meta{})
+	}
+	return fpuzzles.Link(s.g.Puzzle(), fpuzzles.Meta(s.g.Info()))
+}
+
+// CopyLink puts the puzzle in the view's Clipboard as an f-puzzles link
+// (see LinkText) and says so.
+func (s *Session) CopyLink() {
+	defer s.begin()()
+	s.once.Clipboard = s.LinkText()
+	s.say("status.copied.link", nil)
+}
