@@ -135,7 +135,7 @@ func TestLinkRoundTrip(t *testing.T) {
 // TestJSONShape checks the JSON Link writes against the shape of
 // f-puzzles' own exports (the real links of testdata): the keys, a cage's
 // sum as a string, cells as "R1C1", a given as {"value":d,"given":true}
-// and a region on every cell of a jigsaw.
+// and a jigsaw's region where it differs from the box's number.
 func TestJSONShape(t *testing.T) {
 	p := kinds(t)["all"]
 	p.Givens[4] = 7
@@ -163,8 +163,8 @@ func TestJSONShape(t *testing.T) {
 	if c := row[4].(map[string]any); c["value"] != 7.0 || c["given"] != true || c["region"] == nil {
 		t.Errorf("r1c5 = %v, want value 7, given and a region", c)
 	}
-	if c := row[0].(map[string]any); len(c) != 1 || c["region"] == nil {
-		t.Errorf("r1c1 = %v, want a region alone", c)
+	if c := row[0].(map[string]any); len(c) != 0 {
+		t.Errorf("r1c1 = %v, want {}: its region is its box's number", c)
 	}
 	// A classic puzzle's empty cell is {} and no region is written.
 	classic := JSON(kinds(t)["classic"], Meta{})
@@ -247,6 +247,7 @@ func TestErrors(t *testing.T) {
 		{"overlapping cages", grid(`,"killercage":[{"cells":["R1C1","R1C2"],"value":"3"},{"cells":["R1C2"],"value":"2"}]`), nil, "does not hold together"},
 		{"bad given", `{"grid":[[{"value":12,"given":true},{},{},{},{},{},{},{},{}]` + strings.Repeat(`,[{},{},{},{},{},{},{},{},{}]`, 8) + `]}`, nil, "not a digit"},
 		{"null region", `{"grid":[[{"region":null},{},{},{},{},{},{},{},{}]` + strings.Repeat(`,[{},{},{},{},{},{},{},{},{}]`, 8) + `]}`, nil, "cells outside every region"},
+		{"old odd cell", `{"grid":[[{"parity":"odd"},{"extreme":"minimum"},{},{},{},{},{},{},{}]` + strings.Repeat(`,[{},{},{},{},{},{},{},{},{}]`, 8) + `]}`, nil, "odd or even cells, minimum or maximum cells"},
 		{"bad region", `{"grid":[[{"region":9},{},{},{},{},{},{},{},{}]` + strings.Repeat(`,[{},{},{},{},{},{},{},{},{}]`, 8) + `]}`, nil, "not 0-8"},
 		{"regions not a layout", `{"grid":[[{"region":1},{},{},{},{},{},{},{},{}]` + strings.Repeat(`,[{},{},{},{},{},{},{},{},{}]`, 8) + `]}`, nil, "not nine regions"},
 	}

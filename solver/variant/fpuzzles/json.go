@@ -20,6 +20,10 @@ type cell struct {
 	Value  json.RawMessage `json:"value,omitempty"`
 	Given  bool            `json:"given,omitempty"`
 	Region json.RawMessage `json:"region,omitempty"`
+	// Parity ("odd", "even") and Extreme ("minimum", "maximum") are how
+	// older f-puzzles kept those clues, in the cell.
+	Parity  json.RawMessage `json:"parity,omitempty"`
+	Extreme json.RawMessage `json:"extreme,omitempty"`
 }
 
 // cage is a "killercage", a "cage" or an "extraregion".
@@ -122,6 +126,12 @@ func readGrid(grid [][]cell, p *variant.Puzzle, u *unplayed) error {
 					return fmt.Errorf("the given at %s is %s, not a digit 1-9", at, short(cl.Value))
 				}
 				p.Givens[at] = uint8(d)
+			}
+			if count(cl.Parity) > 0 {
+				u.add("parity", 1)
+			}
+			if count(cl.Extreme) > 0 {
+				u.add("extreme", 1)
 			}
 			regions[at] = uint8(r/3*3 + c/3)
 			if len(cl.Region) == 0 {
@@ -316,7 +326,7 @@ func count(raw json.RawMessage) int {
 		return len(list)
 	}
 	switch s := string(bytes.TrimSpace(raw)); s {
-	case "false", "null", `""`, "0", "{}":
+	case "", "false", "null", `""`, "0", "{}":
 		return 0
 	}
 	return 1

@@ -14,8 +14,9 @@ import (
 const LinkPrefix = "https://www.f-puzzles.com/?load="
 
 // outCell is a cell of the grid JSON writes: {} for an empty cell,
-// {"value":5,"given":true} for a given, and the region of every cell
-// of a jigsaw.
+// {"value":5,"given":true} for a given, and a jigsaw's region number
+// where it is not the number of the cell's box (f-puzzles numbers the
+// boxes 0-8 in reading order and writes a cell's region only then).
 type outCell struct {
 	Value  int  `json:"value,omitempty"`
 	Given  bool `json:"given,omitempty"`
@@ -59,9 +60,11 @@ func JSON(p variant.Puzzle, m Meta) []byte {
 			if d := p.Givens[at]; d != 0 {
 				cl.Value, cl.Given = int(d), true
 			}
-			if jigsaw {
-				n := int(p.Regions[at])
-				cl.Region = &n
+			if !jigsaw {
+				continue
+			}
+			if n := int(p.Regions[at]); n != r/3*3+c/3 {
+				cl.Region = &n // as f-puzzles writes it: where it is not the cell's box
 			}
 		}
 	}
