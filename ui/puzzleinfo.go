@@ -34,12 +34,12 @@ func infoText(i game.Info) string {
 }
 
 // showPuzzleInfo shows the title, author and rules of the puzzle played,
-// as an f-puzzles or SudokuPad link gave them, in a dialog; it does
-// nothing for a puzzle that says nothing about itself.
+// as an f-puzzles or SudokuPad link gave them, in a dialog, or that the
+// puzzle says nothing about itself.
 func (p *Play) showPuzzleInfo() {
 	text := infoText(p.view.Info)
 	if text == "" {
-		return
+		text = lang.L("info.none")
 	}
 	label := widget.NewLabel(text)
 	label.Wrapping = fyne.TextWrapWord

@@ -42,3 +42,16 @@ func (s *Session) CopyLink() {
 	s.once.Clipboard = s.LinkText()
 	s.say("status.copied.link", nil)
 }
+
+// titleGreeting is the greeting of a game whose puzzle has a title (an
+// f-puzzles link's): the title, the author when known, and the level.
+func titleGreeting(g *game.Game) (Message, bool) {
+	i := g.Info()
+	switch {
+	case i.Title == "":
+		return Message{}, false
+	case i.Author == "":
+		return Message{Key: "status.link.started", Args: map[string]any{"Title": i.Title, "Level": gameLevel(g)}}, true
+	}
+	return Message{Key: "status.link.started-by", Args: map[string]any{"Title": i.Title, "Author": i.Author, "Level": gameLevel(g)}}, true
+}

@@ -23,6 +23,7 @@ func TestPasteLink(t *testing.T) {
 		if g.Givens() != p.Givens {
 			t.Fatalf("pasted %.50q: givens %v, status %v", text, g.Givens(), h.view().Status)
 		}
+		h.wantStatus("status.link.started-by")
 		if want := game.Info(meta); g.Info() != want || h.view().Info != want {
 			t.Errorf("info: game %+v, view %+v; want %+v", g.Info(), h.view().Info, want)
 		}

@@ -128,6 +128,9 @@ func (s *Session) offer(p variant.Puzzle, info game.Info, greeting func(*game.Ga
 			msg = greeting(g)
 		}
 		_ = g.SetInfo(info) // a link's text is checked when read: see parseLink
+		if m, ok := titleGreeting(g); ok {
+			msg = m
+		}
 		s.askToPlay(g, msg)
 	})
 }
