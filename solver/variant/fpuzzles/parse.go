@@ -3,6 +3,7 @@ package fpuzzles
 import (
 	"errors"
 	"net/url"
+	"slices"
 	"strings"
 
 	"github.com/sudokudesktop/sudoku/solver/variant"
@@ -20,9 +21,13 @@ var (
 	// ErrShortLink is the error for a SudokuPad link that names a puzzle
 	// kept on the web instead of carrying it.
 	ErrShortLink = errors.New("a short SudokuPad link points to a puzzle kept on the web, and this program works offline: open it in SudokuPad, then copy the full link it shares (with \"fpuzzles\" in it) or the f-puzzles link")
+	// ErrShortened is the error for a link of a link shortener
+	// (tinyurl.com ...), as f-puzzles' short links are.
+	ErrShortened = errors.New("a shortened link points to a puzzle kept on the web, and this program works offline: open it in your browser, then copy the full link it leads to (with \"?load=\" or \"fpuzzles\" in it)")
 	// ErrSCL is the error for a SudokuPad link in SudokuPad's own
-	// compressed format.
-	ErrSCL = errors.New("this SudokuPad link is in SudokuPad's own format (scl), which this program does not read yet: open the puzzle in f-puzzles and copy its link instead")
+	// formats (scl, ctc, scf), which keep some rules only in the words of
+	// the rules text: read as a grid, a rule might be dropped.
+	ErrSCL = errors.New("this SudokuPad link is in SudokuPad's own format, which this program does not read: open the puzzle in f-puzzles, or find its f-puzzles link, and paste that instead")
 	// ErrNotPuzzle is the error for text that is no f-puzzles or SudokuPad
 	// link, data or JSON.
 	ErrNotPuzzle = errors.New("not an f-puzzles or SudokuPad link, nor f-puzzles data")
@@ -31,16 +36,23 @@ var (
 	ErrBadData = errors.New("the puzzle data in this link is damaged or cut short")
 )
 
-// Looks reports whether text looks like something Parse reads: an
-// f-puzzles or SudokuPad link, or f-puzzles' JSON. It does not look at
-// compressed data alone, which might be any word.
+// Looks reports whether text looks like something Parse reads: one
+// f-puzzles or SudokuPad link (or a shortened link), alone on its line,
+// or f-puzzles' JSON. It does not look at compressed data alone, which
+// might be any word.
 func Looks(text string) bool {
 	t := strings.ToLower(strings.TrimSpace(text))
 	if strings.HasPrefix(t, "{") {
 		return strings.Contains(t, `"grid"`)
 	}
-	for _, host := range []string{"f-puzzles.com", "sudokupad.app", "crackingthecryptic.com"} {
-		if strings.Contains(t, host) {
+	if strings.ContainsAny(t, "\n\r") {
+		return false
+	}
+	t = strings.TrimPrefix(strings.TrimPrefix(t, "https://"), "http://")
+	host, _, _ := strings.Cut(t, "/")
+	host, _, _ = strings.Cut(host, "?")
+	for _, h := range append([]string{"f-puzzles.com", "sudokupad.app", "crackingthecryptic.com"}, shorteners...) {
+		if host == h || strings.HasSuffix(host, "."+h) {
 			return true
 		}
 	}
@@ -107,15 +119,21 @@ func linkData(text string) (string, error) {
 		switch {
 		case strings.HasPrefix(id, "fpuzzles"):
 			return strings.TrimPrefix(id, "fpuzzles"), nil
-		case strings.HasPrefix(id, "scl"):
+		case strings.HasPrefix(id, "scl"), strings.HasPrefix(id, "ctc"), strings.HasPrefix(id, "scf"):
 			return "", ErrSCL
 		case id == "":
 			return "", errors.New("this SudokuPad link holds no puzzle")
 		}
 		return "", ErrShortLink
+	case slices.Contains(shorteners, strings.TrimPrefix(host, "www.")):
+		return "", ErrShortened
 	}
 	return "", ErrNotPuzzle
 }
+
+// shorteners are the hosts of link shorteners people share puzzles with
+// (f-puzzles makes its short links with TinyURL).
+var shorteners = []string{"tinyurl.com", "bit.ly", "is.gd", "tiny.cc", "t.ly", "rb.gy"}
 
 // rawParam returns the value of a query parameter, percent-decoded but
 // with "+" kept: base64 data has plus signs.
