@@ -1,6 +1,9 @@
 package session
 
 import (
+	"strings"
+	"unicode/utf8"
+
 	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/variant"
@@ -9,18 +12,29 @@ import (
 
 // parseLink reads an f-puzzles or SudokuPad link, or f-puzzles' JSON (see
 // fpuzzles.Parse), as one puzzle with what it says about itself; a title,
-// author or rules text the game would not keep (see game.SetInfo) is
-// left out rather than the puzzle.
+// author or rules text longer than the game keeps (game.MaxInfoText) is
+// cut there.
 func parseLink(text string) parsed {
 	p, m, err := fpuzzles.Parse(text)
 	if err != nil {
 		return parsed{err: err}
 	}
-	info := game.Info(m)
-	if info.Check() != nil {
-		info = game.Info{}
-	}
+	info := game.Info{Title: clip(m.Title), Author: clip(m.Author), Rules: clip(m.Rules)}
 	return parsed{one: &p, info: info}
+}
+
+// clip returns s as valid UTF-8 of at most game.MaxInfoText bytes, cut
+// at the last whole character.
+func clip(s string) string {
+	s = strings.ToValidUTF8(s, "\uFFFD")
+	if len(s) <= game.MaxInfoText {
+		return s
+	}
+	s = s[:game.MaxInfoText]
+	for len(s) > 0 && !utf8.ValidString(s) {
+		s = s[:len(s)-1]
+	}
+	return s
 }
 
 // LinkText returns the puzzle on the board as an f-puzzles link

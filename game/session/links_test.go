@@ -56,3 +56,17 @@ func TestPasteLinkRefused(t *testing.T) {
 		}
 	}
 }
+
+// TestPasteLinkLongRules: rules longer than a game keeps are cut, not
+// lost with the puzzle.
+func TestPasteLinkLongRules(t *testing.T) {
+	p := variant.Puzzle{Givens: gametest.Grid(t, gametest.Puzzle)}
+	rules := strings.Repeat("数", game.MaxInfoText) // 3 bytes each
+	h := newHarness(t, nil)
+	h.s.Paste(fpuzzles.Link(p, fpuzzles.Meta{Title: "Long", Rules: rules}))
+	h.settle()
+	got := h.s.Game().Info()
+	if got.Title != "Long" || len(got.Rules) > game.MaxInfoText || len(got.Rules) < game.MaxInfoText-3 || !strings.HasPrefix(rules, got.Rules) {
+		t.Errorf("info = title %q, rules of %d bytes; want the rules cut to %d bytes", got.Title, len(got.Rules), game.MaxInfoText)
+	}
+}

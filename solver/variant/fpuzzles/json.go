@@ -60,11 +60,11 @@ func parseJSON(data []byte) (variant.Puzzle, Meta, error) {
 			return p, m, fmt.Errorf("the puzzle's size %s is not a number", short(raw))
 		}
 	}
-	if size != 9 || len(grid) != 9 {
-		if size == 9 {
-			size = len(grid)
-		}
+	switch {
+	case size != 9:
 		return p, m, fmt.Errorf("a %dx%d grid: this program plays 9x9 so far", size, size)
+	case len(grid) != 9:
+		return p, m, fmt.Errorf("the grid has %d rows, not 9", len(grid))
 	}
 	var u unplayed
 	if err := readGrid(grid, &p, &u); err != nil {
