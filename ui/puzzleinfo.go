@@ -21,7 +21,7 @@ func infoText(i game.Info) string {
 	case i.Title != "":
 		head = i.Title
 	case i.Author != "":
-		head = lang.L("info.by", map[string]any{"Title": "", "Author": i.Author})
+		head = lang.L("info.author", map[string]any{"Author": i.Author})
 	}
 	if i.Rules == "" {
 		return head
