@@ -64,7 +64,8 @@ var ruleNames = []struct{ key, name string }{
 // ignoredKeys are JSON keys that hold no rule: the solver's settings of
 // f-puzzles and its meta data.
 var ignoredKeys = []string{"size", "grid", "title", "author", "ruleset", "solution",
-	"highlightConflicts", "disabledlogic", "truecandidatesoptions"}
+	"highlightConflicts", "disabledlogic", "truecandidatesoptions",
+	"activeConstraints"} // the constraint tools f-puzzles shows, whose clues have keys of their own
 
 // unplayed collects the rules not played, at most once each, and their
 // counts.
