@@ -1,6 +1,9 @@
 package session_test
 
 import (
+	"bytes"
+	"encoding/json"
+	"io"
 	"strings"
 	"testing"
 
@@ -68,5 +71,25 @@ func TestPasteLinkLongRules(t *testing.T) {
 	got := h.s.Game().Info()
 	if got.Title != "Long" || len(got.Rules) > game.MaxInfoText || len(got.Rules) < game.MaxInfoText-3 || !strings.HasPrefix(rules, got.Rules) {
 		t.Errorf("info = title %q, rules of %d bytes; want the rules cut to %d bytes", got.Title, len(got.Rules), game.MaxInfoText)
+	}
+}
+
+// TestOpenLinkFile: a file holding f-puzzles' JSON (pretty-printed, over
+// many lines) or a link opens as the puzzle, with its title.
+func TestOpenLinkFile(t *testing.T) {
+	p := variant.Puzzle{Givens: gametest.Grid(t, gametest.Puzzle)}
+	meta := fpuzzles.Meta{Title: "From a file"}
+	var pretty bytes.Buffer
+	if err := json.Indent(&pretty, fpuzzles.JSON(p, meta), "", "  "); err != nil {
+		t.Fatal(err)
+	}
+	for name, text := range map[string]string{"puzzle.json": pretty.String(), "link.txt": fpuzzles.Link(p, meta) + "\n"} {
+		h := newHarness(t, nil)
+		h.s.ReadFile(name, io.NopCloser(strings.NewReader(text)), nil)
+		h.settle()
+		if g := h.s.Game(); g.Givens() != p.Givens || g.Info().Title != meta.Title {
+			t.Errorf("%s: givens %v, info %+v, status %v", name, g.Givens(), g.Info(), h.view().Status)
+		}
+		h.wantStatus("status.link.started")
 	}
 }
