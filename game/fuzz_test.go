@@ -30,6 +30,9 @@ func FuzzLoad(f *testing.F) {
 	must(f, killer.ToggleNote(9, 9))
 	f.Add(save(f, killer))
 	f.Add(save(f, markedGame(f))) // every kind of mark, colours, checkpoints
+	titled, _, _ := newGame(f)
+	must(f, titled.SetInfo(game.Info{Title: "“T” <&>", Author: "A", Rules: "Normal rules.\nCages sum."}))
+	f.Add(save(f, titled)) // a link's title, author and rules
 	// A history whose oldest moves were folded into its start, and a
 	// puzzle being entered over the game.
 	folded, _, _ := newGame(f)

@@ -46,6 +46,7 @@ type Game struct {
 	hints       int     // hints taken: see Hints
 	tally       Tally   // checks, mistakes and undos: see Tally
 	daily       string  // the date of the daily puzzle played: see Daily
+	info        Info    // what the puzzle says about itself: see Info
 	hinted      bool    // a hint was given since the last change to the grid
 	undo        history // moves played, the last is undone first
 	redo        history // moves undone, the last is redone first

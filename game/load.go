@@ -146,6 +146,11 @@ func decode(data []byte, clock Clock) (*Game, error) {
 	if err := g.SetDaily(f.Daily); err != nil {
 		return nil, corrupt("%v", err)
 	}
+	if f.Info != nil {
+		if err := g.SetInfo(Info(*f.Info)); err != nil {
+			return nil, corrupt("%v", err)
+		}
+	}
 	if err := g.checkEnd(); err != nil {
 		return nil, corrupt("%v", err)
 	}

@@ -2,6 +2,7 @@ package game
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"io"
@@ -63,6 +64,9 @@ type saveFile struct {
 	// Daily is the date of the daily puzzle played; absent for another
 	// game.
 	Daily string `json:"daily,omitempty"`
+	// Info is what the puzzle says about itself (see Game.Info); absent
+	// when it says nothing.
+	Info *saveInfo `json:"info,omitempty"`
 	// The game's Tally; each absent for none.
 	Checks   int `json:"checks,omitempty"`
 	Mistakes int `json:"mistakes,omitempty"`
@@ -83,6 +87,13 @@ type saveFile struct {
 	DraftRules string     `json:"draft_rules,omitempty"`
 	Undo       []saveMove `json:"undo"` // the moves played, oldest first
 	Redo       []saveMove `json:"redo"` // the moves undone, the next to redo first
+}
+
+// saveInfo is a save's Info.
+type saveInfo struct {
+	Title  string `json:"title,omitempty"`
+	Author string `json:"author,omitempty"`
+	Rules  string `json:"rules,omitempty"`
 }
 
 type saveMove struct {
@@ -127,6 +138,7 @@ type Snapshot struct {
 	hints           int
 	tally           Tally
 	daily           string
+	info            Info
 	undo, redo      []move
 	startEntries    solver.Grid
 	startNotes      [81]logic.Digits
@@ -165,7 +177,7 @@ func (s Snapshot) WithDraftFlags(f geometry.Flags) Snapshot {
 func (g *Game) Snapshot() Snapshot {
 	return Snapshot{
 		level: g.level, givens: g.givens, rules: g.geo.Rules(), entries: g.entries, notes: g.notes,
-		elapsed: g.Elapsed(), givenUp: g.givenUp, won: g.won, hints: g.hints, tally: g.tally, daily: g.daily,
+		elapsed: g.Elapsed(), givenUp: g.givenUp, won: g.won, hints: g.hints, tally: g.tally, daily: g.daily, info: g.info,
 		undo: g.undo.share(), redo: g.redo.share(),
 		startEntries: g.startEntries, startNotes: g.startNotes, startMarks: g.startMarks,
 		marks: g.marks, checkpoints: g.checkpoints[:len(g.checkpoints):len(g.checkpoints)],
@@ -276,6 +288,11 @@ func (s Snapshot) Save(w io.Writer) error {
 	if s.daily != "" {
 		field("daily", s.daily) // a date: nothing to escape
 	}
+	if !s.info.IsZero() { // left out when the puzzle says nothing, so that such saves read as before
+		info, _ := json.Marshal(saveInfo(s.info)) // strings marshal
+		b.WriteString(`,"info":`)
+		b.Write(info)
+	}
 	for _, n := range []struct {
 		name  string
 		count int
@@ -326,7 +343,7 @@ func parseFlags(name string) (geometry.Flags, error) {
 // checkpoints, else 2, which the versions of the program before them
 // read too.
 func (s Snapshot) version() int {
-	if s.tally != (Tally{}) || s.daily != "" {
+	if s.tally != (Tally{}) || s.daily != "" || !s.info.IsZero() {
 		return SaveVersion
 	}
 	if s.marks != ([81]Marks{}) || s.startMarks != ([81]Marks{}) || len(s.checkpoints) > 0 {

@@ -225,6 +225,8 @@ func (p *Play) menu() *fyne.MainMenu {
 			sep(),
 			item("paste", p.act(func() { p.s.Paste(clipboard().Content()) })),
 			item("copy", p.act(func() { p.clip = clipboard(); p.s.Copy() })),
+			item("copy-link", p.act(func() { p.clip = clipboard(); p.s.CopyLink() })),
+			item("puzzle-info", p.showPuzzleInfo),
 			files,
 			sep(),
 			item("stats", p.showStats),

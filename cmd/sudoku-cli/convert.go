@@ -10,18 +10,23 @@ import (
 
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/variant"
+	"github.com/sudokudesktop/sudoku/solver/variant/fpuzzles"
 )
 
-const convertHead = `Usage: sudoku-cli convert [-to line|iss|sudocue] [-i FILE] [-o FILE] [-j N] [FILE ...]
+const convertHead = `Usage: sudoku-cli convert [-to line|iss|sudocue|fpuzzles] [-i FILE] [-o FILE] [-j N] [FILE ...]
 
 Convert reads puzzles one per line, in any format solve reads (classic
 lines, the project's tagged lines, Interactive Sudoku Solver's constraint
-strings, the forum's short Killer format, SudoCue's; see VARIANTS in the
-manual), and writes each in the format -to names, one line per input
+strings, the forum's short Killer format, SudoCue's, f-puzzles and
+SudokuPad links; see VARIANTS in the manual), and writes each in the
+format -to names, one line per input
 line, in input order: line, the project's line (81 cells, "x:<givens>",
 "killer-x:<cages>:<sums>:<givens>" ...); iss, an Interactive Sudoku Solver
 string (".Diagonal~1.Diagonal~-1.~R1C3_1.Cage~15~R1C3~R1C4"); or sudocue,
-SudoCue's "3x3::k:" form, which holds Killer and Killer-X alone. A line
+SudoCue's "3x3::k:" form, which holds Killer and Killer-X alone; or
+fpuzzles, an f-puzzles link ("https://www.f-puzzles.com/?load=N4Ig..."),
+which f-puzzles and SudokuPad open (a link's title and author are not
+kept). A line
 that cannot be read, or a puzzle the format cannot hold, is answered with
 "error: line L, column C: ..." (the column where the reading stopped)
 or "error: line L: ..."; the files given as arguments are read in turn,
@@ -37,10 +42,13 @@ var converters = map[string]func(variant.Puzzle) (string, error){
 	"line":    func(p variant.Puzzle) (string, error) { return variant.Format(p), nil },
 	"iss":     func(p variant.Puzzle) (string, error) { return variant.FormatISS(p), nil },
 	"sudocue": variant.FormatSudoCue,
+	"fpuzzles": func(p variant.Puzzle) (string, error) {
+		return fpuzzles.Link(p, fpuzzles.Meta{}), nil
+	},
 }
 
 // converterNames lists the formats -to accepts, the default first.
-var converterNames = []string{"line", "iss", "sudocue"}
+var converterNames = []string{"line", "iss", "sudocue", "fpuzzles"}
 
 func runConvert(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("convert", convertHead)

@@ -8,6 +8,7 @@ import (
 	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 	"github.com/sudokudesktop/sudoku/solver/variant"
+	"github.com/sudokudesktop/sudoku/solver/variant/fpuzzles"
 	"github.com/sudokudesktop/sudoku/solver/variant/plain"
 )
 
@@ -46,13 +47,22 @@ func (dancingVariant) Solve(p variant.Puzzle, limit int) (solver.Grid, int) {
 	return first, n
 }
 
-// isVariant reports whether line l is written in a variant format.
-func isVariant(l inputLine) bool { return variant.IsVariantLine(l.text) }
+// isVariant reports whether line l is written in a variant format, or is
+// an f-puzzles or SudokuPad link or f-puzzles' JSON on one line (see
+// fpuzzles.Looks).
+func isVariant(l inputLine) bool { return variant.IsVariantLine(l.text) || fpuzzles.Looks(l.text) }
 
 // parseVariant reads the variant puzzle on one input line; errors are
 // *solver.SyntaxError with the line's real number, as parsePuzzle's.
 func parseVariant(l inputLine) (variant.Puzzle, error) {
-	p, err := variant.Parse(l.text)
+	parse := variant.Parse
+	if fpuzzles.Looks(l.text) { // first: "https:" looks like a variant's tag
+		parse = func(text string) (variant.Puzzle, error) {
+			p, _, err := fpuzzles.Parse(text)
+			return p, err
+		}
+	}
+	p, err := parse(l.text)
 	if err != nil || l.long {
 		return p, lineError(l, err)
 	}

@@ -112,7 +112,7 @@ func (s *Session) PlayAgain(i int) {
 		s.say("status.error", map[string]any{"Error": p.err.Error()})
 		return
 	}
-	s.offer(*p.one, func(g *game.Game) Message {
+	s.offer(*p.one, game.Info{}, func(g *game.Game) Message {
 		_ = g.SetDaily(r.Daily) // a date DecodeRecords or RecordOf checked: it cannot fail
 		return Message{Key: "status.again", Args: map[string]any{"Level": gameLevel(g), "Date": r.Ended.In(time.Local).Format(time.DateOnly)}}
 	})

@@ -14,6 +14,7 @@ import (
 	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 	"github.com/sudokudesktop/sudoku/solver/variant"
+	"github.com/sudokudesktop/sudoku/solver/variant/fpuzzles"
 )
 
 // MaxPuzzleText is the most text a puzzle file or a paste may hold, 8 MiB:
@@ -106,7 +107,7 @@ func (s *Session) Paste(text string) {
 		s.say("status.paste.bad", map[string]any{"Error": p.err.Error()})
 		return
 	}
-	s.offer(*p.one, nil)
+	s.offer(*p.one, p.info, nil)
 }
 
 // offer plays p, of any variant, when it is a proper puzzle, asking
@@ -114,7 +115,7 @@ func (s *Session) Paste(text string) {
 // replaces the usual words. While a puzzle is entered, p replaces it
 // first, so that one that cannot be played is there to mend. The puzzle
 // is solved and rated in the background (see rateThen).
-func (s *Session) offer(p variant.Puzzle, greeting func(*game.Game) Message) {
+func (s *Session) offer(p variant.Puzzle, info game.Info, greeting func(*game.Game) Message) {
 	if s.mode == entering {
 		s.draft.grid, s.draft.cages, s.draft.flags = p.Givens, p.Cages, p.Flags
 	}
@@ -125,6 +126,10 @@ func (s *Session) offer(p variant.Puzzle, greeting func(*game.Game) Message) {
 		}
 		if greeting != nil {
 			msg = greeting(g)
+		}
+		_ = g.SetInfo(info) // a link's text is checked when read: see parseLink
+		if m, ok := titleGreeting(g); ok {
+			msg = m
 		}
 		s.askToPlay(g, msg)
 	})
@@ -166,6 +171,7 @@ func (s *Session) askToPlay(g *game.Game, msg Message) {
 	s.ask("replace", func() {
 		if asked {
 			if fresh, err := game.New(g.Puzzle(), g.Level(), s.opts.Clock); err == nil {
+				_ = fresh.SetInfo(g.Info()) // g's info, set already
 				g = fresh
 			}
 		}
@@ -311,6 +317,7 @@ func (s *Session) checkRead(name string, data []byte, err error) (string, bool) 
 // parsed is a puzzle file read: one puzzle, or a collection, or neither.
 type parsed struct {
 	one     *variant.Puzzle // the text's one puzzle, of any variant
+	info    game.Info       // what the one puzzle says about itself (an f-puzzles link's title...)
 	err     error           // the one-puzzle parse's error
 	puzzles []solver.FilePuzzle
 	rules   []variant.Puzzle // a file of variants: each puzzle with its rules, its cages among them
@@ -319,6 +326,9 @@ type parsed struct {
 }
 
 func parseText(text string) parsed {
+	if fpuzzles.Looks(text) {
+		return parseLink(text)
+	}
 	if isVariantText(text) {
 		return parseVariantText(text)
 	}
@@ -337,7 +347,7 @@ func (s *Session) opened(name string, p parsed) {
 	}
 	switch {
 	case p.one != nil:
-		s.offer(*p.one, greeting)
+		s.offer(*p.one, p.info, greeting)
 	case len(p.puzzles) == 0:
 		s.alert("file.no-puzzle", map[string]any{"Name": name, "Error": p.err.Error()})
 	default:

@@ -223,6 +223,10 @@ type View struct {
 	// nothing changes it.
 	Variant geometry.Variant
 	Cages   []variant.Cage
+	// Info is what the game's puzzle says about itself (an f-puzzles or
+	// SudokuPad link's title, author and rules text), for the window to
+	// show with the puzzle; zero while entering and for most puzzles.
+	Info game.Info
 	// Flags are the rules beyond the classic ones of the puzzle on the
 	// board, the game's or, while entering, those ticked (see
 	// Session.TickRules): the board draws the diagonals and windows, the

@@ -45,6 +45,7 @@ func (s *Session) View() View {
 		}
 		v.Level, v.Elapsed = s.g.Level(), s.g.Elapsed()
 		v.Variant, v.Cages = s.g.Variant(), s.g.Cages()
+		v.Info = s.g.Info()
 		v.Flags = v.Variant.Flags
 		v.Regions = s.g.Geometry().Regions()
 		s.reachOnto(&v.Cells)

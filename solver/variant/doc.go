@@ -28,6 +28,8 @@
 // classic one, [IsVariantLine] any line Parse reads from a classic one.
 // Errors are *[solver.SyntaxError] values with the column, and a rule
 // this program does not play is named, never dropped.
+// Package fpuzzles, beside this one, reads f-puzzles and SudokuPad links
+// and writes f-puzzles links.
 //
 // # Solving
 //
