@@ -258,7 +258,23 @@ func ParseRegions(s string) (Regions, error) {
 // layoutKey keys the geometries Layout keeps.
 type layoutKey struct {
 	flags   Flags
-	regions string
+	regions [81]uint8 // normalized
+}
+
+// normalizedKey returns the layout r (valid) normalized, as an array,
+// without allocating.
+func normalizedKey(r Regions) (key [81]uint8) {
+	var to [9]uint8
+	var seen [9]bool
+	next := uint8(0)
+	for c, k := range r {
+		if !seen[k] {
+			seen[k], to[k] = true, next
+			next++
+		}
+		key[c] = to[k]
+	}
+	return key
 }
 
 // maxLayouts bounds the jigsaw geometries Layout keeps; past it they are
@@ -278,7 +294,7 @@ func Layout(f Flags, r Regions) *Geometry {
 	if r.IsBoxes() || r.Validate() != nil {
 		return Shared(f)
 	}
-	key := layoutKey{f, string(r.Normalize())}
+	key := layoutKey{f, normalizedKey(r)}
 	layouts.Lock()
 	defer layouts.Unlock()
 	if g, ok := layouts.m[key]; ok {

@@ -2,8 +2,10 @@ package variant
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 )
 
 // maxGroups bounds the sum groups of one puzzle: at most 81 cages with a sum
@@ -42,10 +44,15 @@ type engine struct {
 	ngroups    int
 	cellGroups [81]cellSet // per cell, the bits of its groups (up to 128)
 	houses     *houses     // the houses of the puzzle's rules
-	peerSet    [81]cellSet // per cell, the cells that must differ from it
-	peers      [81][maxPeers]uint8
-	npeers     [81]uint8
-	cageSet    [81]cellSet // per cage of the puzzle, its cells
+	// jigsaw holds the tables of the last jigsaw layout played, which
+	// jigsawFlags and jigsawRegions say.
+	jigsaw        *houses
+	jigsawFlags   geometry.Flags
+	jigsawRegions geometry.Regions
+	peerSet       [81]cellSet // per cell, the cells that must differ from it
+	peers         [81][maxPeers]uint8
+	npeers        [81]uint8
+	cageSet       [81]cellSet // per cage of the puzzle, its cells
 
 	stack [82]state
 	queue [81]uint8 // cells fixed but not yet removed from their peers
@@ -68,7 +75,18 @@ type engine struct {
 // givens already contradict each other or the cages.
 func (e *engine) load(p *Puzzle) bool {
 	e.ngroups = 0
-	e.houses = housesFor(p.Flags, p.Regions)
+	if p.Regions == nil {
+		e.houses = housesFor(p.Flags, nil)
+	} else {
+		// A jigsaw's tables are looked up under a lock: kept for the
+		// next puzzle of the same layout, so that solving one after
+		// another allocates nothing.
+		if e.jigsaw == nil || e.jigsawFlags != p.Flags || !slices.Equal(e.jigsawRegions, p.Regions) {
+			e.jigsaw = housesFor(p.Flags, p.Regions)
+			e.jigsawFlags, e.jigsawRegions = p.Flags, append(e.jigsawRegions[:0], p.Regions...)
+		}
+		e.houses = e.jigsaw
+	}
 	e.peerSet = e.houses.peers
 	e.cellGroups = [81]cellSet{}
 	var caged cellSet

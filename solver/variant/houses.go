@@ -52,7 +52,7 @@ var houseTables sync.Map // geometry.Flags -> *houses
 // jigsawKey keys the tables of a jigsaw layout.
 type jigsawKey struct {
 	flags   geometry.Flags
-	regions string
+	regions [81]uint8
 }
 
 // maxJigsawTables bounds the jigsaw layouts whose tables are kept; past
@@ -75,7 +75,8 @@ func housesFor(f geometry.Flags, r geometry.Regions) *houses {
 		t, _ := houseTables.LoadOrStore(f, buildHouses(geometry.Shared(f)))
 		return t.(*houses)
 	}
-	key := jigsawKey{f, string(r)}
+	key := jigsawKey{flags: f}
+	copy(key.regions[:], r)
 	jigsawTables.Lock()
 	defer jigsawTables.Unlock()
 	if t, ok := jigsawTables.m[key]; ok {
