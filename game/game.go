@@ -55,9 +55,10 @@ type Game struct {
 	startEntries solver.Grid
 	startNotes   [81]logic.Digits
 	startMarks   [81]Marks
-	draft        *solver.Grid   // the puzzle being entered when the game was saved
-	draftCages   []variant.Cage // and its Killer cages
-	draftFlags   geometry.Flags // and the rules ticked for it
+	draft        *solver.Grid     // the puzzle being entered when the game was saved
+	draftCages   []variant.Cage   // and its Killer cages
+	draftFlags   geometry.Flags   // and the rules ticked for it
+	draftRegions geometry.Regions // and its jigsaw regions, nil for the boxes
 	timer        timer
 }
 

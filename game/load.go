@@ -122,6 +122,11 @@ func decode(data []byte, clock Clock) (*Game, error) {
 		if g.draftFlags, err = parseFlags(f.DraftRules); err != nil {
 			return nil, corrupt("draft rules: %v", err)
 		}
+		if f.DraftRegions != "" {
+			if g.draftRegions, err = parseSavedRegions(f.DraftRegions); err != nil {
+				return nil, corrupt("draft regions: %v", err)
+			}
+		}
 	}
 	if err := g.loadStart(&f); err != nil {
 		return nil, corrupt("%v", err)
@@ -521,6 +526,11 @@ func parseMoveKind(name string) (moveKind, bool) {
 // SavedDraftFlags returns the rules ticked for the puzzle the player
 // was entering when the game was saved (see Snapshot.WithDraftFlags).
 func (g *Game) SavedDraftFlags() geometry.Flags { return g.draftFlags }
+
+// SavedDraftRegions returns the jigsaw regions of the puzzle the player
+// was entering when the game was saved (see Snapshot.WithDraftRegions),
+// nil for the boxes.
+func (g *Game) SavedDraftRegions() geometry.Regions { return g.draftRegions }
 
 // SavedDraftCages returns the Killer cages of the puzzle the player was
 // entering when the game was saved (see Snapshot.WithDraftCages), nil for

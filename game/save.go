@@ -84,9 +84,12 @@ type saveFile struct {
 	DraftCages string `json:"draft_cages,omitempty"`
 	// DraftRules are the rules ticked for that puzzle, as Rules is
 	// written; absent for none.
-	DraftRules string     `json:"draft_rules,omitempty"`
-	Undo       []saveMove `json:"undo"` // the moves played, oldest first
-	Redo       []saveMove `json:"redo"` // the moves undone, the next to redo first
+	DraftRules string `json:"draft_rules,omitempty"`
+	// DraftRegions are that puzzle's jigsaw regions, as Regions is
+	// written; absent for the boxes.
+	DraftRegions string     `json:"draft_regions,omitempty"`
+	Undo         []saveMove `json:"undo"` // the moves played, oldest first
+	Redo         []saveMove `json:"redo"` // the moves undone, the next to redo first
 }
 
 // saveInfo is a save's Info.
@@ -146,6 +149,7 @@ type Snapshot struct {
 	draft           *solver.Grid
 	draftCages      []variant.Cage // shared: the session never changes a cage it has handed on
 	draftFlags      geometry.Flags
+	draftRegions    geometry.Regions // shared: never changed
 }
 
 // WithDraft returns the snapshot with the givens of a puzzle the player
@@ -170,6 +174,14 @@ func (s Snapshot) WithDraftCages(cages []variant.Cage) Snapshot {
 // gives them back after a load.
 func (s Snapshot) WithDraftFlags(f geometry.Flags) Snapshot {
 	s.draftFlags = f
+	return s
+}
+
+// WithDraftRegions returns the snapshot with the jigsaw regions of the
+// puzzle the player is entering (see WithDraft), nil for the boxes;
+// Game.SavedDraftRegions gives them back after a load.
+func (s Snapshot) WithDraftRegions(r geometry.Regions) Snapshot {
+	s.draftRegions = r
 	return s
 }
 
@@ -279,6 +291,9 @@ func (s Snapshot) Save(w io.Writer) error {
 		}
 		if s.draftFlags != (geometry.Flags{}) {
 			field("draft_rules", flagsName(s.draftFlags))
+		}
+		if !s.draftRegions.IsBoxes() && s.draftRegions.Validate() == nil {
+			field("draft_regions", s.draftRegions.String())
 		}
 	}
 	fmt.Fprintf(&b, `,"elapsed_ns":%d,"given_up":%t,"won":%t`, int64(s.elapsed), s.givenUp, s.won)

@@ -1,6 +1,7 @@
 package session_test
 
 import (
+	"path/filepath"
 	"reflect"
 
 	"github.com/sudokudesktop/sudoku/game"
@@ -258,5 +259,60 @@ func TestHintsSolveJigsaw(t *testing.T) {
 	t.Logf("%d hints, region words %v, region lit %v", hints, regionWords, regionLit)
 	if !regionWords || !regionLit {
 		t.Errorf("no hint named a region by its cell (%v) or lit its cells (%v)", regionWords, regionLit)
+	}
+}
+
+// TestJigsawDraft pastes a jigsaw with too few givens while a puzzle is
+// entered: the draft keeps its regions (the view draws them), they come
+// back after a restart, and once mended the puzzle plays under them.
+func TestJigsawDraft(t *testing.T) {
+	dir := t.TempDir()
+	set := func(o *session.Options) {
+		o.SavePath, o.StatsPath = filepath.Join(dir, "game.json"), filepath.Join(dir, "stats.json")
+	}
+	h := newHarness(t, set)
+	p := gametest.JigsawConnected(t)
+	sol := gametest.Grid(t, gametest.JigsawConnectedSolution)
+	thin := p.Clone()
+	var dropped []solver.Cell
+	for c := solver.Cell(0); c < 81 && len(dropped) < 6; c++ {
+		if thin.Givens[c] != 0 {
+			thin.Givens[c] = 0
+			dropped = append(dropped, c)
+		}
+	}
+	if variant.Count(thin, 2) != 2 {
+		t.Fatal("the thinned puzzle still has one solution: drop more givens")
+	}
+	h.s.EnterPuzzle()
+	h.s.Paste(variant.Format(thin))
+	h.settle()
+	v := h.view()
+	if v.Mode != session.Entering || !v.Regions.Equal(p.Regions) {
+		t.Fatalf("after the paste: mode %v, regions %v, want entering on %v (status %v)", v.Mode, v.Regions, p.Regions, v.Status)
+	}
+	h.s.Close()
+	h.settle()
+
+	h2 := newHarness2(t, set)
+	defer h2.s.Close()
+	if v := h2.s.View(); v.Mode != session.Entering || !v.Regions.Equal(p.Regions) {
+		t.Fatalf("after a restart: mode %v, regions %v", v.Mode, v.Regions)
+	}
+	for _, c := range dropped {
+		h2.s.TapCell(c)
+		h2.s.KeyDigit(p.Givens[c])
+	}
+	h2.s.StartEntry()
+	h2.settle()
+	if h2.s.View().Question != nil {
+		h2.s.Reply(true)
+	}
+	v = h2.s.View()
+	if v.Mode == session.Entering || v.Variant != jigsawVariant || !v.Regions.Equal(p.Regions) {
+		t.Fatalf("started: mode %v, %v game on %v (status %v)", v.Mode, v.Variant, v.Regions, v.Status)
+	}
+	if err := variant.Check(h2.s.Game().Puzzle(), sol); err != nil {
+		t.Errorf("the game started does not take the jigsaw's solution: %v", err)
 	}
 }

@@ -44,7 +44,7 @@ func clip(s string) string {
 func (s *Session) LinkText() string {
 	if s.mode == entering {
 		return fpuzzles.Link(variant.Puzzle{Givens: s.draft.grid,
-			Rules: geometry.Rules{Flags: s.draft.flags, Cages: s.draft.cages}}, fpuzzles.Meta{})
+			Rules: geometry.Rules{Flags: s.draft.flags, Cages: s.draft.cages, Regions: s.draft.regions}}, fpuzzles.Meta{})
 	}
 	return fpuzzles.Link(s.g.Puzzle(), fpuzzles.Meta(s.g.Info()))
 }

@@ -19,6 +19,9 @@ type saver struct {
 	// slice on every change.
 	draftCages []variant.Cage
 	draftFlags geometry.Flags // and the rules ticked for it
+	// draftRegions are its jigsaw regions as last saved (shared: a
+	// draft's regions are replaced, never changed).
+	draftRegions geometry.Regions
 }
 
 // newSaver returns a saver to path; failed gets each write's error (nil
@@ -54,10 +57,10 @@ func (s *Session) saveGame() {
 		return
 	}
 	path, snap := s.saves.path, s.snapshot()
-	s.saves.draft, s.saves.draftCages, s.saves.draftFlags = nil, nil, geometry.Flags{}
+	s.saves.draft, s.saves.draftCages, s.saves.draftFlags, s.saves.draftRegions = nil, nil, geometry.Flags{}, nil
 	if s.mode == entering {
 		d := s.draft.grid
-		s.saves.draft, s.saves.draftCages, s.saves.draftFlags = &d, s.draft.cages, s.draft.flags
+		s.saves.draft, s.saves.draftCages, s.saves.draftFlags, s.saves.draftRegions = &d, s.draft.cages, s.draft.flags, s.draft.regions
 	}
 	s.saves.w.schedule(func() error { return game.SaveSnapshotFile(path, snap) })
 }
@@ -67,7 +70,7 @@ func (s *Session) saveGame() {
 func (s *Session) snapshot() game.Snapshot {
 	snap := s.g.Snapshot()
 	if s.mode == entering {
-		snap = snap.WithDraft(s.draft.grid).WithDraftCages(s.draft.cages).WithDraftFlags(s.draft.flags)
+		snap = snap.WithDraft(s.draft.grid).WithDraftCages(s.draft.cages).WithDraftFlags(s.draft.flags).WithDraftRegions(s.draft.regions)
 	}
 	return snap
 }
@@ -98,7 +101,7 @@ func (s *Session) saveDraft() {
 	switch {
 	case s.mode != entering && s.saves.draft == nil:
 	case s.mode == entering && s.saves.draft != nil && *s.saves.draft == s.draft.grid &&
-		sameCages(s.saves.draftCages, s.draft.cages) && s.saves.draftFlags == s.draft.flags:
+		sameCages(s.saves.draftCages, s.draft.cages) && s.saves.draftFlags == s.draft.flags && s.saves.draftRegions.Equal(s.draft.regions):
 	default:
 		s.saveGame()
 	}

@@ -217,9 +217,9 @@ func New(opts Options) *Session {
 		s.adopt(g, Message{Key: "status.resumed", Args: map[string]any{"Level": gameLevel(g)}})
 		s.counted = g.CanUndo() || g.Entries() != (solver.Grid{})
 		if d, ok := g.SavedDraft(); ok { // entering a puzzle, the game put aside behind it
-			cages, flags := g.SavedDraftCages(), g.SavedDraftFlags()
-			s.mode, s.draft = entering, &Draft{grid: d, cages: cages, flags: flags, caging: len(cages) > 0}
-			s.saves.draft, s.saves.draftCages, s.saves.draftFlags = &d, cages, flags
+			cages, flags, regions := g.SavedDraftCages(), g.SavedDraftFlags(), g.SavedDraftRegions()
+			s.mode, s.draft = entering, &Draft{grid: d, cages: cages, flags: flags, regions: regions, caging: len(cages) > 0}
+			s.saves.draft, s.saves.draftCages, s.saves.draftFlags, s.saves.draftRegions = &d, cages, flags, regions
 			g.Pause()
 			s.say("status.entry.restored", nil)
 		}

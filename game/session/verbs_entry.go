@@ -21,15 +21,19 @@ import (
 // removes it. Outside Killer mode digits are givens, as in a classic
 // puzzle; the cages stay.
 type Draft struct {
-	grid   solver.Grid
-	cages  []variant.Cage // the closed cages; a new slice on every change, so that a view handed out keeps its own
-	flags  geometry.Flags // the rules ticked beyond the classic ones (see TickRules)
-	caging bool           // Killer mode: the selection forms a cage
-	sum    int            // the sum typed for the cage being formed, 0 for none yet
-	picked int            // 1 + the index of the cage picked, 0 for none
-	fault  int            // 1 + the index of the cage Start found at fault, 0 for none
-	paused bool           // the game was paused before: it stays so on Cancel
-	noting bool           // notes mode was on: it comes back after
+	grid  solver.Grid
+	cages []variant.Cage // the closed cages; a new slice on every change, so that a view handed out keeps its own
+	flags geometry.Flags // the rules ticked beyond the classic ones (see TickRules)
+	// regions are the jigsaw regions of a jigsaw pasted or opened while
+	// entering, nil for the boxes: kept so that one that cannot be played
+	// is mended under its own regions.
+	regions geometry.Regions
+	caging  bool // Killer mode: the selection forms a cage
+	sum     int  // the sum typed for the cage being formed, 0 for none yet
+	picked  int  // 1 + the index of the cage picked, 0 for none
+	fault   int  // 1 + the index of the cage Start found at fault, 0 for none
+	paused  bool // the game was paused before: it stays so on Cancel
+	noting  bool // notes mode was on: it comes back after
 	// choosing: the puzzle is entered from the first start's level card,
 	// which Cancel brings back (the stand-in behind it is no game).
 	choosing bool
@@ -311,18 +315,18 @@ func (s *Session) StartEntry() {
 	}
 	d := s.draft
 	d.picked, d.sum = 0, 0
-	p := variant.Puzzle{Givens: d.grid, Rules: geometry.Rules{Flags: d.flags, Cages: d.cages}}
+	p := variant.Puzzle{Givens: d.grid, Rules: geometry.Rules{Flags: d.flags, Cages: d.cages, Regions: d.regions}}
 	if i, err := faultyCage(p); err != nil {
 		d.fault = i
 		s.line.status = refusal(fmt.Errorf("%w: %w", solver.ErrNotProper, err), p.Variant())
 		return
 	}
-	grid, cages, flags := d.grid, d.cages, d.flags
+	grid, cages, flags, regions := d.grid, d.cages, d.flags, d.regions
 	q := p.Clone()
 	q.Normalize()
 	s.rateThen(q, func(g *game.Game, msg Message) {
 		switch {
-		case s.mode != entering || s.draft.grid != grid || !sameCages(s.draft.cages, cages) || s.draft.flags != flags: // cancelled, or changed since
+		case s.mode != entering || s.draft.grid != grid || !sameCages(s.draft.cages, cages) || s.draft.flags != flags || !s.draft.regions.Equal(regions): // cancelled, or changed since
 		case g == nil && msg.Key == "status.puzzle.several" && len(cages) > 0: // a Killer is mended with cages too
 			s.line.status = Message{Key: "status.puzzle.killer-several"}
 		case g == nil:

@@ -117,7 +117,7 @@ func (s *Session) Paste(text string) {
 // is solved and rated in the background (see rateThen).
 func (s *Session) offer(p variant.Puzzle, info game.Info, greeting func(*game.Game) Message) {
 	if s.mode == entering {
-		s.draft.grid, s.draft.cages, s.draft.flags = p.Givens, p.Cages, p.Flags
+		s.draft.grid, s.draft.cages, s.draft.flags, s.draft.regions = p.Givens, p.Cages, p.Flags, p.Regions
 	}
 	s.rateThen(p, func(g *game.Game, msg Message) {
 		if g == nil {

@@ -33,7 +33,7 @@ func (s *Session) View() View {
 		v.Left = s.draft.view(&v.Cells)
 		d := s.draft
 		v.Cages, v.Caging, v.FaultCage, v.PickedCage = s.shownCages(), d.caging, d.fault, d.picked
-		v.Flags = d.flags
+		v.Flags, v.Regions = d.flags, d.regions
 		if d.picked != 0 {
 			v.Selection = logic.CellsOf(d.cages[d.picked-1].Cells...)
 		}
