@@ -1,6 +1,8 @@
 package logic
 
-import "github.com/sudokudesktop/sudoku/solver"
+import (
+	"github.com/sudokudesktop/sudoku/solver"
+)
 
 // findEmptyRectangle finds an empty rectangle on digit d: a box whose
 // candidates d all lie in one of its rows R and one of its columns C, so
@@ -10,17 +12,22 @@ import "github.com/sudokudesktop/sudoku/solver"
 // would need d in R, yet p, seeing R, would hold d as the strong link's
 // other end cannot. Likewise a strong link in a row with one end in C.
 // A box with links on both sides gives one step with every elimination,
-// the dual empty rectangle, and one step for each link.
+// the dual empty rectangle, and one step for each link. On a jigsaw board
+// a region takes the box's place: the same reasoning holds with the
+// strong link's ends and the cleared cell outside it (Variant "region").
 func findEmptyRectangle(b *Board, visit func(*Step) bool) {
 	where := b.cellsByDigit()
 	for d := uint8(1); d <= 9; d++ {
-		for i := 0; i < 9; i++ {
-			box := Box(i)
+		for _, box := range b.blocks() {
 			in := where[d].And(b.UnitSet(box))
 			if in.Count() < 2 {
 				continue
 			}
-			r0, c0 := boxOrigin(box)
+			var rows, cols uint16 // the rows and columns of the box's cells
+			for _, c := range b.UnitCells(box) {
+				rows |= 1 << c.Row()
+				cols |= 1 << c.Col()
+			}
 			// singles keeps the steps of one elimination, to pair those
 			// of different crosses of the same box as dual ones.
 			var singles []*Step
@@ -30,8 +37,11 @@ func findEmptyRectangle(b *Board, visit func(*Step) bool) {
 				}
 				return visit(s)
 			}
-			for r := r0; r < r0+3; r++ {
-				for c := c0; c < c0+3; c++ {
+			for r := 0; r < 9; r++ {
+				for c := 0; c < 9; c++ {
+					if rows>>r&1 == 0 || cols>>c&1 == 0 {
+						continue
+					}
 					hinge := b.UnitSet(Row(r)).Or(b.UnitSet(Col(c)))
 					if in.AndNot(hinge) != (CellSet{}) || in.AndNot(b.UnitSet(Row(r))).Empty() || in.AndNot(b.UnitSet(Col(c))).Empty() {
 						continue // not confined to the cross, or only one arm
@@ -57,43 +67,40 @@ func emptyRectangleAt(b *Board, where CellSet, d uint8, box Unit, r, c int, in C
 		t    solver.Cell
 	}
 	var hits []hit
-	// A strong link in a column x outside the box's stack with an end in
-	// row r: the target is in column c, on the other end's row.
+	// A strong link in a column x with an end p in row r, p and the
+	// other end q outside the box: the target is in column c, on q's
+	// row, and outside the box too (for a box: x outside its stack, q
+	// outside its band).
+	boxSet := b.UnitSet(box)
 	for x := 0; x < 9; x++ {
-		if x/3 == c/3 {
+		if x == c {
 			continue
 		}
 		link := where.And(b.UnitSet(Col(x)))
 		p := solver.CellAt(r, x)
-		if link.Count() != 2 || !link.Has(p) {
+		if link.Count() != 2 || !link.Has(p) || boxSet.Has(p) {
 			continue
 		}
 		link.Remove(p)
 		q := link.Cells()[0]
-		if q.Row()/3 == r/3 {
-			continue
-		}
-		if t := solver.CellAt(q.Row(), c); b.Cands[t].Has(d) {
+		if t := solver.CellAt(q.Row(), c); !boxSet.Has(q) && !boxSet.Has(t) && b.Cands[t].Has(d) {
 			hits = append(hits, hit{[2]solver.Cell{p, q}, t})
 		}
 	}
-	// A strong link in a row y outside the box's band with an end in
-	// column c: the target is in row r, on the other end's column.
+	// A strong link in a row y with an end in column c, likewise: the
+	// target is in row r, on the other end's column.
 	for y := 0; y < 9; y++ {
-		if y/3 == r/3 {
+		if y == r {
 			continue
 		}
 		link := where.And(b.UnitSet(Row(y)))
 		p := solver.CellAt(y, c)
-		if link.Count() != 2 || !link.Has(p) {
+		if link.Count() != 2 || !link.Has(p) || boxSet.Has(p) {
 			continue
 		}
 		link.Remove(p)
 		q := link.Cells()[0]
-		if q.Col()/3 == c/3 {
-			continue
-		}
-		if t := solver.CellAt(r, q.Col()); b.Cands[t].Has(d) {
+		if t := solver.CellAt(r, q.Col()); !boxSet.Has(q) && !boxSet.Has(t) && b.Cands[t].Has(d) {
 			hits = append(hits, hit{[2]solver.Cell{p, q}, t})
 		}
 	}
@@ -103,6 +110,9 @@ func emptyRectangleAt(b *Board, where CellSet, d uint8, box Unit, r, c int, in C
 			Pattern:   candidatesIn(b, in.Cells(), DigitSet(d)),
 			Units:     []Unit{box, Row(r), Col(c)},
 			Digits:    DigitSet(d),
+		}
+		if !b.hasBoxes() {
+			s.Variant = "region"
 		}
 		var seen CellSet
 		for _, h := range hs {

@@ -59,7 +59,7 @@ var classicShapeOnly = func() (set [numTechniques]bool) {
 // board, whose regions take the boxes' place, they do not apply.
 var boxOnly = func() (set [numTechniques]bool) {
 	for _, t := range []Technique{
-		EmptyRectangle, SueDeCoq,
+		SueDeCoq,
 		FrankenXWing, FrankenSwordfish, FrankenJellyfish,
 		MutantXWing, MutantSwordfish, MutantJellyfish,
 	} {
