@@ -59,7 +59,6 @@ var classicShapeOnly = func() (set [numTechniques]bool) {
 // board, whose regions take the boxes' place, they do not apply.
 var boxOnly = func() (set [numTechniques]bool) {
 	for _, t := range []Technique{
-		SueDeCoq,
 		FrankenXWing, FrankenSwordfish, FrankenJellyfish,
 		MutantXWing, MutantSwordfish, MutantJellyfish,
 	} {

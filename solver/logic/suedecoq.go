@@ -7,7 +7,7 @@ import (
 )
 
 // eachSueDeCoq visits every Sue de Coq. Two or three open cells I where a
-// line and a box cross hold at least two candidates more than cells
+// line and a box (on a jigsaw board, a region) cross hold at least two candidates more than cells
 // (the set C). Take cells N from the rest of the line and cells M from
 // the rest of the box, such that N draws k of C's digits plus digits of
 // its own, M draws the other C digits still needed plus digits of its
@@ -27,19 +27,21 @@ func eachSueDeCoq(b *Board, visit func(*Step) bool) {
 	}
 	sdc := sdcSearch{b: b, where: &where, open: open}
 	for line := Unit(0); line < 18; line++ {
-		for _, box := range boxes {
+		for _, box := range b.blocks() {
 			cross := b.UnitSet(line).And(b.UnitSet(box)).And(open)
 			if cross.Count() < 2 {
 				continue
 			}
-			var cells [3]solver.Cell
+			// A box meets a line in three cells; a jigsaw region in up to
+			// nine, of which two or three make the crossing cells.
+			var cells [9]solver.Cell
 			n := 0
 			for t := cross; !t.Empty(); n++ {
 				cells[n] = popLowCell(&t)
 			}
 			sdc.line, sdc.box = line, box
 			for mask := 3; mask < 1<<n; mask++ {
-				if bits.OnesCount(uint(mask)) < 2 {
+				if k := bits.OnesCount(uint(mask)); k < 2 || k > 3 {
 					continue
 				}
 				sdc.in = sdcCells(cells[:n], mask)
