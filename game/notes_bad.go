@@ -27,7 +27,7 @@ func HintCells(h logic.Hint, depth logic.Depth) []solver.Cell {
 	units, cells := h.Focus()
 	out := slices.Clone(cells)
 	for _, u := range units {
-		out = append(out, u.Cells()[:]...)
+		out = append(out, h.UnitCells(u)[:]...)
 	}
 	if depth == logic.Full && h.Step != nil {
 		out = append(out, h.Step.PatternCells()...)

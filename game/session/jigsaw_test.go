@@ -3,6 +3,7 @@ package session_test
 import (
 	"path/filepath"
 	"reflect"
+	"slices"
 
 	"github.com/sudokudesktop/sudoku/game"
 	"strings"
@@ -244,8 +245,9 @@ func TestHintsSolveJigsaw(t *testing.T) {
 				t.Fatalf("%s: unit %v has cells %v, the layout's region %v", st.Technique, st.Units[0], h0.Cells, want.Cells)
 			}
 			lit := true
+			hinted := game.HintCells(v.Hint.Hint, logic.Where)
 			for _, c := range h0.Cells {
-				lit = lit && v.Cells[c].Focus
+				lit = lit && v.Cells[c].Focus && slices.Contains(hinted, c)
 			}
 			regionLit = regionLit || lit
 		}

@@ -22,12 +22,7 @@ func overlayOf(h *Hint) (ov overlay) {
 	for _, c := range game.HintCells(h.Hint, h.Depth) {
 		ov.hinted.Add(c)
 	}
-	unitCells := func(u logic.Unit) *[9]solver.Cell {
-		if h.Board != nil {
-			return h.Board.UnitCells(u) // a jigsaw region's cells are its board's
-		}
-		return u.Cells()
-	}
+	unitCells := h.UnitCells // a jigsaw region's cells are its board's
 	units, cells := h.Focus()
 	for _, u := range units {
 		for _, c := range unitCells(u) {

@@ -154,6 +154,20 @@ func (h Hint) Focus() (units []Unit, cells []solver.Cell) {
 	return nil, nil
 }
 
+// UnitCells returns the cells of unit u on the hint's board (see
+// Board.UnitCells): a jigsaw region's are its layout's. Without a board,
+// those of Unit.Cells.
+func (h Hint) UnitCells(u Unit) *[9]solver.Cell {
+	if h.Board != nil {
+		return h.Board.UnitCells(u)
+	}
+	if h.Step != nil && h.Step.geo != nil {
+		cells := unitCellsOn(h.Step.geo, u)
+		return &cells
+	}
+	return u.Cells()
+}
+
 // cage returns the cage a Killer step without a house points at: its
 // first cage; nil for other hints.
 func (h Hint) cage() *variant.Cage {
