@@ -53,10 +53,10 @@ const maxCageSum = 45
 func (d *Draft) Flags() geometry.Flags { return d.flags }
 
 // view fills cells from the draft, every digit a given and the digits
-// that clash under the rules ticked marked, and returns how many of each
+// that clash under the rules ticked (and its jigsaw regions) marked, and returns how many of each
 // digit are left to place.
 func (d *Draft) view(cells *[81]Cell) [10]int {
-	geo := geometry.Shared(d.flags)
+	geo := geometry.Layout(d.flags, d.regions)
 	for c, digit := range d.grid {
 		cells[c] = Cell{Digit: digit, Given: digit != 0}
 	}
