@@ -99,7 +99,7 @@ type widgets struct {
 	entryTools   *fyne.Container // Start, Cages, Rules and Cancel, in their place while a puzzle is entered
 	header       *fyne.Container
 	level        *widget.Label
-	levelWidth   *minWidth // the level's box: as wide as the longest name of a level in the game's rules
+	levelName    *headerLevel // the level's name and its box (see headerLevel)
 	clock        *widget.Label
 	status       *wrapLabel        // the hint, or words that stay, under the board
 	toast        *toast            // words that go stale, over the panel's room
@@ -252,10 +252,11 @@ func (p *Play) build() {
 	w.entryTools.Hide()
 	// The level's name sits in a box as wide as the widest name, so that
 	// the clock and the pause button stay put from level to level.
-	w.levelWidth = &minWidth{widestLevelName(geometry.Variant{})}
-	levelBox := container.New(w.levelWidth, w.level)
+	wide := widestLevelName(geometry.Variant{})
+	w.levelName = &headerLevel{label: w.level, box: &minWidth{wide}, wide: wide, narrow: wide}
+	levelBox := container.New(w.levelName.box, w.level)
 	b := w.buttons
-	w.header = newHeader(container.NewHBox(levelBox, w.clock, pause), container.NewStack(w.tools, w.entryTools), w.tools, []wordedButton{
+	w.header = newHeader(container.NewHBox(levelBox, w.clock, pause), container.NewStack(w.tools, w.entryTools), w.tools, w.levelName, []wordedButton{
 		{b["hint"], b["hint"].Text}, {b["check"], b["check"].Text}, {b["answer"], b["answer"].Text}, {b["new"], b["new"].Text},
 	})
 
