@@ -37,12 +37,12 @@ type palette struct {
 	// update inks them in the theme in force, which may have changed
 	// since they were drawn.
 	captions []*canvas.Text
-	swatches    [10]*canvas.Rectangle
-	marking     game.MarkKind
-	high        bool
-	box         *fyne.Container
-	layout      *padLayout // in a row under the board, or three a row beside it
-	app         fyne.App   // whose theme variant the pad's own texts are drawn in
+	swatches [10]*canvas.Rectangle
+	marking  game.MarkKind
+	high     bool
+	box      *fyne.Container
+	layout   *padLayout // in a row under the board, or three a row beside it
+	app      fyne.App   // whose theme variant the pad's own texts are drawn in
 }
 
 // newPalette makes the pad in app; a key's tap hands press its digit, 1-9,
