@@ -1,9 +1,12 @@
 package ui_test
 
 import (
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/sudokudesktop/sudoku/ui"
@@ -74,6 +77,31 @@ func TestLongHintScrolls(t *testing.T) {
 						t.Errorf("%v: %q: the scroll's content is %v tall, its words need %v", size, f.play.Status(), got, s.Content.MinSize().Height)
 					}
 					f.press("apply")
+				}
+			}
+		})
+	}
+}
+
+// TestStatsExportSaysWhere: Export CSV in the statistics window seemed
+// to do nothing: the window's status line, which said the file's name
+// alone, was under it and hidden while it was open. Once a file is
+// written the statistics window's own line says its name and its folder.
+func TestStatsExportSaysWhere(t *testing.T) {
+	for _, language := range []string{ui.LanguageEnglish, ui.LanguageChinese} {
+		t.Run(language, func(t *testing.T) {
+			if err := ui.UseLanguage(language); err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { _ = ui.UseLanguage(ui.LanguageSystem) })
+			f := newFixtureWith(t, func(a fyne.App, o *ui.Options) { o.Language, o.Stats = language, a.Preferences() })
+			f.press("stats")
+			dir := t.TempDir()
+			u := storage.NewFileURI(filepath.Join(dir, "sudoku-statistics.csv"))
+			line := f.play.StatsSaved(u)
+			for _, want := range []string{"sudoku-statistics.csv", dir} {
+				if !strings.Contains(line, want) {
+					t.Errorf("the statistics window says %q, not %q", line, want)
 				}
 			}
 		})

@@ -80,3 +80,11 @@ func (p *Play) LevelLabel() *widget.Label { return p.w.level }
 func (p *Play) StatusLines() (lines []string, minHeight float32) {
 	return strings.Split(p.w.status.Text, "\n"), p.w.status.MinSize().Height
 }
+
+// StatsSaved says that the statistics window exported a file to u, as
+// its Export CSV does once the file is written, and returns the words
+// in the window's line under its tabs.
+func (p *Play) StatsSaved(u fyne.URI) string {
+	p.savedTo(u, p.tellStats)
+	return p.statsSaved.Text
+}

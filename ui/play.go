@@ -81,6 +81,9 @@ type Play struct {
 	beats    beatCache       // the beats of the step walked last
 	picker   *picker         // the number picker at a tapped cell (Settings.Picker); nil until first drawn
 	trainer  *trainerWindow  // Game > Practise a technique, nil while closed
+	// statsSaved is the statistics window's line that says where an
+	// export went; nil until the window is first shown.
+	statsSaved *widget.Label
 }
 
 // widgets are the play area's widgets, built again in a new language.

@@ -37,19 +37,25 @@ func (p *Play) showStats() {
 		c.SetDismissText(lang.L("stats.reset.keep"))
 		p.showDialog(c)
 	})
+	// The line under the tabs says where an export went: the window's
+	// status line, which says it too, is under this window.
+	saved := widget.NewLabel("")
+	saved.Truncation = fyne.TextTruncateEllipsis
+	tell := p.tellStats
+	p.statsSaved = saved
 	export := widget.NewButton(lang.L("stats.export"), func() {
-		p.saveAs(".csv", "sudoku-statistics.csv", func(w io.Writer) error { return game.WriteStatsCSV(w, stats) })
+		p.saveAsTold(".csv", "sudoku-statistics.csv", func(w io.Writer) error { return game.WriteStatsCSV(w, stats) }, tell)
 	})
 	history := p.newHistoryView(p.s.History(), func(i int) {
 		d.Hide()
 		p.s.PlayAgain(i)
-	})
+	}, tell)
 	tabs := container.NewAppTabs(
 		container.NewTabItem(lang.L("stats.tab.levels"), statsLevelsPane(head, table, container.NewHBox(reset, export))),
 		container.NewTabItem(lang.L("stats.tab.history"), history.box),
 		container.NewTabItem(lang.L("stats.tab.charts"), newChartsView(p.s.History(), p.s.Now()).box),
 	)
-	d = dialog.NewCustom(lang.L("stats.title"), lang.L("stats.close"), tabs, p.win)
+	d = dialog.NewCustom(lang.L("stats.title"), lang.L("stats.close"), container.NewBorder(nil, saved, nil, nil, tabs), p.win)
 	p.showHolding(d)
 }
 
@@ -218,4 +224,11 @@ func statsRow(name string, s game.LevelStats) []fyne.CanvasObject {
 		cells = append(cells, widget.NewLabelWithStyle(v, fyne.TextAlignTrailing, fyne.TextStyle{}))
 	}
 	return cells
+}
+
+// tellStats shows words in the statistics window's line under its tabs.
+func (p *Play) tellStats(words string) {
+	if p.statsSaved != nil {
+		p.statsSaved.SetText(words)
+	}
 }
