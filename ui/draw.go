@@ -130,6 +130,9 @@ func (p *Play) draw(v session.View) {
 		w.bannerBox.Hidden = full == ""
 		w.words.Refresh() // lays the banner and the status out again
 	}
+	if p.drawExplainButton(v.Hint) {
+		w.panel.Refresh() // lays the panel out again
+	}
 	p.relayoutPanel()
 	p.keepLevel(v)
 	p.keepVariant(v)

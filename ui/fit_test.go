@@ -6,7 +6,10 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
 	"github.com/sudokudesktop/sudoku/ui"
@@ -103,6 +106,52 @@ func TestStatsExportSaysWhere(t *testing.T) {
 				if !strings.Contains(line, want) {
 					t.Errorf("the statistics window says %q, not %q", line, want)
 				}
+			}
+		})
+	}
+}
+
+// TestHintExplainsItsTechnique: hint words such as "hidden single" were
+// never explained. Beside a hint's Apply a "?" asks, in its tip, what its
+// technique is, in both languages; a tap on it opens the technique's
+// paragraph. With no hint it is hidden.
+func TestHintExplainsItsTechnique(t *testing.T) {
+	for _, language := range []string{ui.LanguageEnglish, ui.LanguageChinese} {
+		t.Run(language, func(t *testing.T) {
+			f := newFixtureIn(t, language)
+			if _, tip, shown := f.play.ExplainButton(); shown {
+				t.Fatalf("a button %q before any hint", tip)
+			}
+			f.press("hint")
+			tech := f.play.Session().View().Hint.Step.Technique
+			name := tech.Name(map[string]string{ui.LanguageChinese: "zh-Hans"}[language] + map[string]string{ui.LanguageEnglish: "en"}[language])
+			b, tip, shown := f.play.ExplainButton()
+			if !shown || !strings.Contains(strings.ToLower(tip), strings.ToLower(name)) {
+				t.Fatalf("the button's tip reads %q (shown %v), not naming %q", tip, shown, name)
+			}
+			d := fyne.CurrentApp().Driver()
+			for _, size := range fitSizes { // beside Apply, inside the window
+				f.win.Resize(size)
+				at, apply := d.AbsolutePositionForObject(b), d.AbsolutePositionForObject(f.play.Button("apply"))
+				if at.X+b.Size().Width > apply.X || at.X < 0 || b.Size().Width < b.MinSize().Width {
+					t.Errorf("%v: the button spans x %v-%v, Apply starts at %v", size, at.X, at.X+b.Size().Width, apply.X)
+				}
+			}
+			test.Tap(b)
+			want := lang.L("explain." + tech.ID())
+			var drawn strings.Builder
+			for _, o := range objects(f.topOverlay()) {
+				if x, ok := o.(*canvas.Text); ok {
+					drawn.WriteString(x.Text)
+				}
+			}
+			if start := string([]rune(want)[:12]); !strings.Contains(drawn.String(), start) {
+				t.Errorf("the tap opened no paragraph starting %q: the dialog reads %q", start, drawn.String())
+			}
+			f.typeKey(fyne.KeyEscape) // closes the paragraph
+			f.press("apply")
+			if _, tip, shown := f.play.ExplainButton(); f.play.Session().View().Hint == nil && shown {
+				t.Errorf("the button %q stays once the hint is gone", tip)
 			}
 		})
 	}

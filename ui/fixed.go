@@ -60,7 +60,7 @@ type wordedButton struct {
 // Extreme" at 480 px pushed New past the window's edge), it shows the
 // level's word alone ("Extreme"), in the box of a classic game's names.
 type headerLevel struct {
-	label        *widget.Label
+	label        *strongLabel
 	box          *minWidth // the label's box
 	full, short  string    // the name with the rules' words, and without
 	wide, narrow float32   // the box's widths for full and short names

@@ -73,7 +73,7 @@ func (p *Play) ReplayBar() (*fyne.Container, *widget.Slider) { return p.w.replay
 func (p *Play) WordsScroll() *container.Scroll { return p.w.scroll }
 
 // LevelLabel is the header's name of the level.
-func (p *Play) LevelLabel() *widget.Label { return p.w.level }
+func (p *Play) LevelLabel() *widget.Label { return &p.w.level.Label }
 
 // StatusLines returns the panel's words as broken into lines, and the
 // height their label asks for.
@@ -87,4 +87,10 @@ func (p *Play) StatusLines() (lines []string, minHeight float32) {
 func (p *Play) StatsSaved(u fyne.URI) string {
 	p.savedTo(u, p.tellStats)
 	return p.statsSaved.Text
+}
+
+// ExplainButton is the button beside a hint's Apply that explains its
+// technique, its tip, and whether it is shown.
+func (p *Play) ExplainButton() (*widget.Button, string, bool) {
+	return p.w.explain, p.w.explainTip.tip, p.w.explainBox.Visible()
 }

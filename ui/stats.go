@@ -83,13 +83,13 @@ const statsHeight = 360
 func statsTable(stats *game.Stats) (head, rows *fyne.Container) {
 	headings := []fyne.CanvasObject{widget.NewLabel("")}
 	for _, k := range []string{"stats.started", "stats.solved", "stats.given-up", "stats.best", "stats.average", "stats.streak"} {
-		headings = append(headings, widget.NewLabelWithStyle(lang.L(k), fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
+		headings = append(headings, newStrongLabel(lang.L(k), fyne.TextAlignTrailing))
 	}
 	var cells []fyne.CanvasObject
 	for _, v := range statsVariants(stats) {
 		// A row naming the variant, then a row a level, named by the
 		// level alone, so that the first column stays narrow.
-		cells = append(cells, widget.NewLabelWithStyle(variantName(v), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		cells = append(cells, newStrongLabel(variantName(v), fyne.TextAlignLeading))
 		for range 6 {
 			cells = append(cells, widget.NewLabel(""))
 		}
@@ -219,7 +219,7 @@ func statsRow(name string, s game.LevelStats) []fyne.CanvasObject {
 	if s.Solved > 0 {
 		avg = formatDuration(s.Average())
 	}
-	cells := []fyne.CanvasObject{widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})}
+	cells := []fyne.CanvasObject{newStrongLabel(name, fyne.TextAlignLeading)}
 	for _, v := range []string{itoa(s.Started), itoa(s.Solved), itoa(s.GivenUp), best, avg, itoa(s.Streak)} {
 		cells = append(cells, widget.NewLabelWithStyle(v, fyne.TextAlignTrailing, fyne.TextStyle{}))
 	}

@@ -63,6 +63,9 @@ func hasLabel(table *fyne.Container, text string) bool {
 		if l, ok := o.(*widget.Label); ok && l.Text == text {
 			return true
 		}
+		if l, ok := o.(*strongLabel); ok && l.Text == text {
+			return true
+		}
 	}
 	return false
 }
@@ -90,7 +93,7 @@ func TestStatsHeadingsStay(t *testing.T) {
 	scroll.ScrollToBottom()
 	after := d.AbsolutePositionForObject(started)
 	if after != before || after.Y+started.Size().Height > d.AbsolutePositionForObject(scroll).Y {
-		t.Errorf("the heading %q moved from %v to %v, over the rows at %v", started.(*widget.Label).Text, before, after, d.AbsolutePositionForObject(scroll))
+		t.Errorf("the heading %q moved from %v to %v, over the rows at %v", started.(*strongLabel).Text, before, after, d.AbsolutePositionForObject(scroll))
 	}
 	for c := 1; c < 7; c++ {
 		h, cell := head.Objects[c], rows.Objects[7+c] // the first level's row
