@@ -17,7 +17,7 @@ import (
 // two diagonals drawn as thin lines through the cells, under the digits;
 // Windoku's four windows tinted, under every other shade; and, for
 // anti-knight and anti-king, the cells a knight's or king's move from the
-// selected one (CellView.Reach) marked by a dot in their bottom right
+// selected one (CellView.Reach) marked by a dot in their top right
 // corner. Like the cages, they are drawn from the rules alone: the
 // board knows the houses they make from solver/geometry, not from sums
 // of its own.
@@ -110,7 +110,7 @@ func (l *rulesLayer) layout(o fyne.Position, side, thick float32) {
 		d, inset, rim := reachDot(cell, thick)
 		for c, dot := range l.reach {
 			x := o.X + float32(solver.Cell(c).Col()+1)*cell - inset - d
-			y := o.Y + float32(solver.Cell(c).Row()+1)*cell - inset - d
+			y := o.Y + float32(solver.Cell(c).Row())*cell + inset
 			dot.Move(fyne.NewPos(x, y))
 			dot.Resize(fyne.NewSize(d, d))
 			dot.StrokeWidth = rim
@@ -120,14 +120,32 @@ func (l *rulesLayer) layout(o fyne.Position, side, thick float32) {
 
 // reachDot returns the size of a Reach cell's dot on cells of side cell
 // (thick is the box borders' width), how far it sits in from the cell's
-// bottom right corner, and its rim's width: over a quarter of the cell,
-// so that it shows at a glance in both themes (at a sixth, playtesters
-// missed it), yet clear of the digit in the middle.
+// top right corner, and its rim's width: near a quarter of the cell, so
+// that it shows at a glance in both themes (at a sixth, playtesters
+// missed it), yet clear of the digit's ink. A digit's figure sits low in
+// its cell: in the bottom right corner the dot ran into an 8's or a 9's;
+// the top right corner has the room, and the dot is made no larger than
+// keeps it off the corner of the digits' ink (digitInkRight,
+// digitInkTop), two pixels apart.
 func reachDot(cell, thick float32) (d, inset, rim float32) {
-	d = max(8, cell*0.27)
 	inset = max(thick, cell*0.05)
+	// The dot's centre is r in from the corner's inset both ways; its
+	// distance to the ink's corner (a-r, b-r away) is at least r+gap.
+	const gap = 2
+	a, b := (1-digitInkRight)*cell-inset, digitInkTop*cell-inset
+	s := float64(a + b + gap)
+	fit := float32(s - math.Sqrt(s*s-float64(a*a+b*b-gap*gap)))
+	d = max(4, min(cell*0.24, 2*fit))
 	return d, inset, max(1.5, d*0.15)
 }
+
+// The corner of the digits' ink nearest a cell's top right corner, as a
+// share of the cell: the rightmost ink (a 4's arm) and the topmost, as
+// measured on boards of 30 to 90 px cells (see TestReachDotsClearTheDigits).
+const (
+	digitInkRight = 0.74
+	digitInkTop   = 0.34
+)
 
 // diagonalWidth is the width of Sudoku X's diagonals on a grid of side
 // side: a little wider than the thin grid lines, narrower than a box's.

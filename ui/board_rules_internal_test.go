@@ -58,7 +58,7 @@ func TestPeersFollowTheRules(t *testing.T) {
 }
 
 // TestReachDotsShow: the dots of the cells a knight's or king's move
-// away grow with the cell, over a quarter of its side, stay inside it
+// away grow with the cell, near a quarter of its side, stay inside it
 // and clear of its digit in the middle, and their rim stands out from a
 // plain cell in both themes.
 func TestReachDotsShow(t *testing.T) {
@@ -71,11 +71,11 @@ func TestReachDotsShow(t *testing.T) {
 		l.layout(fyne.NewPos(0, 0), 9*cell, thick)
 		dot := l.reach[0]
 		pos, size := dot.Position(), dot.Size()
-		if size.Width < cell/4 {
-			t.Errorf("cell %v: a dot %v wide, want a quarter of the cell at least", cell, size.Width)
+		if size.Width < cell/5 {
+			t.Errorf("cell %v: a dot %v wide, want a fifth of the cell at least", cell, size.Width)
 		}
-		if pos.X < 0.6*cell || pos.Y < 0.6*cell || pos.X+size.Width > cell || pos.Y+size.Height > cell {
-			t.Errorf("cell %v: the dot at %v, %v spills out of the cell's bottom right corner or over its digit", cell, pos, size)
+		if pos.X < 0.6*cell || pos.Y < 0 || pos.X+size.Width > cell || pos.Y+size.Height > 0.4*cell {
+			t.Errorf("cell %v: the dot at %v, %v spills out of the cell's top right corner or over its digit", cell, pos, size)
 		}
 		if dot.StrokeWidth < 1.5 {
 			t.Errorf("cell %v: rim %v wide", cell, dot.StrokeWidth)

@@ -26,7 +26,7 @@ import (
 type calendar struct {
 	box     *fyne.Container
 	records []game.Record
-	title   *widget.Label
+	title   *strongLabel
 	grid    *fyne.Container
 	streak  *widget.Label
 	month   daily.Date // the first of the month shown
@@ -43,7 +43,7 @@ func newCalendar(records []game.Record, v geometry.Variant, variants []geometry.
 	play func(daily.Date), choose func(geometry.Variant)) *calendar {
 	c := &calendar{records: records, today: today, results: game.DailyResults(records, v), play: play}
 	c.month = daily.Date{Year: today.Year, Month: today.Month, Day: 1}
-	c.title = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	c.title = newStrongLabel("", fyne.TextAlignCenter)
 	prev := widget.NewButtonWithIcon("", theme.NavigateBackIcon(), func() { c.turn(-1) })
 	next := widget.NewButtonWithIcon("", theme.NavigateNextIcon(), func() { c.turn(+1) })
 	c.grid = container.NewGridWithColumns(7)
@@ -89,7 +89,7 @@ func (c *calendar) draw() {
 	c.title.SetText(lang.L("calendar.month", map[string]any{"Year": c.month.Year, "Month": lang.L("calendar.month." + c.month.Month.String())}))
 	cells := make([]fyne.CanvasObject, 0, 7*7)
 	for _, k := range weekdayKeys {
-		cells = append(cells, widget.NewLabelWithStyle(lang.L(k), fyne.TextAlignCenter, fyne.TextStyle{Bold: true}))
+		cells = append(cells, newStrongLabel(lang.L(k), fyne.TextAlignCenter))
 	}
 	lead := (int(c.month.Weekday()) + 6) % 7 // days before the 1st in its week, Monday first
 	for range lead {

@@ -72,10 +72,10 @@ func newChartsView(all []game.Record, now time.Time) *chartsView {
 	} else {
 		c.choose.Disable()
 	}
-	timesTitle := widget.NewLabelWithStyle(lang.L("chart.times.title"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	timesTitle := newStrongLabel(lang.L("chart.times.title"), fyne.TextAlignLeading)
 	legend := widget.NewLabel(lang.L("chart.times.legend"))
 	legend.Wrapping = fyne.TextWrapWord
-	weeksTitle := widget.NewLabelWithStyle(lang.L("chart.weeks.title"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	weeksTitle := newStrongLabel(lang.L("chart.weeks.title"), fyne.TextAlignLeading)
 	weeks := newWeekChart(game.WeeklyGames(all, now, chartWeeks, time.Local))
 	c.box = container.NewVBox(container.NewHBox(timesTitle, c.choose), c.times, legend, weeksTitle, weeks)
 	return c

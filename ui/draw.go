@@ -68,21 +68,18 @@ func (p *Play) draw(v session.View) {
 		w.buttons["pause"].SetIcon(icon)
 	}
 	level := lang.L("label.entering")
+	short := level
 	switch {
 	case v.Choosing: // no level yet
-		level = ""
+		level, short = "", ""
 	case !entering:
-		level = gameLevelName(v.Variant, v.Level)
+		level, short = gameLevelName(v.Variant, v.Level), levelName(v.Level.String())
 	}
-	if w.level.Text != level {
-		w.level.SetText(level)
-		// The box is as wide as the longest name of the game's rules
-		// ("Killer · Extreme"), so that the clock and the pause button
-		// stay put from level to level and no name runs under them.
-		if wide := widestLevelName(v.Variant); wide != w.levelWidth.width {
-			w.levelWidth.width = wide
-			w.header.Refresh()
-		}
+	// The box is as wide as the longest name of the game's rules
+	// ("Killer · Extreme"), so that the clock and the pause button
+	// stay put from level to level and no name runs under them.
+	if w.levelName.set(level, short, widestLevelName(v.Variant), widestLevelName(geometry.Variant{})) {
+		w.header.Refresh()
 	}
 	if v.Hint != nil {
 		p.drawCombos(nil) // the panel is the hint's
@@ -132,6 +129,9 @@ func (p *Play) draw(v session.View) {
 		w.bannerTip.tip = full
 		w.bannerBox.Hidden = full == ""
 		w.words.Refresh() // lays the banner and the status out again
+	}
+	if p.drawExplainButton(v.Hint) {
+		w.panel.Refresh() // lays the panel out again
 	}
 	p.relayoutPanel()
 	p.keepLevel(v)

@@ -6,6 +6,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -127,16 +128,53 @@ func capitalized(s string) string {
 // saveAs asks for a file with the given extension and writes what write
 // produces into it; errors are shown in a dialog.
 func (p *Play) saveAs(ext, name string, write func(io.Writer) error) {
-	p.saveFile([]string{ext}, name, func(w io.Writer, _ string) error { return write(w) }, func(name string) {
-		p.say("status.exported", map[string]any{"Name": name})
+	p.saveAsTold(ext, name, write, nil)
+}
+
+// saveAsTold is saveAs, which then says where the file went in the
+// status line and, when told is set, to told too: a window of its own
+// (the statistics', whose Export CSV seemed to do nothing) covers the
+// status line.
+func (p *Play) saveAsTold(ext, name string, write func(io.Writer) error, told func(words string)) {
+	p.saveFile([]string{ext}, name, func(w io.Writer, _ string) error { return write(w) }, func(u fyne.URI) {
+		p.savedTo(u, told)
 	})
+}
+
+// savedTo says that a file was saved at u, and in which folder: in the
+// status line, and to told when it is set.
+func (p *Play) savedTo(u fyne.URI, told func(words string)) {
+	key, args := "status.exported", map[string]any{"Name": u.Name()}
+	if folder := folderOf(u); folder != "" {
+		key, args["Folder"] = "status.exported-in", folder
+	}
+	p.say(key, args)
+	if told != nil {
+		told(lang.L(key, args))
+	}
+}
+
+// folderOf names the folder u is in: its path for a file, else the
+// folder's URI; "" when it has none.
+func folderOf(u fyne.URI) string {
+	if u.Scheme() == "file" {
+		if dir := filepath.Dir(u.Path()); dir != "." && dir != "" {
+			return dir
+		}
+		return ""
+	}
+	parent, err := storage.Parent(u)
+	if err != nil || parent == nil {
+		return ""
+	}
+	return parent.String()
 }
 
 // saveFile asks for a file with one of the extensions, name proposed, and
 // writes what write produces into it, given the extension of the file
-// chosen; errors are shown in a dialog. done, when set, gets the file's
-// name once it is written.
-func (p *Play) saveFile(exts []string, name string, write func(w io.Writer, ext string) error, done func(name string)) {
+// chosen; errors are shown in a dialog. done, when set, gets the file
+// once it is written.
+func (p *Play) saveFile(exts []string, name string, write func(w io.Writer, ext string) error, done func(u fyne.URI)) {
 	installSafeFiles()
 	d := dialog.NewFileSave(func(uc fyne.URIWriteCloser, err error) {
 		if uc == nil && err == nil { // cancelled
@@ -151,7 +189,7 @@ func (p *Play) saveFile(exts []string, name string, write func(w io.Writer, ext 
 			return
 		}
 		if done != nil {
-			done(uc.URI().Name())
+			done(uc.URI())
 		}
 	}, p.win)
 	d.SetFilter(storage.NewExtensionFileFilter(exts))

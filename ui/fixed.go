@@ -39,6 +39,7 @@ const MinWidth = 480
 type headerLayout struct {
 	left, right fyne.CanvasObject
 	tools       fyne.CanvasObject // in right: the tools the worded buttons are in
+	level       *headerLevel      // in left
 	worded      []wordedButton
 	compact     bool
 	full, tight float32 // the tools' widths with words and with icons alone
@@ -52,10 +53,57 @@ type wordedButton struct {
 	text string
 }
 
+// headerLevel is the header's name of the game's level, in a box as wide
+// as the widest name of a level in the game's rules, so that the clock
+// and the pause button stay put from level to level. Where the header has
+// no room for the rules' words beside the tools' icons ("Anti-knight ·
+// Extreme" at 480 px pushed New past the window's edge), it shows the
+// level's word alone ("Extreme"), in the box of a classic game's names.
+type headerLevel struct {
+	label        *strongLabel
+	box          *minWidth // the label's box
+	full, short  string    // the name with the rules' words, and without
+	wide, narrow float32   // the box's widths for full and short names
+	shortOn      bool      // the short name is on show
+}
+
+// set gives the names and box widths of the game's level; it reports
+// whether anything changed (the header is then laid out again).
+func (n *headerLevel) set(full, short string, wide, narrow float32) bool {
+	if n.full == full && n.short == short && n.wide == wide && n.narrow == narrow {
+		return false
+	}
+	n.full, n.short, n.wide, n.narrow = full, short, wide, narrow
+	n.show(n.shortOn)
+	return true
+}
+
+// show puts the short name on show, or the full one.
+func (n *headerLevel) show(short bool) {
+	n.shortOn = short
+	text, width := n.full, n.wide
+	if short {
+		text, width = n.short, n.narrow
+	}
+	n.box.width = width
+	if n.label.Text != text {
+		n.label.SetText(text)
+	}
+}
+
+// width returns the box's width with the short name or the full one.
+func (n *headerLevel) width(short bool) float32 {
+	if short {
+		return n.narrow
+	}
+	return n.wide
+}
+
 // newHeader builds the header's container from left and right, where
-// right holds tools, which hold the worded buttons.
-func newHeader(left, right, tools fyne.CanvasObject, worded []wordedButton) *fyne.Container {
-	h := &headerLayout{left: left, right: right, tools: tools, worded: worded}
+// right holds tools, which hold the worded buttons, and left the level's
+// name, which may show its short form when room is short.
+func newHeader(left, right, tools fyne.CanvasObject, level *headerLevel, worded []wordedButton) *fyne.Container {
+	h := &headerLayout{left: left, right: right, tools: tools, level: level, worded: worded}
 	h.full = tools.MinSize().Width
 	h.setCompact(true)
 	h.tight = tools.MinSize().Width
@@ -92,15 +140,27 @@ func (h *headerLayout) rightWidth(compact bool) float32 {
 	return h.full
 }
 
+// leftWidth is the width the left part needs with the level's short
+// name or its full one.
+func (h *headerLayout) leftWidth(short bool) float32 {
+	return h.left.MinSize().Width - h.level.box.width + h.level.width(short)
+}
+
 func (h *headerLayout) MinSize([]fyne.CanvasObject) fyne.Size {
 	l, r := h.left.MinSize(), h.right.MinSize()
-	w := l.Width + theme.Padding() + h.rightWidth(true)
+	w := h.leftWidth(true) + theme.Padding() + h.rightWidth(true)
 	return fyne.NewSize(max(w, MinWidth), max(l.Height, r.Height))
 }
 
 func (h *headerLayout) Layout(_ []fyne.CanvasObject, size fyne.Size) {
-	l := h.left.MinSize()
 	pad := theme.Padding()
+	if short := h.leftWidth(false)+pad+h.rightWidth(true) > size.Width; short != h.level.shortOn {
+		h.level.show(short)
+		if c, ok := h.left.(*fyne.Container); ok {
+			c.Refresh() // lays the clock and pause out beside the level's new box
+		}
+	}
+	l := h.left.MinSize()
 	h.setCompact(l.Width+pad+h.rightWidth(false) > size.Width)
 	rw := h.rightWidth(h.compact)
 	h.left.Move(fyne.NewPos(0, 0))

@@ -26,7 +26,7 @@ type levelCard struct {
 	buttons []*widget.Button
 	names   []string // the levels offered, easiest first (session.LevelNames)
 	at      int      // the highlighted level's index in names
-	title   *widget.Label
+	title   *strongLabel
 	variant *widget.Select // the variant New plays, one of variants
 	// variants are the variants offered, in the list's order.
 	variants []geometry.Variant
@@ -39,7 +39,7 @@ type levelCard struct {
 }
 
 func newLevelCard(p *Play) *levelCard {
-	title := widget.NewLabelWithStyle(lang.L("greet.title"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	title := newStrongLabel(lang.L("greet.title"), fyne.TextAlignCenter)
 	c := &levelCard{names: session.LevelNames(), title: title, app: p.app}
 	c.bg = canvas.NewRectangle(colorOf(title, p.app, theme.ColorNameOverlayBackground))
 	title.SizeName = theme.SizeNameHeadingText

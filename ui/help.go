@@ -70,7 +70,7 @@ func (p *Play) showShortcuts() {
 		does := widget.NewLabel(lang.L(s[1]))
 		does.Wrapping = fyne.TextWrapWord // the dialog's width, not the longest line's
 		cells = append(cells,
-			widget.NewLabelWithStyle(lang.L(s[0]), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), does)
+			newStrongLabel(lang.L(s[0]), fyne.TextAlignLeading), does)
 	}
 	d := dialog.NewCustom(lang.L("menu.shortcuts"), lang.L("help.close"),
 		container.NewVScroll(container.New(layout.NewFormLayout(), cells...)), p.win)

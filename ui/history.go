@@ -35,8 +35,9 @@ type historyView struct {
 }
 
 // newHistoryView builds the History tab of the games in all; again plays
-// game i of all again, closing the window.
-func (p *Play) newHistoryView(all []game.Record, again func(i int)) *historyView {
+// game i of all again, closing the window; tell gets the words that say
+// where an export went.
+func (p *Play) newHistoryView(all []game.Record, again func(i int), tell func(words string)) *historyView {
 	h := &historyView{all: all, chosen: -1}
 	for _, r := range all {
 		if !slices.Contains(h.variants, r.Variant) {
@@ -82,7 +83,7 @@ func (p *Play) newHistoryView(all []game.Record, again func(i int)) *historyView
 	})
 	h.again.Disable()
 	export := widget.NewButton(lang.L("history.export"), func() {
-		p.saveAs(".csv", "sudoku-history.csv", func(w io.Writer) error { return game.WriteHistoryCSV(w, all) })
+		p.saveAsTold(".csv", "sudoku-history.csv", func(w io.Writer) error { return game.WriteHistoryCSV(w, all) }, tell)
 	})
 	h.empty = widget.NewLabel(lang.L("history.empty"))
 	h.empty.Wrapping = fyne.TextWrapWord

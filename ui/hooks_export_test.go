@@ -4,7 +4,10 @@ package ui
 // are compiled into the tests alone, and are no API of the package.
 
 import (
+	"strings"
+
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudokudesktop/sudoku/game"
@@ -65,3 +68,29 @@ func CheckOfLabel(o fyne.CanvasObject) (*widget.Check, string, bool) {
 
 // ReplayBar returns the replay's controls and its slider.
 func (p *Play) ReplayBar() (*fyne.Container, *widget.Slider) { return p.w.replayBar, p.w.replaySlider }
+
+// WordsScroll is the panel's scrolling words.
+func (p *Play) WordsScroll() *container.Scroll { return p.w.scroll }
+
+// LevelLabel is the header's name of the level.
+func (p *Play) LevelLabel() *widget.Label { return &p.w.level.Label }
+
+// StatusLines returns the panel's words as broken into lines, and the
+// height their label asks for.
+func (p *Play) StatusLines() (lines []string, minHeight float32) {
+	return strings.Split(p.w.status.Text, "\n"), p.w.status.MinSize().Height
+}
+
+// StatsSaved says that the statistics window exported a file to u, as
+// its Export CSV does once the file is written, and returns the words
+// in the window's line under its tabs.
+func (p *Play) StatsSaved(u fyne.URI) string {
+	p.savedTo(u, p.tellStats)
+	return p.statsSaved.Text
+}
+
+// ExplainButton is the button beside a hint's Apply that explains its
+// technique, its tip, and whether it is shown.
+func (p *Play) ExplainButton() (*widget.Button, string, bool) {
+	return p.w.explain, p.w.explainTip.tip, p.w.explainBox.Visible()
+}

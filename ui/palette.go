@@ -33,12 +33,16 @@ type palette struct {
 	// one in force; swatches show each digit's colour in colour mode.
 	mode        *widget.Button
 	modeCaption *canvas.Text
-	swatches    [10]*canvas.Rectangle
-	marking     game.MarkKind
-	high        bool
-	box         *fyne.Container
-	layout      *padLayout // in a row under the board, or three a row beside it
-	app         fyne.App   // whose theme variant the pad's own texts are drawn in
+	// captions are every caption under a key, the counts among them:
+	// update inks them in the theme in force, which may have changed
+	// since they were drawn.
+	captions []*canvas.Text
+	swatches [10]*canvas.Rectangle
+	marking  game.MarkKind
+	high     bool
+	box      *fyne.Container
+	layout   *padLayout // in a row under the board, or three a row beside it
+	app      fyne.App   // whose theme variant the pad's own texts are drawn in
 }
 
 // newPalette makes the pad in app; a key's tap hands press its digit, 1-9,
@@ -54,6 +58,7 @@ func newPalette(app fyne.App, press func(uint8), onNotes func(), onMode func()) 
 		p.counts[d] = canvas.NewText("", p.color(theme.ColorNamePlaceHolder))
 		p.counts[d].Alignment = fyne.TextAlignCenter
 		p.counts[d].TextSize = theme.Size(theme.SizeNameCaptionText)
+		p.captions = append(p.captions, p.counts[d])
 		p.marks[d] = canvas.NewText(strconv.Itoa(d), p.color(theme.ColorNameForeground))
 		p.marks[d].TextSize = theme.Size(theme.SizeNameCaptionText)
 		p.marks[d].Hide()
@@ -67,6 +72,7 @@ func newPalette(app fyne.App, press func(uint8), onNotes func(), onMode func()) 
 		t := canvas.NewText(lang.L(key), p.color(theme.ColorNamePlaceHolder))
 		t.Alignment = fyne.TextAlignCenter
 		t.TextSize = theme.Size(theme.SizeNameCaptionText)
+		p.captions = append(p.captions, t)
 		return t
 	}
 	p.modeCaption = caption("mode.digits")
@@ -85,12 +91,20 @@ func (p *palette) update(left [10]int, keys [10]bool, armed uint8, notes, notesO
 	for d := 1; d <= 9; d++ {
 		if p.shown[d] != left[d] || !p.drawn {
 			p.counts[d].Text = lang.L("palette.left", map[string]any{"Count": left[d]})
-			p.counts[d].Color = p.color(theme.ColorNamePlaceHolder)
 			p.counts[d].Refresh()
 		}
 		enable(p.keys[d], keys[d])
 		setImportance(p.keys[d], uint8(d) == armed)
 		p.noteKey(uint8(d), notes)
+	}
+	// A caption of the light theme stayed on a dark pad, and the other
+	// way round, until its count changed.
+	ink := p.color(theme.ColorNamePlaceHolder)
+	for _, c := range p.captions {
+		if c.Color != ink {
+			c.Color = ink
+			c.Refresh()
+		}
 	}
 	p.noting = notes
 	p.shown, p.drawn = left, true

@@ -56,3 +56,27 @@ func TestBoardContrasts(t *testing.T) {
 		}
 	}
 }
+
+// TestThemeInksContrast: in the light theme an unticked check box's
+// outline (the input border) and the pad's "N left" captions (the
+// placeholder grey) were too faint. Both inks keep at least 4.5:1 against
+// the window's background, a dialog's and an input's, in both variants.
+func TestThemeInksContrast(t *testing.T) {
+	for _, v := range []struct {
+		name    string
+		choice  ThemeChoice
+		variant fyne.ThemeVariant
+	}{{"light", ThemeLight, theme.VariantLight}, {"dark", ThemeDark, theme.VariantDark}} {
+		th := themeFor(v.choice)
+		for _, ink := range []fyne.ThemeColorName{theme.ColorNameInputBorder, theme.ColorNamePlaceHolder} {
+			for _, bg := range []fyne.ThemeColorName{theme.ColorNameBackground, theme.ColorNameOverlayBackground, theme.ColorNameInputBackground} {
+				b := th.Color(bg, v.variant)
+				got := contrast(over(th.Color(ink, v.variant), b), b)
+				t.Logf("%s: %s on %s: %.2f:1", v.name, ink, bg, got)
+				if got < minContrast {
+					t.Errorf("%s: %s on %s has contrast %.2f:1, want at least %.1f:1", v.name, ink, bg, got, minContrast)
+				}
+			}
+		}
+	}
+}

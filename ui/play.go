@@ -16,6 +16,7 @@ import (
 	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/geometry"
+	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 // Options configure a Play. The app sets the paths and Prefs; tests set a
@@ -81,6 +82,11 @@ type Play struct {
 	beats    beatCache       // the beats of the step walked last
 	picker   *picker         // the number picker at a tapped cell (Settings.Picker); nil until first drawn
 	trainer  *trainerWindow  // Game > Practise a technique, nil while closed
+	// explaining is the technique the hint's "What is" link explains.
+	explaining logic.Technique
+	// statsSaved is the statistics window's line that says where an
+	// export went; nil until the window is first shown.
+	statsSaved *widget.Label
 }
 
 // widgets are the play area's widgets, built again in a new language.
@@ -90,7 +96,7 @@ type widgets struct {
 	coverBG      *canvas.Rectangle // the cover's colour, from the theme in force
 	pausedBox    *fyne.Container   // on the cover while paused: Paused, Resume
 	makingBox    *fyne.Container   // on the cover while a puzzle is made: what, and Cancel
-	making       *widget.Label
+	making       *strongLabel
 	greet        *levelCard // on the cover on a first start
 	solved       *solvedCard
 	palette      *palette
@@ -98,8 +104,8 @@ type widgets struct {
 	tools        *fyne.Container // the game's actions, in the header
 	entryTools   *fyne.Container // Start, Cages, Rules and Cancel, in their place while a puzzle is entered
 	header       *fyne.Container
-	level        *widget.Label
-	levelWidth   *minWidth // the level's box: as wide as the longest name of a level in the game's rules
+	level        *strongLabel
+	levelName    *headerLevel // the level's name and its box (see headerLevel)
 	clock        *widget.Label
 	status       *wrapLabel        // the hint, or words that stay, under the board
 	toast        *toast            // words that go stale, over the panel's room
@@ -116,6 +122,9 @@ type widgets struct {
 	bannerTip    *tipSensor      // the banner's whole text, on hover
 	words        *fyne.Container // the panel's lines: the banner, a cage's combinations, then the status
 	combos       *comboLine      // the selected Killer cage's combinations, hidden when none
+	explain      *widget.Button  // beside a hint's Apply: what its technique is (see explain.go)
+	explainTip   *tipSensor
+	explainBox   *fyne.Container // the button and its tip, hidden when there is nothing to explain
 	tips         *tipLayer       // the header buttons' tips, over everything
 	content      fyne.CanvasObject
 	menu         map[string]*fyne.MenuItem      // the main menu's items by key
@@ -228,7 +237,7 @@ func (p *Play) build() {
 	w.buttons["notes"] = w.palette.notes
 	w.buttons["mode"] = w.palette.mode
 
-	w.level = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	w.level = newStrongLabel("", fyne.TextAlignLeading)
 	// The theme font's figures are tabular already: the clock does not jitter,
 	// and no second font is parsed for it.
 	w.clock = widget.NewLabel("0:00")
@@ -252,20 +261,21 @@ func (p *Play) build() {
 	w.entryTools.Hide()
 	// The level's name sits in a box as wide as the widest name, so that
 	// the clock and the pause button stay put from level to level.
-	w.levelWidth = &minWidth{widestLevelName(geometry.Variant{})}
-	levelBox := container.New(w.levelWidth, w.level)
+	wide := widestLevelName(geometry.Variant{})
+	w.levelName = &headerLevel{label: w.level, box: &minWidth{wide}, wide: wide, narrow: wide}
+	levelBox := container.New(w.levelName.box, w.level)
 	b := w.buttons
-	w.header = newHeader(container.NewHBox(levelBox, w.clock, pause), container.NewStack(w.tools, w.entryTools), w.tools, []wordedButton{
+	w.header = newHeader(container.NewHBox(levelBox, w.clock, pause), container.NewStack(w.tools, w.entryTools), w.tools, w.levelName, []wordedButton{
 		{b["hint"], b["hint"].Text}, {b["check"], b["check"].Text}, {b["answer"], b["answer"].Text}, {b["new"], b["new"].Text},
 	})
 
 	w.coverBG = canvas.NewRectangle(colorOf(w.board, p.app, theme.ColorNameBackground))
-	paused := widget.NewLabelWithStyle(lang.L("status.paused"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	paused := newStrongLabel(lang.L("status.paused"), fyne.TextAlignCenter)
 	paused.SizeName = theme.SizeNameHeadingText
 	resume := widget.NewButtonWithIcon(lang.L("button.resume"), theme.MediaPlayIcon(), p.act(func() { p.s.Resume() }))
 	resume.Importance = widget.HighImportance
 	w.pausedBox = container.NewCenter(container.NewVBox(paused, resume))
-	w.making = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	w.making = newStrongLabel("", fyne.TextAlignCenter)
 	w.making.SizeName = theme.SizeNameHeadingText
 	stop := widget.NewButtonWithIcon(lang.L("button.cancel"), theme.CancelIcon(), p.act(func() { p.s.StopMaking() }))
 	w.makingBox = container.NewCenter(container.NewVBox(w.making, container.NewCenter(stop)))
@@ -298,13 +308,14 @@ func (p *Play) build() {
 	)
 	w.beatBar.Hide()
 	w.replayBar, w.replaySlider = p.newReplayBar()
+	p.newExplainButton()
 	w.words = container.NewVBox(w.bannerBox, w.combos, w.status, w.replaySlider)
 	w.status.Hide() // until it has something to say
 	w.panelLayout = &panelLayout{next: w.buttons["beat-next"], word: w.buttons["beat-next"].Text}
 	w.scroll = container.NewVScroll(w.words)
 	// The beat buttons and the replay's share the panel's place for
 	// controls: a hint is never on show during a replay.
-	w.panel = container.New(w.panelLayout, w.scroll, apply, container.NewStack(w.beatBar, w.replayBar))
+	w.panel = container.New(w.panelLayout, w.scroll, container.NewHBox(w.explainBox, apply), container.NewStack(w.beatBar, w.replayBar))
 
 	w.layout = &playLayout{pad: w.palette.layout, panel: w.panelLayout, band: p.bandHeight}
 	w.area = container.New(w.layout, container.NewStack(w.board, w.cover, w.solved.box), w.panel, w.palette.box, w.toast.box)

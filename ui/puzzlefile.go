@@ -251,8 +251,8 @@ func (*rowLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 // savePuzzleFile asks where to save the puzzle and writes it there in the
 // format the file's extension names (see solver.FormatOf).
 func (p *Play) savePuzzleFile() {
-	p.saveFile(puzzleExts, "sudoku.txt", p.SavePuzzle, func(name string) {
-		p.say("status.file.saved", map[string]any{"Name": name})
+	p.saveFile(puzzleExts, "sudoku.txt", p.SavePuzzle, func(u fyne.URI) {
+		p.say("status.file.saved", map[string]any{"Name": u.Name()})
 	})
 }
 

@@ -18,7 +18,7 @@ import (
 type solvedCard struct {
 	box     *fyne.Container
 	bg      *canvas.Rectangle
-	title   *widget.Label
+	title   *strongLabel
 	lines   *widget.Label
 	level   string           // of the game solved, for New game
 	variant geometry.Variant // and its variant
@@ -29,7 +29,7 @@ type solvedCard struct {
 
 func newSolvedCard(p *Play) *solvedCard {
 	c := &solvedCard{app: p.app}
-	c.title = widget.NewLabelWithStyle(lang.L("dialog.won.title"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	c.title = newStrongLabel(lang.L("dialog.won.title"), fyne.TextAlignCenter)
 	c.bg = canvas.NewRectangle(colorOf(c.title, c.app, theme.ColorNameOverlayBackground))
 	c.title.SizeName = theme.SizeNameHeadingText
 	c.lines = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{})

@@ -24,7 +24,7 @@ func (p *Play) showStats() {
 	if stats == nil {
 		return
 	}
-	table := statsTable(stats)
+	head, table := statsTable(stats)
 	var d dialog.Dialog
 	reset := widget.NewButton(lang.L("stats.reset"), func() {
 		c := dialog.NewConfirm(lang.L("stats.reset.title"), lang.L("stats.reset.message"), func(ok bool) {
@@ -37,24 +37,37 @@ func (p *Play) showStats() {
 		c.SetDismissText(lang.L("stats.reset.keep"))
 		p.showDialog(c)
 	})
-	// A row per variant and level is taller than the narrowest window:
-	// the rows scroll, in at most statsHeight.
-	scroll := container.NewVScroll(table)
-	scroll.SetMinSize(fyne.NewSize(table.MinSize().Width, min(table.MinSize().Height, statsHeight)))
+	// The line under the tabs says where an export went: the window's
+	// status line, which says it too, is under this window.
+	saved := widget.NewLabel("")
+	saved.Truncation = fyne.TextTruncateEllipsis
+	tell := p.tellStats
+	p.statsSaved = saved
 	export := widget.NewButton(lang.L("stats.export"), func() {
-		p.saveAs(".csv", "sudoku-statistics.csv", func(w io.Writer) error { return game.WriteStatsCSV(w, stats) })
+		p.saveAsTold(".csv", "sudoku-statistics.csv", func(w io.Writer) error { return game.WriteStatsCSV(w, stats) }, tell)
 	})
 	history := p.newHistoryView(p.s.History(), func(i int) {
 		d.Hide()
 		p.s.PlayAgain(i)
-	})
+	}, tell)
 	tabs := container.NewAppTabs(
-		container.NewTabItem(lang.L("stats.tab.levels"), container.NewVBox(scroll, container.NewHBox(reset, export))),
+		container.NewTabItem(lang.L("stats.tab.levels"), statsLevelsPane(head, table, container.NewHBox(reset, export))),
 		container.NewTabItem(lang.L("stats.tab.history"), history.box),
 		container.NewTabItem(lang.L("stats.tab.charts"), newChartsView(p.s.History(), p.s.Now()).box),
 	)
-	d = dialog.NewCustom(lang.L("stats.title"), lang.L("stats.close"), tabs, p.win)
+	d = dialog.NewCustom(lang.L("stats.title"), lang.L("stats.close"), container.NewBorder(nil, saved, nil, nil, tabs), p.win)
 	p.showHolding(d)
+}
+
+// statsLevelsPane is the Levels tab: the table's headings, its rows
+// under them, then the buttons. A row per variant and level is taller
+// than the narrowest window: the rows scroll, in at most statsHeight
+// with the headings, which stay (they scrolled away with the rows,
+// leaving columns of numbers nobody could name).
+func statsLevelsPane(head, rows *fyne.Container, buttons fyne.CanvasObject) *fyne.Container {
+	scroll := container.NewVScroll(rows)
+	scroll.SetMinSize(fyne.NewSize(rows.MinSize().Width, min(rows.MinSize().Height, statsHeight-head.MinSize().Height-theme.Padding())))
+	return container.NewVBox(head, scroll, buttons)
 }
 
 // statsHeight is the most height the statistics' rows take in their
@@ -62,19 +75,21 @@ func (p *Play) showStats() {
 // fits the narrowest window, 640 px high.
 const statsHeight = 360
 
-// statsTable is the table of the statistics: a row of headings, then a
-// row per variant and level. Each column is as wide as its widest cell
-// (see tableLayout), and counts are written short (see itoa), so that
-// even counts at their limit fit the window side by side.
-func statsTable(stats *game.Stats) *fyne.Container {
-	cells := []fyne.CanvasObject{widget.NewLabel("")}
+// statsTable is the table of the statistics: its row of headings, and
+// its rows, a row per variant and level, which scroll under the headings.
+// Each column of both is as wide as its widest cell in either (see
+// tableLayout), and counts are written short (see itoa), so that even
+// counts at their limit fit the window side by side.
+func statsTable(stats *game.Stats) (head, rows *fyne.Container) {
+	headings := []fyne.CanvasObject{widget.NewLabel("")}
 	for _, k := range []string{"stats.started", "stats.solved", "stats.given-up", "stats.best", "stats.average", "stats.streak"} {
-		cells = append(cells, widget.NewLabelWithStyle(lang.L(k), fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}))
+		headings = append(headings, newStrongLabel(lang.L(k), fyne.TextAlignTrailing))
 	}
+	var cells []fyne.CanvasObject
 	for _, v := range statsVariants(stats) {
 		// A row naming the variant, then a row a level, named by the
 		// level alone, so that the first column stays narrow.
-		cells = append(cells, widget.NewLabelWithStyle(variantName(v), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		cells = append(cells, newStrongLabel(variantName(v), fyne.TextAlignLeading))
 		for range 6 {
 			cells = append(cells, widget.NewLabel(""))
 		}
@@ -82,7 +97,10 @@ func statsTable(stats *game.Stats) *fyne.Container {
 			cells = append(cells, statsRow(levelName(l.String()), stats.LevelIn(v, l))...)
 		}
 	}
-	return container.New(tableLayout{cols: 7}, cells...)
+	head = container.New(&tableLayout{cols: 7}, headings...)
+	rows = container.New(&tableLayout{cols: 7, also: head}, cells...)
+	head.Layout.(*tableLayout).also = rows
+	return head, rows
 }
 
 // statsVariants are the variants the table has rows for: classic, and
@@ -128,10 +146,16 @@ var bigNumberKeys = map[int]string{
 // wide as its widest cell and each row as high as its highest, with the
 // theme's padding between the rows (labels keep their own padding at
 // their sides). Extra width goes to the first column.
-type tableLayout struct{ cols int }
+type tableLayout struct {
+	cols int
+	// also is the other part of the table, nil for none: the headings
+	// for the rows, the rows for the headings. Each column is as wide as
+	// the widest of its cells in both, so that they line up.
+	also *fyne.Container
+}
 
 // sizes returns the widths of the columns and the heights of the rows.
-func (t tableLayout) sizes(objects []fyne.CanvasObject) (widths, heights []float32) {
+func (t *tableLayout) sizes(objects []fyne.CanvasObject) (widths, heights []float32) {
 	widths = make([]float32, t.cols)
 	heights = make([]float32, (len(objects)+t.cols-1)/t.cols)
 	for i, o := range objects {
@@ -139,11 +163,16 @@ func (t tableLayout) sizes(objects []fyne.CanvasObject) (widths, heights []float
 		widths[i%t.cols] = max(widths[i%t.cols], m.Width)
 		heights[i/t.cols] = max(heights[i/t.cols], m.Height)
 	}
+	if t.also != nil {
+		for i, o := range t.also.Objects {
+			widths[i%t.cols] = max(widths[i%t.cols], o.MinSize().Width)
+		}
+	}
 	return widths, heights
 }
 
 // MinSize is the sum of the columns' widths and of the rows' heights.
-func (t tableLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+func (t *tableLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	widths, heights := t.sizes(objects)
 	pad := theme.Padding()
 	var size fyne.Size
@@ -158,7 +187,7 @@ func (t tableLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 }
 
 // Layout places each cell in its column and row.
-func (t tableLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+func (t *tableLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	widths, heights := t.sizes(objects)
 	if extra := size.Width - t.MinSize(objects).Width; extra > 0 && len(widths) > 0 {
 		widths[0] += extra
@@ -190,9 +219,16 @@ func statsRow(name string, s game.LevelStats) []fyne.CanvasObject {
 	if s.Solved > 0 {
 		avg = formatDuration(s.Average())
 	}
-	cells := []fyne.CanvasObject{widget.NewLabelWithStyle(name, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})}
+	cells := []fyne.CanvasObject{newStrongLabel(name, fyne.TextAlignLeading)}
 	for _, v := range []string{itoa(s.Started), itoa(s.Solved), itoa(s.GivenUp), best, avg, itoa(s.Streak)} {
 		cells = append(cells, widget.NewLabelWithStyle(v, fyne.TextAlignTrailing, fyne.TextStyle{}))
 	}
 	return cells
+}
+
+// tellStats shows words in the statistics window's line under its tabs.
+func (p *Play) tellStats(words string) {
+	if p.statsSaved != nil {
+		p.statsSaved.SetText(words)
+	}
 }

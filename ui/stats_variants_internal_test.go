@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -34,8 +35,8 @@ func TestStatsVariants(t *testing.T) {
 	if !slices.IsSortedFunc(got, game.CompareVariants) {
 		t.Errorf("variants %v are out of order", got)
 	}
-	table := statsTable(&stats)
-	if rows := len(table.Objects)/7 - 1; rows != len(got)*(1+len(logic.Levels)) {
+	_, table := statsTable(&stats)
+	if rows := len(table.Objects) / 7; rows != len(got)*(1+len(logic.Levels)) {
 		t.Errorf("%d rows for %d variants", rows, len(got))
 	}
 	if !hasLabel(table, variantName(played)) {
@@ -62,6 +63,42 @@ func hasLabel(table *fyne.Container, text string) bool {
 		if l, ok := o.(*widget.Label); ok && l.Text == text {
 			return true
 		}
+		if l, ok := o.(*strongLabel); ok && l.Text == text {
+			return true
+		}
 	}
 	return false
+}
+
+// TestStatsHeadingsStay: the Levels table's headings scrolled away with
+// its rows. With rows for three variants, taller than the table's room,
+// the rows scrolled to the bottom leave the headings where they were,
+// over the rows, each heading over its column.
+func TestStatsHeadingsStay(t *testing.T) {
+	test.NewTempApp(t)
+	var stats game.Stats
+	stats.StartedIn(geometry.Variant{Flags: geometry.Flags{Diagonals: true}}, logic.Hard)
+	stats.StartedIn(geometry.Variant{Killer: true}, logic.Easy)
+	head, rows := statsTable(&stats)
+	pane := statsLevelsPane(head, rows, widget.NewButton("Export", nil))
+	w := test.NewTempWindow(t, pane)
+	w.Resize(pane.MinSize().Max(fyne.NewSize(560, 0)))
+	scroll := pane.Objects[1].(*container.Scroll)
+	if scroll.Size().Height >= rows.MinSize().Height {
+		t.Fatalf("the rows (%v high) do not scroll in %v", rows.MinSize().Height, scroll.Size().Height)
+	}
+	d := fyne.CurrentApp().Driver()
+	started := head.Objects[1]
+	before := d.AbsolutePositionForObject(started)
+	scroll.ScrollToBottom()
+	after := d.AbsolutePositionForObject(started)
+	if after != before || after.Y+started.Size().Height > d.AbsolutePositionForObject(scroll).Y {
+		t.Errorf("the heading %q moved from %v to %v, over the rows at %v", started.(*strongLabel).Text, before, after, d.AbsolutePositionForObject(scroll))
+	}
+	for c := 1; c < 7; c++ {
+		h, cell := head.Objects[c], rows.Objects[7+c] // the first level's row
+		if h.Position().X != cell.Position().X || h.Size().Width != cell.Size().Width {
+			t.Errorf("column %d: the heading spans %v+%v, its cells %v+%v", c, h.Position().X, h.Size().Width, cell.Position().X, cell.Size().Width)
+		}
+	}
 }

@@ -37,7 +37,7 @@ type trainerWindow struct {
 	board   *Board
 	list    *widget.Accordion
 	items   map[logic.Technique]*widget.Button // the list's buttons
-	heading *widget.Label
+	heading *strongLabel
 	status  *widget.Label
 	mode    *widget.RadioGroup
 	buttons map[string]*widget.Button
@@ -157,7 +157,7 @@ func (t *trainerWindow) build() {
 	listScroll := container.NewVScroll(t.list)
 	listScroll.SetMinSize(fyne.NewSize(250, 0))
 
-	t.heading = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	t.heading = newStrongLabel("", fyne.TextAlignLeading)
 	t.heading.Wrapping = fyne.TextWrapWord
 	t.mode = widget.NewRadioGroup([]string{lang.L("trainer.remove"), lang.L("trainer.place")}, func(s string) {
 		if placing := s == lang.L("trainer.place"); placing != t.view.Placing {

@@ -135,6 +135,33 @@ func (l *wrapLabel) Resize(size fyne.Size) {
 	l.Label.Resize(size)
 }
 
+// MinSize is the label's, as tall as its text broken for the width it
+// was given: Fyne's label measured its lines before it was laid out at
+// that width, so that a panel grown to three lines kept the height of
+// two, and its third line was cut, past the reach of its scroll.
+func (l *wrapLabel) MinSize() fyne.Size {
+	m := l.Label.MinSize()
+	if l.width > 0 && l.raw != "" {
+		// Fyne puts no line spacing between the lines of one wrapped
+		// text, as heightFor does (which errs on the tall side for the
+		// toast).
+		spacing := theme.Size(theme.SizeNameLineSpacing)
+		h := l.heightFor(l.width)
+		lines := (h - 2*theme.InnerPadding() + spacing) / (l.lineHeight() + spacing)
+		m.Height = h - (lines-1)*spacing
+	}
+	return m
+}
+
+// lineHeight is the height of a line of the label's text.
+func (l *wrapLabel) lineHeight() float32 {
+	size := theme.Size(theme.SizeNameText)
+	if l.SizeName != "" {
+		size = theme.Size(l.SizeName)
+	}
+	return fyne.MeasureText("Ag", size, l.TextStyle).Height
+}
+
 // broken returns the text broken for a label width wide.
 func (l *wrapLabel) broken(width float32) string {
 	if width <= 0 || l.raw == "" {
