@@ -64,7 +64,7 @@ func BenchmarkUnique(b *testing.B) {
 				switch {
 				case v.Killer:
 					for {
-						if _, _, ok := g.uniqueKiller(logic.Hard, v.Flags); ok {
+						if _, _, ok := g.uniqueKiller(logic.Hard, v.Flags, false); ok {
 							break
 						}
 					}
@@ -75,7 +75,7 @@ func BenchmarkUnique(b *testing.B) {
 					if !ok {
 						b.Fatal("no grid")
 					}
-					g.digRules(sol, v.Flags, Rotate180, nil)
+					g.digRules(sol, geometry.Rules{Flags: v.Flags}, Rotate180, nil)
 				}
 			}
 			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
@@ -102,7 +102,7 @@ func BenchmarkKillerUnique(b *testing.B) {
 			g := New(rand.NewPCG(1, uint64(level)))
 			for i := 0; i < b.N; i++ {
 				for {
-					if _, _, ok := g.uniqueKiller(level, geometry.Flags{}); ok {
+					if _, _, ok := g.uniqueKiller(level, geometry.Flags{}, false); ok {
 						break
 					}
 				}
