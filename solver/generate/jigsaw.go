@@ -101,6 +101,7 @@ func (g *Generator) borderCell(r geometry.Regions, k, other uint8, not solver.Ce
 // the symmetry maps onto itself by image.
 func layoutKeeps(r geometry.Regions, sym Symmetry, image *[9]uint8) bool {
 	var lo, hi [9][2]int
+	var size [9]int
 	for k := range lo {
 		lo[k] = [2]int{9, 9}
 		hi[k] = [2]int{-1, -1}
@@ -110,6 +111,7 @@ func layoutKeeps(r geometry.Regions, sym Symmetry, image *[9]uint8) bool {
 		if r[sym.image(c)] != image[k] {
 			return false
 		}
+		size[k]++
 		rc := [2]int{c.Row(), c.Col()}
 		for i, x := range rc {
 			lo[k][i] = min(lo[k][i], x)
@@ -117,13 +119,51 @@ func layoutKeeps(r geometry.Regions, sym Symmetry, image *[9]uint8) bool {
 		}
 	}
 	for k := range lo {
+		if size[k] != 9 {
+			return false
+		}
 		for i := range 2 {
 			if hi[k][i]-lo[k][i]+1 > maxSpan {
 				return false
 			}
 		}
 	}
-	return r.Connected()
+	return connectedRegions(r)
+}
+
+// connectedRegions reports whether each region of the valid layout r is
+// one piece: Regions.Connected without its allocations, as the swaps
+// check it hundreds of times a layout.
+func connectedRegions(r geometry.Regions) bool {
+	var seen [81]bool
+	var stack [81]solver.Cell
+	var done [9]bool
+	for start := solver.Cell(0); start < 81; start++ {
+		k := r[start]
+		if done[k] {
+			continue
+		}
+		done[k] = true
+		seen[start] = true
+		stack[0] = start
+		top, n := 1, 0
+		for top > 0 {
+			top--
+			c := stack[top]
+			n++
+			for _, p := range neighbours(c) {
+				if r[p] == k && !seen[p] {
+					seen[p] = true
+					stack[top] = p
+					top++
+				}
+			}
+		}
+		if n != 9 {
+			return false
+		}
+	}
+	return true
 }
 
 // jigsawSolution returns a random filling of the layout r under the flags

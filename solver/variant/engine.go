@@ -257,7 +257,15 @@ func (e *engine) propagate(s *state) bool {
 				return e.fail()
 			}
 		default:
-			return true
+			if e.houses.nleft == 0 {
+				return true
+			}
+			if !e.scanLeftovers(s) {
+				return e.fail()
+			}
+			if e.qn == 0 && e.dirtyH == 0 && e.dirtyG == (cellSet{}) {
+				return true
+			}
 		}
 	}
 }
