@@ -22,7 +22,10 @@ type VariantPuzzle struct {
 // sym and are minimal for it, as [Generator.Generate] makes them: classic
 // puzzles come from Generate itself, the same for the same seed. With
 // cages it is a Killer of v's rules (Killer-X: the diagonals too), cages
-// over the whole grid and no givens, and sym does not apply. It tries
+// over the whole grid and no givens, and sym does not apply. A jigsaw
+// (v.Jigsaw) is played on a random layout of its own (see the package
+// doc) that keeps sym as its givens do; a jigsaw Killer's layout keeps
+// none. It tries
 // puzzle after puzzle (see [Generator.TryPuzzle]) until one has the
 // level, and returns the context's error if it is cancelled first, or
 // [ErrNoGrid] for rules no grid keeps. The first puzzle of a set of rules
