@@ -128,7 +128,7 @@ func (x *alsIndex) loadALS(b *Board) {
 	for _, u := range b.Units() {
 		var open [9]solver.Cell
 		n := 0
-		for _, c := range u.Cells() {
+		for _, c := range b.UnitCells(u) {
 			if b.Cands[c]&AllDigits != 0 {
 				open[n] = c
 				n++

@@ -40,8 +40,58 @@ func (b *Board) shp() *shape {
 func (b *Board) Geometry() *geometry.Geometry { return b.shp().geo }
 
 // Flags returns the rules the board plays beyond classic Sudoku's houses,
-// cages aside.
+// cages and jigsaw regions aside.
 func (b *Board) Flags() geometry.Flags { return b.shp().geo.Rules().Flags }
+
+// Rules returns the rules the board plays: its flags, its jigsaw regions
+// and its cages.
+func (b *Board) Rules() geometry.Rules {
+	r := b.shp().geo.Rules()
+	r.Cages = b.Cages
+	return r
+}
+
+// UnitCells returns the cells of unit u on the board, in order: a jigsaw
+// region's from the board's layout. Of a unit the board lacks, the
+// cells of that unit on a board that has it (none for a region).
+func (b *Board) UnitCells(u Unit) *[9]solver.Cell { return &b.shp().cells[u] }
+
+// UnitSet returns the cells of unit u on the board as a set; none for a
+// unit the board lacks.
+func (b *Board) UnitSet(u Unit) CellSet { return b.shp().sets[u] }
+
+// UnitHouse returns the board's house of unit u, a jigsaw region's with
+// its cells.
+func (b *Board) UnitHouse(u Unit) geometry.House {
+	h := u.House()
+	if u >= firstRegion {
+		h.Cells, h.Set = b.shp().cells[u], geometry.CellSet(b.shp().sets[u])
+	}
+	return h
+}
+
+// blocks returns the board's boxes, or on a jigsaw board its regions.
+func (b *Board) blocks() []Unit { return b.shp().blocks }
+
+// hasBoxes reports whether the boxes are houses of the board: they are
+// but on a jigsaw board, whose regions take their place.
+func (b *Board) hasBoxes() bool { return b.shp().boxes }
+
+// baseUnits returns c's row, column and block (its box, or on a jigsaw
+// board its region).
+func (b *Board) baseUnits(c solver.Cell) [3]Unit { return b.shp().base[c] }
+
+// basePeers returns the cells that share a row, column or block with c,
+// the peers of the classic rules on the board's blocks.
+func (b *Board) basePeers(c solver.Cell) CellSet { return b.shp().basePeers[c] }
+
+// baseSees reports whether two different cells share a row, column or
+// block.
+func (b *Board) baseSees(x, y solver.Cell) bool { return x != y && b.shp().basePeers[x].Has(y) }
+
+// blockOf returns the number (0-8) of c's block: its box, or on a jigsaw
+// board its region.
+func (b *Board) blockOf(c solver.Cell) int { return b.shp().base[c][2].Index() }
 
 // plain reports whether the board's houses and peers are classic ones
 // (it may have cages).
@@ -52,7 +102,7 @@ func (b *Board) plain() bool { return b.shape == nil || b.shape.plain }
 func (b *Board) Units() []Unit { return b.shp().units }
 
 // hasUnit reports whether u is one of the board's units.
-func (b *Board) hasUnit(u Unit) bool { return b.shp().houseBits[u.Cells()[0]]>>u&1 != 0 }
+func (b *Board) hasUnit(u Unit) bool { sh := b.shp(); return sh.houseBits[sh.cells[u][0]]>>u&1 != 0 }
 
 // UnitsOf returns the units that hold c: its row, column and box first.
 func (b *Board) UnitsOf(c solver.Cell) []Unit { return b.shp().unitsOf[c] }
@@ -111,7 +161,7 @@ func NewBoardWithMarks(cells solver.Grid, marks *[81]Digits) *Board {
 // cages (shared, never changed), as NewPuzzleBoard does.
 func NewPuzzleBoardWithMarks(r geometry.Rules, cells solver.Grid, marks *[81]Digits) *Board {
 	b := NewBoardWithMarks(cells, marks)
-	b.shape, b.Cages = shapeFor(r.Flags), r.Cages
+	b.shape, b.Cages = shapeFor(r), r.Cages
 	return b
 }
 
@@ -154,7 +204,7 @@ func (b *Board) Solved() bool { return b.Cells.Full() }
 // Where returns the cells of unit u where d is a candidate.
 func (b *Board) Where(u Unit, d uint8) CellSet {
 	var s CellSet
-	for _, c := range u.Cells() {
+	for _, c := range b.UnitCells(u) {
 		if b.Cands[c].Has(d) {
 			s.Add(c)
 		}
@@ -196,7 +246,7 @@ func (b *Board) cellsByDigit() [10]CellSet {
 
 // Has reports whether d is placed somewhere in unit u.
 func (b *Board) Has(u Unit, d uint8) bool {
-	for _, c := range u.Cells() {
+	for _, c := range b.UnitCells(u) {
 		if b.Cells[c] == d {
 			return true
 		}

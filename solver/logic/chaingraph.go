@@ -123,6 +123,9 @@ func (g *chainGraph) release() {
 // addGroups adds a node for every box-line intersection where a digit has
 // two or three places.
 func (g *chainGraph) addGroups() {
+	if !g.b.hasBoxes() {
+		return // a jigsaw region meets rows and columns in cells of any number
+	}
 	for d := uint8(1); d <= 9; d++ {
 		for box := 0; box < 9; box++ {
 			inBox := g.where[d].And(Box(box).Set())
@@ -170,7 +173,7 @@ func (g *chainGraph) linkCells() {
 // linkHouse links the places of d in house u: the two cells when there
 // are two, and, with groups, every split of the places into two nodes.
 func (g *chainGraph) linkHouse(u Unit, d uint8) {
-	in := g.where[d].And(u.Set())
+	in := g.where[d].And(g.b.UnitSet(u))
 	n := in.Count()
 	if n < 2 {
 		return

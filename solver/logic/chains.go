@@ -81,10 +81,10 @@ func findXChain(b *Board) *Step {
 	strong := strongUnits(b)
 	for d := uint8(1); d <= 9; d++ {
 		where := x.where[d]
-		linked := linkStrong(&partners, where, &strong, d)
+		linked := linkStrong(&x, &partners, where, &strong, d)
 		for starts := linked; !starts.Empty(); {
 			s := popLowCell(&starts)
-			targets := where.And(Peers(s))
+			targets := where.And(x.peers(s))
 			if targets.Empty() {
 				continue
 			}
@@ -97,7 +97,7 @@ func findXChain(b *Board) *Step {
 				c, on := solver.Cell(st>>1), st&1 == 1
 				dist := int(cs.dist[st])
 				if on && dist >= 3 && c != s {
-					if elim := targets.And(Peers(c)); !elim.Empty() {
+					if elim := targets.And(x.peers(c)); !elim.Empty() {
 						if cells, simple := cs.path(st); simple && !elim.AndNot(cells).Empty() {
 							best, bestDigit, bestElim, limit = cs.states(st), d, elim.AndNot(cells), dist-1
 							break
@@ -109,7 +109,7 @@ func findXChain(b *Board) *Step {
 				}
 				next := partners[c]
 				if on {
-					next = where.And(Peers(c))
+					next = where.And(x.peers(c))
 				}
 				for !next.Empty() {
 					n := popLowCell(&next)
@@ -149,12 +149,12 @@ func findXChain(b *Board) *Step {
 // strongLinkUnit returns the first house of p and q where digit d has no
 // other place.
 func strongLinkUnit(x *pencilIndex, d uint8, p, q solver.Cell) Unit {
-	for _, u := range UnitsOf(p) {
-		if in := x.where[d].And(u.Set()); in.Count() == 2 && in.Has(q) {
+	for _, u := range x.sh.base[p] {
+		if in := x.where[d].And(x.sh.sets[u]); in.Count() == 2 && in.Has(q) {
 			return u
 		}
 	}
-	return UnitsOf(p)[0] // not reached: p and q are a strong link
+	return x.sh.base[p][0] // not reached: p and q are a strong link
 }
 
 // findXYChain finds a chain of two-candidate cells, each seeing the next
@@ -192,7 +192,7 @@ func findXYChain(b *Board) *Step {
 		s := popLowCell(&starts)
 		for zs := b.Cands[s]; zs != 0 && limit >= 2; zs &= zs - 1 {
 			z := zs.First()
-			targets := x.where[z].And(Peers(s))
+			targets := x.where[z].And(x.peers(s))
 			if targets.Empty() {
 				continue
 			}
@@ -203,7 +203,7 @@ func findXYChain(b *Board) *Step {
 				c, exit := solver.Cell(st>>1), exitOf(st)
 				dist := int(cs.dist[st])
 				if exit == z && dist >= 2 && c != s {
-					if elim := targets.And(Peers(c)); !elim.Empty() {
+					if elim := targets.And(x.peers(c)); !elim.Empty() {
 						if cells, simple := cs.path(st); simple && !elim.AndNot(cells).Empty() {
 							best, bestDigit, bestElim, limit = cs.states(st), z, elim.AndNot(cells), dist-1
 							break
@@ -213,7 +213,7 @@ func findXYChain(b *Board) *Step {
 				if dist >= limit {
 					continue
 				}
-				for next := x.bivalue[exit].And(Peers(c)); !next.Empty(); {
+				for next := x.bivalue[exit].And(x.peers(c)); !next.Empty(); {
 					n := popLowCell(&next)
 					tail = cs.reach(stateOf(n, (b.Cands[n]&^(1<<exit)).First()), st, tail)
 				}

@@ -177,7 +177,7 @@ func (c *catalogue) innerWords(n innerChain) string {
 	if n.badCell >= 0 {
 		left = c.fill("chain.left.cell", solver.Cell(n.badCell).String())
 	} else {
-		left = c.fill("chain.left.unit", map[string]string{"Digit": strconv.Itoa(int(n.badDigit)), "Unit": c.unitName(n.badUnit)})
+		left = c.fill("chain.left.unit", map[string]string{"Digit": strconv.Itoa(int(n.badDigit)), "Unit": c.unitName(n.badUnit, nil)}) // nested chains are found on classic boards alone
 	}
 	var steps []string
 	for _, st := range c.netSteps(n.links, nil) {

@@ -21,7 +21,7 @@ func findSimpleColouring(b *Board) *Step {
 	var partners [81]CellSet
 	for d := uint8(1); d <= 9; d++ {
 		where := x.where[d]
-		linked := linkStrong(&partners, where, &strong, d)
+		linked := linkStrong(&x, &partners, where, &strong, d)
 		var found *Step
 		for rest := linked; found == nil && !rest.Empty(); {
 			on, off, ok := colourCluster(&partners, lowCellOf(rest))
@@ -80,11 +80,11 @@ func colourStep(b *Board, d uint8, where, on, off CellSet) *Step {
 		}
 	}
 	for _, colour := range [2]CellSet{on, off} {
-		if colourSeesItself(colour) {
+		if colourSeesItself(b, colour) {
 			return step(colour)
 		}
 	}
-	elim := where.And(seenByAny(on)).And(seenByAny(off)).AndNot(cluster)
+	elim := where.And(seenByAny(b, on)).And(seenByAny(b, off)).AndNot(cluster)
 	if elim.Empty() {
 		return nil
 	}
@@ -92,9 +92,9 @@ func colourStep(b *Board, d uint8, where, on, off CellSet) *Step {
 }
 
 // colourSeesItself reports whether two cells of the set share a house.
-func colourSeesItself(s CellSet) bool {
+func colourSeesItself(b *Board, s CellSet) bool {
 	for rest := s; !rest.Empty(); {
-		if !Peers(popLowCell(&rest)).And(s).Empty() {
+		if !b.basePeers(popLowCell(&rest)).And(s).Empty() {
 			return true
 		}
 	}
@@ -102,10 +102,10 @@ func colourSeesItself(s CellSet) bool {
 }
 
 // seenByAny returns the cells that see some cell of s.
-func seenByAny(s CellSet) CellSet {
+func seenByAny(b *Board, s CellSet) CellSet {
 	var seen CellSet
 	for rest := s; !rest.Empty(); {
-		seen = seen.Or(Peers(popLowCell(&rest)))
+		seen = seen.Or(b.basePeers(popLowCell(&rest)))
 	}
 	return seen
 }

@@ -131,7 +131,7 @@ func (s *Step) describe(lang string, n Naming) string {
 func (c *catalogue) data(s *Step, n Naming) map[string]string {
 	units := make([]string, len(s.Units))
 	for i, u := range s.Units {
-		units[i] = c.fill(u.Key(), strconv.Itoa(u.Index()+1))
+		units[i] = c.fill(u.Key(), unitLabel(u, s.geo))
 	}
 	cells := s.PatternCells()
 	names := make([]string, len(cells))

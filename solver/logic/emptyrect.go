@@ -16,7 +16,7 @@ func findEmptyRectangle(b *Board, visit func(*Step) bool) {
 	for d := uint8(1); d <= 9; d++ {
 		for i := 0; i < 9; i++ {
 			box := Box(i)
-			in := where[d].And(box.Set())
+			in := where[d].And(b.UnitSet(box))
 			if in.Count() < 2 {
 				continue
 			}
@@ -32,8 +32,8 @@ func findEmptyRectangle(b *Board, visit func(*Step) bool) {
 			}
 			for r := r0; r < r0+3; r++ {
 				for c := c0; c < c0+3; c++ {
-					hinge := Row(r).Set().Or(Col(c).Set())
-					if in.AndNot(hinge) != (CellSet{}) || in.AndNot(Row(r).Set()).Empty() || in.AndNot(Col(c).Set()).Empty() {
+					hinge := b.UnitSet(Row(r)).Or(b.UnitSet(Col(c)))
+					if in.AndNot(hinge) != (CellSet{}) || in.AndNot(b.UnitSet(Row(r))).Empty() || in.AndNot(b.UnitSet(Col(c))).Empty() {
 						continue // not confined to the cross, or only one arm
 					}
 					if !emptyRectangleAt(b, where[d], d, box, r, c, in, record) {
@@ -63,7 +63,7 @@ func emptyRectangleAt(b *Board, where CellSet, d uint8, box Unit, r, c int, in C
 		if x/3 == c/3 {
 			continue
 		}
-		link := where.And(Col(x).Set())
+		link := where.And(b.UnitSet(Col(x)))
 		p := solver.CellAt(r, x)
 		if link.Count() != 2 || !link.Has(p) {
 			continue
@@ -83,7 +83,7 @@ func emptyRectangleAt(b *Board, where CellSet, d uint8, box Unit, r, c int, in C
 		if y/3 == r/3 {
 			continue
 		}
-		link := where.And(Row(y).Set())
+		link := where.And(b.UnitSet(Row(y)))
 		p := solver.CellAt(y, c)
 		if link.Count() != 2 || !link.Has(p) {
 			continue

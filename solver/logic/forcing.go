@@ -323,7 +323,7 @@ func (p *fcProp) step(b *Board, c solver.Cell, d uint8) *Step {
 		s.Digits = b.Cands[cell]
 	} else {
 		u, x := p.badUnit, p.badDigit
-		s.Pattern = append(s.Pattern, eliminations(b, u.Set(), x)...)
+		s.Pattern = append(s.Pattern, eliminations(b, b.UnitSet(u), x)...)
 		s.Units = []Unit{u}
 		s.Digits = DigitSet(x)
 	}

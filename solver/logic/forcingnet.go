@@ -45,11 +45,13 @@ type fcLog struct {
 	// elimAt holds, for every candidate removed, one more than the index
 	// of its event; zero for candidates still there.
 	elimAt [81][10]int32
+	// shape is the board's houses, whose cells the events' units are.
+	shape *shape
 }
 
 // begin starts an empty log over the position s.
 func (l *fcLog) begin(s *fcState) {
-	l.start = s.cands
+	l.start, l.shape = s.cands, s.shape
 	l.events = l.events[:0]
 	l.elimAt = [81][10]int32{}
 }
@@ -98,11 +100,11 @@ func (l *fcLog) premises(i int, visit func(int)) {
 			l.removed(e.cell, ds.First(), visit)
 		}
 	case fcHiddenSingle:
-		others := e.unit.Set()
+		others := l.shape.sets[e.unit]
 		others.Remove(solver.Cell(e.cell))
 		l.removedIn(others, e.digit, visit)
 	case fcLocked:
-		l.removedIn(e.unit.Set().AndNot(e.to.Set()), e.digit, visit)
+		l.removedIn(l.shape.sets[e.unit].AndNot(l.shape.sets[e.to]), e.digit, visit)
 	}
 }
 
@@ -135,7 +137,7 @@ func (l *fcLog) trace(p *fcProp) fcNet {
 			l.removed(c, ds.First(), visit)
 		}
 	} else {
-		l.removedIn(p.badUnit.Set(), p.badDigit, visit)
+		l.removedIn(l.shape.sets[p.badUnit], p.badDigit, visit)
 	}
 	for len(stack) > 0 {
 		i := stack[len(stack)-1]
@@ -232,7 +234,7 @@ func (l *fcLog) links(n fcNet) []Link {
 		case fcAssumed, fcNested:
 			continue
 		case fcLocked:
-			in := e.unit.Set().And(e.to.Set())
+			in := l.shape.sets[e.unit].And(l.shape.sets[e.to])
 			var cells []solver.Cell
 			for _, c := range in.Cells() {
 				if at := l.elimAt[c][e.digit]; l.start[c].Has(e.digit) && (at == 0 || int(at-1) > i) {

@@ -180,7 +180,7 @@ func (p *fcProp) lose(u Unit, d uint8) {
 	case 0:
 		p.fail(-1, u, d)
 	case 1:
-		p.push(fcFirst(p.where[d].And(u.Set())), d, fcHiddenSingle, u)
+		p.push(fcFirst(p.where[d].And(p.shape.sets[u])), d, fcHiddenSingle, u)
 	}
 }
 
@@ -214,10 +214,10 @@ func (p *fcProp) locked() bool {
 			// line for a box or window (pointing), their box or window
 			// for a line (claiming), a window for a box and a box for a
 			// window.
-			in := p.where[d].And(u.Set())
+			in := p.where[d].And(p.shape.sets[u])
 			to, found := Unit(0), false
 			for _, v := range p.shape.unitsOf[fcFirst(in)] {
-				if v != u && in.AndNot(v.Set()).Empty() {
+				if v != u && in.AndNot(p.shape.sets[v]).Empty() {
 					to, found = v, true
 					break
 				}
@@ -225,7 +225,7 @@ func (p *fcProp) locked() bool {
 			if !found {
 				continue
 			}
-			rest := p.where[d].And(to.Set()).AndNot(u.Set())
+			rest := p.where[d].And(p.shape.sets[to]).AndNot(p.shape.sets[u])
 			for w := 0; w < 2; w++ {
 				for x := rest[w]; x != 0; x &= x - 1 {
 					p.eliminate(fcEvent{cell: uint8(w*64 + bits.TrailingZeros64(x)), digit: d, why: fcLocked, unit: u, to: to})

@@ -123,7 +123,7 @@ func complexFish(t Technique, kind, n int) eachFinder {
 				continue // n base units need two candidates each, at least, to make a fish that eliminates
 			}
 			for u := range cs.unit {
-				cs.unit[u] = Unit(u).Set().And(cs.cands)
+				cs.unit[u] = b.UnitSet(Unit(u)).And(cs.cands)
 			}
 			orientations := 2
 			if kind == fishMutant {

@@ -200,7 +200,7 @@ func (h Hint) text(depth Depth, lang string, n Naming) string {
 	if cg := h.cage(); len(units) == 0 && cg != nil {
 		data["Where"] = c.fill("hint.cage", map[string]any{"Sum": cg.Sum, "Cell": c.cellName(cg.Anchor(), n)})
 	} else if len(units) > 0 {
-		data["Where"] = c.fill(units[0].Key(), units[0].Index()+1)
+		data["Where"] = c.fill(units[0].Key(), unitLabel(units[0], h.Step.geo))
 	} else {
 		data["Where"] = c.cellName(cells[0], n)
 	}

@@ -28,6 +28,7 @@ type Wrong struct {
 	Peer  solver.Cell
 	By    string
 	House int
+	label string // what names the house in words (geometry.House.Label)
 	// Sum: no set of different digits adds up to the sum of the entry's
 	// Killer cage with Digit in it and the right digits in the others.
 	Sum bool
@@ -57,7 +58,7 @@ func whyWrong(cells, right solver.Grid, c solver.Cell, d uint8, rules geometry.R
 		w.Clash, w.Peer, w.By = true, p, rel.String()
 		if rel == geometry.SameHouse {
 			h, _ := geo.House(i)
-			w.By, w.House = h.Key(), h.Index
+			w.By, w.House, w.label = h.Key(), h.Index, h.Label()
 		}
 		return w
 	}
@@ -91,9 +92,9 @@ func (h Hint) wrongText(c *catalogue, depth Depth, lang string, n Naming) string
 		case "knight", "king", "cage":
 			where = c.words["hint.clash."+w.By]
 		case "diagonal.down", "diagonal.up":
-			where = c.fill("hint.clash.diagonal", c.fill(w.By, w.House+1))
+			where = c.fill("hint.clash.diagonal", c.fill(w.By, w.label))
 		default:
-			where = c.fill("hint.clash", c.fill(w.By, w.House+1))
+			where = c.fill("hint.clash", c.fill(w.By, w.label))
 		}
 		data["Where"] = where
 		return c.fill("hint.wrong-entry.clash", data)

@@ -13,5 +13,5 @@ func HouseName(h geometry.House, lang string) string {
 	if err != nil {
 		return h.Key() + " " + strconv.Itoa(h.Index+1)
 	}
-	return c.fill(h.Key(), strconv.Itoa(h.Index+1))
+	return c.fill(h.Key(), h.Label())
 }

@@ -381,7 +381,7 @@ func (g *sumGroup) step(b *Board, distinct bool) *Step {
 			Combos:     []Digits{1 << d},
 		}
 	case 2:
-		diff := distinct || Sees(g.cells[0], g.cells[1])
+		diff := distinct || b.baseSees(g.cells[0], g.cells[1])
 		for ds := g.cands[0]; ds != 0; ds &= ds - 1 {
 			d := bits.TrailingZeros16(uint16(ds))
 			v := d
@@ -482,8 +482,8 @@ func virtualStep(b *Board, cells CellSet, sum int) *Step {
 	}
 	common := [3]Unit{}
 	nc := 0
-	for _, u := range UnitsOf(list[0]) {
-		if cells.AndNot(u.Set()).Empty() {
+	for _, u := range b.baseUnits(list[0]) {
+		if cells.AndNot(b.UnitSet(u)).Empty() {
 			common[nc] = u
 			nc++
 		}
@@ -497,7 +497,7 @@ func virtualStep(b *Board, cells CellSet, sum int) *Step {
 	}
 	elims := cageElims(b, list, &f)
 	for _, u := range common[:nc] {
-		rest := u.Set().AndNot(cells)
+		rest := b.UnitSet(u).AndNot(cells)
 		var e []Candidate
 		for ds := f.required; ds != 0; ds &= ds - 1 {
 			e = append(e, eliminations(b, rest, uint8(bits.TrailingZeros16(uint16(ds))))...)

@@ -119,7 +119,7 @@ func noPlace(w *Board, changed CellSet) (Unit, uint8, bool) {
 				}
 				seen[u] = true
 				var has Digits
-				for _, x := range u.Cells() {
+				for _, x := range w.UnitCells(u) {
 					has |= w.Cands[x] | 1<<w.Cells[x]
 				}
 				if missing := AllDigits &^ has; missing != 0 {

@@ -316,8 +316,8 @@ func findCageLocked(b *Board, visit func(*Step) bool) {
 			}
 			var units []Unit
 			var elims []Candidate
-			for _, u := range UnitsOf(first) {
-				set := u.Set()
+			for _, u := range b.baseUnits(first) {
+				set := b.UnitSet(u)
 				if !where.AndNot(set).Empty() {
 					continue
 				}
@@ -328,14 +328,14 @@ func findCageLocked(b *Board, visit func(*Step) bool) {
 			}
 			variant := "confined"
 			switch {
-			case len(units) > 0 && cage.AndNot(units[0].Set()).Empty():
+			case len(units) > 0 && cage.AndNot(b.UnitSet(units[0])).Empty():
 				variant = "inside"
 			case len(units) == 0:
 				// In no one house: the cells that see every place of d
 				// in the cage lose it.
-				seen := Peers(first)
+				seen := b.basePeers(first)
 				for _, c := range where.Cells() {
-					seen = seen.And(Peers(c))
+					seen = seen.And(b.basePeers(c))
 				}
 				elims = eliminations(b, seen.AndNot(cage), d)
 				variant = "seen"

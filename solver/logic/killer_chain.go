@@ -370,7 +370,7 @@ func killerChainStep(b *Board, s *kcSearch, f kcFound) *Step {
 				To:     ChainNode{Digit: c.Digit, Cells: []solver.Cell{c.Cell}},
 				Strong: i%2 == 1,
 			})
-			if p.Cell != c.Cell && !Sees(p.Cell, c.Cell) || p.Cell != c.Cell && i%2 == 1 && p.Digit == c.Digit && !houseLinked(b, p.Cell, c.Cell, c.Digit) {
+			if p.Cell != c.Cell && !b.baseSees(p.Cell, c.Cell) || p.Cell != c.Cell && i%2 == 1 && p.Digit == c.Digit && !houseLinked(b, p.Cell, c.Cell, c.Digit) {
 				if k := s.g.cageOf[c.Cell]; k >= 0 && s.g.cageOf[p.Cell] == k && !hasInt(st.Cages, int(k)) {
 					st.Cages = append(st.Cages, int(k))
 				}
@@ -394,8 +394,8 @@ func killerChainStep(b *Board, s *kcSearch, f kcFound) *Step {
 // houseLinked reports whether d has only the places a and b in a house
 // they share.
 func houseLinked(b *Board, a, c solver.Cell, d uint8) bool {
-	for _, u := range UnitsOf(a) {
-		if u.Set().Has(c) && b.Where(u, d).Count() == 2 {
+	for _, u := range b.baseUnits(a) {
+		if b.UnitSet(u).Has(c) && b.Where(u, d).Count() == 2 {
 			return true
 		}
 	}

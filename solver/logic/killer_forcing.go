@@ -58,7 +58,7 @@ func suppose(b *Board, c solver.Cell, d uint8) kfResult {
 		// Hidden singles, and digits with no place.
 		for _, u := range w.Units() {
 			var once, twice, placed Digits
-			for _, x := range u.Cells() {
+			for _, x := range b.UnitCells(u) {
 				placed |= 1 << w.Cells[x]
 				twice |= once & w.Cands[x]
 				once |= w.Cands[x]
@@ -69,7 +69,7 @@ func suppose(b *Board, c solver.Cell, d uint8) kfResult {
 			}
 			for ds := once &^ twice &^ placed; ds != 0; ds &= ds - 1 {
 				e := uint8(bits.TrailingZeros16(uint16(ds)))
-				for _, x := range u.Cells() {
+				for _, x := range b.UnitCells(u) {
 					if w.Cands[x].Has(e) {
 						w.Place(x, e)
 						r.placed = append(r.placed, Candidate{x, e})

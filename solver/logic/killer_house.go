@@ -43,7 +43,7 @@ func findHouseCombination(b *Board, visit func(*Step) bool) {
 	collected := false
 	for pass := 0; pass < 2; pass++ {
 		for _, u := range b.Units() {
-			h := u.Set()
+			h := b.UnitSet(u)
 			empty, _ := split(b, h)
 			if empty.Empty() {
 				continue
@@ -109,7 +109,7 @@ func findHouseCombination(b *Board, visit func(*Step) bool) {
 // cell of no cage, with its candidates. It reports false when a cage
 // cannot be filled at all.
 func houseShares(b *Board, sets *[81]CellSet, n int, u Unit, shares *[9]houseShare) (m int, ok bool) {
-	h := u.Set()
+	h := b.UnitSet(u)
 	var covered CellSet
 	for k := 0; k < n && m < len(shares); k++ {
 		in := sets[k].And(h)
@@ -265,7 +265,7 @@ func houseStep(b *Board, u Unit, shares []houseShare, p, target int) *Step {
 	}
 	return &Step{
 		Technique:    HouseCombination,
-		Pattern:      cagePattern(b, u.Cells()[:]),
+		Pattern:      cagePattern(b, b.UnitCells(u)[:]),
 		Units:        []Unit{u},
 		Eliminations: elims,
 		Cages:        cages,

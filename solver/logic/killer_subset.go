@@ -124,7 +124,7 @@ func findCageSubset(b *Board, visit func(*Step) bool) {
 	sets, n := cageSets(b)
 	var parts [9]housePart
 	for _, u := range b.Units() {
-		h := u.Set()
+		h := b.UnitSet(u)
 		m := 0
 		for k := 0; k < n && m < len(parts); k++ {
 			in := sets[k].And(h)
@@ -193,7 +193,7 @@ func subsetStep(b *Board, u Unit, p, q *housePart) *Step {
 		placed |= 1 << b.Cells[c]
 	}
 	d := both &^ p.required &^ q.required &^ placed
-	rest := u.Set().AndNot(g)
+	rest := b.UnitSet(u).AndNot(g)
 	var elims []Candidate
 	for ds := d; ds != 0; ds &= ds - 1 {
 		elims = append(elims, eliminations(b, rest, uint8(bits.TrailingZeros16(uint16(ds))))...)

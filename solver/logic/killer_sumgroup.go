@@ -119,7 +119,7 @@ func (g *sumGroup) cliqueAllowed(b *Board, allowed *[9]Digits) bool {
 			}
 			fits := true
 			for _, m := range q.idx[:q.n] {
-				if !Sees(g.cells[i], g.cells[m]) && (cage[i] < 0 || cage[i] != cage[m]) {
+				if !b.baseSees(g.cells[i], g.cells[m]) && (cage[i] < 0 || cage[i] != cage[m]) {
 					fits = false
 					break
 				}

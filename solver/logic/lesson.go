@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"strconv"
 	"strings"
 
@@ -241,10 +242,10 @@ func (c beatWords) linkText(b *Board, l Link) (kind, text string, units []Unit) 
 		if len(l.To.Cells) > 1 {
 			key = "why.house.group"
 		}
-		return "house", say(c.fill(key, map[string]string{"Digit": strconv.Itoa(int(d)), "Unit": c.unitName(u)})), []Unit{u}
+		return "house", say(c.fill(key, map[string]string{"Digit": strconv.Itoa(int(d)), "Unit": c.unitName(u, b.Geometry())})), []Unit{u}
 	}
 	if u, ok := commonUnit(b, l.From.Cells, l.To.Cells); ok {
-		return "peer", say(c.fill("why.share", c.unitName(u))), []Unit{u}
+		return "peer", say(c.fill("why.share", c.unitName(u, b.Geometry()))), []Unit{u}
 	}
 	if len(l.From.Cells) == 1 && len(l.To.Cells) == 1 {
 		if key := moveKey(b, l.From.Cells[0], l.To.Cells[0]); key != "" {
@@ -265,7 +266,7 @@ func onlyPlaces(b *Board, from, to ChainNode) (Unit, bool) {
 		both.Add(cell)
 	}
 	for _, u := range b.UnitsOf(to.Cells[0]) {
-		if both.AndNot(u.Set()).Empty() && b.Where(u, to.Digit).AndNot(both).Empty() {
+		if both.AndNot(b.UnitSet(u)).Empty() && b.Where(u, to.Digit).AndNot(both).Empty() {
 			return u, true
 		}
 	}
@@ -281,9 +282,12 @@ func commonUnit(on *Board, a, b []solver.Cell) (Unit, bool) {
 		units = on.UnitsOf(b[0])
 	}
 	for _, u := range units {
-		in := true
+		in, set := true, u.Set()
+		if on != nil {
+			set = on.UnitSet(u)
+		}
 		for _, cell := range append(a[:len(a):len(a)], b...) {
-			in = in && u.Set().Has(cell)
+			in = in && set.Has(cell)
 		}
 		if in {
 			return u, true
@@ -309,7 +313,9 @@ func (c *catalogue) itState(d uint8, on bool) string {
 }
 
 // unitName names a house in the catalogue's language, as "row 5".
-func (c *catalogue) unitName(u Unit) string { return c.fill(u.Key(), strconv.Itoa(u.Index()+1)) }
+func (c *catalogue) unitName(u Unit, geo *geometry.Geometry) string {
+	return c.fill(u.Key(), unitLabel(u, geo))
+}
 
 // result says what the step proves, as "r5c8≠2, r5c9≠2".
 func (c *catalogue) result(s *Step) string {

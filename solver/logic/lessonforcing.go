@@ -89,7 +89,7 @@ func (t *fcTeller) contradiction(visit func(int)) {
 		}
 		return
 	}
-	t.log.removedIn(p.badUnit.Set(), p.badDigit, visit)
+	t.log.removedIn(t.b.UnitSet(p.badUnit), p.badDigit, visit)
 }
 
 // premisesOf lists the premises of event i (-1: the contradiction), those
@@ -248,7 +248,7 @@ func (t *fcTeller) emptied() []Candidate {
 	if p := t.prop; p.badCell >= 0 {
 		return candidatesIn(t.b, []solver.Cell{solver.Cell(p.badCell)}, AllDigits)
 	}
-	return eliminations(t.b, t.prop.badUnit.Set(), t.prop.badDigit)
+	return eliminations(t.b, t.b.UnitSet(t.prop.badUnit), t.prop.badDigit)
 }
 
 // ending fills the words and the marks of a chain's last beat: the
@@ -261,7 +261,7 @@ func (t *fcTeller) ending(beat *Beat, a Candidate, keys [2]string, result string
 		fields["Cell"] = t.c.cell(solver.Cell(p.badCell))
 		beat.Text = t.c.fill(keys[0], fields)
 	} else {
-		fields["Digit"], fields["Unit"] = strconv.Itoa(int(p.badDigit)), t.c.unitName(p.badUnit)
+		fields["Digit"], fields["Unit"] = strconv.Itoa(int(p.badDigit)), t.c.unitName(p.badUnit, t.b.Geometry())
 		beat.Text = t.c.fill(keys[1], fields)
 		beat.Units = []Unit{p.badUnit}
 	}
@@ -434,17 +434,17 @@ func (t *fcTeller) innerNeeds(i int) []int {
 		case fcNakedSingle:
 			cellGone(e.cell, e.digit)
 		case fcHiddenSingle:
-			others := e.unit.Set()
+			others := t.b.UnitSet(e.unit)
 			others.Remove(solver.Cell(e.cell))
 			goneIn(others, e.digit)
 		case fcLocked:
-			goneIn(e.unit.Set().AndNot(e.to.Set()), e.digit)
+			goneIn(t.b.UnitSet(e.unit).AndNot(t.b.UnitSet(e.to)), e.digit)
 		}
 	}
 	if p.badCell >= 0 {
 		cellGone(uint8(p.badCell), 0)
 	} else {
-		goneIn(p.badUnit.Set(), p.badDigit)
+		goneIn(t.b.UnitSet(p.badUnit), p.badDigit)
 	}
 	slices.Sort(needs)
 	return needs
@@ -531,7 +531,7 @@ func (t *fcTeller) beat(i int) Beat {
 	case fcNakedSingle:
 		beat.Kind, beat.Text = "naked", c.fill("beat.fc.naked", fields)
 	case fcHiddenSingle:
-		fields["Unit"] = c.unitName(e.unit)
+		fields["Unit"] = c.unitName(e.unit, t.b.Geometry())
 		beat.Kind, beat.Text, beat.Units = "hidden", c.fill("beat.fc.hidden", fields), []Unit{e.unit}
 	case fcPeer:
 		src := &t.log.events[e.src]
@@ -539,7 +539,7 @@ func (t *fcTeller) beat(i int) Beat {
 		beat.Kind = "peer"
 		key := "beat.fc.peer"
 		if u, ok := commonUnit(t.b, []solver.Cell{solver.Cell(src.cell)}, []solver.Cell{cell}); ok {
-			fields["Unit"] = c.unitName(u)
+			fields["Unit"] = c.unitName(u, t.b.Geometry())
 			beat.Units = []Unit{u}
 		} else {
 			key += moveKey(t.b, solver.Cell(src.cell), cell)
@@ -549,7 +549,7 @@ func (t *fcTeller) beat(i int) Beat {
 		fields["Src"] = strconv.Itoa(int(t.log.events[e.src].digit))
 		beat.Kind, beat.Text = "cell", c.fill("beat.fc.own", fields)
 	case fcLocked:
-		fields["Unit"], fields["To"] = c.unitName(e.unit), c.unitName(e.to)
+		fields["Unit"], fields["To"] = c.unitName(e.unit, t.b.Geometry()), c.unitName(e.to, t.b.Geometry())
 		group := t.group(i).Cells
 		fields["Cells"] = strings.Join(cellNames(group), c.words["chain.or"])
 		key := "beat.fc.locked"
@@ -572,7 +572,7 @@ func (t *fcTeller) beat(i int) Beat {
 func (t *fcTeller) group(i int) ChainNode {
 	l, e := t.log, &t.log.events[i]
 	var cells, open []solver.Cell
-	for _, c := range e.unit.Set().And(e.to.Set()).Cells() {
+	for _, c := range t.b.UnitSet(e.unit).And(t.b.UnitSet(e.to)).Cells() {
 		if at := l.elimAt[c][e.digit]; l.start[c].Has(e.digit) && (at == 0 || int(at-1) > i) {
 			cells = append(cells, c)
 			if !t.toldOut(c, e.digit) {

@@ -14,8 +14,8 @@ func findLockedCandidates(b *Board, visit func(*Step) bool) {
 		for d := uint8(1); d <= 9; d++ {
 			for _, x := range pairs {
 				from, to := x[0], x[1]
-				in := where[d].And(from.Set())
-				if in.Empty() || !in.AndNot(to.Set()).Empty() {
+				in := where[d].And(b.UnitSet(from))
+				if in.Empty() || !in.AndNot(b.UnitSet(to)).Empty() {
 					continue
 				}
 				if s := lockedStep(b, &where, d, from, to, in, name); s != nil && !visit(s) {
@@ -38,16 +38,16 @@ func findLockedCandidates(b *Board, visit func(*Step) bool) {
 func findLockedByPeers(b *Board, where *[10]CellSet, visit func(*Step) bool) {
 	for d := uint8(1); d <= 9; d++ {
 		for _, u := range b.Units() {
-			in := where[d].And(u.Set())
+			in := where[d].And(b.UnitSet(u))
 			if in.Count() < 2 {
 				continue
 			}
-			seen := commonPeers(b, in).And(where[d]).AndNot(u.Set())
+			seen := commonPeers(b, in).And(where[d]).AndNot(b.UnitSet(u))
 			// Leave what a house crossing u already takes to the steps
 			// above.
-			for _, v := range unitsHolding(lowCellOf(in)) {
-				if v != u && in.AndNot(v.Set()).Empty() && b.hasUnit(v) {
-					seen = seen.AndNot(v.Set())
+			for _, v := range b.UnitsOf(lowCellOf(in)) {
+				if v != u && in.AndNot(b.UnitSet(v)).Empty() && b.hasUnit(v) {
+					seen = seen.AndNot(b.UnitSet(v))
 				}
 			}
 			if seen.Empty() {
@@ -71,14 +71,14 @@ func findLockedByPeers(b *Board, where *[10]CellSet, visit func(*Step) bool) {
 // column or diagonal).
 func block(u Unit) bool {
 	k := u.House().Kind
-	return k == geometry.Box || k == geometry.Window
+	return k == geometry.Box || k == geometry.Window || k == geometry.Region
 }
 
 // lockedStep returns the step that removes d from the rest of house to,
 // where the candidates in of digit d in house from all lie, or nil when
 // the rest has none; where holds the cells of each digit.
 func lockedStep(b *Board, where *[10]CellSet, d uint8, from, to Unit, in CellSet, variant string) *Step {
-	rest := to.Set().AndNot(from.Set())
+	rest := b.UnitSet(to).AndNot(b.UnitSet(from))
 	if rest.And(where[d]).Empty() {
 		return nil
 	}

@@ -22,7 +22,7 @@ func eachLockedSubset(b *Board, t Technique, n int, visit func(*Step) bool) {
 			var open [3]solver.Cell
 			var cands [3]uint16
 			k := 0
-			for _, c := range line.Cells() {
+			for _, c := range b.UnitCells(line) {
 				if boxIndex(c) == i && b.Cands[c].Count() >= 2 && b.Cands[c].Count() <= n {
 					open[k], cands[k] = c, uint16(b.Cands[c])
 					k++
@@ -34,7 +34,7 @@ func eachLockedSubset(b *Board, t Technique, n int, visit func(*Step) bool) {
 				for x := chosen; x != 0; x &= x - 1 {
 					set.Add(open[bits.TrailingZeros16(x)])
 				}
-				rest := box.Set().Or(line.Set()).AndNot(set)
+				rest := b.UnitSet(box).Or(b.UnitSet(line)).AndNot(set)
 				if !anyCandidate(b, rest, ds) {
 					return true
 				}

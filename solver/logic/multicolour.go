@@ -21,7 +21,7 @@ func findMultiColouring(b *Board, typ int, visit func(*Step) bool) {
 	var partners [81]CellSet
 	for d := uint8(1); d <= 9; d++ {
 		where := x.where[d]
-		linked := linkStrong(&partners, where, &strong, d)
+		linked := linkStrong(&x, &partners, where, &strong, d)
 		var clusters [][2]CellSet
 		for rest := linked; !rest.Empty(); {
 			on, off, ok := colourCluster(&partners, lowCellOf(rest))
@@ -50,16 +50,16 @@ func multiColourStep(b *Board, typ int, d uint8, where CellSet, p, q [2]CellSet)
 	var elim CellSet
 	if typ == 2 {
 		for _, a := range p {
-			if !a.And(seenByAny(q[0])).Empty() && !a.And(seenByAny(q[1])).Empty() {
+			if !a.And(seenByAny(b, q[0])).Empty() && !a.And(seenByAny(b, q[1])).Empty() {
 				elim = elim.Or(a)
 			}
 		}
 	} else {
 		for ai, a := range p {
-			seen := seenByAny(a)
+			seen := seenByAny(b, a)
 			for ci, c := range q {
 				if !seen.And(c).Empty() {
-					elim = elim.Or(seenByAny(p[1-ai]).And(seenByAny(q[1-ci])))
+					elim = elim.Or(seenByAny(b, p[1-ai]).And(seenByAny(b, q[1-ci])))
 				}
 			}
 		}

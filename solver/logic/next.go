@@ -29,7 +29,7 @@ func ladder(b *Board, max Level, from, to int, ceiling float64) *Step {
 			s = r.first(b)
 		}
 		if s != nil {
-			return s
+			return s.on(b)
 		}
 	}
 	return nil

@@ -18,7 +18,7 @@ import (
 // windows, anti-knight and anti-king rules make more units and peers,
 // which every technique then works over.
 func NewPuzzleBoard(p variant.Puzzle) *Board {
-	b := newShapedBoard(p.Givens, shapeFor(p.Flags))
+	b := newShapedBoard(p.Givens, shapeFor(p.Rules))
 	b.Cages = p.Cages
 	return b
 }
@@ -54,11 +54,29 @@ var classicShapeOnly = func() (set [numTechniques]bool) {
 	return set
 }()
 
+// boxOnly holds the techniques that read the 3x3 boxes' own shape (a box
+// meets three rows and three columns, three cells each): on a jigsaw
+// board, whose regions take the boxes' place, they do not apply.
+var boxOnly = func() (set [numTechniques]bool) {
+	for _, t := range []Technique{
+		LockedPair, LockedTriple, TwoStringKite, EmptyRectangle,
+		FinnedXWing, FinnedSwordfish, FinnedJellyfish, SueDeCoq,
+		FrankenXWing, FrankenSwordfish, FrankenJellyfish,
+		MutantXWing, MutantSwordfish, MutantJellyfish,
+	} {
+		set[t] = true
+	}
+	return set
+}()
+
 // appliesTo reports whether technique t may be tried on b: the Killer
 // techniques on boards with cages, the classic uniqueness techniques on
-// boards without.
+// boards without, those of the boxes' shape on boards with boxes.
 func appliesTo(t Technique, b *Board) bool {
 	if !b.plain() && (classicUnique[t] || classicShapeOnly[t]) {
+		return false
+	}
+	if boxOnly[t] && !b.hasBoxes() {
 		return false
 	}
 	if b.Killer() {
@@ -108,5 +126,5 @@ func solutionOf(b *Board) (solver.Grid, bool) {
 	if b.plain() && !b.Killer() {
 		return solver.Solve(b.Cells)
 	}
-	return variant.Solve(variant.Puzzle{Givens: b.Cells, Rules: geometry.Rules{Flags: b.Flags(), Cages: b.Cages}})
+	return variant.Solve(variant.Puzzle{Givens: b.Cells, Rules: geometry.Rules{Flags: b.Flags(), Cages: b.Cages, Regions: b.Geometry().Regions()}})
 }

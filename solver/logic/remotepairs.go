@@ -77,7 +77,7 @@ func (rp *remotePairSearch) extend(used CellSet) bool {
 	if n == rpMaxCells {
 		return true
 	}
-	for next := rp.cells.And(Peers(rp.path[n-1])).AndNot(used); !next.Empty(); {
+	for next := rp.cells.And(rp.b.basePeers(rp.path[n-1])).AndNot(used); !next.Empty(); {
 		c := popLowCell(&next)
 		rp.path = append(rp.path, c)
 		used.Add(c)
@@ -100,7 +100,7 @@ func (rp *remotePairSearch) step() *Step {
 	}
 	for i := range rp.path {
 		for j := i + 3; j < len(rp.path); j += 2 {
-			victims = victims.Or(Peers(rp.path[i]).And(Peers(rp.path[j])))
+			victims = victims.Or(rp.b.basePeers(rp.path[i]).And(rp.b.basePeers(rp.path[j])))
 		}
 	}
 	victims = victims.And(rp.targets).AndNot(chain)

@@ -8,7 +8,7 @@ func findFullHouse(b *Board, visit func(*Step) bool) {
 	for _, u := range b.shp().singleOrder {
 		empty, n := solver.Cell(0), 0
 		present := Digits(0)
-		for _, c := range u.Cells() {
+		for _, c := range b.UnitCells(u) {
 			if b.Cells[c] == 0 {
 				empty, n = c, n+1
 			} else {
@@ -38,7 +38,7 @@ func findHiddenSingle(b *Board, visit func(*Step) bool) {
 		// The digits with a place in the house, with two or more, and
 		// placed in it.
 		var once, twice, placed Digits
-		for _, c := range u.Cells() {
+		for _, c := range b.UnitCells(u) {
 			m := b.Cands[c]
 			twice |= once & m
 			once |= m
@@ -47,7 +47,7 @@ func findHiddenSingle(b *Board, visit func(*Step) bool) {
 		for ds := once &^ twice &^ placed & AllDigits; ds != 0; ds &= ds - 1 {
 			d := ds.First()
 			var c solver.Cell
-			for _, c = range u.Cells() {
+			for _, c = range b.UnitCells(u) {
 				if b.Cands[c].Has(d) {
 					break
 				}
@@ -59,7 +59,7 @@ func findHiddenSingle(b *Board, visit func(*Step) bool) {
 				Digits:     DigitSet(d),
 				Placements: []Candidate{{c, d}},
 				Witnesses:  hiddenSingleWitnesses(b, u, c, d),
-				flags:      b.Flags(),
+				geo:        b.Geometry(),
 			}) {
 				return
 			}
@@ -80,7 +80,7 @@ func findNakedSingle(b *Board, visit func(*Step) bool) {
 			Digits:     b.Cands[c],
 			Placements: []Candidate{{c, d}},
 			Witnesses:  nakedSingleWitnesses(b, c, d),
-			flags:      b.Flags(),
+			geo:        b.Geometry(),
 		}) {
 			return
 		}

@@ -2,6 +2,7 @@ package logic
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/geometry"
@@ -97,9 +98,37 @@ type Step struct {
 	// inner holds the nested chains of a nested forcing chain's net, for
 	// its words.
 	inner []innerChain
-	// flags are the rules of the board a single was found on, for its
-	// reason to name the diagonal, window or move that rules a cell out.
-	flags geometry.Flags
+	// geo is the geometry of the board the step was found on (nil: the
+	// classic one): for a single's reason to name the diagonal, window or
+	// move that rules a cell out, and for the words to name a jigsaw
+	// region by its first cell.
+	geo *geometry.Geometry
+}
+
+// on notes that s was found on board b (see Step.geo) and returns it; nil
+// stays nil.
+func (s *Step) on(b *Board) *Step {
+	if s != nil && s.geo == nil && b.shape != nil {
+		s.geo = b.shape.geo
+	}
+	return s
+}
+
+// geometry returns the geometry of the step's board.
+func (s *Step) geometry() *geometry.Geometry {
+	if s.geo == nil {
+		return geometry.Classic()
+	}
+	return s.geo
+}
+
+// unitLabel returns what names unit u in words on geometry geo (nil: the
+// classic one): its number from 1, or a jigsaw region's first cell.
+func unitLabel(u Unit, geo *geometry.Geometry) string {
+	if u >= firstRegion && geo != nil && geo.Regions() != nil {
+		return geo.Houses()[18+u.Index()].Label()
+	}
+	return strconv.Itoa(u.Index() + 1)
 }
 
 // innerChain is a forcing chain nested in another's net: its assumption,

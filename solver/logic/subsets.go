@@ -43,7 +43,7 @@ func eachNakedSubset(b *Board, t Technique, n int, visit func(*Step) bool) {
 		var open [9]solver.Cell
 		var cands [9]uint16
 		k := 0
-		for _, c := range u.Cells() {
+		for _, c := range b.UnitCells(u) {
 			if m := b.Cands[c].Count(); m >= 2 && m <= n {
 				open[k], cands[k] = c, uint16(b.Cands[c])
 				k++
@@ -59,7 +59,7 @@ func eachNakedSubset(b *Board, t Technique, n int, visit func(*Step) bool) {
 				set.Add(c)
 			}
 			var elim []Candidate
-			for _, c := range u.Cells() {
+			for _, c := range b.UnitCells(u) {
 				if !set.Has(c) {
 					elim = append(elim, candidatesIn(b, []solver.Cell{c}, ds)...)
 				}
@@ -81,7 +81,7 @@ func eachHiddenSubset(b *Board, t Technique, n int, visit func(*Step) bool) {
 	for _, u := range b.Units() {
 		// places[d] has bit i when the house's cell i has candidate d.
 		var places [10]uint16
-		for i, c := range u.Cells() {
+		for i, c := range b.UnitCells(u) {
 			for ds := b.Cands[c] & AllDigits; ds != 0; ds &= ds - 1 {
 				places[bits.TrailingZeros16(uint16(ds))] |= 1 << i
 			}
@@ -102,7 +102,7 @@ func eachHiddenSubset(b *Board, t Technique, n int, visit func(*Step) bool) {
 			}
 			var set CellSet
 			for x := union; x != 0; x &= x - 1 {
-				set.Add(u.Cells()[bits.TrailingZeros16(x)])
+				set.Add(b.UnitCells(u)[bits.TrailingZeros16(x)])
 			}
 			if !anyCandidate(b, set, AllDigits&^ds) {
 				return true

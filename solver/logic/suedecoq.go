@@ -28,7 +28,7 @@ func eachSueDeCoq(b *Board, visit func(*Step) bool) {
 	sdc := sdcSearch{b: b, where: &where, open: open}
 	for line := Unit(0); line < 18; line++ {
 		for _, box := range boxes {
-			cross := line.Set().And(box.Set()).And(open)
+			cross := b.UnitSet(line).And(b.UnitSet(box)).And(open)
 			if cross.Count() < 2 {
 				continue
 			}
@@ -155,8 +155,8 @@ func (s *sdcSearch) run(visit func(*Step) bool) bool {
 	if nPlus < 2 {
 		return true
 	}
-	lineOpen := s.line.Set().And(s.open)
-	boxOpen := s.box.Set().And(s.open)
+	lineOpen := b.UnitSet(s.line).And(s.open)
+	boxOpen := b.UnitSet(s.box).And(s.open)
 	line, box := &s.lineRest, &s.boxRest
 	line.load(b, lineOpen.AndNot(s.in))
 	// The line parts that draw on C, each leaving nPlus-k of C's digits

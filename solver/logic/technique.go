@@ -120,7 +120,7 @@ func Find(b *Board, t Technique) *Step {
 	if t >= numTechniques || !appliesTo(t, b) {
 		return nil
 	}
-	return rungFor(t).first(b)
+	return rungFor(t).first(b).on(b)
 }
 
 // FindAll returns every instance of technique t on b that makes progress.
@@ -132,11 +132,11 @@ func FindAll(b *Board, t Technique) []*Step {
 	r := rungFor(t)
 	if r.each != nil {
 		var all []*Step
-		r.each(b, func(s *Step) bool { all = append(all, s); return true })
+		r.each(b, func(s *Step) bool { all = append(all, s.on(b)); return true })
 		return all
 	}
 	if s := r.first(b); s != nil {
-		return []*Step{s}
+		return []*Step{s.on(b)}
 	}
 	return nil
 }

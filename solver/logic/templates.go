@@ -84,7 +84,7 @@ func digitTemplates(b *Board, d uint8, taken CellSet) (all, any CellSet, n int) 
 			for x>>col&1 == 0 {
 				col++
 			}
-			box := uint16(1) << boxIndex(solver.CellAt(r, col))
+			box := uint16(1) << b.blockOf(solver.CellAt(r, col))
 			if boxes&box != 0 {
 				continue
 			}

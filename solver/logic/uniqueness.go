@@ -258,7 +258,7 @@ func (r *urRect) type3(b *Board, roof [2]solver.Cell, visit func(*Step) bool) bo
 	shared := urSharedUnits(roof)
 	for _, u := range shared {
 		var open []solver.Cell
-		for _, c := range u.Cells() {
+		for _, c := range b.UnitCells(u) {
 			if c != roof[0] && c != roof[1] && b.Cells[c] == 0 && b.Cands[c].Count() >= 2 && (b.Cands[c]|extra).Count() <= 4 {
 				open = append(open, c)
 			}
@@ -277,10 +277,10 @@ func (r *urRect) type3(b *Board, roof [2]solver.Cell, visit func(*Step) bool) bo
 				}
 				// A subset that also lies in the roof's other house
 				// (its box, or its line) clears that house too.
-				units, clear := []Unit{u}, u.Set()
+				units, clear := []Unit{u}, b.UnitSet(u)
 				for _, v := range shared {
-					if v != u && set.AndNot(v.Set()).Empty() {
-						units, clear = append(units, v), clear.Or(v.Set())
+					if v != u && set.AndNot(b.UnitSet(v)).Empty() {
+						units, clear = append(units, v), clear.Or(b.UnitSet(v))
 					}
 				}
 				elim := candidatesIn(b, clear.AndNot(set).Cells(), ds)

@@ -18,7 +18,7 @@ func (s *Step) RulesOut(c solver.Cell, d uint8) bool {
 		}
 	}
 	for _, p := range s.Placements {
-		if p.Cell == c && p.Digit != d || p.Digit == d && Sees(p.Cell, c) {
+		if p.Cell == c && p.Digit != d || p.Digit == d && s.geometry().Sees(p.Cell, c) {
 			return true
 		}
 	}

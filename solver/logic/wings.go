@@ -12,11 +12,20 @@ type pencilIndex struct {
 	where   [10]CellSet // cells where digit d is a candidate
 	bivalue [10]CellSet // two-candidate cells where d is one of the two
 	pairs   CellSet     // every two-candidate cell
+	sh      *shape      // the board's houses: its peers are sh.basePeers
 }
+
+// peers returns the cells sharing a row, column or block with c on the
+// indexed board (see Board.basePeers).
+func (x *pencilIndex) peers(c solver.Cell) CellSet { return x.sh.basePeers[c] }
+
+// sees reports whether two different cells share a row, column or block
+// on the indexed board.
+func (x *pencilIndex) sees(a, c solver.Cell) bool { return a != c && x.sh.basePeers[a].Has(c) }
 
 // load fills the index from b.
 func (x *pencilIndex) load(b *Board) {
-	*x = pencilIndex{}
+	*x = pencilIndex{sh: b.shp()}
 	for c := solver.Cell(0); c < 81; c++ {
 		ds := b.Cands[c]
 		if ds == 0 {
@@ -41,7 +50,7 @@ func (x *pencilIndex) load(b *Board) {
 func strongUnits(b *Board) (two [numUnits]Digits) {
 	for _, u := range b.Units() {
 		var once, twice, more Digits
-		for _, c := range u.Cells() {
+		for _, c := range b.UnitCells(u) {
 			m := b.Cands[c]
 			more |= twice & m
 			twice |= once & m
@@ -55,12 +64,12 @@ func strongUnits(b *Board) (two [numUnits]Digits) {
 // linkStrong joins the cells of digit d (where) along its strong links,
 // recording each cell's link partners in partners, and returns the cells
 // on some link. unlink empties partners again for the next digit.
-func linkStrong(partners *[81]CellSet, where CellSet, strong *[numUnits]Digits, d uint8) (linked CellSet) {
+func linkStrong(x *pencilIndex, partners *[81]CellSet, where CellSet, strong *[numUnits]Digits, d uint8) (linked CellSet) {
 	for u := Unit(0); u < numUnits; u++ {
 		if !strong[u].Has(d) {
 			continue
 		}
-		in := where.And(u.Set())
+		in := where.And(x.sh.sets[u])
 		p := popLowCell(&in)
 		q := popLowCell(&in)
 		partners[p].Add(q)
@@ -101,20 +110,20 @@ func findXYWing(b *Board, visit func(*Step) bool) {
 		ds := b.Cands[p]
 		dx := ds.First()
 		dy := (ds &^ (1 << dx)).First()
-		for s1 := Peers(p).And(x.bivalue[dx]); !s1.Empty(); {
+		for s1 := x.peers(p).And(x.bivalue[dx]); !s1.Empty(); {
 			q1 := popLowCell(&s1)
 			z := b.Cands[q1] &^ ds
 			if z == 0 {
 				continue // the pivot's own pair
 			}
 			dz := z.First()
-			base := x.where[dz].And(Peers(q1))
+			base := x.where[dz].And(x.peers(q1))
 			if base.Empty() {
 				continue
 			}
-			for s2 := Peers(p).And(x.bivalue[dy]).And(x.bivalue[dz]); !s2.Empty(); {
+			for s2 := x.peers(p).And(x.bivalue[dy]).And(x.bivalue[dz]); !s2.Empty(); {
 				q2 := popLowCell(&s2)
-				elim := base.And(Peers(q2))
+				elim := base.And(x.peers(q2))
 				if elim.Empty() {
 					continue
 				}
@@ -150,7 +159,7 @@ func findXYZWing(b *Board, visit func(*Step) bool) {
 		if ds.Count() != 3 {
 			continue
 		}
-		peers := Peers(p)
+		peers := x.peers(p)
 		for zs := ds; zs != 0; zs &= zs - 1 {
 			dz := uint8(bits.TrailingZeros16(uint16(zs)))
 			base := x.where[dz].And(peers)
@@ -163,13 +172,13 @@ func findXYZWing(b *Board, visit func(*Step) bool) {
 			zPairs := peers.And(x.bivalue[dz])
 			for s1 := zPairs.And(x.bivalue[da]); !s1.Empty(); {
 				q1 := popLowCell(&s1)
-				base1 := base.And(Peers(q1))
+				base1 := base.And(x.peers(q1))
 				if base1.Empty() {
 					continue
 				}
 				for s2 := zPairs.And(x.bivalue[db]); !s2.Empty(); {
 					q2 := popLowCell(&s2)
-					elim := base1.And(Peers(q2))
+					elim := base1.And(x.peers(q2))
 					if elim.Empty() {
 						continue
 					}
@@ -202,14 +211,14 @@ func findWWing(b *Board, visit func(*Step) bool) {
 		ds := b.Cands[a]
 		d1 := ds.First()
 		d2 := (ds &^ (1 << d1)).First()
-		for others := x.bivalue[d1].And(x.bivalue[d2]).AndNot(Peers(a)); !others.Empty(); {
+		for others := x.bivalue[d1].And(x.bivalue[d2]).AndNot(x.peers(a)); !others.Empty(); {
 			c := popLowCell(&others)
 			if c <= a {
 				continue // a itself, or a pair already tried from the other end
 			}
 			for _, link := range [2][2]uint8{{d1, d2}, {d2, d1}} {
 				dx, dy := link[0], link[1]
-				elim := x.where[dy].And(Peers(a)).And(Peers(c))
+				elim := x.where[dy].And(x.peers(a)).And(x.peers(c))
 				if elim.Empty() {
 					continue
 				}
@@ -244,16 +253,16 @@ func wWingLink(x *pencilIndex, strong *[numUnits]Digits, d uint8, a, c solver.Ce
 		if !strong[u].Has(d) {
 			continue
 		}
-		in := x.where[d].And(u.Set())
+		in := x.where[d].And(x.sh.sets[u])
 		if !in.And(ends).Empty() {
 			continue
 		}
 		p = popLowCell(&in)
 		q = popLowCell(&in)
 		switch {
-		case Sees(p, a) && Sees(q, c):
+		case x.sees(p, a) && x.sees(q, c):
 			return u, p, q, true
-		case Sees(q, a) && Sees(p, c):
+		case x.sees(q, a) && x.sees(p, c):
 			return u, q, p, true
 		}
 	}

@@ -30,7 +30,7 @@ type Witness struct {
 func hiddenSingleWitnesses(b *Board, u Unit, target solver.Cell, d uint8) []Witness {
 	var others [9]solver.Cell
 	n := 0
-	for _, c := range u.Cells() {
+	for _, c := range b.UnitCells(u) {
 		if c != target && b.Cells[c] == 0 {
 			others[n], n = c, n+1
 		}
@@ -109,7 +109,7 @@ func nakedSingleWitnesses(b *Board, c solver.Cell, d uint8) []Witness {
 	var at [10]solver.Cell
 	var seen Digits
 	for _, u := range b.UnitsOf(c) {
-		for _, p := range u.Cells() {
+		for _, p := range b.UnitCells(u) {
 			if v := b.Cells[p]; v != 0 && v != d && !seen.Has(v) {
 				seen |= 1 << v
 				at[v] = p
@@ -158,7 +158,7 @@ func (s *Step) reason(lang string, n Naming) string {
 	if s.Technique == NakedSingle {
 		var seen []string
 		var ruled Digits
-		geo := geometry.Shared(s.flags)
+		geo := s.geometry()
 		for _, w := range s.Witnesses {
 			by, house := c.ruleBy(geo, w.Cell, p.Cell)
 			seen = append(seen, c.fill("reason.seen"+by, map[string]any{"Digit": w.Digit, "Cell": name(w.Cell), "House": house}))
@@ -197,7 +197,7 @@ func (s *Step) reason(lang string, n Naming) string {
 	}
 	by := c.ruledBy(s, name)
 	var ruled, notes []string
-	for _, cell := range u.Cells() {
+	for _, cell := range unitCellsOn(s.geo, u) {
 		switch {
 		case byNotes.Has(cell):
 			notes = append(notes, name(cell))
@@ -222,7 +222,7 @@ func (s *Step) reason(lang string, n Naming) string {
 	}
 	return c.fill(key, map[string]string{
 		"Cells": c.joinAnd(cells), "Digit": fmt.Sprint(p.Digit),
-		"Unit":  c.fill(u.Key(), u.Index()+1),
+		"Unit":  c.fill(u.Key(), unitLabel(u, s.geo)),
 		"Ruled": c.joinAnd(ruled), "Others": c.joinAnd(notes), "By": by,
 	})
 }
@@ -254,10 +254,10 @@ func (c *catalogue) ruleBy(geo *geometry.Geometry, from, to solver.Cell) (key, h
 // sees r5c5 along the ↘ diagonal)", for the reason to add after the
 // house; "" when rows, columns and boxes rule out every cell.
 func (c *catalogue) ruledBy(s *Step, name func(solver.Cell) string) string {
-	if s.flags == (geometry.Flags{}) {
+	geo := s.geometry()
+	if geo.Rules().Flags == (geometry.Flags{}) {
 		return ""
 	}
-	geo := geometry.Shared(s.flags)
 	var parts []string
 	for _, w := range s.Witnesses {
 		if w.Digit == 0 {
