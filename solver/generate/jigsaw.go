@@ -19,7 +19,7 @@ import (
 // snakes without keeping the shapes near the boxes.
 //
 // A layout may have no filling at all. Few of these do (about one in
-// two hundred, under jigsaw-x rules one in ten; see BenchmarkJigsawLayout
+// two hundred, under jigsaw-x rules one in forty; see BenchmarkJigsawLayout
 // and the noFilling count), as the swaps keep every region spread over
 // a few rows and columns. The search for a filling fixes the first row to
 // a random order of the digits (every filling is a relabelling of one

@@ -42,19 +42,28 @@ func BenchmarkGenerateJigsaw(b *testing.B) {
 	}
 }
 
-// BenchmarkJigsawLayout measures the generator's layouts: a random layout
-// (rotate180) and the bounded search for its filling, per layout, with
-// the share of layouts dropped for want of a filling.
+// BenchmarkJigsawLayout measures the generator's layouts under jigsaw
+// and jigsaw-x rules: a random layout (rotate180) and the bounded search
+// for its filling, per layout, with the share of layouts that have one
+// found.
 func BenchmarkJigsawLayout(b *testing.B) {
-	g := New(rand.NewPCG(1, 2))
-	filled := 0
-	for i := 0; i < b.N; i++ {
-		if _, ok := g.jigsawSolution(geometry.Flags{}, g.jigsawLayout(Rotate180)); ok {
-			filled++
+	for _, name := range []string{"jigsaw", "jigsaw-x"} {
+		v, err := geometry.ParseVariant(name)
+		if err != nil {
+			b.Fatal(err)
 		}
+		b.Run(name, func(b *testing.B) {
+			g := New(rand.NewPCG(1, 2))
+			filled := 0
+			for i := 0; i < b.N; i++ {
+				if _, ok := g.jigsawSolution(v.Flags, g.jigsawLayout(Rotate180)); ok {
+					filled++
+				}
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "layouts/s")
+			b.ReportMetric(float64(filled)/float64(b.N), "filled/layout")
+		})
 	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "layouts/s")
-	b.ReportMetric(float64(filled)/float64(b.N), "filled/layout")
 }
 
 // BenchmarkFillLayout measures FillLayout on Interactive Sudoku Solver's
