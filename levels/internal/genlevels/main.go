@@ -51,7 +51,7 @@ func main() {
 	killerN := flag.Int("killer-n", 60, "Killers per level")
 	tries := flag.Int("killer-tries", 200, "tries per Killer before it is left out")
 	variantN := flag.Int("variant-n", 60, "puzzles per level of the other variants")
-	sets := flag.String("sets", "classic killer x windoku antiknight antiking killer-x", "make the `SETS` of these variants, separated by spaces")
+	sets := flag.String("sets", "classic killer x windoku antiknight antiking killer-x jigsaw jigsaw-x jigsaw-killer", "make the `SETS` of these variants, separated by spaces")
 	dir := flag.String("dir", ".", "write the level files into `DIR`")
 	only := flag.String("levels", "", "make only the `LEVELS` named, separated by spaces (all when empty)")
 	flag.Parse()
