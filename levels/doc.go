@@ -23,7 +23,10 @@
 // A variant's set is any file "<variant>-<level>.txt", <variant> the name
 // geometry.Variant.Name gives ("killer", "x", "killer-x"): [Variants] lists
 // the variants that have one, and [Set] names a variant's level's set, so
-// that bundling puzzles of a new variant is adding its files.
+// that bundling puzzles of a new variant is adding its files. The jigsaw
+// sets (jigsaw, jigsaw-x, jigsaw-killer) each bring their own layout in
+// the line; jigsaw-killer-extreme was made with -killer-tries 1000, as
+// one of its 60 seeds takes more than the default 200 tries.
 //
 // The files are made by the generator from fixed seeds; "go generate
 // ./levels" makes them again (see internal/genlevels). The package imports

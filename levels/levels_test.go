@@ -188,7 +188,7 @@ func TestKillerLookups(t *testing.T) {
 // TestVariantSets checks that the sets are found by their files' names,
 // each variant with a set of every level.
 func TestVariantSets(t *testing.T) {
-	if got, want := levels.Variants(), []string{"classic", "antiking", "antiknight", "killer", "killer-x", "windoku", "x"}; !slices.Equal(got, want) {
+	if got, want := levels.Variants(), []string{"classic", "antiking", "antiknight", "jigsaw", "jigsaw-killer", "jigsaw-x", "killer", "killer-x", "windoku", "x"}; !slices.Equal(got, want) {
 		t.Errorf("Variants() = %v, want %v", got, want)
 	}
 	for _, v := range levels.Variants() {

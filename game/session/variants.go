@@ -34,7 +34,7 @@ type maker struct {
 // (levels.Variants): offering another variant is one name more here.
 var makers = func() map[string]maker {
 	m := map[string]maker{}
-	for _, name := range []string{geometry.ClassicName, "killer", "x", "windoku", "antiknight", "antiking", "killer-x"} {
+	for _, name := range []string{geometry.ClassicName, "killer", "x", "windoku", "antiknight", "antiking", "killer-x", "jigsaw", "jigsaw-x", "jigsaw-killer"} {
 		v, err := geometry.ParseVariant(name)
 		if err != nil {
 			panic(err) // the names above are known

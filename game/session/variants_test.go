@@ -137,7 +137,7 @@ func TestTickRules(t *testing.T) {
 // first; a variant without one is not chosen.
 func TestVariantsOffered(t *testing.T) {
 	var want []geometry.Variant
-	for _, name := range []string{"classic", "killer", "x", "windoku", "antiknight", "antiking", "killer-x"} {
+	for _, name := range []string{"classic", "jigsaw", "killer", "x", "windoku", "antiknight", "antiking", "jigsaw-killer", "jigsaw-x", "killer-x"} {
 		v, err := geometry.ParseVariant(name)
 		if err != nil {
 			t.Fatal(err)
@@ -334,5 +334,23 @@ func TestNewGameSaysTheRules(t *testing.T) {
 				t.Errorf("the rules said: %v", st.Args["Rules"])
 			}
 		})
+	}
+}
+
+// TestNewJigsaw: New makes and plays a jigsaw of each jigsaw variant at
+// a level, on a layout of its own.
+func TestNewJigsaw(t *testing.T) {
+	for _, name := range []string{"jigsaw", "jigsaw-x"} {
+		v, err := geometry.ParseVariant(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h := newHarness(t, nil)
+		h.s.SetVariant(v)
+		h.s.New("medium")
+		h.settle()
+		if got := h.view(); got.Variant != v || got.NewVariant != v {
+			t.Errorf("%s: playing %v, New plays %v", name, got.Variant, got.NewVariant)
+		}
 	}
 }

@@ -50,10 +50,10 @@ const benchLimit = 20 * time.Second
 
 // BenchmarkUnique measures making one puzzle of each variant with exactly
 // one solution, before rating: the grid and the digging (minimal, at
-// rotate180), or for Killers the grid, the layout and its repairs at
-// hard's cage sizes.
+// rotate180; for jigsaws the layout and its filling first), or for
+// Killers the grid, the layout and its repairs at hard's cage sizes.
 func BenchmarkUnique(b *testing.B) {
-	for _, name := range benchVariants {
+	for _, name := range append(benchVariants, jigsawVariants...) {
 		v, err := geometry.ParseVariant(name)
 		if err != nil {
 			b.Fatal(err)
@@ -64,10 +64,16 @@ func BenchmarkUnique(b *testing.B) {
 				switch {
 				case v.Killer:
 					for {
-						if _, _, ok := g.uniqueKiller(logic.Hard, v.Flags); ok {
+						if _, _, ok := g.uniqueKiller(logic.Hard, v.Flags, v.Jigsaw); ok {
 							break
 						}
 					}
+				case v.Jigsaw:
+					rules, sol, ok := g.jigsawRules(v.Flags, Rotate180)
+					if !ok {
+						b.Fatal("no layout with a filling")
+					}
+					g.digRules(sol, rules, Rotate180, nil)
 				case v.IsClassic():
 					g.dig(randomSolution(g.rng, &g.bt), Rotate180, false)
 				default:
@@ -75,7 +81,7 @@ func BenchmarkUnique(b *testing.B) {
 					if !ok {
 						b.Fatal("no grid")
 					}
-					g.digRules(sol, v.Flags, Rotate180, nil)
+					g.digRules(sol, geometry.Rules{Flags: v.Flags}, Rotate180, nil)
 				}
 			}
 			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
@@ -102,7 +108,7 @@ func BenchmarkKillerUnique(b *testing.B) {
 			g := New(rand.NewPCG(1, uint64(level)))
 			for i := 0; i < b.N; i++ {
 				for {
-					if _, _, ok := g.uniqueKiller(level, geometry.Flags{}); ok {
+					if _, _, ok := g.uniqueKiller(level, geometry.Flags{}, false); ok {
 						break
 					}
 				}

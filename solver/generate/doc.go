@@ -25,6 +25,16 @@
 // which every rule keeps, and completing a few of its digits again (see
 // grid.go).
 //
+// # Jigsaw
+//
+// A jigsaw (geometry.Variant.Jigsaw; jigsaw-x and jigsaw-killer too) is
+// played on a layout made for it: nine connected regions of nine cells,
+// made from the boxes by random swaps along the regions' borders (see
+// jigsaw.go), keeping the givens' symmetry so that a symmetric puzzle has
+// a symmetric layout. A layout whose bounded search finds no filling is
+// dropped and another made; the filling found is dug (or cut into cages)
+// as any other grid. [FillLayout] settles any layout, with no bound.
+//
 // # Killer
 //
 // A Killer (a variant with cages): a random solution grid is cut into

@@ -54,12 +54,12 @@ func (g *Generator) TryKiller(level logic.Level) (KillerPuzzle, bool) {
 // one layout in fifty of the extreme cage sizes is an extreme Killer-X
 // without one, which the long cage blocker settles, and one in twenty
 // needs a forcing step.
-func (g *Generator) tryKiller(level logic.Level, f geometry.Flags) (VariantPuzzle, bool) {
-	p, sol, ok := g.uniqueKiller(level, f)
+func (g *Generator) tryKiller(level logic.Level, f geometry.Flags, jigsaw bool) (VariantPuzzle, bool) {
+	p, sol, ok := g.uniqueKiller(level, f, jigsaw)
 	if !ok {
 		return VariantPuzzle{}, false
 	}
-	if level == logic.Extreme && f != (geometry.Flags{}) && needsForcing(p) {
+	if level == logic.Extreme && (f != (geometry.Flags{}) || jigsaw) && needsForcing(p) {
 		return VariantPuzzle{}, false
 	}
 	r := logic.RatePuzzleUpTo(p, level)
@@ -76,12 +76,22 @@ const maxRepairs = 40
 // uniqueKiller makes a Killer under the rules f with exactly one solution
 // for the level's cage sizes, or reports false when a layout could not be
 // made unique. With no flags its grid is the classic generator's, so that
-// classic Killers stay what they were for each seed.
-func (g *Generator) uniqueKiller(level logic.Level, f geometry.Flags) (variant.Puzzle, solver.Grid, bool) {
+// classic Killers stay what they were for each seed. A jigsaw Killer's
+// cages are cut over a random jigsaw layout's filling.
+func (g *Generator) uniqueKiller(level logic.Level, f geometry.Flags, jigsaw bool) (variant.Puzzle, solver.Grid, bool) {
 	var sol solver.Grid
-	if f == (geometry.Flags{}) {
+	var regions geometry.Regions
+	switch {
+	case jigsaw:
+		var rules geometry.Rules
+		var ok bool
+		if rules, sol, ok = g.jigsawRules(f, None); !ok {
+			return variant.Puzzle{}, sol, false
+		}
+		regions = rules.Regions
+	case f == (geometry.Flags{}):
 		sol = randomSolution(g.rng, &g.bt)
-	} else {
+	default:
 		var ok bool
 		if sol, ok = g.variantSolution(f); !ok {
 			return variant.Puzzle{}, sol, false
@@ -95,6 +105,7 @@ func (g *Generator) uniqueKiller(level logic.Level, f geometry.Flags) (variant.P
 	g.stats.layouts++
 	for r := 0; ; r++ {
 		p := l.puzzle(&sol, f)
+		p.Regions = regions
 		first, n := g.vs.Solve(p, 2)
 		if n == 1 {
 			g.stats.unique++
@@ -128,7 +139,7 @@ func (g *Generator) uniqueKiller(level logic.Level, f geometry.Flags) (variant.P
 // rule) has the same solutions mirrored, so its search meets them the
 // other way round and usually finds the other one first.
 func (g *Generator) otherSolution(p variant.Puzzle, sol *solver.Grid) (solver.Grid, bool) {
-	q := variant.Puzzle{Rules: geometry.Rules{Flags: p.Flags, Cages: make([]variant.Cage, len(p.Cages))}}
+	q := variant.Puzzle{Rules: geometry.Rules{Flags: p.Flags, Regions: p.Regions, Cages: make([]variant.Cage, len(p.Cages))}}
 	for i, c := range p.Cages {
 		q.Cages[i] = variant.Cage{Cells: c.Cells, Sum: 10*len(c.Cells) - c.Sum}
 	}
@@ -151,4 +162,6 @@ type killerStats struct {
 	gaveUp   int // layouts still not unique after maxRepairs
 	noOther  int // second solutions not found
 	noRepair int // second solutions no repair could rule out
+
+	noFilling int // jigsaw layouts dropped, no filling found
 }

@@ -88,7 +88,7 @@ func TestUniqueKillerRules(t *testing.T) {
 			sizes := map[int]int{}
 			cages := 0
 			for made := 0; made < 20; {
-				p, sol, ok := g.uniqueKiller(level, geometry.Flags{})
+				p, sol, ok := g.uniqueKiller(level, geometry.Flags{}, false)
 				if !ok {
 					continue
 				}
@@ -139,7 +139,7 @@ func TestKillerSameSeedSamePuzzles(t *testing.T) {
 		for _, level := range logic.Levels {
 			g := New(rand.NewPCG(21, uint64(level)))
 			for i := 0; i < 3; {
-				if p, _, ok := g.uniqueKiller(level, geometry.Flags{}); ok {
+				if p, _, ok := g.uniqueKiller(level, geometry.Flags{}, false); ok {
 					out = append(out, variant.Format(p))
 					i++
 				}

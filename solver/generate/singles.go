@@ -51,6 +51,15 @@ func singlesFor(f geometry.Flags) *singles {
 	return s.(*singles)
 }
 
+// singlesOf returns the singles tables of the rules' flags and regions:
+// those of singlesFor for the boxes, new ones for a jigsaw layout.
+func singlesOf(r geometry.Rules) *singles {
+	if r.Regions == nil {
+		return singlesFor(r.Flags)
+	}
+	return newSingles(geometry.Layout(r.Flags, r.Regions))
+}
+
 // solvesWithSingles reports whether naked and hidden singles alone fill in
 // the classic puzzle g, which the generator uses to keep easy puzzles
 // easy.

@@ -22,7 +22,10 @@ type VariantPuzzle struct {
 // sym and are minimal for it, as [Generator.Generate] makes them: classic
 // puzzles come from Generate itself, the same for the same seed. With
 // cages it is a Killer of v's rules (Killer-X: the diagonals too), cages
-// over the whole grid and no givens, and sym does not apply. It tries
+// over the whole grid and no givens, and sym does not apply. A jigsaw
+// (v.Jigsaw) is played on a random layout of its own (see the package
+// doc) that keeps sym as its givens do; a jigsaw Killer's layout keeps
+// none. It tries
 // puzzle after puzzle (see [Generator.TryPuzzle]) until one has the
 // level, and returns the context's error if it is cancelled first, or
 // [ErrNoGrid] for rules no grid keeps. The first puzzle of a set of rules
@@ -33,7 +36,7 @@ func (g *Generator) Puzzle(ctx context.Context, v geometry.Variant, level logic.
 	if err := ctx.Err(); err != nil {
 		return VariantPuzzle{}, err
 	}
-	if _, ok := baseFor(v.Flags); !ok {
+	if _, ok := baseFor(v.Flags); !ok && !v.Jigsaw {
 		return VariantPuzzle{}, ErrNoGrid
 	}
 	for {
@@ -54,7 +57,13 @@ func (g *Generator) Puzzle(ctx context.Context, v geometry.Variant, level logic.
 func (g *Generator) TryPuzzle(v geometry.Variant, level logic.Level, sym Symmetry) (VariantPuzzle, bool) {
 	switch {
 	case v.Killer:
-		return g.tryKiller(level, v.Flags)
+		return g.tryKiller(level, v.Flags, v.Jigsaw)
+	case v.Jigsaw:
+		rules, sol, ok := g.jigsawRules(v.Flags, sym)
+		if !ok {
+			return VariantPuzzle{}, false
+		}
+		return g.tryRules(level, rules, sol, sym)
 	case v.Flags == geometry.Flags{}:
 		p, ok := g.try(level, sym)
 		return VariantPuzzle{Puzzle: variant.Puzzle{Givens: p.Grid}, Solution: p.Solution, Rating: p.Rating}, ok
@@ -76,19 +85,26 @@ func (g *Generator) tryFlags(level logic.Level, f geometry.Flags, sym Symmetry) 
 	if !ok {
 		return VariantPuzzle{}, false
 	}
-	st := singlesFor(f)
+	return g.tryRules(level, geometry.Rules{Flags: f}, sol, sym)
+}
+
+// tryRules digs the solution grid sol under the rules (flags, and a
+// jigsaw's regions) as tryFlags says, and keeps the puzzle if it has the
+// level.
+func (g *Generator) tryRules(level logic.Level, rules geometry.Rules, sol solver.Grid, sym Symmetry) (VariantPuzzle, bool) {
+	st := singlesOf(rules)
 	var p variant.Puzzle
 	switch level {
 	case logic.Easy:
-		p = g.digRules(sol, f, sym, st.solves)
+		p = g.digRules(sol, rules, sym, st.solves)
 	case logic.Extreme:
-		p = g.digRules(sol, f, sym, ratesUpTo(logic.Expert))
-		p = g.digRules(p.Givens, f, sym, nil)
+		p = g.digRules(sol, rules, sym, ratesUpTo(logic.Expert))
+		p = g.digRules(p.Givens, rules, sym, nil)
 		if needsForcing(p) {
 			return VariantPuzzle{}, false
 		}
 	default:
-		p = g.digRules(sol, f, sym, ratesUpTo(level))
+		p = g.digRules(sol, rules, sym, ratesUpTo(level))
 	}
 	if level > logic.Easy && st.solve(&p.Givens) {
 		return VariantPuzzle{}, false // easy, and rating it would tell no more
@@ -129,12 +145,12 @@ func isForcing(t logic.Technique) bool {
 	return t == logic.ForcingChain || t == logic.CageContradiction || t == logic.Guess
 }
 
-// digRules is dig under the rules f: it removes the symmetry's orbits of
+// digRules is dig under the rules (flags and regions, no cages): it removes the symmetry's orbits of
 // givens from the grid start (full, or a puzzle to dig further) in random
 // order while the variant engine proves the solution unique and, when
 // keep is not nil, while keep accepts the puzzle.
-func (g *Generator) digRules(start solver.Grid, f geometry.Flags, sym Symmetry, keep func(*variant.Puzzle) bool) variant.Puzzle {
-	p := variant.Puzzle{Givens: start, Rules: geometry.Rules{Flags: f}}
+func (g *Generator) digRules(start solver.Grid, rules geometry.Rules, sym Symmetry, keep func(*variant.Puzzle) bool) variant.Puzzle {
+	p := variant.Puzzle{Givens: start, Rules: rules}
 	orbits := sym.orbits()
 	g.rng.Shuffle(len(orbits), func(i, j int) { orbits[i], orbits[j] = orbits[j], orbits[i] })
 	for _, o := range orbits {

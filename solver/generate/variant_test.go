@@ -102,7 +102,7 @@ func TestDigRules(t *testing.T) {
 					if !ok {
 						t.Fatal("no grid")
 					}
-					p := g.digRules(sol, tt.f, Rotate180, keep)
+					p := g.digRules(sol, geometry.Rules{Flags: tt.f}, Rotate180, keep)
 					checkRules(t, p, sol, Rotate180, easy)
 				}
 			})
@@ -117,7 +117,7 @@ func checkRules(t *testing.T, p variant.Puzzle, sol solver.Grid, sym Symmetry, e
 	if got, n := new(variant.Solver).Solve(p, 2); n != 1 || got != sol {
 		t.Fatalf("%s (%s): %d solutions, or not %s", p.Givens, p.Variant(), n, sol)
 	}
-	if easy && !singlesFor(p.Flags).solve(&p.Givens) {
+	if easy && !singlesOf(p.Rules).solve(&p.Givens) {
 		t.Fatalf("%s (%s): singles do not solve it", p.Givens, p.Variant())
 	}
 	for c := solver.Cell(0); c < 81; c++ {
@@ -133,7 +133,7 @@ func checkRules(t *testing.T, p variant.Puzzle, sol solver.Grid, sym Symmetry, e
 		for _, c := range o {
 			q.Givens[c] = 0
 		}
-		if variant.Count(q, 2) == 1 && (!easy || singlesFor(p.Flags).solve(&q.Givens)) {
+		if variant.Count(q, 2) == 1 && (!easy || singlesOf(p.Rules).solve(&q.Givens)) {
 			t.Fatalf("%s (%s) is not minimal: %v can go", p.Givens, p.Variant(), o)
 		}
 	}
@@ -147,7 +147,7 @@ func TestKillerX(t *testing.T) {
 	for _, level := range []logic.Level{logic.Easy, logic.Hard} {
 		g := New(rand.NewPCG(51, uint64(level)))
 		for made := 0; made < 5; {
-			p, sol, ok := g.uniqueKiller(level, x)
+			p, sol, ok := g.uniqueKiller(level, x, false)
 			if !ok {
 				continue
 			}
@@ -182,7 +182,7 @@ func logicRatesRules() bool {
 	x := geometry.Flags{Diagonals: true}
 	for range 20 {
 		sol, _ := g.variantSolution(x)
-		p := g.digRules(sol, x, Rotate180, singlesFor(x).solves)
+		p := g.digRules(sol, geometry.Rules{Flags: x}, Rotate180, singlesFor(x).solves)
 		if !classicSingles.solve(&p.Givens) {
 			return logic.RatePuzzleUpTo(p, logic.Easy).Level == logic.Easy
 		}

@@ -69,6 +69,8 @@ type engine struct {
 	limit, count int
 	first        solver.Grid
 	nodes        int
+	maxNodes     int  // the nodes the search may take, 0 for no bound
+	gaveUp       bool // the search stopped at maxNodes
 }
 
 // load prepares the engine for a valid puzzle and returns false when the
@@ -273,7 +275,15 @@ func (e *engine) propagate(s *state) bool {
 				return e.fail()
 			}
 		default:
-			return true
+			if e.houses.nleft == 0 {
+				return true
+			}
+			if !e.scanLeftovers(s) {
+				return e.fail()
+			}
+			if e.qn == 0 && e.dirtyH == 0 && e.dirtyG == (cellSet{}) {
+				return true
+			}
 		}
 	}
 }
@@ -489,6 +499,10 @@ func (e *engine) search(depth int) bool {
 			return e.count >= e.limit
 		}
 		e.nodes++
+		if e.maxNodes > 0 && e.nodes > e.maxNodes {
+			e.gaveUp = true
+			return true
+		}
 		m := s.cand[best]
 		d := m & -m
 		if newNode && bits.OnesCount16(m) > 2 {

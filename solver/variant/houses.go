@@ -34,6 +34,10 @@ type houses struct {
 	of    [81]uint64
 	peers [81]cellSet
 	segs  [maxHouses][maxSegments]segment
+	// left holds a jigsaw layout's leftover pairs (see leftover), nleft
+	// of them; none for the boxes.
+	left  [maxLeftovers]leftover
+	nleft int
 }
 
 // segment is the two or more cells that a house shares with a crossing
@@ -126,5 +130,6 @@ func buildHouses(g *geometry.Geometry) *houses {
 			k++
 		}
 	}
+	buildLeftovers(t, g)
 	return t
 }

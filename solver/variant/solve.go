@@ -19,19 +19,31 @@ type Solver struct {
 // returns the first one found and how many it found. An invalid puzzle
 // (see [Puzzle.Validate]) has no solution.
 func (s *Solver) Solve(p Puzzle, limit int) (first solver.Grid, count int) {
+	first, count, _ = s.SolveWithin(p, limit, 0)
+	return first, count
+}
+
+// SolveWithin is Solve with a bound on the search: past maxNodes
+// branchings (maxNodes < 1 is no bound) it gives up and reports done
+// false, count being the solutions found until then. A generator trying
+// many puzzles of which some take long (a jigsaw layout with no filling)
+// drops those instead of waiting. done is true whenever the count is
+// final: limit solutions found, or the search finished.
+func (s *Solver) SolveWithin(p Puzzle, limit, maxNodes int) (first solver.Grid, count int, done bool) {
 	if s.e == nil {
 		s.e = new(engine)
 	}
 	if p.Validate() != nil {
-		return first, 0
+		return first, 0, true
 	}
 	e := s.e
 	e.limit, e.count, e.nodes = max(limit, 1), 0, 0
+	e.maxNodes, e.gaveUp = maxNodes, false
 	e.first = solver.Grid{}
 	if e.load(&p) {
 		e.search(0)
 	}
-	return e.first, e.count
+	return e.first, e.count, !e.gaveUp
 }
 
 // Count returns how many solutions p has, counting no further than limit.

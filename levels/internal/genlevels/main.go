@@ -13,13 +13,14 @@
 // never ends. genlevels says how many it left out.
 //
 // For each other variant of -sets (x, windoku, antiknight, antiking,
-// killer-x; names as geometry.Variant.Name gives them) and level it makes
+// killer-x, jigsaw, jigsaw-x, jigsaw-killer; names as
+// geometry.Variant.Name gives them) and level it makes
 // "<variant>-<level>.txt" the same way, up to -variant-n puzzles of
 // up to -killer-tries tries each (see generate.Generator.TryPuzzle),
 // puzzle i from the seed PCG(256*code + level's number, i), where code
-// adds 1 for cages, 2 for Sudoku X, 4 for Windoku, 8 for anti-knight and
-// 16 for anti-king (so classic's seeds are PCG(level, i) and Killer's
-// PCG(256 + level, i) as above), each written in variant's line format
+// adds 1 for cages, 2 for Sudoku X, 4 for Windoku, 8 for anti-knight, 16
+// for anti-king and 32 for jigsaw regions (so classic's seeds are
+// PCG(level, i) and Killer's PCG(256 + level, i) as above), each written in variant's line format
 // and its rating; without cages the givens keep rotate180 symmetry.
 // "-sets 'x windoku'" makes only those sets, and "-levels extreme" only
 // those levels.
@@ -50,7 +51,7 @@ func main() {
 	killerN := flag.Int("killer-n", 60, "Killers per level")
 	tries := flag.Int("killer-tries", 200, "tries per Killer before it is left out")
 	variantN := flag.Int("variant-n", 60, "puzzles per level of the other variants")
-	sets := flag.String("sets", "classic killer x windoku antiknight antiking killer-x", "make the `SETS` of these variants, separated by spaces")
+	sets := flag.String("sets", "classic killer x windoku antiknight antiking killer-x jigsaw jigsaw-x jigsaw-killer", "make the `SETS` of these variants, separated by spaces")
 	dir := flag.String("dir", ".", "write the level files into `DIR`")
 	only := flag.String("levels", "", "make only the `LEVELS` named, separated by spaces (all when empty)")
 	flag.Parse()
@@ -131,7 +132,7 @@ func main() {
 // each of up to tries tries (see the command's doc), and writes them.
 func makeVariant(v geometry.Variant, levels []logic.Level, n, tries int, dir string) {
 	code := uint64(0)
-	for i, on := range []bool{v.Killer, v.Diagonals, v.Windows, v.AntiKnight, v.AntiKing} {
+	for i, on := range []bool{v.Killer, v.Diagonals, v.Windows, v.AntiKnight, v.AntiKing, v.Jigsaw} {
 		if on {
 			code |= 1 << i
 		}
