@@ -250,6 +250,11 @@ func TestHintsSolveJigsaw(t *testing.T) {
 				lit = lit && v.Cells[c].Focus && slices.Contains(hinted, c)
 			}
 			regionLit = regionLit || lit
+			for c := solver.Cell(0); c < 81; c++ {
+				if (v.Cells[c].Focus || slices.Contains(hinted, c)) && !h0.Set.Has(c) {
+					t.Fatalf("%s in %v: %s lit, outside the region %v", st.Technique, st.Units[0], c, h0.Cells)
+				}
+			}
 		}
 		h.s.ApplyHint()
 		h.settle()
