@@ -25,7 +25,7 @@ sudoku-cli daily -date 2026-12-06 -variant killer
 func runDaily(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("daily", dailyHead)
 	dateText := fs.String("date", "", "the `DATE`, YYYY-MM-DD (default today)")
-	variantName := fs.String("variant", geometry.ClassicName, "the `VARIANT` of Sudoku: classic, or any mix of killer, x, windoku, antiknight and antiking")
+	variantName := fs.String("variant", geometry.ClassicName, "the `VARIANT` of Sudoku: classic, or any mix of jigsaw, killer, x, windoku, antiknight and antiking")
 	formatName := fs.String("format", puzzleFormats[0].name, "write the puzzle in `FORMAT`: "+formatNames())
 	if status, done := parseFlags(fs, args, stderr); done {
 		return status

@@ -29,8 +29,9 @@ solver. The same seed gives the same puzzles, whatever -j is; without
 
 The variant is classic (the default), killer, x (both long diagonals
 hold 1-9), windoku (four more 3x3 windows), antiknight or antiking (no
-digit repeats a knight's or a king's move away), or any mix of them
-joined by "," or "-": killer-x, x,antiking. Classic puzzles are 81
+digit repeats a knight's or a king's move away), jigsaw (nine irregular
+regions in place of the boxes, a random layout for each puzzle), or any
+mix of them joined by "," or "-": killer-x, x,antiking, jigsaw-x. Classic puzzles are 81
 characters with '.' for blanks; the others are written in the project's
 line format that solve, count, rate and steps read, which carries the
 rules (-format iss: ISS constraint strings). Puzzles without cages are
@@ -62,7 +63,7 @@ func runGenerate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	n := fs.Int("n", 1, "make `N` puzzles")
 	levelName := fs.String("level", "", "the `LEVEL`: easy, medium, hard, expert or extreme (required)")
 	seed := fs.Uint64("seed", 0, "the random `SEED` (default: from the clock)")
-	variantName := fs.String("variant", geometry.ClassicName, "the `VARIANT` of Sudoku: classic, or any mix of killer, x, windoku, antiknight and antiking")
+	variantName := fs.String("variant", geometry.ClassicName, "the `VARIANT` of Sudoku: classic, or any mix of jigsaw, killer, x, windoku, antiknight and antiking")
 	formatName := fs.String("format", puzzleFormats[0].name, "write the puzzles in `FORMAT`: "+formatNames())
 	symName := fs.String("symmetry", "rotate180", "keep the givens in `SYM`: none, rotate180, mirror or diagonal (not for Killers)")
 	jobs := fs.Int("j", runtime.NumCPU(), "generate on `N` workers")
@@ -106,7 +107,7 @@ func runGenerate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 func variantAndFormat(variantName, formatName string) (geometry.Variant, func(variant.Puzzle) string, error) {
 	v, err := geometry.ParseVariant(variantName)
 	if err != nil || strings.TrimSpace(variantName) == "" {
-		return v, nil, fmt.Errorf("-variant %q: want classic, or any mix of killer, x, windoku, antiknight and antiking", variantName)
+		return v, nil, fmt.Errorf("-variant %q: want classic, or any mix of jigsaw, killer, x, windoku, antiknight and antiking", variantName)
 	}
 	i := slices.IndexFunc(puzzleFormats, func(f puzzleFormat) bool { return f.name == formatName })
 	if i < 0 {

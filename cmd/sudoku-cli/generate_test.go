@@ -80,7 +80,7 @@ func TestGenerateBadVariant(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"-variant", "sumdoku"}, `-variant "sumdoku": want classic, or any mix of killer, x, windoku, antiknight and antiking`},
+		{[]string{"-variant", "sumdoku"}, `-variant "sumdoku": want classic, or any mix of jigsaw, killer, x, windoku, antiknight and antiking`},
 		{[]string{"-variant", "x,sumdoku"}, `-variant "x,sumdoku": want classic`},
 		{[]string{"-variant", ""}, `-variant "": want classic`},
 		{[]string{"-variant", "killer", "-symmetry", "none"}, "-symmetry does not apply to Killers"},
