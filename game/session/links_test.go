@@ -41,18 +41,19 @@ func TestPasteLink(t *testing.T) {
 
 func TestPasteLinkRefused(t *testing.T) {
 	thermo := `{"size":9,"grid":[` + strings.TrimSuffix(strings.Repeat(`[{},{},{},{},{},{},{},{},{}],`, 9), ",") + `],"thermometer":[{"lines":[["R1C1","R1C2"]]}]}`
-	for text, says := range map[string]string{
-		"https://sudokupad.app/abc123": "offline",
-		thermo:                         "thermometers",
-		"https://www.f-puzzles.com/?load=" + fpuzzles.Data(variant.Puzzle{}, fpuzzles.Meta{})[:30]: "damaged",
+	for _, tt := range []struct{ text, key, arg, says string }{
+		{"https://sudokupad.app/abc123", "status.paste.web", "", ""},
+		{thermo, "status.paste.unplayed", "Rules", "thermometers"},
+		{"https://www.f-puzzles.com/?load=" + fpuzzles.Data(variant.Puzzle{}, fpuzzles.Meta{})[:30], "status.paste.bad", "Error", "damaged"},
 	} {
+		text := tt.text
 		h := newHarness(t, nil)
 		before := h.s.Game()
 		h.s.Paste(text)
 		h.settle()
-		h.wantStatus("status.paste.bad")
-		if err, _ := h.view().Status.Args["Error"].(string); !strings.Contains(err, says) {
-			t.Errorf("Paste(%.40q): status %v does not say %q", text, h.view().Status, says)
+		h.wantStatus(tt.key)
+		if got, _ := h.view().Status.Args[tt.arg].(string); !strings.Contains(got, tt.says) {
+			t.Errorf("Paste(%.40q): status %v does not say %q", text, h.view().Status, tt.says)
 		}
 		if h.s.Game() != before {
 			t.Error("a refused link replaced the game")

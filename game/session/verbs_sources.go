@@ -104,10 +104,24 @@ func (s *Session) Paste(text string) {
 	}
 	p := parseText(strings.TrimPrefix(text, "\uFEFF"))
 	if p.one == nil { // several puzzles come from a file, not a paste
-		s.say("status.paste.bad", map[string]any{"Error": p.err.Error()})
+		s.say(pasteRefusal(p.err))
 		return
 	}
 	s.offer(*p.one, p.info, nil)
+}
+
+// pasteRefusal says why a paste is no puzzle: a link's rules this program
+// does not play listed, a link to a puzzle on the web told as such, other
+// faults in the reader's words.
+func pasteRefusal(err error) (string, map[string]any) {
+	var unplayed *fpuzzles.UnplayedError
+	switch {
+	case errors.As(err, &unplayed):
+		return "status.paste.unplayed", map[string]any{"Rules": strings.Join(unplayed.Rules, ", ")}
+	case errors.Is(err, fpuzzles.ErrShortLink), errors.Is(err, fpuzzles.ErrShortened):
+		return "status.paste.web", nil
+	}
+	return "status.paste.bad", map[string]any{"Error": err.Error()}
 }
 
 // offer plays p, of any variant, when it is a proper puzzle, asking
