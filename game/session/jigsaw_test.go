@@ -323,3 +323,16 @@ func TestJigsawDraft(t *testing.T) {
 		t.Errorf("the game started does not take the jigsaw's solution: %v", err)
 	}
 }
+
+// TestFillNotesJigsaw: filling the notes of a jigsaw says they come from
+// the rows, columns and regions, not the boxes.
+func TestFillNotesJigsaw(t *testing.T) {
+	h := newHarness(t, nil)
+	h.s.Paste(gametest.JigsawConnectedLine)
+	h.settle()
+	h.s.FillNotes()
+	h.wantStatus("status.filled.jigsaw")
+	h2 := newHarness(t, nil)
+	h2.s.FillNotes()
+	h2.wantStatus("status.filled")
+}

@@ -272,7 +272,11 @@ func (s *Session) FillNotes() {
 	} else if s.g.AllNotes() == before {
 		s.say("status.filled-already", nil)
 	} else {
-		s.say("status.filled", nil)
+		if s.g.Variant().Jigsaw {
+			s.say("status.filled.jigsaw", nil) // regions, not boxes
+		} else {
+			s.say("status.filled", nil)
+		}
 	}
 }
 
