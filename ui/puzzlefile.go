@@ -213,7 +213,7 @@ func puzzleTitle(i int, pz solver.FilePuzzle, r *session.PuzzleRating) string {
 	case !r.Refused.Empty():
 		return lang.L("file.list.unplayable", args)
 	}
-	args["Level"] = levelName(r.Level.String())
+	args["Level"] = gameLevelName(r.Variant, r.Level) // "Jigsaw · Extreme"; a classic one's level alone
 	args["Score"] = strconv.FormatFloat(r.Score, 'f', 1, 64)
 	return lang.L("file.list.rated", args)
 }

@@ -1,8 +1,11 @@
 package ui
 
 import (
+	"strings"
 	"testing"
 
+	"github.com/sudokudesktop/sudoku/game/session"
+	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
@@ -81,6 +84,26 @@ func TestJigsawRuleWords(t *testing.T) {
 		}
 		if got := ruleWords(jigsawX); got != tt.named {
 			t.Errorf("%s: jigsaw-x's rule line %q, want %q", tt.language, got, tt.named)
+		}
+	}
+}
+
+// TestPuzzleTitleNamesVariant: a file's list names each rated puzzle's
+// rules before its level, as the header does; a classic one its level
+// alone.
+func TestPuzzleTitleNamesVariant(t *testing.T) {
+	pz := solver.FilePuzzle{}
+	tests := []struct {
+		v    geometry.Variant
+		want string
+	}{
+		{geometry.Variant{Jigsaw: true}, "Jigsaw · Extreme 7.8"},
+		{geometry.Variant{}, "1.  Extreme 7.8"},
+	}
+	for _, tt := range tests {
+		got := puzzleTitle(0, pz, &session.PuzzleRating{Variant: tt.v, Level: logic.Extreme, Score: 7.8})
+		if !strings.Contains(got, tt.want) {
+			t.Errorf("%v: %q, want it to hold %q", tt.v, got, tt.want)
 		}
 	}
 }

@@ -465,8 +465,9 @@ func refusal(err error, v geometry.Variant) Message {
 // PuzzleRating is what rating one puzzle of a list found: its level and
 // score, as a game of it would be rated, or why it cannot be played.
 type PuzzleRating struct {
-	Level logic.Level
-	Score float64 // the logic engine's score: orders puzzles within a level
+	Variant geometry.Variant // the rules the puzzle plays
+	Level   logic.Level
+	Score   float64 // the logic engine's score: orders puzzles within a level
 	// Refused, when not empty, says why the puzzle cannot be played; the
 	// level and score are then zero.
 	Refused Message
@@ -532,7 +533,7 @@ func (s *Session) RateList(l *PuzzleList, rated func(i int, r PuzzleRating)) (st
 func ratePuzzle(p variant.Puzzle) PuzzleRating {
 	r, err := logic.RatePuzzle(p)
 	if err == nil {
-		return PuzzleRating{Level: r.Level, Score: r.Score}
+		return PuzzleRating{Variant: p.Variant(), Level: r.Level, Score: r.Score}
 	}
 	if _, gerr := game.FromPuzzle(p, game.Options{}); gerr != nil {
 		err = gerr // its words name the cells that clash
