@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 )
 
 // infoText is what a puzzle says about itself, in words for the window:
@@ -33,14 +34,23 @@ func infoText(i game.Info) string {
 	return head + "\n\n" + rules
 }
 
-// showPuzzleInfo shows the title, author and rules of the puzzle played,
-// as an f-puzzles or SudokuPad link gave them, in a dialog, or that the
-// puzzle says nothing about itself.
-func (p *Play) showPuzzleInfo() {
-	text := infoText(p.view.Info)
+// puzzleInfoText is what About this puzzle says: the puzzle's own words
+// (or that it has none), then the rules of variant v as the game words
+// them.
+func puzzleInfoText(i game.Info, v geometry.Variant) string {
+	text := infoText(i)
 	if text == "" {
 		text = lang.L("info.none")
 	}
+	return text + "\n\n" + lang.L("info.plays", map[string]any{"Rules": ruleWords(v)})
+}
+
+// showPuzzleInfo shows the title, author and rules of the puzzle played,
+// as an f-puzzles or SudokuPad link gave them, in a dialog, or that the
+// puzzle says nothing about itself; then the rules it plays by, as the
+// game words them.
+func (p *Play) showPuzzleInfo() {
+	text := puzzleInfoText(p.view.Info, p.view.Variant)
 	label := widget.NewLabel(text)
 	label.Wrapping = fyne.TextWrapWord
 	title := lang.L("menu.puzzle-info")

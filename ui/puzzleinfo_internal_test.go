@@ -4,9 +4,11 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 
 	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 )
 
 // TestInfoText: the words About this puzzle shows for what a puzzle says
@@ -41,5 +43,18 @@ func TestInfoText(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestPuzzleInfoNamesRules: About this puzzle ends with the rules the
+// game plays the puzzle by, so that an untitled jigsaw says what a
+// jigsaw is.
+func TestPuzzleInfoNamesRules(t *testing.T) {
+	got := puzzleInfoText(game.Info{}, geometry.Variant{Jigsaw: true})
+	if !strings.Contains(got, lang.L("info.none")) || !strings.Contains(got, ruleWords(geometry.Variant{Jigsaw: true})) {
+		t.Errorf("an untitled jigsaw's About: %q", got)
+	}
+	if got := puzzleInfoText(game.Info{Title: "T"}, geometry.Variant{}); strings.Contains(got, lang.L("info.none")) || !strings.HasPrefix(got, "T") {
+		t.Errorf("a titled classic puzzle's About: %q", got)
 	}
 }
