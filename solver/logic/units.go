@@ -273,9 +273,6 @@ var allShape = newShape(allHouses)
 // its row, column and box first.
 func unitsHolding(c solver.Cell) []Unit { return allShape.unitsOf[c] }
 
-// boxes lists the nine boxes.
-var boxes = classicShape.units[18:27]
-
 // boxOrigin returns the row and column of the top-left cell of box u.
 func boxOrigin(u Unit) (row, col int) { c := u.Cells()[0]; return c.Row(), c.Col() }
 
