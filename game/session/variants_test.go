@@ -137,7 +137,7 @@ func TestTickRules(t *testing.T) {
 // first; a variant without one is not chosen.
 func TestVariantsOffered(t *testing.T) {
 	var want []geometry.Variant
-	for _, name := range []string{"classic", "jigsaw", "killer", "x", "windoku", "antiknight", "antiking", "jigsaw-killer", "jigsaw-x", "killer-x"} {
+	for _, name := range []string{"classic", "killer", "x", "windoku", "antiknight", "antiking", "jigsaw", "killer-x", "jigsaw-killer", "jigsaw-x"} {
 		v, err := geometry.ParseVariant(name)
 		if err != nil {
 			t.Fatal(err)

@@ -143,24 +143,30 @@ func (c Cage) Anchor() solver.Cell {
 }
 
 // Compare orders variants as menus and lists show them: classic first,
-// then by how many rules they add, then by their rules in the order of
-// their names (jigsaw, killer, x, windoku, antiknight, antiking). It returns -1,
-// 0 or +1 as v comes before, with or after w.
+// then by how many rules they add, then by their rules in the order
+// killer, x, windoku, antiknight, antiking, jigsaw (the jigsaws after the
+// variants of the boxes, though their names put jigsaw first). It returns
+// -1, 0 or +1 as v comes before, with or after w.
 func (v Variant) Compare(w Variant) int {
-	a, b := v.ruleIndexes(), w.ruleIndexes()
+	a, b := v.ruleRanks(), w.ruleRanks()
 	if c := cmp.Compare(len(a), len(b)); c != 0 {
 		return c
 	}
 	return slices.Compare(a, b)
 }
 
-// ruleIndexes are the places in nameParts of v's rules, in order.
-func (v Variant) ruleIndexes() []int {
+// ruleRanks are the ranks of v's rules in the order Compare lists them,
+// increasing: a rule's place in nameParts, jigsaw's after all others.
+func (v Variant) ruleRanks() []int {
 	var out []int
 	for i, p := range nameParts {
 		if p.has(v) {
+			if p.name == "jigsaw" {
+				i = len(nameParts)
+			}
 			out = append(out, i)
 		}
 	}
+	slices.Sort(out)
 	return out
 }

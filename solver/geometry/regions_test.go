@@ -2,6 +2,7 @@ package geometry_test
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -168,6 +169,21 @@ func TestJigsawNames(t *testing.T) {
 	}
 	if v, _ := geometry.ParseVariant("x+jigsaw"); v.Name() != "jigsaw-x" {
 		t.Errorf("x+jigsaw reads as %s", v.Name())
+	}
+	// Menus list the jigsaws after the variants of the boxes with as many
+	// rules: Killer comes second, as it always has.
+	var order []string
+	for _, n := range []string{"jigsaw-killer", "killer-x", "jigsaw", "antiking", "killer", "classic", "jigsaw-x"} {
+		v, _ := geometry.ParseVariant(n)
+		order = append(order, v.Name())
+	}
+	slices.SortFunc(order, func(a, b string) int {
+		va, _ := geometry.ParseVariant(a)
+		vb, _ := geometry.ParseVariant(b)
+		return va.Compare(vb)
+	})
+	if want := []string{"classic", "killer", "antiking", "jigsaw", "killer-x", "jigsaw-killer", "jigsaw-x"}; !slices.Equal(order, want) {
+		t.Errorf("order %v, want %v", order, want)
 	}
 }
 
