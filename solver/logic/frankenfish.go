@@ -123,7 +123,7 @@ func complexFish(t Technique, kind, n int) eachFinder {
 				continue // n base units need two candidates each, at least, to make a fish that eliminates
 			}
 			for u := range cs.unit {
-				cs.unit[u] = b.UnitSet(Unit(u)).And(cs.cands)
+				cs.unit[u] = b.UnitSet(cs.real(Unit(u))).And(cs.cands)
 			}
 			orientations := 2
 			if kind == fishMutant {
@@ -169,7 +169,7 @@ func (cs *complexSearch) grow(start, depth int, base uint32, set, endo CellSet, 
 		for x := endo; !x.Empty(); {
 			c := x.first()
 			x.Remove(c)
-			all = all.And(Peers(c))
+			all = all.And(cs.b.basePeers(c))
 		}
 		if !endo.Empty() && all.And(cs.cands).Empty() {
 			return
@@ -201,7 +201,7 @@ func (cs *complexSearch) grow(start, depth int, base uint32, set, endo CellSet, 
 		for x := us.AndNot(over); !x.Empty() && in <= limit; {
 			c := x.first()
 			x.Remove(c)
-			cu := UnitsOf(c)
+			cu := cs.unitsOf(c)
 			opts := (uint32(1)<<cu[0] | uint32(1)<<cu[1] | uint32(1)<<cu[2]) & cs.coverPool &^ nb
 			if opts&usedU == 0 {
 				in++
@@ -239,7 +239,7 @@ func (cs *complexSearch) cover(k int, cover, excl uint32, covered, cannibal, fin
 			return
 		}
 		for _, c := range rest.Cells() {
-			finPeers = finPeers.And(Peers(c))
+			finPeers = finPeers.And(cs.b.basePeers(c))
 		}
 		cs.report(cover, covered, cannibal, fins.Or(rest), finPeers)
 		return
@@ -254,7 +254,7 @@ func (cs *complexSearch) cover(k int, cover, excl uint32, covered, cannibal, fin
 	} else {
 		x = 64 + trailing(rest[1])
 	}
-	for _, u := range UnitsOf(x) {
+	for _, u := range cs.unitsOf(x) {
 		bit := uint32(1) << u
 		if cs.coverPool&bit == 0 || cs.base&bit != 0 || excl&bit != 0 {
 			continue
@@ -264,9 +264,9 @@ func (cs *complexSearch) cover(k int, cover, excl uint32, covered, cannibal, fin
 		excl |= bit
 	}
 	if fins.Count() < complexMaxFins {
-		fp := finPeers.And(Peers(x))
+		fp := finPeers.And(cs.b.basePeers(x))
 		if !fp.And(cs.cands).Empty() {
-			for _, u := range UnitsOf(x) {
+			for _, u := range cs.unitsOf(x) {
 				excl |= 1 << u
 			}
 			f := fins
@@ -346,8 +346,8 @@ func (cs *complexSearch) step(cover uint32, elim, fins CellSet) *Step {
 	for _, c := range cs.baseSet.Cells() {
 		s.Pattern = append(s.Pattern, Candidate{c, cs.d})
 	}
-	s.Units = appendUnits(s.Units, cs.base)
-	s.Units = appendUnits(s.Units, cover)
+	s.Units = cs.appendUnits(s.Units, cs.base)
+	s.Units = cs.appendUnits(s.Units, cover)
 	if !fins.Empty() {
 		s.Variant = "finned"
 		s.Difficulty = cs.t.Weight() + 0.2
@@ -363,12 +363,28 @@ func (s CellSet) first() solver.Cell {
 	return 64 + trailing(s[1])
 }
 
-// appendUnits appends the units of mask to us: rows, columns, then boxes.
-func appendUnits(us []Unit, mask uint32) []Unit {
+// appendUnits appends the units of mask to us: rows, columns, then boxes
+// (on a jigsaw board, regions).
+func (cs *complexSearch) appendUnits(us []Unit, mask uint32) []Unit {
 	for x := mask; x != 0; x &= x - 1 {
-		us = append(us, Unit(bits.TrailingZeros32(x)))
+		us = append(us, cs.real(Unit(bits.TrailingZeros32(x))))
 	}
 	return us
+}
+
+// real returns the board's unit of search index u (0-26): a row or a
+// column as it is, index 18+i the board's block i, box i or, on a jigsaw
+// board, region i.
+func (cs *complexSearch) real(u Unit) Unit {
+	if u < 18 {
+		return u
+	}
+	return cs.b.blocks()[u-18]
+}
+
+// unitsOf returns the search indices (0-26) of c's row, column and block.
+func (cs *complexSearch) unitsOf(c solver.Cell) [3]Unit {
+	return [3]Unit{Unit(c.Row()), Unit(9 + c.Col()), Unit(18 + cs.b.blockOf(c))}
 }
 
 // siamese visits, for every two finned fish found for the current base

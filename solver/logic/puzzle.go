@@ -54,27 +54,11 @@ var classicShapeOnly = func() (set [numTechniques]bool) {
 	return set
 }()
 
-// boxOnly holds the techniques that read the 3x3 boxes' own shape (a box
-// meets three rows and three columns, three cells each): on a jigsaw
-// board, whose regions take the boxes' place, they do not apply.
-var boxOnly = func() (set [numTechniques]bool) {
-	for _, t := range []Technique{
-		FrankenXWing, FrankenSwordfish, FrankenJellyfish,
-		MutantXWing, MutantSwordfish, MutantJellyfish,
-	} {
-		set[t] = true
-	}
-	return set
-}()
-
 // appliesTo reports whether technique t may be tried on b: the Killer
 // techniques on boards with cages, the classic uniqueness techniques on
-// boards without, those of the boxes' shape on boards with boxes.
+// boards without.
 func appliesTo(t Technique, b *Board) bool {
 	if !b.plain() && (classicUnique[t] || classicShapeOnly[t]) {
-		return false
-	}
-	if boxOnly[t] && !b.hasBoxes() {
 		return false
 	}
 	if b.Killer() {
