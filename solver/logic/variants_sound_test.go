@@ -35,13 +35,8 @@ func TestVariantTechniquesAreSound(t *testing.T) {
 	positions, checked := map[string]int{}, map[string]int{}
 	used := map[Technique]int{}
 	for i, s := range samples {
-		b := NewPuzzleBoard(s.p)
-		for !b.Solved() {
+		walkSample(t, s, i, func(b *Board, next *Step) {
 			positions[s.name]++
-			next := Next(b)
-			if next == nil {
-				t.Fatalf("%s #%d: no step at\n%s", s.name, i+1, b.Cells.Board())
-			}
 			for _, tech := range Techniques() {
 				if tech.Level() == Extreme && next.Technique.Level() < Extreme || slowFish(tech) {
 					continue
@@ -55,15 +50,7 @@ func TestVariantTechniquesAreSound(t *testing.T) {
 					checkStep(t, b, st, s.sol)
 				}
 			}
-			checkStep(t, b, next, s.sol)
-			if next.Describe("en") == "" {
-				t.Fatalf("%s #%d: %s has no words", s.name, i+1, next.Technique)
-			}
-			b.Apply(next)
-		}
-		if b.Cells != s.sol {
-			t.Fatalf("%s #%d: path ends at %s, solution %s", s.name, i+1, b.Cells, s.sol)
-		}
+		})
 	}
 	var names []string
 	for tech, n := range used {
@@ -117,4 +104,28 @@ func forcingStep(t Technique) bool {
 		return true
 	}
 	return false
+}
+
+// walkSample walks the solve path of sample i: at every position it hands
+// the board and the ladder's next step to try (which checks what it
+// will), then checks that step against the solution and its words, and
+// applies it; the path must end at the solution.
+func walkSample(t *testing.T, s variantSample, i int, try func(b *Board, next *Step)) {
+	t.Helper()
+	b := NewPuzzleBoard(s.p)
+	for !b.Solved() {
+		next := Next(b)
+		if next == nil {
+			t.Fatalf("%s #%d: no step at\n%s", s.name, i+1, b.Cells.Board())
+		}
+		try(b, next)
+		checkStep(t, b, next, s.sol)
+		if next.Describe("en") == "" {
+			t.Fatalf("%s #%d: %s has no words", s.name, i+1, next.Technique)
+		}
+		b.Apply(next)
+	}
+	if b.Cells != s.sol {
+		t.Fatalf("%s #%d: path ends at %s, solution %s", s.name, i+1, b.Cells, s.sol)
+	}
 }
