@@ -182,7 +182,7 @@ func TestJigsawPlaysInTheWindow(t *testing.T) {
 			p := gametest.Jigsaw(t)
 			geo := g.Geometry()
 			for _, region := range []bool{true, false} {
-				a, b, d := jigsawPair(t, p, geo, region)
+				a, b, d := gametest.JigsawPair(t, p, geo, region)
 				f.enter(a, d)
 				f.tapCell(b)
 				f.typeRunes(string(rune('0' + d)))
@@ -214,32 +214,3 @@ func TestJigsawPlaysInTheWindow(t *testing.T) {
 }
 
 func abs(n int) int { return max(n, -n) }
-
-// jigsawPair returns two empty cells of p in different rows and columns
-// that share a region (region true) or a box that is no region (false),
-// and a digit no given among their peers shows.
-func jigsawPair(t *testing.T, p variant.Puzzle, geo *geometry.Geometry, region bool) (a, b solver.Cell, d uint8) {
-	t.Helper()
-	classic := geometry.Classic()
-	for a := solver.Cell(0); a < 81; a++ {
-		for b := a + 1; b < 81; b++ {
-			if p.Givens[a] != 0 || p.Givens[b] != 0 || a.Row() == b.Row() || a.Col() == b.Col() ||
-				geo.Sees(a, b) != region || classic.Sees(a, b) == region {
-				continue
-			}
-			for d := uint8(1); d <= 9; d++ {
-				free := true
-				for _, c := range []solver.Cell{a, b} {
-					for q := range geo.Peers(c).All() {
-						free = free && p.Givens[q] != d
-					}
-				}
-				if free {
-					return a, b, d
-				}
-			}
-		}
-	}
-	t.Fatalf("no two cells sharing a region %v", region)
-	return 0, 0, 0
-}

@@ -175,3 +175,34 @@ func (s Store) String(key string) string { return s[key] }
 
 // SetString keeps value under key.
 func (s Store) SetString(key, value string) { s[key] = value }
+
+// JigsawPair returns two empty cells of jigsaw p (on geometry geo) in
+// different rows and columns that share a region (region true) or a box
+// that is no region (false), and a digit no given among their peers
+// shows: the cells a test repeats a digit in, to see a region's clash
+// flagged and a box's not.
+func JigsawPair(t testing.TB, p variant.Puzzle, geo *geometry.Geometry, region bool) (a, b solver.Cell, d uint8) {
+	t.Helper()
+	classic := geometry.Classic()
+	for a := solver.Cell(0); a < 81; a++ {
+		for b := a + 1; b < 81; b++ {
+			if p.Givens[a] != 0 || p.Givens[b] != 0 || a.Row() == b.Row() || a.Col() == b.Col() ||
+				geo.Sees(a, b) != region || classic.Sees(a, b) == region {
+				continue
+			}
+			for d := uint8(1); d <= 9; d++ {
+				free := true
+				for _, c := range []solver.Cell{a, b} {
+					for q := range geo.Peers(c).All() {
+						free = free && p.Givens[q] != d
+					}
+				}
+				if free {
+					return a, b, d
+				}
+			}
+		}
+	}
+	t.Fatalf("no two cells sharing a region %v", region)
+	return 0, 0, 0
+}

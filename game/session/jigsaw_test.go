@@ -102,7 +102,7 @@ func TestCheckJigsaw(t *testing.T) {
 		region bool
 	}{{"region", true}, {"box", false}} {
 		t.Run(tt.name, func(t *testing.T) {
-			a, b, d := pairIn(t, p, geo, tt.region)
+			a, b, d := gametest.JigsawPair(t, p, geo, tt.region)
 			h := newHarness(t, func(o *session.Options) {
 				o.Settings.ShowMistakes = false
 				o.Settings.Mistakes = session.MistakesOnCheck
@@ -137,35 +137,6 @@ func TestCheckJigsaw(t *testing.T) {
 func equalMessage(m any, want session.Message) bool {
 	got, ok := m.(session.Message)
 	return ok && got.Key == want.Key && got.Args["Unit"] == want.Args["Unit"]
-}
-
-// pairIn returns two empty cells of p in different rows and columns that
-// share a region (region true) or a box that is no region (false), and a
-// digit no given among their peers shows.
-func pairIn(t *testing.T, p variant.Puzzle, geo *geometry.Geometry, region bool) (a, b solver.Cell, d uint8) {
-	t.Helper()
-	classic := geometry.Classic()
-	for a := solver.Cell(0); a < 81; a++ {
-		for b := a + 1; b < 81; b++ {
-			if p.Givens[a] != 0 || p.Givens[b] != 0 || a.Row() == b.Row() || a.Col() == b.Col() ||
-				geo.Sees(a, b) != region || classic.Sees(a, b) == region {
-				continue
-			}
-			for d := uint8(1); d <= 9; d++ {
-				free := true
-				for _, c := range []solver.Cell{a, b} {
-					for q := range geo.Peers(c).All() {
-						free = free && p.Givens[q] != d
-					}
-				}
-				if free {
-					return a, b, d
-				}
-			}
-		}
-	}
-	t.Fatalf("no two cells sharing a region %v", region)
-	return 0, 0, 0
 }
 
 // TestWhyNotJigsawRegion asks why a digit cannot go in a cell whose
