@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/sized"
 	"github.com/sudokudesktop/sudoku/solver/variant"
 	"github.com/sudokudesktop/sudoku/solver/variant/fpuzzles"
 )
@@ -76,7 +77,7 @@ func runConvert(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	files := fs.Args()
 	if len(files) == 0 {
-		return f.run("convert", stdin, stdout, stderr, func() lineFunc { return convertLine(write, "") })
+		return f.run("convert", stdin, stdout, stderr, func() lineFunc { return convertLine(write, sizedConverters[*to], *to, "") })
 	}
 	// The files in turn, into one output.
 	_, out, finish, err := f.open(stdin, stdout)
@@ -87,7 +88,7 @@ func runConvert(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	failed := false
 	for _, name := range files {
 		if err == nil {
-			err = convertFile(name, out, &f, write, &failed)
+			err = convertFile(name, out, &f, write, sizedConverters[*to], *to, &failed)
 		}
 	}
 	if ferr := finish(); err == nil {
@@ -105,7 +106,7 @@ func runConvert(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 // convertFile converts the puzzles of the file name to out, setting
 // *failed when a line could not be converted.
-func convertFile(name string, out io.Writer, f *lineFlags, write func(variant.Puzzle) (string, error), failed *bool) error {
+func convertFile(name string, out io.Writer, f *lineFlags, write func(variant.Puzzle) (string, error), writeSized func(sized.Puzzle) (string, error), to string, failed *bool) error {
 	in, err := os.Open(name)
 	if err != nil {
 		return err
@@ -122,16 +123,31 @@ func convertFile(name string, out io.Writer, f *lineFlags, write func(variant.Pu
 			return err
 		}
 	}
-	bad, err := pipeline(in, out, f.jobs, func() lineFunc { return convertLine(write, name) })
+	bad, err := pipeline(in, out, f.jobs, func() lineFunc { return convertLine(write, writeSized, to, name) })
 	*failed = *failed || bad
 	return err
 }
 
 // convertLine returns the line function of convert: it reads a line in
-// any format and writes it with write. file, when set, names the file in
-// error lines.
-func convertLine(write func(variant.Puzzle) (string, error), file string) lineFunc {
+// any format and writes it with write, or a grid of another size with
+// writeSized (nil when the format to, which names it in errors, holds
+// 9x9 grids alone). file, when set, names the file in error lines.
+func convertLine(write func(variant.Puzzle) (string, error), writeSized func(sized.Puzzle) (string, error), to, file string) lineFunc {
 	return func(dst []byte, l inputLine) ([]byte, bool) {
+		if sized.Looks(l.text) {
+			p, err := parseSized(l)
+			if err == nil && writeSized == nil {
+				err = fmt.Errorf("the %s format holds 9x9 grids alone, not %s", to, p.Shape)
+			}
+			var s string
+			if err == nil {
+				s, err = writeSized(p)
+			}
+			if err != nil {
+				return appendConvertError(dst, err, file, l.no), false
+			}
+			return append(dst, s...), true
+		}
 		p, err := parseAny(l)
 		if err != nil {
 			return appendConvertError(dst, err, file, l.no), false

@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/sized"
 )
 
 const countHead = `Usage: sudoku-cli count [-i FILE] [-o FILE] [-j N] [-engine backtrack|dlx] [-limit N]
@@ -38,17 +39,20 @@ func runCount(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return usageError(stderr, "count", err)
 	}
 	return f.run("count", stdin, stdout, stderr, func() lineFunc {
-		return countLine(newEngine(), variantEngines[f.engine](), *limit)
+		return countLine(newEngine(), variantEngines[f.engine](), new(sized.Solver), *limit)
 	})
 }
 
 // countLine returns the line function of count, which counts classic
-// puzzles with e and puzzles with more rules with k, up to limit
-// solutions.
-func countLine(e solver.Engine, k variantEngine, limit int) lineFunc {
+// puzzles with e, puzzles with more rules with k and grids of other sizes
+// with s, up to limit solutions.
+func countLine(e solver.Engine, k variantEngine, s *sized.Solver, limit int) lineFunc {
 	return func(dst []byte, l inputLine) ([]byte, bool) {
 		g, err := parsePuzzle(l)
 		if err != nil {
+			if sized.Looks(l.text) {
+				return countSized(dst, l, s, limit)
+			}
 			if isVariant(l) {
 				return countVariant(dst, l, e, k, limit)
 			}

@@ -17,10 +17,11 @@ import (
 	"github.com/sudokudesktop/sudoku/solver/generate"
 	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver/sized"
 	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
-const generateHead = `Usage: sudoku-cli generate -n N -level LEVEL [-variant VARIANT] [-format FORMAT] [-seed S] [-symmetry SYM] [-j N] [-o FILE]
+const generateHead = `Usage: sudoku-cli generate -n N -level LEVEL [-shape SHAPE] [-variant VARIANT] [-format FORMAT] [-seed S] [-symmetry SYM] [-j N] [-o FILE]
 
 Generate writes N puzzles of the level (easy, medium, hard, expert or
 extreme), one line each. Each has exactly one solution, proved by the
@@ -39,6 +40,11 @@ minimal for their symmetry: no symmetric group of givens can go without
 a second solution (easy puzzles: without needing more than singles).
 A mix that no grid keeps (anti-knight with anti-king and x, for one) is
 an error, found after a search of the empty grid that may take minutes.
+
+With -shape 4x4, 6x6, 12x12 or 16x16 it makes grids of that size, classic
+or with x, windoku, antiknight and antiking, symmetric under a half turn
+and minimal for it; their levels come with the logic of other sizes, so
+-level is not given and -symmetry not changed.
 
 Killer puzzles (any variant with killer) have connected cages of 1 to 6
 cells, mostly 2 to 4 and at easy and medium never 1, over the whole
@@ -68,8 +74,14 @@ func runGenerate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	symName := fs.String("symmetry", "rotate180", "keep the givens in `SYM`: none, rotate180, mirror or diagonal (not for Killers)")
 	jobs := fs.Int("j", runtime.NumCPU(), "generate on `N` workers")
 	out := fs.String("o", "", "write the puzzles to `FILE` (default standard output)")
+	shapeName := fs.String("shape", "9x9", "the grid's `SHAPE`: 4x4, 6x6, 9x9, 12x12 or 16x16")
 	if status, done := parseFlags(fs, args, stderr); done {
 		return status
+	}
+	if shape, err := sized.ParseShape(*shapeName); err != nil {
+		return usageError(stderr, "generate", err)
+	} else if shape != sized.Shape9 {
+		return generateSized(fs, shape, *variantName, *formatName, seed, *n, *jobs, *out, stdout, stderr)
 	}
 	level, err := logic.ParseLevel(*levelName)
 	if *levelName == "" {

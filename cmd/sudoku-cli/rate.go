@@ -6,6 +6,7 @@ import (
 
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver/sized"
 )
 
 const rateHead = `Usage: sudoku-cli rate [-i FILE] [-o FILE] [-j N]
@@ -43,6 +44,9 @@ func runRate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 func rateLine(dst []byte, l inputLine) ([]byte, bool) {
 	g, err := parsePuzzle(l)
 	if err != nil {
+		if sized.Looks(l.text) {
+			return appendSizedLogic(dst, l), false
+		}
 		if isVariant(l) {
 			return rateVariant(dst, l)
 		}

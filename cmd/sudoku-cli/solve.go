@@ -4,6 +4,7 @@ import (
 	"io"
 
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/sized"
 )
 
 const solveHead = `Usage: sudoku-cli solve [-i FILE] [-o FILE] [-j N] [-engine backtrack|dlx]
@@ -34,16 +35,20 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return usageError(stderr, "solve", err)
 	}
 	return f.run("solve", stdin, stdout, stderr, func() lineFunc {
-		return solveLine(newEngine(), variantEngines[f.engine]())
+		return solveLine(newEngine(), variantEngines[f.engine](), new(sized.Solver))
 	})
 }
 
 // solveLine returns the line function of solve, which answers classic
-// puzzles with e and puzzles with more rules with k.
-func solveLine(e solver.Engine, k variantEngine) lineFunc {
+// puzzles with e, puzzles with more rules with k and grids of other sizes
+// with s.
+func solveLine(e solver.Engine, k variantEngine, s *sized.Solver) lineFunc {
 	return func(dst []byte, l inputLine) ([]byte, bool) {
 		g, err := parsePuzzle(l)
 		if err != nil {
+			if sized.Looks(l.text) {
+				return solveSized(dst, l, s)
+			}
 			if isVariant(l) {
 				return solveVariant(dst, l, e, k)
 			}

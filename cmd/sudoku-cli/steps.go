@@ -12,6 +12,7 @@ import (
 
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver/sized"
 	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
@@ -86,6 +87,9 @@ func runSteps(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	var path []*logic.Step
 	classic := true
+	if sized.Looks(text) {
+		return failed(errSizedLogic)
+	}
 	g, err := solver.Parse(text)
 	if variant.IsKiller(text) || err != nil && variant.IsVariantLine(text) {
 		// A variant line: its rules choose the path, and a puzzle of the

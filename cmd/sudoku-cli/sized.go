@@ -1,0 +1,116 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"strconv"
+
+	"github.com/sudokudesktop/sudoku/solver/generate"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
+
+	"github.com/sudokudesktop/sudoku/solver/sized"
+)
+
+// Lines of grids other than 9x9 (4x4, 6x6, 12x12, 16x16: plain lines of
+// their cells, "6x6-x:<givens>" tagged lines, ISS strings with
+// ".Shape~6x6") may come mixed with the others; sized.Looks tells them
+// apart, and package sized reads and solves them with its own search,
+// whatever -engine says. They are looked for only after a line failed
+// to read as a classic puzzle.
+
+// parseSized reads the puzzle of another shape on one input line; errors
+// are *solver.SyntaxError with the line's real number.
+func parseSized(l inputLine) (sized.Puzzle, error) {
+	p, err := sized.Parse(l.text)
+	if err != nil {
+		return p, lineError(l, err)
+	}
+	return p, nil
+}
+
+// solveSized answers a line of another shape of solve.
+func solveSized(dst []byte, l inputLine, s *sized.Solver) ([]byte, bool) {
+	p, err := parseSized(l)
+	if err != nil {
+		return appendError(dst, err), false
+	}
+	sol, n := s.Solve(p, 2)
+	switch n {
+	case 0:
+		return append(dst, "error: no solution"...), false
+	case 1:
+		return append(dst, sized.FormatGrid(sol)...), true
+	default:
+		return append(dst, "error: multiple solutions"...), false
+	}
+}
+
+// countSized answers a line of another shape of count.
+func countSized(dst []byte, l inputLine, s *sized.Solver, limit int) ([]byte, bool) {
+	p, err := parseSized(l)
+	if err != nil {
+		return appendError(dst, err), false
+	}
+	return strconv.AppendInt(dst, int64(s.Count(p, limit)), 10), true
+}
+
+// errSizedLogic is the answer of rate and steps for a grid of another
+// shape: the logic plays 9x9 grids so far.
+var errSizedLogic = errors.New("rating and steps play 9x9 grids so far; solve, count, convert and generate play every size")
+
+// sizedConverters writes a puzzle of another shape in the format -to
+// names, those that can hold it.
+var sizedConverters = map[string]func(sized.Puzzle) (string, error){
+	"line": func(p sized.Puzzle) (string, error) { return sized.Format(p), nil },
+	"iss":  func(p sized.Puzzle) (string, error) { return sized.FormatISS(p), nil },
+}
+
+// appendSizedLogic appends rate's answer to a line of another shape: its
+// error when it does not read, else that the logic plays 9x9 so far.
+func appendSizedLogic(dst []byte, l inputLine) []byte {
+	if _, err := parseSized(l); err != nil {
+		return appendError(dst, err)
+	}
+	return appendError(dst, errSizedLogic)
+}
+
+// generateSized is generate for a grid of another shape: the flags' rules
+// on it, no levels (the logic plays 9x9 so far) and the givens symmetric
+// under a half turn.
+func generateSized(fs *flag.FlagSet, shape sized.Shape, variantName, formatName string, seed *uint64, n, jobs int, out string, stdout, stderr io.Writer) int {
+	v, err := geometry.ParseVariant(variantName)
+	switch {
+	case err != nil:
+	case v.Killer || v.Jigsaw:
+		err = fmt.Errorf("-variant %s: grids of other sizes are made classic or with x, windoku, antiknight and antiking so far", v.Name())
+	case flagSet(fs, "level"):
+		err = fmt.Errorf("-level: grids of %s come without levels so far (the logic that rates them plays 9x9); leave -level out", shape)
+	case flagSet(fs, "symmetry"):
+		err = errors.New("-symmetry: grids of other sizes are made symmetric under a half turn")
+	case n < 0:
+		err = fmt.Errorf("-n %d: need 0 or more puzzles", n)
+	default:
+		err = checkJobs(jobs)
+	}
+	write := sizedConverters[formatName]
+	if err == nil && write == nil {
+		err = fmt.Errorf("-format %q: want line or iss", formatName)
+	}
+	if err != nil {
+		return usageError(stderr, "generate", err)
+	}
+	return writeMade("generate", fs, seed, n, jobs, out, stdout, stderr, func(_ *generate.Generator, i int) ([]byte, error) {
+		var s sized.Solver
+		p := sized.New(shape)
+		p.Flags = v.Flags
+		q, _, err := s.Generate(p, rand.New(rand.NewPCG(*seed, uint64(i))))
+		if err != nil {
+			return nil, err
+		}
+		line, err := write(q)
+		return []byte(line), err
+	})
+}
