@@ -286,8 +286,8 @@ func Looks(line string) bool {
 	if s, tagged := shapeTag(text); tagged {
 		return s != Shape9
 	}
-	if strings.HasPrefix(text, ".") {
-		return strings.Contains(text, "Shape~") && issShape(text) != Shape9
+	if strings.HasPrefix(text, ".") && strings.Contains(text, "Shape~") {
+		return issShape(text) != Shape9
 	}
 	return plainLength(text)
 }

@@ -142,3 +142,33 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+func TestLooks(t *testing.T) {
+	tests := []struct {
+		line string
+		want bool
+	}{
+		{"...4...33...1...", true},
+		{"  1..2.3....4..1..  # a comment", true},
+		{strings.Repeat(".", 36), true},
+		{strings.Repeat("0", 144), true},
+		{strings.Repeat(".", 256), true},
+		{"6x6-x:" + strings.Repeat(".", 3), true},
+		{".Shape~16x16.~R1C1_5", true},
+		{".Shape~ 6x6", true},
+		{".Shape~5x5", true},
+		{strings.Repeat(".", 81), false},
+		{strings.Repeat(".", 80), false},
+		{"9x9:" + strings.Repeat(".", 81), false},
+		{"x:" + strings.Repeat(".", 81), false},
+		{".Shape~9x9.~R1C1_5", false},
+		{".Diagonal~1.Diagonal~-1", false},
+		{"killer:" + strings.Repeat(".", 249), false},
+		{"", false},
+	}
+	for _, tt := range tests {
+		if got := sized.Looks(tt.line); got != tt.want {
+			t.Errorf("Looks(%q) = %v, want %v", tt.line, got, tt.want)
+		}
+	}
+}

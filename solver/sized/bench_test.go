@@ -1,0 +1,55 @@
+package sized_test
+
+import (
+	"path/filepath"
+	"testing"
+
+	"github.com/sudokudesktop/sudoku/solver/sized"
+)
+
+// BenchmarkSolve counts to two the solutions of each sample of each shape
+// (testdata/<shape>-sample.txt, made by sudoku-cli generate -shape <shape>
+// -n 40 -seed 2026) and reports puzzles/s, for comparing with Interactive
+// Sudoku Solver on the same puzzles (the README says how).
+func BenchmarkSolve(b *testing.B) {
+	for _, name := range []string{"4x4", "6x6", "12x12", "16x16"} {
+		lines := readLines(&testing.T{}, filepath.Join("testdata", name+"-sample.txt"))
+		var puzzles []sized.Puzzle
+		for _, l := range lines {
+			p, err := sized.Parse(l)
+			if err != nil {
+				b.Fatal(err)
+			}
+			puzzles = append(puzzles, p)
+		}
+		b.Run(name, func(b *testing.B) {
+			var s sized.Solver
+			n := 0
+			for b.Loop() {
+				if s.Count(puzzles[n%len(puzzles)], 2) != 1 {
+					b.Fatal("not one solution")
+				}
+				n++
+			}
+			b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "puzzles/s")
+		})
+	}
+}
+
+// BenchmarkGenerate makes puzzles of each shape as generate -shape does
+// and reports puzzles/s.
+func BenchmarkGenerate(b *testing.B) {
+	for _, shape := range sized.Shapes() {
+		b.Run(shape.String(), func(b *testing.B) {
+			var s sized.Solver
+			n := 0
+			for b.Loop() {
+				if _, _, err := s.Generate(sized.New(shape), newRand(uint64(n))); err != nil {
+					b.Fatal(err)
+				}
+				n++
+			}
+			b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "puzzles/s")
+		})
+	}
+}
