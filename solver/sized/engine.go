@@ -12,6 +12,7 @@ import (
 // other.
 type intersection struct {
 	common, onlyA, onlyB []uint8
+	houses               uint64 // the bits of the two houses
 }
 
 // cageRule is a Killer cage with a sum, as the engine reads it.
@@ -33,6 +34,11 @@ type engine struct {
 	crosses  []intersection
 	cages    []cageRule
 	cageOf   []int16
+
+	houseBits []uint64 // per cell, the bits of its houses (at most 59 houses)
+	// dirtyH and dirtyX are the houses whose cells changed since the hidden
+	// singles and since the crossings last looked at them.
+	dirtyH, dirtyX uint64
 
 	stack []uint16 // level k's candidates at [k*cells:(k+1)*cells], bit d-1 for digit d
 	queue []uint8  // cells fixed whose digit their peers still hold
@@ -78,6 +84,14 @@ func (e *engine) prepare(p *Puzzle) {
 		}
 		e.houses = append(e.houses, hs)
 	}
+	e.houseBits = e.houseBits[:0]
+	for c := range e.cells {
+		var m uint64
+		for _, h := range g.HousesOf(c) {
+			m |= 1 << h
+		}
+		e.houseBits = append(e.houseBits, m)
+	}
 	e.crosses = e.crosses[:0]
 	for a, ha := range g.Houses() {
 		for b, hb := range g.Houses() {
@@ -100,6 +114,7 @@ func (e *engine) prepare(p *Puzzle) {
 					x.onlyB = append(x.onlyB, c)
 				}
 			}
+			x.houses = 1<<a | 1<<b
 			e.crosses = append(e.crosses, x)
 		}
 	}
@@ -127,6 +142,8 @@ func (e *engine) load(p *Puzzle) bool {
 		cand[c] = e.full
 	}
 	e.queue = e.queue[:0]
+	all := ^uint64(0) >> (64 - len(e.houses))
+	e.dirtyH, e.dirtyX = all, all
 	for c, v := range p.Givens {
 		if v == 0 {
 			continue
@@ -160,6 +177,8 @@ func (e *engine) propagate(cand []uint16) bool {
 					return false
 				}
 				cand[p] = m
+				e.dirtyH |= e.houseBits[p]
+				e.dirtyX |= e.houseBits[p]
 				if m&(m-1) == 0 {
 					e.queue = append(e.queue, p)
 				}
@@ -192,7 +211,10 @@ func (e *engine) propagate(cand []uint16) bool {
 // hiddenSingles places each digit that has one cell left in a house;
 // false when a house has no cell left for a digit.
 func (e *engine) hiddenSingles(cand []uint16) (ok, changed bool) {
-	for _, h := range e.houses {
+	dirty := e.dirtyH
+	e.dirtyH = 0
+	for ; dirty != 0; dirty &= dirty - 1 {
+		h := e.houses[bits.TrailingZeros64(dirty)]
 		var once, twice uint16
 		for _, c := range h {
 			m := cand[c]
@@ -208,6 +230,7 @@ func (e *engine) hiddenSingles(cand []uint16) (ok, changed bool) {
 				if cand[c]&bit != 0 {
 					if cand[c] != bit {
 						cand[c] = bit
+						e.mark(c)
 						e.queue = append(e.queue, c)
 						changed = true
 					}
@@ -223,8 +246,13 @@ func (e *engine) hiddenSingles(cand []uint16) (ok, changed bool) {
 // a crossing box or region are the common ones, and from a box or region
 // where a crossing house's only cells for it are the common ones.
 func (e *engine) lockedCandidates(cand []uint16) (ok, changed bool) {
+	dirty := e.dirtyX
+	e.dirtyX = 0
 	for i := range e.crosses {
 		x := &e.crosses[i]
+		if x.houses&dirty == 0 {
+			continue
+		}
 		var in, a, b uint16
 		for _, c := range x.common {
 			in |= cand[c]
@@ -234,6 +262,11 @@ func (e *engine) lockedCandidates(cand []uint16) (ok, changed bool) {
 		}
 		for _, c := range x.onlyB {
 			b |= cand[c]
+		}
+		// The two rests hold the same digits, those the common cells do
+		// not: as many as the rest has cells.
+		if bits.OnesCount16(a&b) < len(x.onlyA) {
+			return false, false
 		}
 		// Digits of the box only in the common cells leave the rest of
 		// the line; digits of the line only there leave the rest of the box.
@@ -253,6 +286,12 @@ func (e *engine) lockedCandidates(cand []uint16) (ok, changed bool) {
 	return true, changed
 }
 
+// mark notes that cell c's candidates changed.
+func (e *engine) mark(c uint8) {
+	e.dirtyH |= e.houseBits[c]
+	e.dirtyX |= e.houseBits[c]
+}
+
 // strike removes the digits drop from cells; false when a cell is left
 // with none.
 func (e *engine) strike(cand []uint16, cells []uint8, drop uint16) bool {
@@ -266,6 +305,7 @@ func (e *engine) strike(cand []uint16, cells []uint8, drop uint16) bool {
 			return false
 		}
 		cand[c] = m
+		e.mark(c)
 		if m&(m-1) == 0 {
 			e.queue = append(e.queue, c)
 		}
@@ -336,6 +376,7 @@ func (e *engine) cageBounds(cand []uint16) (ok, changed bool) {
 				return false, false
 			}
 			cand[c] = m
+			e.mark(c)
 			changed = true
 			if m&(m-1) == 0 {
 				e.queue = append(e.queue, c)
@@ -432,16 +473,30 @@ func (e *engine) search(k, guess int) {
 		copy(next, cand)
 		next[best] = bit
 		e.queue = append(e.queue[:0], uint8(best))
+		e.dirtyH, e.dirtyX = e.houseBits[best], e.houseBits[best]
 		e.search(k+1, best)
 		if e.count >= e.limit || e.gaveUp {
 			return
 		}
 		rest := cand[best] &^ bit
 		cand[best] = rest
+		e.queue = e.queue[:0]
+		e.dirtyH, e.dirtyX = e.houseBits[best], e.houseBits[best]
 		if rest&(rest-1) == 0 {
 			e.queue = append(e.queue, uint8(best))
 		}
 	}
+}
+
+// resetScores starts each cell's failure count at its weight in the rules,
+// N for each of its houses and one for each other peer (knight, king or
+// cage), so that the first failures tip the choice between cells of as
+// many candidates rather than decide it.
+func (e *engine) resetScores() {
+	for c := range e.cells {
+		e.scores[c] = uint32(e.n*len(e.geo.HousesOf(c)) + len(e.peers[c]))
+	}
+	e.toDecay = 1 << 14
 }
 
 // fail counts a guess at cell c that failed at once, so that choose

@@ -45,6 +45,7 @@ func (s *Solver) SolveWithin(p Puzzle, limit, maxNodes int) (first []uint8, coun
 	}
 	e := &s.e
 	e.limit, e.count, e.nodes, e.maxNodes, e.gaveUp = max(limit, 1), 0, 0, maxNodes, false
+	e.resetScores()
 	if e.load(&p) {
 		e.search(0, -1)
 	}
