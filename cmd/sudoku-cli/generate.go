@@ -43,8 +43,10 @@ an error, found after a search of the empty grid that may take minutes.
 
 With -shape 4x4, 6x6, 12x12 or 16x16 it makes grids of that size, classic
 or with x, windoku, antiknight and antiking, symmetric under a half turn
-and minimal for it; their levels come with the logic of other sizes, so
--level is not given and -symmetry not changed.
+(4x4 and 6x6 past easy: not symmetric); each shape has the levels its
+grids reach: 4x4 easy; 6x6 easy, hard and extreme; 12x12 and 16x16 easy,
+medium, hard and extreme (extreme: past the steps rate and steps show for
+them, subsets, fish up to jellyfish and XY-wings).
 
 Killer puzzles (any variant with killer) have connected cages of 1 to 6
 cells, mostly 2 to 4 and at easy and medium never 1, over the whole
@@ -81,7 +83,7 @@ func runGenerate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if shape, err := sized.ParseShape(*shapeName); err != nil {
 		return usageError(stderr, "generate", err)
 	} else if shape != sized.Shape9 {
-		return generateSized(fs, shape, *variantName, *formatName, seed, *n, *jobs, *out, stdout, stderr)
+		return generateSized(fs, shape, *variantName, *levelName, *formatName, seed, *n, *jobs, *out, stdout, stderr)
 	}
 	level, err := logic.ParseLevel(*levelName)
 	if *levelName == "" {

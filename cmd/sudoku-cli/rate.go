@@ -45,7 +45,7 @@ func rateLine(dst []byte, l inputLine) ([]byte, bool) {
 	g, err := parsePuzzle(l)
 	if err != nil {
 		if sized.Looks(l.text) {
-			return appendSizedLogic(dst, l), false
+			return rateSized(dst, l)
 		}
 		if isVariant(l) {
 			return rateVariant(dst, l)

@@ -10,6 +10,7 @@ import (
 
 	"github.com/sudokudesktop/sudoku/solver/generate"
 	"github.com/sudokudesktop/sudoku/solver/geometry"
+	"github.com/sudokudesktop/sudoku/solver/logic"
 
 	"github.com/sudokudesktop/sudoku/solver/sized"
 )
@@ -57,10 +58,6 @@ func countSized(dst []byte, l inputLine, s *sized.Solver, limit int) ([]byte, bo
 	return strconv.AppendInt(dst, int64(s.Count(p, limit)), 10), true
 }
 
-// errSizedLogic is the answer of rate and steps for a grid of another
-// shape: the logic plays 9x9 grids so far.
-var errSizedLogic = errors.New("rating and steps play 9x9 grids so far; solve, count, convert and generate play every size")
-
 // sizedConverters writes a puzzle of another shape in the format -to
 // names, those that can hold it.
 var sizedConverters = map[string]func(sized.Puzzle) (string, error){
@@ -68,32 +65,24 @@ var sizedConverters = map[string]func(sized.Puzzle) (string, error){
 	"iss":  func(p sized.Puzzle) (string, error) { return sized.FormatISS(p), nil },
 }
 
-// appendSizedLogic appends rate's answer to a line of another shape: its
-// error when it does not read, else that the logic plays 9x9 so far.
-func appendSizedLogic(dst []byte, l inputLine) []byte {
-	if _, err := parseSized(l); err != nil {
-		return appendError(dst, err)
-	}
-	return appendError(dst, errSizedLogic)
-}
-
 // generateSized is generate for a grid of another shape: the flags' rules
-// on it, no levels (the logic plays 9x9 so far) and the givens symmetric
-// under a half turn.
-func generateSized(fs *flag.FlagSet, shape sized.Shape, variantName, formatName string, seed *uint64, n, jobs int, out string, stdout, stderr io.Writer) int {
+// on it, a level the shape has, and the givens symmetric under a half
+// turn.
+func generateSized(fs *flag.FlagSet, shape sized.Shape, variantName, levelName, formatName string, seed *uint64, n, jobs int, out string, stdout, stderr io.Writer) int {
 	v, err := geometry.ParseVariant(variantName)
+	var level logic.Level
 	switch {
 	case err != nil:
 	case v.Killer || v.Jigsaw:
 		err = fmt.Errorf("-variant %s: grids of other sizes are made classic or with x, windoku, antiknight and antiking so far", v.Name())
-	case flagSet(fs, "level"):
-		err = fmt.Errorf("-level: grids of %s come without levels so far (the logic that rates them plays 9x9); leave -level out", shape)
 	case flagSet(fs, "symmetry"):
 		err = errors.New("-symmetry: grids of other sizes are made symmetric under a half turn")
 	case n < 0:
 		err = fmt.Errorf("-n %d: need 0 or more puzzles", n)
 	default:
-		err = checkJobs(jobs)
+		if level, err = sizedLevel(shape, levelName); err == nil {
+			err = checkJobs(jobs)
+		}
 	}
 	write := sizedConverters[formatName]
 	if err == nil && write == nil {
@@ -106,7 +95,7 @@ func generateSized(fs *flag.FlagSet, shape sized.Shape, variantName, formatName 
 		var s sized.Solver
 		p := sized.New(shape)
 		p.Flags = v.Flags
-		q, _, err := s.Generate(p, rand.New(rand.NewPCG(*seed, uint64(i))))
+		q, _, err := s.GenerateLevel(p, level, 200, rand.New(rand.NewPCG(*seed, uint64(i))))
 		if err != nil {
 			return nil, err
 		}

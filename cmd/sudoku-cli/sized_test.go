@@ -25,7 +25,7 @@ func TestSizedLines(t *testing.T) {
 		{[]string{"solve"}, exitFail, "2314412332411432\n415236632514261345354621126453543162\n325146416325541263263514632451154632\nerror: multiple solutions\nerror: line 5: r1c1 and r1c2 both hold 1\n483921657967345821251876493548132976729564138136798245372689514814253769695417382\n"},
 		{[]string{"count", "-limit", "3"}, exitFail, "1\n1\n1\n3\nerror: line 5: r1c1 and r1c2 both hold 1\n1\n"},
 		{[]string{"convert", "-to", "iss"}, exitFail, ".Shape~4x4.~R1C4_4~R2C4_3~R3C1_3~R4C1_1\n.Shape~6x6.Diagonal~1.Diagonal~-1.~R1C1_4~R2C2_3~R2C4_5~R5C3_6~R5C5_5~R6C6_2\n"},
-		{[]string{"rate"}, exitFail, "error: rating and steps play 9x9 grids so far"},
+		{[]string{"rate"}, exitFail, "easy 0.0 full-house hidden-single\neasy 0.0 full-house hidden-single\nextreme 7.8 hidden-single locked-candidates\n"},
 	}
 	for _, tt := range tests {
 		var out, errOut bytes.Buffer
@@ -38,7 +38,7 @@ func TestSizedLines(t *testing.T) {
 
 func TestGenerateShape(t *testing.T) {
 	var out, errOut bytes.Buffer
-	if status := run([]string{"generate", "-shape", "6x6", "-variant", "x", "-n", "3", "-seed", "4", "-j", "2"}, nil, &out, &errOut); status != exitOK {
+	if status := run([]string{"generate", "-shape", "6x6", "-level", "easy", "-variant", "x", "-n", "3", "-seed", "4", "-j", "2"}, nil, &out, &errOut); status != exitOK {
 		t.Fatalf("status %d: %s", status, errOut.String())
 	}
 	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
@@ -49,9 +49,19 @@ func TestGenerateShape(t *testing.T) {
 	if status := run([]string{"count"}, strings.NewReader(out.String()), &counted, &errOut); status != exitOK || counted.String() != "1\n1\n1\n" {
 		t.Errorf("the puzzles made count %q (status %d)", counted.String(), status)
 	}
-	for _, bad := range [][]string{{"-shape", "6x6", "-level", "easy"}, {"-shape", "5x5"}, {"-shape", "6x6", "-variant", "killer"}, {"-shape", "6x6", "-format", "sudocue"}} {
+	for _, bad := range [][]string{{"-shape", "6x6"}, {"-shape", "6x6", "-level", "medium"}, {"-shape", "4x4", "-level", "hard"}, {"-shape", "5x5", "-level", "easy"}, {"-shape", "6x6", "-variant", "killer"}, {"-shape", "6x6", "-format", "sudocue"}} {
 		if status := run(append([]string{"generate"}, bad...), nil, &out, &errOut); status != exitUsage {
 			t.Errorf("generate %v: status %d, want %d", bad, status, exitUsage)
 		}
+	}
+}
+
+func TestStepsSized(t *testing.T) {
+	var out, errOut bytes.Buffer
+	if status := run([]string{"steps", "6x6-x:4......3.5................6.5......2"}, nil, &out, &errOut); status != exitOK {
+		t.Fatalf("status %d: %s", status, errOut.String())
+	}
+	if !strings.HasPrefix(out.String(), "Hidden single: in the ↘ diagonal, 6 fits only in r4c4, so r4c4=6.\n") || strings.Count(out.String(), "\n") < 20 {
+		t.Errorf("steps of a 6x6 X:\n%s", out.String())
 	}
 }

@@ -88,7 +88,18 @@ func runSteps(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var path []*logic.Step
 	classic := true
 	if sized.Looks(text) {
-		return failed(errSizedLogic)
+		lines, err := stepsSized(text, *lang)
+		if err != nil {
+			return failed(err)
+		}
+		w := bufio.NewWriter(stdout)
+		for _, l := range lines {
+			fmt.Fprintln(w, l)
+		}
+		if err := w.Flush(); err != nil {
+			return writeError(stderr, "steps", err)
+		}
+		return exitOK
 	}
 	g, err := solver.Parse(text)
 	if variant.IsKiller(text) || err != nil && variant.IsVariantLine(text) {

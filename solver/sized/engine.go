@@ -33,7 +33,6 @@ type engine struct {
 	houses   [][]uint8
 	crosses  []intersection
 	cages    []cageRule
-	cageOf   []int16
 
 	houseBits []uint64 // per cell, the bits of its houses (at most 59 houses)
 	// dirtyH and dirtyX are the houses whose cells changed since the hidden
@@ -410,26 +409,6 @@ func digitSets() [][][]uint16 {
 		}
 	})
 	return digitSetsTab
-}
-
-// extremes returns the least and the greatest sum of k different digits
-// of the set m; -1, -1 when m has fewer than k.
-func extremes(m uint16, k int) (lo, hi int) {
-	if bits.OnesCount16(m) < k {
-		return -1, -1
-	}
-	x := m
-	for range k {
-		lo += bits.TrailingZeros16(x) + 1
-		x &= x - 1
-	}
-	x = m
-	for range k {
-		top := 15 - bits.LeadingZeros16(x)
-		hi += top + 1
-		x &^= 1 << top
-	}
-	return lo, hi
 }
 
 // search counts the solutions from level k, whose cell guess was just

@@ -35,3 +35,17 @@ func ExampleSolver_Generate() {
 	fmt.Println(s.Count(p, 2))
 	// Output: 1
 }
+
+func ExampleStep_Describe() {
+	p, _ := sized.Parse("6x6-x:4......3.5................6.5......2")
+	path, solved, _ := sized.Path(p)
+	b, _ := sized.NewBoard(p)
+	fmt.Println(path[0].Describe(b, "en"))
+	fmt.Println(path[0].Describe(b, "zh-Hans"))
+	r, _ := sized.Rate(p)
+	fmt.Println(solved, r)
+	// Output:
+	// Hidden single: in the ↘ diagonal, 6 fits only in r4c4, so r4c4=6.
+	// 隐性唯一：在↘对角线中，6只能放在r4c4，所以r4c4=6。
+	// true easy 0.0 full-house hidden-single
+}

@@ -2,6 +2,7 @@ package sized
 
 import (
 	"errors"
+	"github.com/sudokudesktop/sudoku/solver/logic"
 	"math/rand/v2"
 )
 
@@ -63,4 +64,52 @@ func (s *Solver) Generate(p Puzzle, rng *rand.Rand) (Puzzle, []uint8, error) {
 		return Puzzle{}, nil, err
 	}
 	return s.Dig(p, full, rng), full, nil
+}
+
+// ErrLevelNotFound is what GenerateLevel returns when its tries found no
+// puzzle of the level: a level the shape seldom or never reaches.
+var ErrLevelNotFound = errors.New("sized: no puzzle of the level found")
+
+// GenerateLevel returns a random puzzle of shape and rules p (whose givens
+// are ignored) whose rating (see Rate) is level, and its solution. It
+// takes givens out two at a time, a half turn apart (on 4x4 and 6x6 grids
+// past easy, one at a time, with no symmetry), while the techniques
+// up to level still solve the puzzle (which proves it has one solution;
+// for Extreme, while it has one solution), and keeps the result when it
+// needs level; it tries up to tries grids and returns ErrLevelNotFound
+// when none gave one.
+func (s *Solver) GenerateLevel(p Puzzle, level logic.Level, tries int, rng *rand.Rand) (Puzzle, []uint8, error) {
+	p = p.Clone()
+	p.Givens = make([]uint8, p.Shape.Cells())
+	for range max(tries, 1) {
+		full, err := s.Fill(p, rng)
+		if err != nil {
+			return Puzzle{}, nil, err
+		}
+		q := p.Clone()
+		copy(q.Givens, full)
+		cells := p.Shape.Cells()
+		// Small grids past easy are dug a cell at a time: a half turn's
+		// pairs leave them too many givens to need more than singles.
+		alone := p.Shape.N() <= 6 && level > logic.Easy
+		for _, c := range rng.Perm(cells) {
+			m := cells - 1 - c
+			if alone {
+				m = c
+			}
+			if m < c || q.Givens[c] == 0 {
+				continue
+			}
+			a, b := q.Givens[c], q.Givens[m]
+			q.Givens[c], q.Givens[m] = 0, 0
+			keep := level == logic.Extreme && s.Count(q, 2) == 1 || level < logic.Extreme && solvesWithin(q, level)
+			if !keep {
+				q.Givens[c], q.Givens[m] = a, b
+			}
+		}
+		if r, err := Rate(q); err == nil && r.Level == level {
+			return q, full, nil
+		}
+	}
+	return Puzzle{}, nil, ErrLevelNotFound
 }

@@ -43,11 +43,6 @@ type bitset [MaxCells / 64]uint64
 func (b *bitset) add(i int)      { b[i>>6] |= 1 << (i & 63) }
 func (b *bitset) has(i int) bool { return b[i>>6]>>(i&63)&1 != 0 }
 func (b *bitset) remove(i int)   { b[i>>6] &^= 1 << (i & 63) }
-func (b *bitset) or(c *bitset) {
-	for k := range b {
-		b[k] |= c[k]
-	}
-}
 
 // NewGeometry returns the geometry of p's shape and rules. The puzzle
 // should be valid (see Puzzle.Validate); of invalid regions it keeps the
