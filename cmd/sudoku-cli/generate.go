@@ -44,9 +44,9 @@ an error, found after a search of the empty grid that may take minutes.
 With -shape 4x4, 6x6, 12x12 or 16x16 it makes grids of that size, classic
 or with x, windoku, antiknight and antiking, symmetric under a half turn
 (4x4 and 6x6 past easy: not symmetric); each shape has the levels its
-grids reach: 4x4 easy; 6x6 easy, hard and extreme; 12x12 and 16x16 easy,
-medium, hard and extreme (extreme: past the steps rate and steps show for
-them, subsets, fish up to jellyfish and XY-wings).
+grids reach: 4x4 easy; 6x6 easy and hard; 12x12 and 16x16 the five, rated
+by the steps rate and steps show for them (subsets, fish up to jellyfish,
+wings, skyscrapers, kites, X- and XY-chains; extreme is past them).
 
 Killer puzzles (any variant with killer) have connected cages of 1 to 6
 cells, mostly 2 to 4 and at easy and medium never 1, over the whole

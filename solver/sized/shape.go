@@ -155,23 +155,19 @@ func DigitOf(b byte) (int, bool) {
 }
 
 // Levels returns the levels this program makes puzzles of on shape s,
-// the easiest first: those its generator reaches, so that a level name
-// never promises more than the grid gives. Every 4x4 puzzle falls to
-// singles, so 4x4 has easy alone; a 6x6 needs singles, a wing (hard) or
-// more than the steps of other sizes show (extreme), and seldom the
-// medium steps alone; 12x12 and 16x16 reach easy to hard, and extreme,
-// where those steps (up to fish, quads and XY-wings) run out; 9x9 has the
-// five levels of the 9x9 logic.
+// the easiest first: those its generator reaches every time, so that a
+// level name never promises more than the grid gives. Every 4x4 puzzle
+// falls to singles, so 4x4 has easy alone; a 6x6 needs singles or, when
+// dug hard, a wing or a short chain, and seldom the medium steps alone, so
+// 6x6 has easy and hard; 9x9, 12x12 and 16x16 have the five levels.
 func (s Shape) Levels() []logic.Level {
 	switch s {
 	case Shape4:
 		return []logic.Level{logic.Easy}
 	case Shape6:
-		return []logic.Level{logic.Easy, logic.Hard, logic.Extreme}
-	case Shape9:
+		return []logic.Level{logic.Easy, logic.Hard}
+	case Shape9, Shape12, Shape16:
 		return logic.Levels
-	case Shape12, Shape16:
-		return []logic.Level{logic.Easy, logic.Medium, logic.Hard, logic.Extreme}
 	}
 	return nil
 }

@@ -47,19 +47,26 @@ var ladder = []struct {
 	{logic.NakedTriple, func(b *Board) *Step { return nakedSubset(b, 3) }},
 	{logic.HiddenTriple, func(b *Board) *Step { return hiddenSubset(b, 3) }},
 	{logic.XWing, func(b *Board) *Step { return fish(b, 2) }},
+	{logic.Skyscraper, skyscraperOrKite},
 	{logic.XYWing, xyWing},
 	{logic.Swordfish, func(b *Board) *Step { return fish(b, 3) }},
 	{logic.NakedQuad, func(b *Board) *Step { return nakedSubset(b, 4) }},
 	{logic.HiddenQuad, func(b *Board) *Step { return hiddenSubset(b, 4) }},
 	{logic.Jellyfish, func(b *Board) *Step { return fish(b, 4) }},
+	{logic.XChain, longXChain},
+	{logic.XYChain, xyChain},
 }
 
 // Techniques returns the techniques the steps of other sizes know, in the
-// order Next tries them.
+// order Next tries them (the 2-string kite with the skyscraper: one
+// search finds both).
 func Techniques() []logic.Technique {
-	out := make([]logic.Technique, len(ladder))
-	for i, r := range ladder {
-		out[i] = r.t
+	var out []logic.Technique
+	for _, r := range ladder {
+		out = append(out, r.t)
+		if r.t == logic.Skyscraper {
+			out = append(out, logic.TwoStringKite)
+		}
 	}
 	return out
 }
@@ -147,7 +154,7 @@ func Rate(p Puzzle) (Rating, error) {
 		}
 		used[s.Technique] = true
 	}
-	for _, t := range Techniques() {
+	for _, t := range logic.Techniques() {
 		if used[t] {
 			r.Techniques = append(r.Techniques, t)
 		}
