@@ -42,7 +42,8 @@ A mix that no grid keeps (anti-knight with anti-king and x, for one) is
 an error, found after a search of the empty grid that may take minutes.
 
 With -shape 4x4, 6x6, 12x12 or 16x16 it makes grids of that size, classic
-or with x, windoku, antiknight and antiking, symmetric under a half turn
+or with jigsaw (a random layout for each puzzle), x, windoku, antiknight
+and antiking, symmetric under a half turn
 (4x4 and 6x6 past easy: not symmetric); each shape has the levels its
 grids reach: 4x4 easy; 6x6 easy and hard; 12x12 and 16x16 the five, rated
 by the steps rate and steps show for them (subsets, fish up to jellyfish,

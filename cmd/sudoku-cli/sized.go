@@ -73,8 +73,8 @@ func generateSized(fs *flag.FlagSet, shape sized.Shape, variantName, levelName, 
 	var level logic.Level
 	switch {
 	case err != nil:
-	case v.Killer || v.Jigsaw:
-		err = fmt.Errorf("-variant %s: grids of other sizes are made classic or with x, windoku, antiknight and antiking so far", v.Name())
+	case v.Killer:
+		err = fmt.Errorf("-variant %s: grids of other sizes are made without cages so far (classic, jigsaw, x, windoku, antiknight, antiking)", v.Name())
 	case flagSet(fs, "symmetry"):
 		err = errors.New("-symmetry: grids of other sizes are made symmetric under a half turn")
 	case n < 0:
@@ -93,9 +93,19 @@ func generateSized(fs *flag.FlagSet, shape sized.Shape, variantName, levelName, 
 	}
 	return writeMade("generate", fs, seed, n, jobs, out, stdout, stderr, func(_ *generate.Generator, i int) ([]byte, error) {
 		var s sized.Solver
+		rng := rand.New(rand.NewPCG(*seed, uint64(i)))
 		p := sized.New(shape)
 		p.Flags = v.Flags
-		q, _, err := s.GenerateLevel(p, level, 200, rand.New(rand.NewPCG(*seed, uint64(i))))
+		var q sized.Puzzle
+		err := sized.ErrLevelNotFound
+		// A jigsaw draws a layout for each try: some layouts take no grid
+		// under the rules, or no puzzle of the level.
+		for try := 0; err != nil && try < 20; try++ {
+			if v.Jigsaw {
+				p.Regions = sized.RandomLayout(shape, rng)
+			}
+			q, _, err = s.GenerateLevel(p, level, 200/20, rng)
+		}
 		if err != nil {
 			return nil, err
 		}

@@ -2,6 +2,7 @@ package sized_test
 
 import (
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/sudokudesktop/sudoku/solver/sized"
@@ -34,6 +35,30 @@ func BenchmarkSolve(b *testing.B) {
 			b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "puzzles/s")
 		})
 	}
+}
+
+// BenchmarkISSExamples counts to two the solutions of Interactive Sudoku
+// Solver's examples of other shapes (testdata/iss-examples.tsv: five
+// 16x16 from the enjoysudoku forum, three of them its hardest X, and a
+// 6x6) and reports puzzles/s.
+func BenchmarkISSExamples(b *testing.B) {
+	var puzzles []sized.Puzzle
+	for _, l := range readLines(&testing.T{}, filepath.Join("testdata", "iss-examples.tsv")) {
+		p, err := sized.Parse(strings.Split(l, "\t")[2])
+		if err != nil {
+			b.Fatal(err)
+		}
+		puzzles = append(puzzles, p)
+	}
+	var s sized.Solver
+	n := 0
+	for b.Loop() {
+		if s.Count(puzzles[n%len(puzzles)], 2) != 1 {
+			b.Fatal("not one solution")
+		}
+		n++
+	}
+	b.ReportMetric(float64(n)/b.Elapsed().Seconds(), "puzzles/s")
 }
 
 // BenchmarkGenerateLevel makes puzzles of each level of each shape as
