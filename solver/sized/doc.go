@@ -10,8 +10,14 @@
 // "16x16-jigsaw:<givens>:<regions>") or from an Interactive Sudoku
 // Solver constraint string (".Shape~6x6.~R1C1_5"); [Format] and
 // [FormatISS] write them. [Solver] counts and solves the puzzles of every
-// shape with one search, which tests check against the 9x9 engines of
-// solver/variant on the puzzles both play.
+// shape with one search, which tests check against brute force and
+// against the 9x9 engines of solver/variant on the puzzles both play.
+//
+// [Board], [Next], [Path] and [Rate] are human-style steps on any shape:
+// the 9x9 logic's techniques from full house to X- and XY-chains, told in
+// its sentences ([Step.Describe]); a puzzle they cannot finish is extreme.
+// [Solver.GenerateLevel] makes puzzles of a level, and [Shape.Levels]
+// says which levels a shape has: those its generator reaches every time.
 //
 // The 9x9 packages (solver, solver/variant, solver/logic) stay the fast
 // path of the 9x9 grid; this package is the one place that knows the
