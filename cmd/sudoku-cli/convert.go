@@ -134,10 +134,11 @@ func convertFile(name string, out io.Writer, f *lineFlags, write func(variant.Pu
 // 9x9 grids alone). file, when set, names the file in error lines.
 func convertLine(write func(variant.Puzzle) (string, error), writeSized func(sized.Puzzle) (string, error), to, file string) lineFunc {
 	return func(dst []byte, l inputLine) ([]byte, bool) {
+		l = untagNine(l)
 		if sized.Looks(l.text) {
 			p, err := parseSized(l)
 			if err == nil && writeSized == nil {
-				err = fmt.Errorf("the %s format holds 9x9 grids alone, not %s", to, p.Shape)
+				err = fmt.Errorf("-to %s: this program writes %s of 9x9 grids alone, not %s; -to line or iss write every size", to, to, p.Shape)
 			}
 			var s string
 			if err == nil {

@@ -48,6 +48,7 @@ func runCount(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // with s, up to limit solutions.
 func countLine(e solver.Engine, k variantEngine, s *sized.Solver, limit int) lineFunc {
 	return func(dst []byte, l inputLine) ([]byte, bool) {
+		l = untagNine(l)
 		g, err := parsePuzzle(l)
 		if err != nil {
 			if sized.Looks(l.text) {

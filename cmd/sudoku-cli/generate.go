@@ -44,7 +44,8 @@ an error, found after a search of the empty grid that may take minutes.
 With -shape 4x4, 6x6, 12x12 or 16x16 it makes grids of that size, classic
 or with jigsaw (a random layout for each puzzle), x, windoku, antiknight
 and antiking, symmetric under a half turn
-(4x4 and 6x6 past easy: not symmetric); each shape has the levels its
+(6x6 past easy: not symmetric), and minimal for their level: no group of
+givens can go with the level's steps still solving it; each shape has the levels its
 grids reach: 4x4 easy; 6x6 easy and hard; 12x12 and 16x16 the five, rated
 by the steps rate and steps show for them (subsets, fish up to jellyfish,
 wings, skyscrapers, kites, X- and XY-chains; extreme is past them).

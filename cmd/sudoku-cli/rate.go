@@ -42,6 +42,7 @@ func runRate(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 // rateLine answers one line of rate.
 func rateLine(dst []byte, l inputLine) ([]byte, bool) {
+	l = untagNine(l)
 	g, err := parsePuzzle(l)
 	if err != nil {
 		if sized.Looks(l.text) {

@@ -22,6 +22,13 @@ import (
 // whatever -engine says. They are looked for only after a line failed
 // to read as a classic puzzle.
 
+// untagNine returns l with a 9x9 shape tag taken off ("9x9-x:<givens>"
+// becomes "x:<givens>"), so that the 9x9 readers and engines answer it.
+func untagNine(l inputLine) inputLine {
+	l.text, _ = sized.NineLine(l.text)
+	return l
+}
+
 // parseSized reads the puzzle of another shape on one input line; errors
 // are *solver.SyntaxError with the line's real number.
 func parseSized(l inputLine) (sized.Puzzle, error) {
@@ -75,8 +82,8 @@ func generateSized(fs *flag.FlagSet, shape sized.Shape, variantName, levelName, 
 	case err != nil:
 	case v.Killer:
 		err = fmt.Errorf("-variant %s: grids of other sizes are made without cages so far (classic, jigsaw, x, windoku, antiknight, antiking)", v.Name())
-	case flagSet(fs, "symmetry"):
-		err = errors.New("-symmetry: grids of other sizes are made symmetric under a half turn")
+	case flagSet(fs, "symmetry") && fs.Lookup("symmetry").Value.String() != "rotate180":
+		err = errors.New("-symmetry: grids of other sizes are made symmetric under a half turn (rotate180; 6x6 past easy: no symmetry)")
 	case n < 0:
 		err = fmt.Errorf("-n %d: need 0 or more puzzles", n)
 	default:
@@ -105,6 +112,9 @@ func generateSized(fs *flag.FlagSet, shape sized.Shape, variantName, levelName, 
 				p.Regions = sized.RandomLayout(shape, rng)
 			}
 			q, _, err = s.GenerateLevel(p, level, 200/20, rng)
+		}
+		if errors.Is(err, sized.ErrNoFill) {
+			err = fmt.Errorf("no %s grid keeps the rules %s", shape, v.Name())
 		}
 		if err != nil {
 			return nil, err

@@ -30,20 +30,25 @@ func rateSized(dst []byte, l inputLine) ([]byte, bool) {
 }
 
 // stepsSized writes the steps of a puzzle of another shape, one a line,
-// in lang; when the steps run out before the grid is full, a last line
-// says so.
-func stepsSized(text, lang string) ([]string, error) {
+// in lang, and whether they solve it; when they run out before the grid
+// is full, a last line says so.
+func stepsSized(text, lang string) ([]string, bool, error) {
 	p, err := sized.Parse(text)
 	if err != nil {
-		return nil, err
+		return nil, false, err
 	}
 	path, solved, err := sized.Path(p)
-	if err != nil {
-		return nil, err
+	switch {
+	case errors.Is(err, sized.ErrNoSolution):
+		return nil, false, errors.New("no solution")
+	case errors.Is(err, sized.ErrNotUnique):
+		return nil, false, errors.New("multiple solutions")
+	case err != nil:
+		return nil, false, err
 	}
 	b, err := sized.NewBoard(p)
 	if err != nil {
-		return nil, err
+		return nil, false, err
 	}
 	var lines []string
 	for _, s := range path {
@@ -53,7 +58,7 @@ func stepsSized(text, lang string) ([]string, error) {
 	if !solved {
 		lines = append(lines, logic.Words(lang, "sized.stuck", nil))
 	}
-	return lines, nil
+	return lines, solved, nil
 }
 
 // sizedLevel checks -level for a grid of another shape: one the shape
@@ -65,14 +70,14 @@ func sizedLevel(shape sized.Shape, name string) (logic.Level, error) {
 		names = append(names, l.String())
 	}
 	if name == "" {
-		return 0, fmt.Errorf("-level is required: %s grids come %s", shape, strings.Join(names, ", "))
+		return 0, fmt.Errorf("-level is required: %s grids come at %s", shape, strings.Join(names, " or "))
 	}
 	l, err := logic.ParseLevel(name)
 	if err != nil {
 		return 0, err
 	}
 	if !slices.Contains(levels, l) {
-		return 0, fmt.Errorf("-level %s: %s grids come %s (a harder level is not made on so small or so plain a grid)", name, shape, strings.Join(names, ", "))
+		return 0, fmt.Errorf("-level %s: %s grids come at %s only", name, shape, strings.Join(names, " or "))
 	}
 	return l, nil
 }

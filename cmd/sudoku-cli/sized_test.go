@@ -22,10 +22,10 @@ func TestSizedLines(t *testing.T) {
 		status int
 		want   string
 	}{
-		{[]string{"solve"}, exitFail, "2314412332411432\n415236632514261345354621126453543162\n325146416325541263263514632451154632\nerror: multiple solutions\nerror: line 5: r1c1 and r1c2 both hold 1\n483921657967345821251876493548132976729564138136798245372689514814253769695417382\n"},
-		{[]string{"count", "-limit", "3"}, exitFail, "1\n1\n1\n3\nerror: line 5: r1c1 and r1c2 both hold 1\n1\n"},
+		{[]string{"solve"}, exitFail, "2314412332411432\n415236632514261345354621126453543162\n325146416325541263263514632451154632\nerror: multiple solutions\nerror: line 5: r1c1 and r1c2 both hold 1 in the same row\n483921657967345821251876493548132976729564138136798245372689514814253769695417382\n"},
+		{[]string{"count", "-limit", "3"}, exitFail, "1\n1\n1\n3\nerror: line 5: r1c1 and r1c2 both hold 1 in the same row\n1\n"},
 		{[]string{"convert", "-to", "iss"}, exitFail, ".Shape~4x4.~R1C4_4~R2C4_3~R3C1_3~R4C1_1\n.Shape~6x6.Diagonal~1.Diagonal~-1.~R1C1_4~R2C2_3~R2C4_5~R5C3_6~R5C5_5~R6C6_2\n"},
-		{[]string{"rate"}, exitFail, "easy 0.0 full-house hidden-single\neasy 0.0 full-house hidden-single\nextreme 7.8 hidden-single locked-candidates\n"},
+		{[]string{"rate"}, exitFail, "easy 1.5 full-house hidden-single\neasy 1.5 full-house hidden-single\nextreme 6.5 hidden-single locked-candidates\n"},
 	}
 	for _, tt := range tests {
 		var out, errOut bytes.Buffer

@@ -10,7 +10,8 @@ import (
 const solveHead = `Usage: sudoku-cli solve [-i FILE] [-o FILE] [-j N] [-engine backtrack|dlx]
 
 Solve reads puzzles one per line and writes one line per input line, in
-input order: the 81-digit solution, or "error: no solution", "error: r1c1 and
+input order: the solution (81 digits, or the cells of a grid of another
+size), or "error: no solution", "error: r1c1 and
 r1c2 both hold 1 in the same row" when two givens clash, "error: multiple
 solutions" or "error: line L, column C: ..." for a malformed line.
 It counts to two solutions to prove each puzzle unique. Lines of the
@@ -44,6 +45,7 @@ func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // with s.
 func solveLine(e solver.Engine, k variantEngine, s *sized.Solver) lineFunc {
 	return func(dst []byte, l inputLine) ([]byte, bool) {
+		l = untagNine(l)
 		g, err := parsePuzzle(l)
 		if err != nil {
 			if sized.Looks(l.text) {

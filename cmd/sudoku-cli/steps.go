@@ -25,7 +25,9 @@ game reads (one line of 81 cells, nine rows, a drawn grid, .sdk, .ss), or
 a puzzle of a variant in any of its formats (see VARIANTS in the manual).
 
 Exit status: 0 when the puzzle was solved, 1 when it has no solution or
-several or is malformed, 2 for a bad command line or unreadable input.
+several or is malformed, or when the steps of a grid of another size run
+out before it is solved (the last line says so), 2 for a bad command line
+or unreadable input.
 `
 
 // maxStepsInput is the most text steps reads: as much as the game opens.
@@ -87,8 +89,9 @@ func runSteps(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	var path []*logic.Step
 	classic := true
+	text, _ = sized.NineLine(text)
 	if sized.Looks(text) {
-		lines, err := stepsSized(text, *lang)
+		lines, solved, err := stepsSized(text, *lang)
 		if err != nil {
 			return failed(err)
 		}
@@ -98,6 +101,9 @@ func runSteps(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		if err := w.Flush(); err != nil {
 			return writeError(stderr, "steps", err)
+		}
+		if !solved {
+			return exitFail
 		}
 		return exitOK
 	}

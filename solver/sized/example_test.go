@@ -47,5 +47,5 @@ func ExampleStep_Describe() {
 	// Output:
 	// Hidden single: in the ↘ diagonal, 6 fits only in r4c4, so r4c4=6.
 	// 隐性唯一：在↘对角线中，6只能放在r4c4，所以r4c4=6。
-	// true easy 0.0 full-house hidden-single
+	// true easy 1.5 full-house hidden-single
 }

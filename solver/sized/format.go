@@ -30,32 +30,22 @@ import (
 // clash).
 func Parse(line string) (Puzzle, error) {
 	lead := len(line) - len(strings.TrimLeft(line, " \t"))
-	text := strings.TrimSpace(line)
-	if i := strings.IndexByte(text, '#'); i > 0 && !strings.HasPrefix(text, ".") {
-		text = strings.TrimSpace(text[:i])
-	}
+	text, iss := puzzleText(line)
 	var p Puzzle
 	var err error
 	shape, tagged := shapeTag(text)
 	switch {
-	case strings.HasPrefix(text, ".") && issShape(text) != Shape9:
+	case iss && issShape(text) != Shape9:
 		return ParseISS(line)
 	case tagged && shape != Shape9:
 		p, err = parseTagged(text)
-	case !tagged && plainLength(text):
+	case !iss && !tagged && Looks(line) && plainLength(text):
 		p, err = parsePlain(text, 0)
-	case !tagged && cellsOnly(text) && len(text) != 81:
+	case !iss && !tagged && Looks(line):
 		return Puzzle{}, syntaxAt(lead, "%d cells: a grid has %s", len(text), cellCounts())
 	default:
 		if tagged {
-			// "9x9-x:<givens>" is variant's "x:<givens>".
-			tag, rest, _ := strings.Cut(text, ":")
-			name := strings.TrimPrefix(strings.TrimPrefix(strings.ToLower(tag), "9x9"), "-")
-			if name == "" {
-				line = rest
-			} else {
-				line = name + ":" + rest
-			}
+			line, _ = NineLine(text)
 		}
 		v, verr := variant.Parse(line)
 		if verr != nil {
@@ -77,17 +67,19 @@ func Parse(line string) (Puzzle, error) {
 }
 
 // plainLength reports whether text is as long as a plain line of a shape
-// other than 9x9.
+// other than 9x9 and no tagged line or ISS string: parsePlain says what is
+// wrong with a character that writes no cell.
 func plainLength(text string) bool {
 	s, ok := ShapeOfCells(len(text))
-	return ok && s != Shape9 && cellsOnly(text)
+	return ok && s != Shape9 && !strings.ContainsAny(text, ":~")
 }
 
 // cellsOnly reports whether text holds only what the cells of a plain
-// line are written with: digits, letters and '.'.
+// line are written with: digits, the letters A-P (ISS's letters up to 16)
+// in either case, and blanks.
 func cellsOnly(text string) bool {
 	for i := 0; i < len(text); i++ {
-		if b := text[i]; !(b == '.' || b >= '0' && b <= '9' || b|0x20 >= 'a' && b|0x20 <= 'z') {
+		if b := text[i]; !(isBlank(b) || b >= '0' && b <= '9' || b|0x20 >= 'a' && b|0x20 <= 'p') {
 			return false
 		}
 	}
@@ -131,7 +123,7 @@ func parsePlain(text string, at int) (Puzzle, error) {
 		b := text[i]
 		var v int
 		switch {
-		case b == '.' || b == '0':
+		case isBlank(b) || b == '0':
 			continue
 		case letters && (b >= 'A' && b <= 'Z' || b >= 'a' && b <= 'z'):
 			v = int(b|0x20-'a') + 1
@@ -279,15 +271,98 @@ func FormatGrid(g []uint8) string {
 // string whose .Shape is not 9x9. The command line and the game read
 // such lines with Parse and every other line as before.
 func Looks(line string) bool {
-	text := strings.TrimSpace(line)
-	if i := strings.IndexByte(text, '#'); i > 0 && !strings.HasPrefix(text, ".") {
-		text = strings.TrimSpace(text[:i])
+	text, iss := puzzleText(line)
+	switch _, tagged := shapeTag(text); {
+	case iss:
+		return strings.Contains(text, "Shape~") && issShape(text) != Shape9
+	case tagged:
+		return !nineTag(text)
 	}
-	if s, tagged := shapeTag(text); tagged {
-		return s != Shape9
+	// Text after the cells is a comment only when the cells are a grid.
+	cut := text != strings.TrimSpace(line)
+	if plainLength(text) {
+		if !cut {
+			return true
+		}
+		_, err := parsePlain(text, 0)
+		return err == nil
 	}
-	if strings.HasPrefix(text, ".") && strings.Contains(text, "Shape~") {
-		return issShape(text) != Shape9
+	s := nearestShape(len(text))
+	return !cut && text != "" && cellsOnly(text) && s != Shape9 && abs(s.Cells()-len(text)) <= s.N()
+}
+
+// puzzleText returns the puzzle of a line without what follows it: an
+// ISS string whole (it ignores blanks and ends at a '#' itself), any other
+// line up to its first blank or '#', as the 9x9 lines are read; and
+// whether it is an ISS string: a '.' and then '~' or a type's name, told
+// from a plain line's cells by a '~' or a letter no cell is written with
+// (past G).
+func puzzleText(line string) (text string, iss bool) {
+	text = strings.TrimSpace(line)
+	if rest, ok := strings.CutPrefix(text, "."); ok {
+		rest = strings.TrimLeft(rest, " \t")
+		if strings.Contains(rest, "~") {
+			return text, true
+		}
+		for i := 0; i < len(rest); i++ {
+			b := rest[i] | 0x20
+			if b < 'a' || b > 'z' {
+				break
+			}
+			if b > 'g' {
+				return text, true
+			}
+		}
 	}
-	return plainLength(text)
+	if i := strings.IndexAny(text, " \t#"); i >= 0 {
+		text = text[:i]
+	}
+	return text, false
+}
+
+// nearestShape returns the shape whose cell count is nearest to cells, so
+// that a line a row or less short of (or past) a 6x6 is told so rather
+// than read as a 9x9 one.
+func nearestShape(cells int) Shape {
+	best := Shape9
+	for _, s := range Shapes() {
+		if abs(s.Cells()-cells) < abs(best.Cells()-cells) {
+			best = s
+		}
+	}
+	return best
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// isBlank reports whether b writes an empty cell in a plain line: '.',
+// or '_', '*' or '-' as the 9x9 lines allow.
+func isBlank(b byte) bool { return b == '.' || b == '_' || b == '*' || b == '-' }
+
+// nineTag reports whether text starts with a 9x9 shape tag, "9x9:" or
+// "9x9-x:".
+func nineTag(text string) bool {
+	s, tagged := shapeTag(text)
+	return tagged && s == Shape9
+}
+
+// NineLine returns a line tagged with the 9x9 shape ("9x9:<givens>",
+// "9x9-x:<givens>") as the 9x9 readers take it, without the shape ("<81
+// givens>", "x:<givens>"), and true; any other line unchanged, and false.
+func NineLine(line string) (string, bool) {
+	text, iss := puzzleText(line)
+	if iss || !nineTag(text) {
+		return line, false
+	}
+	tag, rest, _ := strings.Cut(strings.TrimSpace(line), ":")
+	name := strings.TrimPrefix(strings.TrimPrefix(strings.ToLower(tag), "9x9"), "-")
+	if name == "" {
+		return rest, true
+	}
+	return name + ":" + rest, true
 }

@@ -23,11 +23,13 @@ func issShape(text string) Shape {
 	}
 	for item := range strings.SplitSeq(compact, ".") {
 		if rest, ok := strings.CutPrefix(item, "Shape~"); ok {
-			spec, _, _ := strings.Cut(rest, "~")
-			if s, err := ParseShape(spec); err == nil && strings.Count(spec, "x") == 1 {
-				return s
+			spec, digits, ranged := strings.Cut(rest, "~")
+			s, err := ParseShape(spec)
+			n := strconv.Itoa(s.N())
+			if err != nil || strings.Count(spec, "x") != 1 || ranged && digits != n && digits != "1-"+n {
+				return Shape{}
 			}
-			return Shape{}
+			return s
 		}
 	}
 	return Shape9
@@ -97,7 +99,7 @@ func parseISS(text string, s Shape) (Puzzle, error) {
 	}
 	if !s.Valid() {
 		i := strings.Index(string(compact), "Shape~")
-		return Puzzle{}, syntaxAt(col(i), "not a shape this program plays: want .Shape~ and one of %s", shapeNames())
+		return Puzzle{}, syntaxAt(col(i), "not a shape this program plays: want .Shape~ and one of %s (and the digits 1 to N, as ~6 or ~1-6 may say)", shapeNames())
 	}
 	p := New(s)
 	n := s.N()
@@ -148,8 +150,20 @@ func parseISS(text string, s Shape) (Puzzle, error) {
 				d = 1
 			}
 			diagonals[d] = col(item.at) + 1
-		case "NoBoxes":
-			noBoxesAt = col(item.at) + 1
+		case "NoBoxes", "Windoku", "AntiKnight", "AntiKing":
+			if len(args) > 1 {
+				return p, syntaxAt(col(args[1].at-1), ".%s takes no arguments", kind)
+			}
+			switch kind {
+			case "NoBoxes":
+				noBoxesAt = col(item.at) + 1
+			case "Windoku":
+				p.Windows = true
+			case "AntiKnight":
+				p.AntiKnight = true
+			case "AntiKing":
+				p.AntiKing = true
+			}
 		case "Jigsaw":
 			layout := args[len(args)-1]
 			r, err := ParseRegions(s, layout.text, 0)
@@ -159,12 +173,6 @@ func parseISS(text string, s Shape) (Puzzle, error) {
 				return p, se
 			}
 			p.Regions, jigsawAt = r, col(item.at)+1
-		case "Windoku":
-			p.Windows = true
-		case "AntiKnight":
-			p.AntiKnight = true
-		case "AntiKing":
-			p.AntiKing = true
 		case "Cage":
 			if len(args) < 3 {
 				return p, syntaxAt(col(item.at), "%q: a cage wants a sum and cells, as .Cage~10~R1C1~R1C2", "."+item.text)

@@ -189,8 +189,13 @@ func (p Puzzle) Validate() error {
 				free++
 			}
 		}
-		if cg.Sum > 0 && (sum+free*(free+1)/2 > cg.Sum || free == 0 && sum != cg.Sum) {
-			return fmt.Errorf("cage %d at %s: its givens add up past its sum %d", k+1, s.CellName(cg.Cells[0]), cg.Sum)
+		lo, hi := sum+free*(free+1)/2, sum+free*(2*n+1-free)/2
+		switch {
+		case cg.Sum == 0:
+		case free == len(cg.Cells) && (lo > cg.Sum || hi < cg.Sum):
+			return fmt.Errorf("cage %d at %s (%d cells, sum %d): %d different digits of 1-%d add up to %d to %d", k+1, s.CellName(cg.Cells[0]), len(cg.Cells), cg.Sum, free, n, lo, hi)
+		case lo > cg.Sum || hi < cg.Sum:
+			return fmt.Errorf("cage %d at %s (sum %d): its givens leave no digits for the rest", k+1, s.CellName(cg.Cells[0]), cg.Sum)
 		}
 	}
 	g := NewGeometry(&p)
@@ -200,11 +205,35 @@ func (p Puzzle) Validate() error {
 		}
 		for _, d := range g.Peers(c) {
 			if d > c && p.Givens[d] == v {
-				return fmt.Errorf("%s and %s both hold %c", s.CellName(c), s.CellName(d), DigitChar(int(v)))
+				return fmt.Errorf("%s and %s both hold %d %s", s.CellName(c), s.CellName(d), v, g.why(c, d))
 			}
 		}
 	}
 	return nil
+}
+
+// why says why cells a and b, peers, may not hold the same digit, as the
+// 9x9 clashes say it: "in the same row", "a knight's move apart".
+func (g *Geometry) why(a, b int) string {
+	for _, h := range g.HousesOf(a) {
+		if slices.Contains(g.houses[h].Cells, b) {
+			switch k := g.houses[h].Kind; k {
+			case geometry.Diagonal:
+				return "on the same diagonal"
+			default:
+				return "in the same " + k.String()
+			}
+		}
+	}
+	n := g.shape.N()
+	dr, dc := a/n-b/n, a%n-b%n
+	switch {
+	case dr*dr+dc*dc == 5:
+		return "a knight's move apart"
+	case dr*dr <= 1 && dc*dc <= 1:
+		return "a king's move apart"
+	}
+	return "in the same cage"
 }
 
 // anchor returns the cage's first cell, -1 for a cage of no cells.

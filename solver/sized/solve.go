@@ -104,14 +104,14 @@ func Check(p Puzzle, g []uint8) error {
 		case int(v) > s.N():
 			return fmt.Errorf("%s holds %d, past %d", s.CellName(c), v, s.N())
 		case p.Givens[c] != 0 && p.Givens[c] != v:
-			return fmt.Errorf("%s holds %c where the puzzle gives %c", s.CellName(c), DigitChar(int(v)), DigitChar(int(p.Givens[c])))
+			return fmt.Errorf("%s holds %d where the puzzle gives %d", s.CellName(c), v, p.Givens[c])
 		}
 	}
 	geo := NewGeometry(&p)
 	for c, v := range g {
 		for _, d := range geo.Peers(c) {
 			if d > c && g[d] == v {
-				return fmt.Errorf("%s and %s both hold %c", s.CellName(c), s.CellName(d), DigitChar(int(v)))
+				return fmt.Errorf("%s and %s both hold %d %s", s.CellName(c), s.CellName(d), v, geo.why(c, d))
 			}
 		}
 	}

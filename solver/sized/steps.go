@@ -118,9 +118,11 @@ func Path(p Puzzle) ([]*Step, bool, error) {
 
 // Rating is how hard a puzzle of any shape is: its level, the level of
 // the hardest technique its path needs (Extreme when the techniques run
-// out before the grid is full: it needs more than subsets, fish and
-// XY-wings, or trial and error); its score, the sum of the weights of its
-// steps past singles; and the techniques of its path, in ladder order.
+// out before the grid is full: it needs more than chains, fish and
+// subsets, or trial and error); its score, the weight of its hardest step
+// on the 9x9 ratings' scale (when the techniques run out, at least the
+// weight of the easiest extreme technique); and the techniques of its
+// path, in ladder order.
 type Rating struct {
 	Level      logic.Level
 	Score      float64
@@ -149,9 +151,7 @@ func Rate(p Puzzle) (Rating, error) {
 	used := map[logic.Technique]bool{}
 	for _, s := range path {
 		r.Level = max(r.Level, s.Technique.Level())
-		if s.Technique.Level() > logic.Easy {
-			r.Score += s.Technique.Weight()
-		}
+		r.Score = max(r.Score, s.Technique.Weight())
 		used[s.Technique] = true
 	}
 	for _, t := range logic.Techniques() {
@@ -161,6 +161,12 @@ func Rate(p Puzzle) (Rating, error) {
 	}
 	if !solved {
 		r.Level = logic.Extreme
+		for _, t := range logic.Techniques() {
+			if t.Level() == logic.Extreme {
+				r.Score = max(r.Score, t.Weight())
+				break
+			}
+		}
 	}
 	return r, nil
 }

@@ -239,7 +239,7 @@ func TestErrors(t *testing.T) {
 		{"f-puzzles without load", "https://www.f-puzzles.com/", nil, "no puzzle"},
 		{"not JSON", "{grid", nil, "not f-puzzles JSON"},
 		{"no grid", `{"size":9}`, nil, "no grid"},
-		{"6x6", `{"size":6,"grid":[[{}]]}`, nil, "a 6x6 grid: this program plays 9x9 so far"},
+		{"6x6", `{"size":6,"grid":[[{}]]}`, nil, "a 6x6 grid: this program reads f-puzzles links of 9x9 grids so far"},
 		{"short grid", `{"grid":[[{}],[{}]]}`, nil, "a 2x2 grid"},
 		{"size 9, rows missing", `{"size":9,"grid":[[{}],[{}]]}`, nil, "the grid has 2 rows, not 9"},
 		{"thermo and arrows", grid(`,"thermometer":[{"lines":[["R1C1","R1C2"]]},{"lines":[]},{"lines":[]}],"arrow":[{},{}],"odd":[{"cell":"R1C1"}]`), nil,

@@ -62,7 +62,7 @@ func parseJSON(data []byte) (variant.Puzzle, Meta, error) {
 	}
 	switch {
 	case size != 9:
-		return p, m, fmt.Errorf("a %dx%d grid: this program plays 9x9 so far", size, size)
+		return p, m, fmt.Errorf("a %dx%d grid: this program reads f-puzzles links of 9x9 grids so far", size, size)
 	case len(grid) != 9:
 		return p, m, fmt.Errorf("the grid has %d rows, not 9", len(grid))
 	}
