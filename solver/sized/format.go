@@ -41,6 +41,9 @@ func Parse(line string) (Puzzle, error) {
 		p, err = parseTagged(text)
 	case !iss && !tagged && Looks(line) && plainLength(text):
 		p, err = parsePlain(text, 0)
+	case !iss && !tagged && Looks(line) && badShapeTag(text):
+		tag, _, _ := strings.Cut(text, ":")
+		return Puzzle{}, syntaxAt(lead, "%q: not a shape this program plays: want one of %s", tag, shapeNames())
 	case !iss && !tagged && Looks(line):
 		return Puzzle{}, syntaxAt(lead, "%d cells: a grid has %s", len(text), cellCounts())
 	default:
@@ -278,6 +281,9 @@ func Looks(line string) bool {
 	case tagged:
 		return !nineTag(text)
 	}
+	if badShapeTag(text) {
+		return true
+	}
 	// Text after the cells is a comment only when the cells are a grid.
 	cut := text != strings.TrimSpace(line)
 	if plainLength(text) {
@@ -365,4 +371,18 @@ func NineLine(line string) (string, bool) {
 		return rest, true
 	}
 	return name + ":" + rest, true
+}
+
+// badShapeTag reports whether text starts with a tag of a shape not
+// played, as "5x5:" or "8x8-x:": digits, 'x', digits, then ':' or '-';
+// SudoCue's "3x3:" (its boxes' size, on 9x9 lines) is not one.
+func badShapeTag(text string) bool {
+	tag, _, ok := strings.Cut(text, ":")
+	if !ok {
+		return false
+	}
+	name, _, _ := strings.Cut(tag, "-")
+	a, b, ok := strings.Cut(strings.ToLower(name), "x")
+	digits := func(s string) bool { return s != "" && strings.Trim(s, "0123456789") == "" }
+	return ok && digits(a) && digits(b) && name != "3x3"
 }

@@ -94,6 +94,7 @@ func TestParseErrors(t *testing.T) {
 		{"4x4-jigsaw:" + strings.Repeat(".", 16) + ":1112112233443344", 34, "more than 4 cells"},
 		{"11..............", 0, "r1c1 and r1c2 both hold 1"},
 		{".Shape~5x5", 2, "not a shape this program plays"},
+		{"5x5:" + strings.Repeat(".", 25), 1, `"5x5": not a shape this program plays`},
 		{".Shape~6x6.~R7C1_1", 13, `"R7C1" is not a cell: want R1C1 to R6C6`},
 		{".Shape~6x6.~R1C1_7", 13, "want a cell and its digit 1-6"},
 		{".Shape~6x6.Thermo~R1C1~R1C2.Arrow~R1C1", 12, ".Thermo, .Arrow: rules this program does not play"},
@@ -177,6 +178,8 @@ func TestLooks(t *testing.T) {
 		{".Diagonal~1.Diagonal~-1", false},
 		{"killer:" + strings.Repeat(".", 249), false},
 		{"", false},
+		{"3x3::k:4097:3842", false},
+		{"8x8-x:" + strings.Repeat(".", 64), true},
 	}
 	for _, tt := range tests {
 		if got := sized.Looks(tt.line); got != tt.want {
