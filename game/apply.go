@@ -30,7 +30,7 @@ func (g *Game) ApplyStep(s *logic.Step) error {
 		if st.notes == 0 {
 			st.notes = cands[e.Cell]
 		}
-		st.notes &^= logic.DigitSet(e.Digit)
+		st.notes &^= DigitSet(e.Digit)
 		b.put(e.Cell, st)
 	}
 	kind, event := moveNote, EventNote

@@ -24,14 +24,14 @@ func TestApplyStep(t *testing.T) {
 			}},
 		{"an elimination from notes", logic.Step{Eliminations: []logic.Candidate{{Cell: c2, Digit: 2}}}, game.EventNote,
 			func(t *testing.T, g *game.Game) {
-				if g.Notes(c2) != logic.DigitSet(6) {
+				if g.Notes(c2) != game.DigitSet(6) {
 					t.Errorf("r1c4 notes %v, want 6", g.Notes(c2))
 				}
 			}},
 		{"an elimination where no notes are", logic.Step{Eliminations: []logic.Candidate{{Cell: c3, Digit: 7}}}, game.EventNote,
 			func(t *testing.T, g *game.Game) {
-				cands := logic.NewBoard(g.Board()).Cands[c3]
-				if n := g.Notes(c3); n.Has(7) || n != cands&^logic.DigitSet(7) {
+				cands := game.FromLogic(logic.NewBoard(g.Board()).Cands[c3])
+				if n := g.Notes(c3); n.Has(7) || n != cands&^game.DigitSet(7) {
 					t.Errorf("r2c2 notes %v, candidates %v", n, cands)
 				}
 			}},

@@ -130,11 +130,11 @@ func TestHistoryFoldIsUndoneByRestart(t *testing.T) {
 		must(t, g.ToggleNote(cells[(i/9)%len(cells)], uint8(i%9)+1))
 	}
 	g.Restart()
-	if g.Entries() != (solver.Grid{}) || g.AllNotes() != [81]logic.Digits{} {
+	if g.Entries() != (solver.Grid{}) || g.AllNotes() != [81]game.Digits{} {
 		t.Fatal("Restart left entries or notes")
 	}
 	back := roundTrip(t, g, clock)
-	if back.CanUndo() || back.AllNotes() != [81]logic.Digits{} {
+	if back.CanUndo() || back.AllNotes() != [81]game.Digits{} {
 		t.Error("the restarted game reloads with a history or notes")
 	}
 }

@@ -3,7 +3,6 @@ package game
 import (
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/geometry"
-	"github.com/sudokudesktop/sudoku/solver/logic"
 	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
@@ -81,7 +80,7 @@ func (g *Game) CageCombos(i int) []variant.Combo {
 
 // narrowByCages takes from the candidates of the empty cells every
 // digit that no way of filling the cell's cage to its sum gives it.
-func (g *Game) narrowByCages(board *solver.Grid, cands *[81]logic.Digits) {
+func (g *Game) narrowByCages(board *solver.Grid, cands *[81]Digits) {
 	for _, cg := range g.geo.Cages() {
 		if cg.Sum == 0 {
 			continue
@@ -97,7 +96,7 @@ func (g *Game) narrowByCages(board *solver.Grid, cands *[81]logic.Digits) {
 		_, allowed := variant.CageCombos(cg.Sum, masks)
 		for k, c := range cg.Cells {
 			if board[c] == 0 {
-				cands[c] &= logic.Digits(allowed[k]) << 1
+				cands[c] &= Digits(allowed[k]) << 1
 			}
 		}
 	}

@@ -98,7 +98,7 @@ func TestReveal(t *testing.T) {
 	if e.Elapsed != time.Minute {
 		t.Errorf("reveal at %v, want 1m", e.Elapsed)
 	}
-	if g.Board() != gametest.Grid(t, gametest.Solution) || g.AllNotes() != [81]logic.Digits{} {
+	if g.Board() != gametest.Grid(t, gametest.Solution) || g.AllNotes() != [81]game.Digits{} {
 		t.Errorf("the board is not the solution:\n%s", g.Board().Board())
 	}
 	if !g.GivenUp() || g.Won() || !g.Over() || g.Running() {
@@ -139,7 +139,7 @@ func TestRestart(t *testing.T) {
 			if end != "revealed" && !slices.Equal(e.Cells, []solver.Cell{c[0], c[2]}) {
 				t.Errorf("restart cleared %v, want %v", e.Cells, []solver.Cell{c[0], c[2]})
 			}
-			if g.Board() != g.Givens() || g.AllNotes() != [81]logic.Digits{} {
+			if g.Board() != g.Givens() || g.AllNotes() != [81]game.Digits{} {
 				t.Errorf("restart left entries or notes")
 			}
 			if g.Givens() != gametest.Grid(t, gametest.Puzzle) {

@@ -6,7 +6,6 @@ import (
 	"time"
 
 	"github.com/sudokudesktop/sudoku/solver"
-	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 // LiftWhyBudget lets "why not" walk the ladder for as long as it takes
@@ -56,7 +55,7 @@ func SaveV1(g *Game, w io.Writer) error {
 
 // HistoryStart returns the board and notes the history starts from: the
 // givens alone, unless old moves were folded into it (see MaxHistory).
-func HistoryStart(g *Game) (solver.Grid, [81]logic.Digits) {
+func HistoryStart(g *Game) (solver.Grid, [81]Digits) {
 	b := g.givens
 	for c, d := range g.startEntries {
 		if d != 0 {

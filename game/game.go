@@ -35,7 +35,7 @@ type Game struct {
 	geo      *geometry.Geometry // the puzzle's houses, peers and cages: its rules
 	solution solver.Grid        // worked out when the game starts
 	entries  solver.Grid        // the player's digits, 0 in givens and empty cells
-	notes    [81]logic.Digits
+	notes    [81]Digits
 	marks    [81]Marks // corner and centre marks and colours
 	// checkpoints are positions the player set to come back to, the
 	// last set last.
@@ -53,7 +53,7 @@ type Game struct {
 	// The position the history starts from: no entries and no notes,
 	// unless the oldest moves were folded into it (see MaxHistory).
 	startEntries solver.Grid
-	startNotes   [81]logic.Digits
+	startNotes   [81]Digits
 	startMarks   [81]Marks
 	draft        *solver.Grid     // the puzzle being entered when the game was saved
 	draftCages   []variant.Cage   // and its Killer cages
@@ -174,7 +174,7 @@ func (g *Game) IsGiven(c solver.Cell) bool { return validCell(c) && g.givens[c] 
 
 // Notes returns the pencil notes of cell c: empty for givens, filled cells
 // and cells outside the grid.
-func (g *Game) Notes(c solver.Cell) logic.Digits {
+func (g *Game) Notes(c solver.Cell) Digits {
 	if !validCell(c) {
 		return 0
 	}
@@ -182,7 +182,7 @@ func (g *Game) Notes(c solver.Cell) logic.Digits {
 }
 
 // AllNotes returns the pencil notes of every cell.
-func (g *Game) AllNotes() [81]logic.Digits { return g.notes }
+func (g *Game) AllNotes() [81]Digits { return g.notes }
 
 // Level returns the puzzle's level.
 func (g *Game) Level() logic.Level { return g.level }

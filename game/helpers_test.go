@@ -60,7 +60,7 @@ func must(t testing.TB, err error) {
 // snapshot is what a game shows.
 type snapshot struct {
 	entries solver.Grid
-	notes   [81]logic.Digits
+	notes   [81]game.Digits
 }
 
 func snap(g *game.Game) snapshot { return snapshot{g.Entries(), g.AllNotes()} }

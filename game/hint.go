@@ -39,7 +39,7 @@ func (g *Game) Hint(depth logic.Depth, marks bool) (logic.Hint, error) {
 // shows its result, as Hint does, while the position is the same.
 type HintInput struct {
 	Givens, Entries solver.Grid
-	Notes           *[81]logic.Digits // nil without marks
+	Notes           *[81]Digits // nil without marks
 	// Rules are the game's rules: the hint follows the solution under
 	// them and may take their own steps (a Killer's, with cages).
 	Rules geometry.Rules
@@ -59,7 +59,21 @@ func (g *Game) HintInput(marks bool) HintInput {
 // Work works the hint out (see logic.NewHint and logic.NewPuzzleHint):
 // the slow part of Hint.
 func (in HintInput) Work() (logic.Hint, error) {
-	return logic.NewPuzzleHint(variant.Puzzle{Givens: in.Givens, Rules: in.Rules}, in.Entries, in.Notes)
+	var notes *[81]logic.Digits
+	if in.Notes != nil {
+		n := logicNotes(in.Notes)
+		notes = &n
+	}
+	return logic.NewPuzzleHint(variant.Puzzle{Givens: in.Givens, Rules: in.Rules}, in.Entries, notes)
+}
+
+// logicNotes returns a 9x9 grid's notes as the solver's logic has them.
+func logicNotes(notes *[81]Digits) [81]logic.Digits {
+	var out [81]logic.Digits
+	for c, n := range notes {
+		out[c] = n.Logic()
+	}
+	return out
 }
 
 // TakeHint gives the player h, worked out from in, to the given depth, as

@@ -138,13 +138,13 @@ func TestKillerNotes(t *testing.T) {
 	g, _ := newKiller(t)
 	// The cage at r1c1 (r1c1, r2c1) adds up to 16: 7 9 only.
 	must(t, g.FillNotes())
-	if n := g.Notes(0); n != logic.DigitSet(7, 9) {
+	if n := g.Notes(0); n != game.DigitSet(7, 9) {
 		t.Errorf("filled notes of r1c1 with combinations: %v, want 79", n.List())
 	}
 	g, _ = newKiller(t)
 	g.FillCombos = false
 	must(t, g.FillNotes())
-	if n := g.Notes(0); n != logic.AllDigits {
+	if n := g.Notes(0); n != game.NineDigits {
 		t.Errorf("filled notes of r1c1 without combinations: %v, want all", n.List())
 	}
 	// A digit placed in a cage strikes it from the cage's notes, even in a
@@ -159,13 +159,13 @@ func TestKillerNotes(t *testing.T) {
 	}
 	g.AutoRemoveNotes = false
 	must(t, g.Set(at(4, 2), 6))
-	if bad := g.BadNotes(); bad[at(3, 3)] != logic.DigitSet(6) {
+	if bad := g.BadNotes(); bad[at(3, 3)] != game.DigitSet(6) {
 		t.Errorf("bad notes of r4c4 with 6 in r5c3 of its cage: %v, want 6", bad[at(3, 3)].List())
 	}
 	must(t, g.Undo())
 	g.AutoRemoveNotes = true
 	must(t, g.Set(at(4, 2), 6))
-	if n := g.Notes(at(3, 3)); n != logic.DigitSet(2) {
+	if n := g.Notes(at(3, 3)); n != game.DigitSet(2) {
 		t.Errorf("notes of r4c4 after 6 in r5c3 of its cage: %v, want 2", n.List())
 	}
 }
@@ -317,7 +317,7 @@ func TestPlacingStrikesCageMatesWhoeverPlaces(t *testing.T) {
 			must(t, g.ToggleNote(mate, 2))
 			must(t, g.MarkCells(game.MarkCentre, []solver.Cell{mate}, 6))
 			must(t, tt.place(g))
-			if n := g.Notes(mate); n != logic.DigitSet(2) {
+			if n := g.Notes(mate); n != game.DigitSet(2) {
 				t.Errorf("notes of r4c4 after 6 in r5c3 of its cage: %v, want 2", n.List())
 			}
 			if m := g.Marks(mate); m.Centre.Has(6) {

@@ -231,11 +231,11 @@ func parseGrid(s string) (solver.Grid, error) {
 }
 
 // parseNotes reads the digits of a cell's notes, each at most once.
-func parseNotes(s string) (logic.Digits, error) {
+func parseNotes(s string) (Digits, error) {
 	if len(s) > 9 {
 		return 0, fmt.Errorf("%d notes, want at most 9", len(s))
 	}
-	var n logic.Digits
+	var n Digits
 	for i := range len(s) {
 		b := s[i]
 		if b < '1' || b > '9' {
@@ -244,7 +244,7 @@ func parseNotes(s string) (logic.Digits, error) {
 		if n.Has(b - '0') {
 			return 0, fmt.Errorf("note %c twice", b)
 		}
-		n |= logic.DigitSet(b - '0')
+		n |= DigitSet(b - '0')
 	}
 	return n, nil
 }

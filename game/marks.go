@@ -99,7 +99,7 @@ func (k Colours) List() []uint8 {
 // coloured.
 type Marks struct {
 	Corner  Corner
-	Centre  logic.Digits
+	Centre  Digits
 	Colours Colours
 }
 
@@ -128,7 +128,7 @@ func (s cellState) has(k MarkKind, d uint8) bool {
 // withMark returns the state with mark d of kind k added (on) or taken
 // away.
 func (s cellState) withMark(k MarkKind, d uint8, on bool) cellState {
-	bit := logic.DigitSet(d)
+	bit := DigitSet(d)
 	switch {
 	case k == MarkNote && on:
 		s.notes |= bit
@@ -153,9 +153,9 @@ func (s cellState) withMark(k MarkKind, d uint8, on bool) cellState {
 // strike returns the state without digit d in its notes and its corner
 // and centre marks: a peer of a cell where d was placed.
 func (s cellState) strike(d uint8) cellState {
-	s.notes &^= logic.DigitSet(d)
+	s.notes &^= DigitSet(d)
 	s.marks.Corner = s.marks.Corner.without(d)
-	s.marks.Centre &^= logic.DigitSet(d)
+	s.marks.Centre &^= DigitSet(d)
 	return s
 }
 

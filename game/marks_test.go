@@ -17,7 +17,7 @@ import (
 // position is everything a game shows of its cells.
 type position struct {
 	entries solver.Grid
-	notes   [81]logic.Digits
+	notes   [81]game.Digits
 	marks   [81]game.Marks
 }
 
@@ -456,7 +456,7 @@ func TestEraseMarksModeFirst(t *testing.T) {
 	at := solver.CellAt
 	a, b := at(0, 2), at(0, 3) // empty cells of the puzzle
 	type state struct {
-		notes          logic.Digits
+		notes          game.Digits
 		corner, centre bool
 		colour         bool
 	}
@@ -464,9 +464,9 @@ func TestEraseMarksModeFirst(t *testing.T) {
 		kind game.MarkKind
 		want state // of a after one Erase
 	}{
-		{game.MarkColour, state{logic.DigitSet(1), true, true, false}},
-		{game.MarkCentre, state{logic.DigitSet(1), true, false, true}},
-		{game.MarkCorner, state{logic.DigitSet(1), false, true, true}},
+		{game.MarkColour, state{game.DigitSet(1), true, true, false}},
+		{game.MarkCentre, state{game.DigitSet(1), true, false, true}},
+		{game.MarkCorner, state{game.DigitSet(1), false, true, true}},
 		{game.MarkNote, state{0, true, true, true}},
 		{0, state{0, false, false, true}}, // digits mode: EraseCells
 	} {

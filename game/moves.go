@@ -4,14 +4,13 @@ import (
 	"slices"
 
 	"github.com/sudokudesktop/sudoku/solver"
-	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 // cellState is what a cell shows to the player: an entry, or notes and
 // marks; and its colours.
 type cellState struct {
 	digit uint8 // the entry, 0 for none
-	notes logic.Digits
+	notes Digits
 	marks Marks
 }
 
@@ -115,7 +114,7 @@ func (g *Game) ToggleNote(c solver.Cell, d uint8) error {
 	}
 	before := g.state(c)
 	after := before
-	after.notes ^= logic.DigitSet(d)
+	after.notes ^= DigitSet(d)
 	g.play(move{kind: moveNote, changes: []change{{c, before, after}}}, EventNote)
 	return nil
 }

@@ -9,7 +9,6 @@ import (
 	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/game/gametest"
 	"github.com/sudokudesktop/sudoku/solver"
-	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 // r1c3 is empty in the puzzle; its solution is 4. r1c1 is the given 5.
@@ -25,8 +24,8 @@ func TestVerbsOnAFreshGame(t *testing.T) {
 		err   error
 		kind  game.EventKind // 0: no event
 		cells []solver.Cell
-		digit uint8        // what empty shows afterwards
-		notes logic.Digits // the notes of empty afterwards
+		digit uint8       // what empty shows afterwards
+		notes game.Digits // the notes of empty afterwards
 	}{
 		{"set", func(g *game.Game) error { return g.Set(empty, 4) }, nil, game.EventSet, []solver.Cell{empty}, 4, 0},
 		{"set wrong digit", func(g *game.Game) error { return g.Set(empty, 9) }, nil, game.EventSet, []solver.Cell{empty}, 9, 0},
@@ -38,7 +37,7 @@ func TestVerbsOnAFreshGame(t *testing.T) {
 		{"erase given", func(g *game.Game) error { return g.Erase(given) }, game.ErrFixedCell, 0, nil, 0, 0},
 		{"erase empty cell", func(g *game.Game) error { return g.Erase(empty) }, nil, 0, nil, 0, 0},
 		{"erase cell 81", func(g *game.Game) error { return g.Erase(81) }, game.ErrBadCell, 0, nil, 0, 0},
-		{"note", func(g *game.Game) error { return g.ToggleNote(empty, 7) }, nil, game.EventNote, []solver.Cell{empty}, 0, logic.DigitSet(7)},
+		{"note", func(g *game.Game) error { return g.ToggleNote(empty, 7) }, nil, game.EventNote, []solver.Cell{empty}, 0, game.DigitSet(7)},
 		{"note on given", func(g *game.Game) error { return g.ToggleNote(given, 7) }, game.ErrFixedCell, 0, nil, 0, 0},
 		{"note digit 0", func(g *game.Game) error { return g.ToggleNote(empty, 0) }, game.ErrBadDigit, 0, nil, 0, 0},
 		{"note cell -5", func(g *game.Game) error { return g.ToggleNote(-5, 1) }, game.ErrBadCell, 0, nil, 0, 0},
@@ -100,7 +99,7 @@ func TestSetAndEraseClearNotes(t *testing.T) {
 	must(t, g.ToggleNote(empty, 1))
 	must(t, g.ToggleNote(empty, 2))
 	must(t, g.ToggleNote(empty, 1)) // off again
-	if n := g.Notes(empty); n != logic.DigitSet(2) {
+	if n := g.Notes(empty); n != game.DigitSet(2) {
 		t.Fatalf("notes %v, want 2", n)
 	}
 	must(t, g.Set(empty, 4))
@@ -115,7 +114,7 @@ func TestSetAndEraseClearNotes(t *testing.T) {
 	}
 	rec.take()
 	must(t, g.Undo()) // Set took the notes away; Undo brings them back
-	if g.Notes(empty) != logic.DigitSet(2) || g.Digit(empty) != 0 {
+	if g.Notes(empty) != game.DigitSet(2) || g.Digit(empty) != 0 {
 		t.Fatalf("after Undo: digit %d, notes %v, want notes 2", g.Digit(empty), g.Notes(empty))
 	}
 	must(t, g.Erase(empty))
@@ -158,15 +157,15 @@ func TestAutoRemoveNotes(t *testing.T) {
 			t.Errorf("auto %v: event cells %v, want %v", auto, e.Cells, want)
 		}
 		for _, c := range []solver.Cell{r1c4, r5c3, r2c2} {
-			wantNotes := logic.DigitSet(2, 4)
+			wantNotes := game.DigitSet(2, 4)
 			if auto {
-				wantNotes = logic.DigitSet(2)
+				wantNotes = game.DigitSet(2)
 			}
 			if n := g.Notes(c); n != wantNotes {
 				t.Errorf("auto %v: %s notes %v, want %v", auto, c, n, wantNotes)
 			}
 		}
-		if g.Notes(r9c7) != logic.DigitSet(4) {
+		if g.Notes(r9c7) != game.DigitSet(4) {
 			t.Errorf("auto %v: r9c7 lost its note", auto)
 		}
 		after := snap(g)

@@ -6,8 +6,6 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-
-	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 // UnmarshalJSON reads a saved move: a string as Save writes it (see
@@ -117,7 +115,7 @@ func parseMarks(s string) (Marks, error) {
 }
 
 // notesString writes notes as their digits, "137".
-func notesString(n logic.Digits) string {
+func notesString(n Digits) string {
 	var b strings.Builder
 	for d := uint8(1); d <= 9; d++ {
 		if n.Has(d) {

@@ -10,8 +10,8 @@ import (
 // BadNotes returns, for each cell, the notes that a digit shown in one of
 // the cell's peers under the rules (see Geometry) rules out: the
 // candidates the digits allow lack them.
-func (g *Game) BadNotes() [81]logic.Digits {
-	var bad [81]logic.Digits
+func (g *Game) BadNotes() [81]Digits {
+	var bad [81]Digits
 	board := g.Board()
 	cands := g.candidates(&board, false)
 	for c := range bad {

@@ -16,12 +16,12 @@ func TestFillNotes(t *testing.T) {
 		name  string
 		setup func(t *testing.T, g *game.Game)
 		// want returns the notes expected in cell c after the fill.
-		want func(c solver.Cell) logic.Digits
+		want func(c solver.Cell) game.Digits
 	}{
 		{
 			name: "fresh game",
-			want: func(c solver.Cell) logic.Digits {
-				return logic.NewBoard(gametest.Grid(t, gametest.Puzzle)).Cands[c]
+			want: func(c solver.Cell) game.Digits {
+				return game.FromLogic(logic.NewBoard(gametest.Grid(t, gametest.Puzzle)).Cands[c])
 			},
 		},
 		{
@@ -31,11 +31,11 @@ func TestFillNotes(t *testing.T) {
 			setup: func(t *testing.T, g *game.Game) {
 				must(t, g.ApplyStep(&logic.Step{Eliminations: []logic.Candidate{{Cell: empty, Digit: 4}}}))
 			},
-			want: func(c solver.Cell) logic.Digits {
+			want: func(c solver.Cell) game.Digits {
 				if c == empty {
-					return logic.DigitSet(1, 2)
+					return game.DigitSet(1, 2)
 				}
-				return logic.NewBoard(gametest.Grid(t, gametest.Puzzle)).Cands[c]
+				return game.FromLogic(logic.NewBoard(gametest.Grid(t, gametest.Puzzle)).Cands[c])
 			},
 		},
 		{
@@ -46,10 +46,10 @@ func TestFillNotes(t *testing.T) {
 				must(t, g.ToggleNote(3, 9)) // 9 is given in box 2
 				must(t, g.ToggleNote(3, 5)) // 5 is given in row 1
 			},
-			want: func(c solver.Cell) logic.Digits {
+			want: func(c solver.Cell) game.Digits {
 				b := gametest.Grid(t, gametest.Puzzle)
 				b[empty] = 1
-				return logic.NewBoard(b).Cands[c]
+				return game.FromLogic(logic.NewBoard(b).Cands[c])
 			},
 		},
 		{
@@ -64,14 +64,14 @@ func TestFillNotes(t *testing.T) {
 					must(t, g.ToggleNote(3, d))
 				}
 			},
-			want: func(c solver.Cell) logic.Digits {
+			want: func(c solver.Cell) game.Digits {
 				switch c {
 				case empty:
-					return logic.DigitSet(2, 4)
+					return game.DigitSet(2, 4)
 				case 3:
-					return logic.DigitSet(6)
+					return game.DigitSet(6)
 				}
-				return logic.NewBoard(gametest.Grid(t, gametest.Puzzle)).Cands[c]
+				return game.FromLogic(logic.NewBoard(gametest.Grid(t, gametest.Puzzle)).Cands[c])
 			},
 		},
 	} {

@@ -10,7 +10,7 @@ import (
 // them changed, and the entries that are not the solution's there.
 type Frame struct {
 	Board    solver.Grid
-	Notes    [81]logic.Digits
+	Notes    [81]Digits
 	Moved    []solver.Cell
 	Mistakes logic.CellSet
 }

@@ -4,8 +4,8 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/solver"
-	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 // TestReplay: the frames of a game's replay step through its moves, the
@@ -19,7 +19,7 @@ func TestReplay(t *testing.T) {
 	if f := g.ReplayAt(n); f.Board != g.Board() || f.Notes != g.AllNotes() {
 		t.Error("the last frame is not the board now")
 	}
-	if f := g.ReplayAt(0); f.Board != g.Givens() || f.Notes != ([81]logic.Digits{}) || len(f.Moved) != 0 {
+	if f := g.ReplayAt(0); f.Board != g.Givens() || f.Notes != ([81]game.Digits{}) || len(f.Moved) != 0 {
 		t.Error("the first frame is not the givens")
 	}
 	at := solver.CellAt

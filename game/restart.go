@@ -2,7 +2,6 @@ package game
 
 import (
 	"github.com/sudokudesktop/sudoku/solver"
-	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 // Restart plays the same puzzle again from its givens: it clears the
@@ -19,12 +18,12 @@ func (g *Game) Restart() {
 		}
 	}
 	g.entries = solver.Grid{}
-	g.notes = [81]logic.Digits{}
+	g.notes = [81]Digits{}
 	g.marks = [81]Marks{}
 	g.checkpoints = nil
 	g.undo.clear()
 	g.redo.clear()
-	g.startEntries, g.startNotes, g.startMarks = solver.Grid{}, [81]logic.Digits{}, [81]Marks{}
+	g.startEntries, g.startNotes, g.startMarks = solver.Grid{}, [81]Digits{}, [81]Marks{}
 	if g.Over() {
 		g.hints, g.tally = 0, Tally{}
 	}

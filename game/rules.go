@@ -3,7 +3,6 @@ package game
 import (
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/geometry"
-	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 // The rules of play, read from the game's geometry (see Geometry): which
@@ -14,17 +13,17 @@ import (
 // none of its peers shows (its houses, and in a Killer game its cage) and,
 // with combos, only those some way of filling its cage to its sum gives
 // it. A filled cell has none.
-func (g *Game) candidates(board *solver.Grid, combos bool) [81]logic.Digits {
-	var cands [81]logic.Digits
+func (g *Game) candidates(board *solver.Grid, combos bool) [81]Digits {
+	var cands [81]Digits
 	for c := solver.Cell(0); c < 81; c++ {
 		if board[c] != 0 {
 			continue
 		}
-		var seen logic.Digits
+		var seen Digits
 		for p := range g.geo.Peers(c).All() {
 			seen |= 1 << board[p]
 		}
-		cands[c] = logic.AllDigits &^ seen
+		cands[c] = NineDigits &^ seen
 	}
 	if combos {
 		g.narrowByCages(board, &cands)

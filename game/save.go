@@ -133,7 +133,7 @@ type Snapshot struct {
 	level           logic.Level
 	givens, entries solver.Grid
 	rules           geometry.Rules // the game's: its cages shared with it, which never changes them
-	notes           [81]logic.Digits
+	notes           [81]Digits
 	marks           [81]Marks
 	checkpoints     []position // shared with the game, which never changes one
 	elapsed         time.Duration
@@ -144,7 +144,7 @@ type Snapshot struct {
 	info            Info
 	undo, redo      []move
 	startEntries    solver.Grid
-	startNotes      [81]logic.Digits
+	startNotes      [81]Digits
 	startMarks      [81]Marks
 	draft           *solver.Grid
 	draftCages      []variant.Cage // shared: the session never changes a cage it has handed on
@@ -226,7 +226,7 @@ func (s Snapshot) Save(w io.Writer) error {
 		field("regions", s.rules.Regions.String())
 	}
 	field("entries", s.entries.String())
-	writeNotes := func(name string, notes *[81]logic.Digits) {
+	writeNotes := func(name string, notes *[81]Digits) {
 		b.WriteString(`,"` + name + `":[`)
 		for c, n := range notes {
 			if c > 0 {
@@ -279,7 +279,7 @@ func (s Snapshot) Save(w io.Writer) error {
 		}
 		b.WriteByte(']')
 	}
-	if s.startEntries != (solver.Grid{}) || s.startNotes != [81]logic.Digits{} || s.startMarks != [81]Marks{} {
+	if s.startEntries != (solver.Grid{}) || s.startNotes != [81]Digits{} || s.startMarks != [81]Marks{} {
 		field("start_entries", s.startEntries.String())
 		writeNotes("start_notes", &s.startNotes)
 		writeMarks("start_marks", &s.startMarks)
@@ -438,7 +438,7 @@ func appendMarks(b *bytes.Buffer, m Marks) {
 }
 
 // appendNotes writes notes as their digits, "137".
-func appendNotes(b *bytes.Buffer, n logic.Digits) {
+func appendNotes(b *bytes.Buffer, n Digits) {
 	for d := uint8(1); d <= 9; d++ {
 		if n.Has(d) {
 			b.WriteByte('0' + d)

@@ -142,7 +142,7 @@ func TestLoadedHistoryUndoes(t *testing.T) {
 	if err := h.Undo(); !errors.Is(err, game.ErrNothingToUndo) {
 		t.Errorf("the loaded history is longer: %v", err)
 	}
-	if h.Board() != h.Givens() || h.AllNotes() != [81]logic.Digits{} {
+	if h.Board() != h.Givens() || h.AllNotes() != [81]game.Digits{} {
 		t.Errorf("undoing the loaded history does not reach the givens")
 	}
 }

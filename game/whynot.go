@@ -181,17 +181,17 @@ func (g *Game) whyBoard(board *solver.Grid, c solver.Cell, d uint8) *logic.Board
 		}
 	}
 	for p := solver.Cell(0); p < 81; p++ {
-		if board[p] == 0 && g.notes[p]&logic.AllDigits != 0 && !g.notes[p].Has(g.solution[p]) {
+		if board[p] == 0 && g.notes[p]&NineDigits != 0 && !g.notes[p].Has(g.solution[p]) {
 			return b // a note lost the cell's digit: the notes prove nothing
 		}
 	}
 	for p := solver.Cell(0); p < 81; p++ {
-		if board[p] == 0 && p != c && g.notes[p]&logic.AllDigits != 0 {
-			b.Cands[p] &= g.notes[p]
+		if board[p] == 0 && p != c && g.notes[p]&NineDigits != 0 {
+			b.Cands[p] &= g.notes[p].Logic()
 		}
 	}
-	if n := g.notes[c] & logic.AllDigits; n != 0 {
-		b.Cands[c] &= n | logic.DigitSet(d)
+	if n := g.notes[c] & NineDigits; n != 0 {
+		b.Cands[c] &= (n | DigitSet(d)).Logic()
 	}
 	return b
 }

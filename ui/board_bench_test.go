@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/game/gametest"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
@@ -21,7 +22,7 @@ func benchBoard(b *testing.B) (*ui.Board, fyne.Window) {
 	board := ui.NewBoard()
 	lb := logic.NewBoard(g)
 	for c := range board.Cells {
-		board.Cells[c] = ui.CellView{Digit: g[c], Given: g[c] != 0, Notes: lb.Cands[c]}
+		board.Cells[c] = ui.CellView{Digit: g[c], Given: g[c] != 0, Notes: game.FromLogic(lb.Cands[c])}
 	}
 	w := test.NewTempWindow(b, board)
 	w.Resize(fyne.NewSize(560, 560))

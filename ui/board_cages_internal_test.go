@@ -6,8 +6,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/solver"
-	"github.com/sudokudesktop/sudoku/solver/logic"
 	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
@@ -20,7 +20,7 @@ func TestKillerNotesClearOfCages(t *testing.T) {
 		b := NewBoard()
 		b.Cages = []variant.Cage{{Cells: []solver.Cell{0, 1}, Sum: 16}, {Cells: []solver.Cell{10}, Sum: 0}}
 		for _, c := range []solver.Cell{0, 1, 10} {
-			b.Cells[c].Notes = logic.AllDigits
+			b.Cells[c].Notes = game.NineDigits
 		}
 		w := test.NewTempWindow(t, b)
 		w.Resize(fyne.NewSize(side, side))

@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
@@ -17,8 +18,8 @@ func TestChainLinksUnderDigits(t *testing.T) {
 	test.NewTempApp(t)
 	b := NewBoard()
 	b.Cells[0] = CellView{Digit: 5, Given: true}
-	b.Cells[1] = CellView{Notes: logic.DigitSet(1, 2), Struck: logic.DigitSet(2)}
-	b.Cells[2] = CellView{Notes: logic.DigitSet(2, 3)}
+	b.Cells[1] = CellView{Notes: game.DigitSet(1, 2), Struck: game.DigitSet(2)}
+	b.Cells[2] = CellView{Notes: game.DigitSet(2, 3)}
 	link := logic.Link{
 		From:   logic.ChainNode{Cells: []solver.Cell{2}, Digit: 2},
 		To:     logic.ChainNode{Cells: []solver.Cell{1}, Digit: 2},

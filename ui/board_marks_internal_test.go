@@ -9,7 +9,6 @@ import (
 
 	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/solver"
-	"github.com/sudokudesktop/sudoku/solver/logic"
 	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
@@ -22,7 +21,7 @@ func TestCentreMarksStayReadable(t *testing.T) {
 		b := NewBoard()
 		counts := []int{2, 4, 5, 7, 9}
 		for i, n := range counts {
-			b.Cells[i].Marks = game.Marks{Centre: logic.AllDigits & (1<<(n+1) - 1)}
+			b.Cells[i].Marks = game.Marks{Centre: game.NineDigits & (1<<(n+1) - 1)}
 		}
 		w := test.NewTempWindow(t, b)
 		w.Resize(fyne.NewSize(side, side))
@@ -63,7 +62,7 @@ func TestCageSumNotesKeepTheirSize(t *testing.T) {
 		b := NewBoard()
 		b.Cages = []variant.Cage{{Cells: []solver.Cell{0, 1}, Sum: 16}}
 		for _, c := range []solver.Cell{0, 1} {
-			b.Cells[c].Notes = logic.AllDigits
+			b.Cells[c].Notes = game.NineDigits
 		}
 		w := test.NewTempWindow(t, b)
 		w.Resize(fyne.NewSize(side, side))

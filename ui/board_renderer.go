@@ -8,8 +8,8 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/theme"
 
+	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/solver"
-	"github.com/sudokudesktop/sudoku/solver/logic"
 	"github.com/sudokudesktop/sudoku/ui/printout"
 )
 
@@ -284,7 +284,7 @@ func (r *boardRenderer) Refresh() {
 // on, lit on a disc; those a hint removes struck out in the error colour,
 // and those a digit in sight rules out struck out and bold; a candidate
 // the trainer found wrongly removed bold on a disc of the error colour.
-func (r *boardRenderer) refreshNotes(n *noteTexts, cv CellView, shown logic.Digits, pal *boardPalette) {
+func (r *boardRenderer) refreshNotes(n *noteTexts, cv CellView, shown game.Digits, pal *boardPalette) {
 	fg, primary, errc := pal.fg, pal.primary, pal.err
 	same := r.board.SameDigit
 	for i := 0; i < 9; i++ {

@@ -39,7 +39,10 @@ func (p *Play) currentPage(withProgress bool) printout.Page {
 		page.Footer = g.Line
 	}
 	if withProgress {
-		notes := g.Notes
+		var notes [81]logic.Digits // the printout draws a 9x9 grid's notes
+		for c, n := range g.Notes {
+			notes[c] = n.Logic()
+		}
 		page.Entries, page.Notes = g.Entries, &notes
 	}
 	return page

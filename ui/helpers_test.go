@@ -413,7 +413,7 @@ func (f *fixture) shiftPress(name fyne.KeyName, r rune) {
 
 // notesOf returns what the board shows and the game holds as notes of c,
 // failing when they differ.
-func (f *fixture) notesOf(c solver.Cell) logic.Digits {
+func (f *fixture) notesOf(c solver.Cell) game.Digits {
 	f.t.Helper()
 	shown, held := f.board().Cells[c].Notes, f.game().Notes(c)
 	if shown != held {
@@ -424,8 +424,12 @@ func (f *fixture) notesOf(c solver.Cell) logic.Digits {
 
 // candidates returns the digits the givens and entries of the game allow
 // in each empty cell.
-func (f *fixture) candidates() [81]logic.Digits {
-	return logic.NewBoard(f.game().Board()).Cands
+func (f *fixture) candidates() [81]game.Digits {
+	var out [81]game.Digits
+	for c, n := range logic.NewBoard(f.game().Board()).Cands {
+		out[c] = game.FromLogic(n)
+	}
+	return out
 }
 
 // sameGame fails unless the play still plays g, showing the entries and
@@ -443,7 +447,7 @@ func (f *fixture) sameGame(g *game.Game, want snapshot) {
 // snapshot is what a game holds and the board shows of it.
 type snapshot struct {
 	entries      solver.Grid
-	notes        [81]logic.Digits
+	notes        [81]game.Digits
 	undo, redo   bool
 	elapsed      time.Duration
 	level        logic.Level

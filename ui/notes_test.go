@@ -38,15 +38,15 @@ func TestNotesMode(t *testing.T) {
 			for i, step := range []struct {
 				what string
 				act  func()
-				want logic.Digits
+				want game.Digits
 			}{
-				{"palette 1", func() { f.pressDigit(1) }, logic.DigitSet(1)},
-				{"typed 2", func() { f.typeRunes("2") }, logic.DigitSet(1, 2)},
-				{"palette 4", func() { f.pressDigit(4) }, logic.DigitSet(1, 2, 4)},
-				{"palette 1 again", func() { f.pressDigit(1) }, logic.DigitSet(2, 4)},
-				{"typed 4 again", func() { f.typeRunes("4") }, logic.DigitSet(2)},
+				{"palette 1", func() { f.pressDigit(1) }, game.DigitSet(1)},
+				{"typed 2", func() { f.typeRunes("2") }, game.DigitSet(1, 2)},
+				{"palette 4", func() { f.pressDigit(4) }, game.DigitSet(1, 2, 4)},
+				{"palette 1 again", func() { f.pressDigit(1) }, game.DigitSet(2, 4)},
+				{"typed 4 again", func() { f.typeRunes("4") }, game.DigitSet(2)},
 				{"erase", func() { f.pressDigit(0) }, 0},
-				{"typed 9", func() { f.typeRunes("9") }, logic.DigitSet(9)},
+				{"typed 9", func() { f.typeRunes("9") }, game.DigitSet(9)},
 			} {
 				step.act()
 				if got := f.notesOf(r1c3); got != step.want {
@@ -64,7 +64,7 @@ func TestNotesMode(t *testing.T) {
 			f.tapCell(r1c6)
 			f.tapCell(r1c7)
 			f.tapCell(r1c7)
-			if f.notesOf(r1c6) != logic.DigitSet(2) || f.notesOf(r1c7) != 0 {
+			if f.notesOf(r1c6) != game.DigitSet(2) || f.notesOf(r1c7) != 0 {
 				t.Errorf("tapping with 2 armed noted %v and %v", f.notesOf(r1c6), f.notesOf(r1c7))
 			}
 			f.pressDigit(2)
@@ -99,10 +99,10 @@ func TestRightClickNote(t *testing.T) {
 		armed  uint8 // 0: none
 		cell   solver.Cell
 		clicks int
-		want   logic.Digits
+		want   game.Digits
 		status string // "" for any
 	}{
-		{"armed digit", 2, r1c3, 1, logic.DigitSet(2), ""},
+		{"armed digit", 2, r1c3, 1, game.DigitSet(2), ""},
 		{"twice takes it back", 2, r1c3, 2, 0, ""},
 		{"nothing armed", 0, r1c3, 1, 0, "status.right-click"},
 		{"a given", 2, r1c1, 1, 0, ""},
@@ -140,12 +140,12 @@ func TestShiftDigitNote(t *testing.T) {
 		name  string
 		shift bool
 		r     rune // what the layout types for the 4 key
-		notes logic.Digits
+		notes game.Digits
 		digit uint8
 	}{
-		{"US layout", true, '$', logic.DigitSet(4), 0},
-		{"French layout", true, '4', logic.DigitSet(4), 0},
-		{"keypad, no character", true, 0, logic.DigitSet(4), 0},
+		{"US layout", true, '$', game.DigitSet(4), 0},
+		{"French layout", true, '4', game.DigitSet(4), 0},
+		{"keypad, no character", true, 0, game.DigitSet(4), 0},
 		{"no Shift", false, '4', 0, 4},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -175,7 +175,7 @@ func TestShiftDigitNote(t *testing.T) {
 				f.typeKey(fyne.Key2)
 				f.typeRunes("@")
 				f.keyable().KeyUp(shift)
-				if got := f.notesOf(r1c3); got != logic.DigitSet(2) {
+				if got := f.notesOf(r1c3); got != game.DigitSet(2) {
 					t.Errorf("after a repeat notes %v, want 2", got)
 				}
 			}
@@ -206,7 +206,7 @@ func TestFillCandidates(t *testing.T) {
 			f.pressDigit(2)
 			f.rightClick(r1c6)
 			f.pressDigit(2)
-			if f.notesOf(r1c6) != logic.DigitSet(2) {
+			if f.notesOf(r1c6) != game.DigitSet(2) {
 				t.Fatalf("r1c6 notes %v, want 2", f.notesOf(r1c6))
 			}
 			if err := f.game().ToggleNote(r1c6, 5); err != nil { // 5 is given in row 1
@@ -276,7 +276,7 @@ func TestPlacingRemovesNotes(t *testing.T) {
 				case c == r1c3:
 					want = 0
 				case peers.Has(c):
-					want &^= logic.DigitSet(4)
+					want &^= game.DigitSet(4)
 				}
 				if got := f.notesOf(c); got != want {
 					t.Errorf("%v notes %v, want %v", c, got, want)
@@ -297,14 +297,14 @@ func TestBadNotes(t *testing.T) {
 	for _, tc := range []struct {
 		name  string
 		enter map[solver.Cell]uint8 // placed before the notes
-		notes logic.Digits          // noted in r1c3
-		bad   logic.Digits
+		notes game.Digits           // noted in r1c3
+		bad   game.Digits
 	}{
-		{"allowed", nil, logic.DigitSet(1, 2, 4), 0},
-		{"given in the row", nil, logic.DigitSet(2, 7), logic.DigitSet(7)},
-		{"given in the column and box", nil, logic.DigitSet(8, 9), logic.DigitSet(8, 9)},
-		{"entry in the row", map[solver.Cell]uint8{r1c6: 2}, logic.DigitSet(1, 2), logic.DigitSet(2)},
-		{"entry elsewhere", map[solver.Cell]uint8{r9c1: 2}, logic.DigitSet(2), 0},
+		{"allowed", nil, game.DigitSet(1, 2, 4), 0},
+		{"given in the row", nil, game.DigitSet(2, 7), game.DigitSet(7)},
+		{"given in the column and box", nil, game.DigitSet(8, 9), game.DigitSet(8, 9)},
+		{"entry in the row", map[solver.Cell]uint8{r1c6: 2}, game.DigitSet(1, 2), game.DigitSet(2)},
+		{"entry elsewhere", map[solver.Cell]uint8{r9c1: 2}, game.DigitSet(2), 0},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			f := newFixture(t)
@@ -370,7 +370,7 @@ func eliminationPosition(t *testing.T, f *fixture, level string, n int) (*game.G
 		t.Fatal(err)
 	}
 	for c := solver.Cell(0); c < 81; c++ {
-		for _, d := range (g.Notes(c) &^ b.Cands[c]).List() { // struck by earlier steps
+		for _, d := range (g.Notes(c) &^ game.FromLogic(b.Cands[c])).List() { // struck by earlier steps
 			if err := g.ToggleNote(c, d); err != nil {
 				t.Fatal(err)
 			}
@@ -390,12 +390,12 @@ func TestHintStrikesNotes(t *testing.T) {
 	}
 	f.play.Start(g)
 	t.Logf("%s: %v", step.Technique, step.Eliminations)
-	want := map[solver.Cell]logic.Digits{}
+	want := map[solver.Cell]game.Digits{}
 	for _, e := range step.Eliminations {
-		want[e.Cell] |= logic.DigitSet(e.Digit)
+		want[e.Cell] |= game.DigitSet(e.Digit)
 	}
-	struck := func() map[solver.Cell]logic.Digits {
-		out := map[solver.Cell]logic.Digits{}
+	struck := func() map[solver.Cell]game.Digits {
+		out := map[solver.Cell]game.Digits{}
 		for c := solver.Cell(0); c < 81; c++ {
 			if s := f.board().Cells[c].Struck; s != 0 {
 				out[c] = s

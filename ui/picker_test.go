@@ -112,7 +112,7 @@ func TestPickerNotes(t *testing.T) {
 	test.Tap(f.play.PickerKey(1))
 	test.Tap(f.play.PickerKey(2))
 	test.Tap(f.play.PickerKey(1))
-	if got := f.notesOf(pickEmpty); got != logic.DigitSet(2) {
+	if got := f.notesOf(pickEmpty); got != game.DigitSet(2) {
 		t.Errorf("notes %v, want 2", got)
 	}
 	if !f.play.PickerOpen() {

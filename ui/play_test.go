@@ -694,7 +694,7 @@ func TestHint(t *testing.T) {
 		}
 		return out
 	}
-	struck := func() (out []logic.Digits) {
+	struck := func() (out []game.Digits) {
 		for c := solver.Cell(0); c < 81; c++ {
 			if s := f.board().Cells[c].Struck; s != 0 {
 				out = append(out, s)

@@ -10,7 +10,6 @@ import (
 
 	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/solver"
-	"github.com/sudokudesktop/sudoku/solver/logic"
 	"github.com/sudokudesktop/sudoku/ui"
 )
 
@@ -63,7 +62,7 @@ func TestMultiCellSelectionDrag(t *testing.T) {
 	}
 	f.shortcut(&fyne.ShortcutUndo{})
 	for _, c := range []solver.Cell{r1c3, r1c4} {
-		if f.game().Digit(c) != 0 || f.board().Cells[c].Marks.Centre != logic.DigitSet(1) {
+		if f.game().Digit(c) != 0 || f.board().Cells[c].Marks.Centre != game.DigitSet(1) {
 			t.Errorf("one undo left %v at %d, centre %v", c, f.game().Digit(c), f.board().Cells[c].Marks.Centre)
 		}
 	}
@@ -115,24 +114,24 @@ func TestMarkKeys(t *testing.T) {
 	for _, tc := range []struct {
 		name string
 		do   func(f *fixture)
-		want func(m game.Marks, notes logic.Digits, digit uint8) bool
+		want func(m game.Marks, notes game.Digits, digit uint8) bool
 	}{
 		{"x: corner marks in the order typed", func(f *fixture) { f.typeRunes("x47") },
-			func(m game.Marks, _ logic.Digits, d uint8) bool {
+			func(m game.Marks, _ game.Digits, d uint8) bool {
 				return slices.Equal(m.Corner.Digits(), []uint8{4, 7}) && d == 0
 			}},
 		{"c: centre marks", func(f *fixture) { f.typeRunes("c12") },
-			func(m game.Marks, _ logic.Digits, _ uint8) bool { return m.Centre == logic.DigitSet(1, 2) }},
+			func(m game.Marks, _ game.Digits, _ uint8) bool { return m.Centre == game.DigitSet(1, 2) }},
 		{"v: colours", func(f *fixture) { f.typeRunes("v3") },
-			func(m game.Marks, _ logic.Digits, _ uint8) bool { return m.Colours.Has(3) }},
+			func(m game.Marks, _ game.Digits, _ uint8) bool { return m.Colours.Has(3) }},
 		{"z: digits again", func(f *fixture) { f.typeRunes("vz4") },
-			func(m game.Marks, _ logic.Digits, d uint8) bool { return d == 4 && m.Colours == 0 }},
+			func(m game.Marks, _ game.Digits, d uint8) bool { return d == 4 && m.Colours == 0 }},
 		{"ctrl digit: centre", func(f *fixture) { f.shortcut(ctrl(fyne.Key2, false)) },
-			func(m game.Marks, _ logic.Digits, _ uint8) bool { return m.Centre == logic.DigitSet(2) }},
+			func(m game.Marks, _ game.Digits, _ uint8) bool { return m.Centre == game.DigitSet(2) }},
 		{"ctrl shift digit: corner", func(f *fixture) { f.shortcut(ctrl(fyne.Key2, true)) },
-			func(m game.Marks, _ logic.Digits, _ uint8) bool { return m.Corner.Has(2) }},
+			func(m game.Marks, _ game.Digits, _ uint8) bool { return m.Corner.Has(2) }},
 		{"shift digit: a note, as before", func(f *fixture) { f.shiftPress(fyne.Key2, '@') },
-			func(m game.Marks, n logic.Digits, _ uint8) bool { return n == logic.DigitSet(2) && m.Corner == 0 }},
+			func(m game.Marks, n game.Digits, _ uint8) bool { return n == game.DigitSet(2) && m.Corner == 0 }},
 		{"shift digit with SudokuPad keys: corner", func(f *fixture) {
 			s := f.play.Settings()
 			s.ShiftCorner = true
@@ -140,7 +139,7 @@ func TestMarkKeys(t *testing.T) {
 			f.tapCell(r1c3)
 			f.shiftPress(fyne.Key2, '@')
 			f.shortcut(ctrl(fyne.Key1, true))
-		}, func(m game.Marks, n logic.Digits, _ uint8) bool { return m.Corner.Has(2) && n == logic.DigitSet(1) }},
+		}, func(m game.Marks, n game.Digits, _ uint8) bool { return m.Corner.Has(2) && n == game.DigitSet(1) }},
 		{"the pad's mode control", func(f *fixture) {
 			test.Tap(f.play.Button("mode")) // corner
 			test.Tap(f.play.Button("mode")) // centre
@@ -148,7 +147,7 @@ func TestMarkKeys(t *testing.T) {
 				f.t.Errorf("caption %q", got)
 			}
 			f.pressDigit(5)
-		}, func(m game.Marks, _ logic.Digits, _ uint8) bool { return m.Centre == logic.DigitSet(5) }},
+		}, func(m game.Marks, _ game.Digits, _ uint8) bool { return m.Centre == game.DigitSet(5) }},
 		{"notes mode named once on the pad", func(f *fixture) {
 			test.Tap(f.play.Button("notes"))
 			if got := f.play.ModeCaption(); got != "Marks" {
@@ -162,7 +161,7 @@ func TestMarkKeys(t *testing.T) {
 			if got := f.play.ModeCaption(); got != "Corner" {
 				f.t.Errorf("caption %q after the mode control, want Corner", got)
 			}
-		}, func(_ game.Marks, n logic.Digits, _ uint8) bool { return n == logic.DigitSet(6) }},
+		}, func(_ game.Marks, n game.Digits, _ uint8) bool { return n == game.DigitSet(6) }},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			f := newFixture(t)

@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 
+	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
@@ -104,7 +105,7 @@ func TestTrainerFindsTheStep(t *testing.T) {
 	test.Tap(p.TrainerItem(logic.XWing))
 	f.settleUntil(func() bool { return p.TrainerView().Ready })
 	rl, _ := logic.ParseRegLine(trainerLines[logic.XWing])
-	if b := p.TrainerBoard(); b.Cells[rl.Eliminations[0].Cell].Notes != rl.Board.Cands[rl.Eliminations[0].Cell] {
+	if b := p.TrainerBoard(); b.Cells[rl.Eliminations[0].Cell].Notes != game.FromLogic(rl.Board.Cands[rl.Eliminations[0].Cell]) {
 		t.Fatalf("the board's notes are not the position's candidates")
 	}
 	for _, e := range rl.Eliminations {

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
@@ -70,7 +71,7 @@ func checkALSDrawn(t *testing.T, st *logic.Step, b *logic.Board, sets [][]solver
 			if !cell.Hinted && cell.Pattern == 0 {
 				t.Errorf("%s, %s: ALS cell %s is not shaded", st.Technique.ID(), where, c)
 			}
-			if shown := cell.Notes | cell.Pattern; shown&board.Cands[c] != board.Cands[c] {
+			if shown, want := cell.Notes|cell.Pattern, game.FromLogic(board.Cands[c]); shown&want != want {
 				t.Errorf("%s, %s: ALS cell %s shows %v of its candidates %v", st.Technique.ID(), where, c, shown, board.Cands[c])
 			}
 		}

@@ -3,8 +3,8 @@ package session_test
 import (
 	"testing"
 
+	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/game/session"
-	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 // TestBadNotesFollowMistakeMode checks that a note a given rules out is
@@ -15,14 +15,14 @@ func TestBadNotesFollowMistakeMode(t *testing.T) {
 		name    string
 		mode    session.MistakeMode
 		check   bool
-		want    logic.Digits
-		afterUp logic.Digits // after a move following the Check
+		want    game.Digits
+		afterUp game.Digits // after a move following the Check
 	}{
 		{"on check, unchecked", session.MistakesOnCheck, false, 0, 0},
-		{"on check, checked", session.MistakesOnCheck, true, logic.DigitSet(7), 0},
-		{"clashes", session.MistakesClashes, false, logic.DigitSet(7), logic.DigitSet(7)},
-		{"clashes, checked", session.MistakesClashes, true, logic.DigitSet(7), logic.DigitSet(7)},
-		{"solution", session.MistakesSolution, false, logic.DigitSet(7), logic.DigitSet(7)},
+		{"on check, checked", session.MistakesOnCheck, true, game.DigitSet(7), 0},
+		{"clashes", session.MistakesClashes, false, game.DigitSet(7), game.DigitSet(7)},
+		{"clashes, checked", session.MistakesClashes, true, game.DigitSet(7), game.DigitSet(7)},
+		{"solution", session.MistakesSolution, false, game.DigitSet(7), game.DigitSet(7)},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			h := newHarness(t, func(o *session.Options) { o.Settings.Mistakes = tc.mode })

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
@@ -34,7 +35,7 @@ func TestNoMovesWhileMaking(t *testing.T) {
 		verb()
 	}
 	h.clock.Advance(10 * time.Second)
-	if before.CanUndo() || before.AllNotes() != [81]logic.Digits{} {
+	if before.CanUndo() || before.AllNotes() != [81]game.Digits{} {
 		t.Error("the board took moves while a puzzle was being made")
 	}
 	if v := h.view(); v.Enabled.Digits || v.Enabled.Undo || v.Enabled.Hint {

@@ -3,6 +3,7 @@ package session
 import (
 	"slices"
 
+	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
@@ -152,7 +153,7 @@ func drawBeat(cells *[81]Cell, beat *logic.Beat, trues []logic.Candidate, board 
 			for _, c := range n.Set {
 				cells[c].Hinted = true
 				if cells[c].Digit == 0 && board != nil {
-					cells[c].Notes |= board.Cands[c]
+					cells[c].Notes |= game.FromLogic(board.Cands[c])
 				}
 			}
 		}

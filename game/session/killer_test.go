@@ -301,9 +301,9 @@ func TestKillerFillSetting(t *testing.T) {
 		set.FillCombos = combos
 		h.s.SetSettings(set)
 		h.s.FillNotes()
-		want := logic.AllDigits
+		want := game.NineDigits
 		if combos {
-			want = logic.DigitSet(7, 9)
+			want = game.DigitSet(7, 9)
 		}
 		if got := h.s.Game().Notes(0); got != want {
 			t.Errorf("FillCombos %v: notes of r1c1 %v, want %v", combos, got.List(), want.List())

@@ -8,7 +8,6 @@ import (
 	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/solver"
-	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 var (
@@ -39,7 +38,7 @@ func TestMarkVerbs(t *testing.T) {
 		}},
 		{"centre mode", func(h *harness) { h.s.SetMarkMode(game.MarkCentre); h.s.TapCell(r1c3); h.s.KeyDigit(4) },
 			func(t *testing.T, v session.View, _ *harness) {
-				if v.Cells[r1c3].Marks.Centre != logic.DigitSet(4) || v.Cells[r1c3].Digit != 0 {
+				if v.Cells[r1c3].Marks.Centre != game.DigitSet(4) || v.Cells[r1c3].Digit != 0 {
 					t.Errorf("cell %+v", v.Cells[r1c3])
 				}
 			}},
@@ -73,7 +72,7 @@ func TestMarkVerbs(t *testing.T) {
 			}},
 		{"ctrl digit is a centre mark in notes mode", func(h *harness) { h.s.ToggleNotes(); h.s.TapCell(r1c3); h.s.CentreDigit(5) },
 			func(t *testing.T, v session.View, _ *harness) {
-				if v.Cells[r1c3].Marks.Centre != logic.DigitSet(5) || v.Cells[r1c3].Notes != 0 {
+				if v.Cells[r1c3].Marks.Centre != game.DigitSet(5) || v.Cells[r1c3].Notes != 0 {
 					t.Errorf("cell %+v", v.Cells[r1c3])
 				}
 			}},

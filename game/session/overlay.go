@@ -10,7 +10,7 @@ import (
 // game's board and the trainer's draw it alike.
 type overlay struct {
 	hinted, focus, base, cover logic.CellSet
-	struck, pattern, fin       [81]logic.Digits
+	struck, pattern, fin       [81]game.Digits
 	placed                     [81]uint8
 }
 
@@ -37,15 +37,15 @@ func overlayOf(h *Hint) (ov overlay) {
 		return ov
 	}
 	for _, e := range st.Eliminations {
-		ov.struck[e.Cell] |= logic.DigitSet(e.Digit)
+		ov.struck[e.Cell] |= game.DigitSet(e.Digit)
 	}
 	for _, p := range st.Pattern {
-		ov.pattern[p.Cell] |= logic.DigitSet(p.Digit)
+		ov.pattern[p.Cell] |= game.DigitSet(p.Digit)
 	}
 	for _, l := range st.Links { // the candidates the arrows join show too
 		for _, n := range [...]logic.ChainNode{l.From, l.To} {
 			for _, c := range n.Cells {
-				ov.pattern[c] |= logic.DigitSet(n.Digit)
+				ov.pattern[c] |= game.DigitSet(n.Digit)
 			}
 		}
 	}
@@ -55,7 +55,7 @@ func overlayOf(h *Hint) (ov overlay) {
 		for _, c := range set {
 			ov.hinted.Add(c)
 			if b := h.Board; b != nil && b.Cells[c] == 0 {
-				ov.pattern[c] |= b.Cands[c]
+				ov.pattern[c] |= game.FromLogic(b.Cands[c])
 			}
 		}
 	}
@@ -76,7 +76,7 @@ func overlayOf(h *Hint) (ov overlay) {
 	if len(covers) > 0 { // a fish's candidates outside its cover are its fins
 		for _, p := range st.Pattern {
 			if !ov.cover.Has(p.Cell) {
-				ov.fin[p.Cell] |= logic.DigitSet(p.Digit)
+				ov.fin[p.Cell] |= game.DigitSet(p.Digit)
 			}
 		}
 	}

@@ -110,10 +110,10 @@ type practicePos struct {
 	board   *logic.Board // the position: nothing changes it
 	step    *logic.Step  // the technique's step there
 	sol     solver.Grid
-	removed [81]logic.Digits // the candidates the player removed
-	placed  solver.Grid      // the digits the player placed
-	counted bool             // counted as tried
-	hinted  bool             // the hint was shown: a Right no longer counts as found
+	removed [81]game.Digits // the candidates the player removed
+	placed  solver.Grid     // the digits the player placed
+	counted bool            // counted as tried
+	hinted  bool            // the hint was shown: a Right no longer counts as found
 }
 
 // Trainer is the technique trainer: the player picks a technique, gets
@@ -292,16 +292,16 @@ func (tr *Trainer) View() TrainerView {
 			cell := Cell{Digit: p.board.Cells[c], Given: p.board.Cells[c] != 0 && !p.board.NonGivens.Has(c)}
 			if cell.Digit == 0 {
 				cell.Digit = p.placed[c]
-				cell.Notes = p.board.Cands[c] &^ p.removed[c]
+				cell.Notes = game.FromLogic(p.board.Cands[c]) &^ p.removed[c]
 				if cell.Digit != 0 {
 					cell.Notes = 0
 				}
 			}
 			if tr.verdict == JudgedWrong && wrong.Has(c) {
 				cell.Mark = Mistake
-				cell.Wrong = p.removed[c] & logic.DigitSet(p.sol[c])
+				cell.Wrong = p.removed[c] & game.DigitSet(p.sol[c])
 				if d := p.placed[c]; d != 0 && d != p.sol[c] {
-					cell.Wrong |= logic.DigitSet(d)
+					cell.Wrong |= game.DigitSet(d)
 				}
 			}
 			ov.onto(&cell, c)
@@ -469,7 +469,7 @@ func (tr *Trainer) PressDigit(d uint8) {
 	case p.placed[c] != 0 || !p.board.Cands[c].Has(d):
 		return
 	default:
-		p.removed[c] ^= logic.DigitSet(d)
+		p.removed[c] ^= game.DigitSet(d)
 	}
 	tr.verdict, tr.status = NotJudged, Message{}
 	tr.changed()
@@ -478,7 +478,7 @@ func (tr *Trainer) PressDigit(d uint8) {
 // Clear takes back everything the player did on the position.
 func (tr *Trainer) Clear() {
 	if p := tr.pos; p != nil && tr.verdict != JudgedRight {
-		p.removed, p.placed = [81]logic.Digits{}, solver.Grid{}
+		p.removed, p.placed = [81]game.Digits{}, solver.Grid{}
 		tr.verdict, tr.status = NotJudged, Message{}
 		tr.changed()
 	}
@@ -487,7 +487,7 @@ func (tr *Trainer) Clear() {
 // touched reports whether the player removed or placed anything.
 func (tr *Trainer) touched() bool {
 	p := tr.pos
-	return p != nil && (p.removed != [81]logic.Digits{} || p.placed != solver.Grid{})
+	return p != nil && (p.removed != [81]game.Digits{} || p.placed != solver.Grid{})
 }
 
 // wrongCells are the cells where the player removed the solution's
@@ -536,7 +536,7 @@ func (tr *Trainer) covers(s *logic.Step) bool {
 		}
 	}
 	for _, pl := range s.Placements {
-		others := p.board.Cands[pl.Cell] &^ logic.DigitSet(pl.Digit)
+		others := game.FromLogic(p.board.Cands[pl.Cell]).Without(pl.Digit)
 		if p.placed[pl.Cell] != pl.Digit && p.removed[pl.Cell]&others != others {
 			return false
 		}

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
@@ -149,7 +150,7 @@ func TestTrainerSearchesThenShows(t *testing.T) {
 	}
 	rl, _ := logic.ParseRegLine(practiceLines[logic.HiddenPair][0])
 	for c := solver.Cell(0); c < 81; c++ {
-		want := session.Cell{Digit: rl.Board.Cells[c], Given: rl.Board.Cells[c] != 0 && !rl.Board.NonGivens.Has(c), Notes: rl.Board.Cands[c]}
+		want := session.Cell{Digit: rl.Board.Cells[c], Given: rl.Board.Cells[c] != 0 && !rl.Board.NonGivens.Has(c), Notes: game.FromLogic(rl.Board.Cands[c])}
 		if v.Cells[c] != want {
 			t.Fatalf("cell %v = %+v, want %+v", c, v.Cells[c], want)
 		}
@@ -261,10 +262,10 @@ func TestTrainerCheck(t *testing.T) {
 					if cell.Mark == session.Mistake {
 						marked++
 					}
-					var want logic.Digits
+					var want game.Digits
 					for _, m := range tc.moves {
 						if m.cell == solver.Cell(c) && (m.place != (m.digit == sols[tc.technique][c])) {
-							want |= logic.DigitSet(m.digit)
+							want |= game.DigitSet(m.digit)
 						}
 					}
 					if cell.Wrong != want {

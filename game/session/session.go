@@ -289,7 +289,7 @@ func (s *Session) Game() *game.Game { return s.g }
 // Sheet is the game played as a printout or an export draws it.
 type Sheet struct {
 	Givens, Entries solver.Grid
-	Notes           [81]logic.Digits
+	Notes           [81]game.Digits
 	Cages           []variant.Cage   // a Killer game's, nil for a classic one
 	Flags           geometry.Flags   // the rules beyond the classic ones: diagonals, windows...
 	Regions         geometry.Regions // a jigsaw's regions, nil for the boxes

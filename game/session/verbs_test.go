@@ -3,6 +3,7 @@ package session_test
 import (
 	"testing"
 
+	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
@@ -41,13 +42,13 @@ func TestVerbs(t *testing.T) {
 			}},
 		{"notes mode notes", func(h *harness) { h.s.ToggleNotes(); h.s.TapCell(r1c3); h.s.KeyDigit(4); h.s.KeyDigit(2) },
 			func(t *testing.T, v session.View, _ *harness) {
-				if !v.Noting || v.Cells[r1c3].Digit != 0 || v.Cells[r1c3].Notes != logic.DigitSet(2, 4) {
+				if !v.Noting || v.Cells[r1c3].Digit != 0 || v.Cells[r1c3].Notes != game.DigitSet(2, 4) {
 					t.Errorf("noting %v, cell %+v", v.Noting, v.Cells[r1c3])
 				}
 			}},
 		{"shift notes whatever the mode", func(h *harness) { h.s.TapCell(r1c3); h.s.ShiftDigit(2) },
 			func(t *testing.T, v session.View, _ *harness) {
-				if v.Cells[r1c3].Notes != logic.DigitSet(2) {
+				if v.Cells[r1c3].Notes != game.DigitSet(2) {
 					t.Errorf("cell %+v", v.Cells[r1c3])
 				}
 			}},

@@ -207,7 +207,7 @@ func (s *Session) whyOnto(cells *[81]Cell) *Why {
 	}
 	cells[w.Cell].Hinted = true
 	if cw.Reason != game.Open && cw.Reason != game.Filled {
-		cells[w.Cell].Struck |= logic.DigitSet(w.Digit)
+		cells[w.Cell].Struck |= game.DigitSet(w.Digit)
 	}
 	return w
 }

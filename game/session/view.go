@@ -36,15 +36,15 @@ const (
 
 // Cell is what the board shows in one cell.
 type Cell struct {
-	Digit uint8        // 0 for empty
-	Given bool         // a given: drawn bold, never editable
-	Notes logic.Digits // pencil marks of an empty cell
+	Digit uint8       // 0 for empty
+	Given bool        // a given: drawn bold, never editable
+	Notes game.Digits // pencil marks of an empty cell
 	// Marks are the player's corner and centre marks (of an empty cell)
 	// and colours (of any cell).
 	Marks game.Marks
 	// BadNotes are the notes that a digit shown in one of the cell's
 	// peers under the rules rules out.
-	BadNotes logic.Digits
+	BadNotes game.Digits
 	Mark     Mark
 	// Hint parts. Focus: the cell lies in the house (or is the cell) the
 	// hint points at. Hinted: the cell belongs to the hint, its focus or,
@@ -53,22 +53,22 @@ type Cell struct {
 	// even without such a note), Placed the digit it puts here, 0 for none.
 	Focus   bool
 	Hinted  bool
-	Pattern logic.Digits
-	Struck  logic.Digits
+	Pattern game.Digits
+	Struck  game.Digits
 	Placed  uint8
 	// In full, for a step over houses (fish, locked candidates): the cell
 	// lies in a base house, where the digit is confined, or in a cover
 	// house, which loses it elsewhere; Fin are pattern candidates outside
 	// every cover house, the fins of a finned fish.
 	Base, Cover bool
-	Fin         logic.Digits
+	Fin         game.Digits
 	// Revealed: Answer put the digit there, not the player.
 	Revealed bool
 	// Wrong is the trainer's verdict on the player's answer in the cell,
 	// after a Check found it wrong: the candidate removed that is the
 	// cell's solution, or the digit placed that is not. Drawn apart from
 	// the step's own eliminations, which are right.
-	Wrong logic.Digits
+	Wrong game.Digits
 	// Filtered: an empty cell that passes a highlighting filter on (see
 	// View.Filters), for the board to light.
 	Filtered bool

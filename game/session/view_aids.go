@@ -1,6 +1,7 @@
 package session
 
 import (
+	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
@@ -19,8 +20,8 @@ func (f Filters) On() bool { return f.Digit != 0 || f.Bivalue }
 
 // passes reports whether an empty cell with the given notes passes a
 // filter that is on.
-func (f Filters) passes(notes logic.Digits) bool {
-	notes &= logic.AllDigits
+func (f Filters) passes(notes game.Digits) bool {
+	notes &= game.NineDigits
 	return f.Digit != 0 && notes.Has(f.Digit) || f.Bivalue && notes.Count() == 2
 }
 

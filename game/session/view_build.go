@@ -119,7 +119,7 @@ func (s *Session) viewGame(cells *[81]Cell) (left [10]int) {
 	ov := overlayOf(s.aids.hint)
 	// Notes a digit rules out are clashes too: struck when clashes show,
 	// as the player types or, in MistakesOnCheck, after Check.
-	var bad [81]logic.Digits
+	var bad [81]game.Digits
 	if s.settings.Mistakes != MistakesOnCheck || s.aids.marks != nil {
 		bad = g.BadNotes()
 	}
