@@ -22,14 +22,21 @@ const (
 // and each edge's middle.
 const MaxCorner = 8
 
-// Corner is a cell's corner marks in the order they were typed, four bits
-// a digit, the first in the lowest bits; 0 is none.
-type Corner uint32
+// Corner is a cell's corner marks in the order they were typed, five
+// bits a digit (1-16), the first in the lowest bits; 0 is none.
+type Corner uint64
+
+// cornerBits is how many bits a corner mark takes, and cornerMask those
+// bits.
+const (
+	cornerBits        = 5
+	cornerMask Corner = 1<<cornerBits - 1
+)
 
 // Len returns how many corner marks there are.
 func (c Corner) Len() int {
 	n := 0
-	for ; c != 0; c >>= 4 {
+	for ; c != 0; c >>= cornerBits {
 		n++
 	}
 	return n
@@ -38,16 +45,16 @@ func (c Corner) Len() int {
 // Digits returns the marks in the order typed.
 func (c Corner) Digits() []uint8 {
 	var out []uint8
-	for ; c != 0; c >>= 4 {
-		out = append(out, uint8(c&15))
+	for ; c != 0; c >>= cornerBits {
+		out = append(out, uint8(c&cornerMask))
 	}
 	return out
 }
 
 // Has reports whether d is among the marks.
 func (c Corner) Has(d uint8) bool {
-	for ; c != 0; c >>= 4 {
-		if uint8(c&15) == d {
+	for ; c != 0; c >>= cornerBits {
+		if uint8(c&cornerMask) == d {
 			return true
 		}
 	}
@@ -58,23 +65,23 @@ func (c Corner) Has(d uint8) bool {
 func (c Corner) without(d uint8) Corner {
 	var out Corner
 	shift := 0
-	for ; c != 0; c >>= 4 {
-		if x := c & 15; uint8(x) != d {
+	for ; c != 0; c >>= cornerBits {
+		if x := c & cornerMask; uint8(x) != d {
 			out |= x << shift
-			shift += 4
+			shift += cornerBits
 		}
 	}
 	return out
 }
 
 // with returns the marks with d added last; a cell full already, or
-// holding d, keeps its marks.
+// holding d, keeps its marks, as does a digit outside 1-MaxDigit.
 func (c Corner) with(d uint8) Corner {
 	n := c.Len()
-	if n >= MaxCorner || c.Has(d) {
+	if d == 0 || d > MaxDigit || n >= MaxCorner || c.Has(d) {
 		return c
 	}
-	return c | Corner(d)<<(4*n)
+	return c | Corner(d)<<(cornerBits*n)
 }
 
 // Colours is a cell's colours: bit i set for colour i, 1-9.
