@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/geometry"
@@ -57,7 +58,7 @@ type Board struct {
 	Selected solver.Cell // the selected cell, or -1
 	// Selection is every selected cell, Selected among them: more than
 	// one is outlined around their edge.
-	Selection logic.CellSet
+	Selection game.CellSet
 	// HighContrast draws the cells' colours in full, not as tints.
 	HighContrast bool
 	// SameDigit is the digit whose cells are softly highlighted, 0 for none.

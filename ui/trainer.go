@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
@@ -298,7 +299,7 @@ func (t *trainerWindow) draw(v session.TrainerView) {
 	b := t.board
 	b.Cells = v.Cells
 	b.Selected = v.Selected
-	b.Selection = logic.CellSet{}
+	b.Selection = game.CellSet{}
 	if v.Selected >= 0 {
 		b.Selection.Add(v.Selected)
 	}

@@ -140,7 +140,7 @@ type cursor struct {
 	// group is the selection of many cells: it counts only while it
 	// holds selected, the cell in focus (see selection), so that a verb
 	// that selects one cell need not clear it.
-	group logic.CellSet
+	group game.CellSet
 	// marking is the kind of mark digits make in marking mode (corner,
 	// centre or colour); 0 for none, and the notes mode is noting.
 	marking game.MarkKind

@@ -7,7 +7,6 @@ import (
 
 	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/solver"
-	"github.com/sudokudesktop/sudoku/solver/logic"
 	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
@@ -108,7 +107,7 @@ func (s *Session) EnterPuzzle() {
 	s.g.Pause()
 	s.saveGame()
 	s.cur.armed, s.aids.marks, s.aids.hint, s.aids.asked, s.cur.noting, s.cur.selected = 0, nil, nil, nil, false, -1
-	s.cur.group = logic.CellSet{}
+	s.cur.group = game.CellSet{}
 	s.say("status.entry.start", nil)
 }
 
@@ -123,7 +122,7 @@ func (s *Session) ToggleCages() {
 	}
 	d := s.draft
 	d.caging, d.sum, d.picked = !d.caging, 0, 0
-	s.cur.selected, s.cur.group, s.cur.armed = -1, logic.CellSet{}, 0
+	s.cur.selected, s.cur.group, s.cur.armed = -1, game.CellSet{}, 0
 	if d.caging {
 		s.say("status.cage.on", nil)
 	} else {
@@ -144,12 +143,12 @@ func (s *Session) cageTap(c solver.Cell) {
 			cg := d.cages[i-1]
 			s.say("status.cage.picked", map[string]any{"Sum": cg.Sum, "Size": len(cg.Cells)})
 		}
-		s.cur.selected, s.cur.group = -1, logic.CellSet{}
+		s.cur.selected, s.cur.group = -1, game.CellSet{}
 		return
 	}
 	if d.picked != 0 {
 		d.picked = 0
-		s.cur.selected, s.cur.group = -1, logic.CellSet{}
+		s.cur.selected, s.cur.group = -1, game.CellSet{}
 	}
 	set := s.toggleSelected(c)
 	if set.Empty() {
@@ -169,7 +168,7 @@ func (s *Session) cageDragStart(c solver.Cell, add bool) {
 		return
 	}
 	d.picked = 0
-	set := logic.CellSet{}
+	set := game.CellSet{}
 	if add {
 		set = s.selectionSet()
 	} else {
@@ -248,7 +247,7 @@ func (s *Session) CloseCage() {
 	d.cages = append(slices.Clip(d.cages), cage)
 	d.sum = 0
 	d.touched()
-	s.cur.selected, s.cur.group = -1, logic.CellSet{}
+	s.cur.selected, s.cur.group = -1, game.CellSet{}
 	if cage.Sum == 0 {
 		s.say("status.cage.closed-nosum", map[string]any{"Size": len(cells)})
 	} else {
@@ -289,7 +288,7 @@ func (s *Session) CancelEntry() {
 	if d.choosing {
 		s.mode = choosing
 	}
-	s.cur.noting, s.cur.armed, s.cur.selected, s.cur.group = d.noting, 0, -1, logic.CellSet{}
+	s.cur.noting, s.cur.armed, s.cur.selected, s.cur.group = d.noting, 0, -1, game.CellSet{}
 	if !d.paused {
 		s.g.Resume()
 	}

@@ -3,7 +3,6 @@ package session
 import (
 	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/solver"
-	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 // markTerms name the marking modes for the status line.
@@ -27,8 +26,8 @@ func (s *Session) selection() []solver.Cell {
 }
 
 // selectionSet returns the selected cells as a set.
-func (s *Session) selectionSet() logic.CellSet {
-	var set logic.CellSet
+func (s *Session) selectionSet() game.CellSet {
+	var set game.CellSet
 	for _, c := range s.selection() {
 		set.Add(c)
 	}
@@ -93,7 +92,7 @@ func (s *Session) ToggleSelect(c solver.Cell) {
 // toggleSelected takes cell c into the selection, or out of it, and
 // returns the selection: a cell taken in is the one in focus; taking one
 // out puts the focus on the last cell left, or nowhere.
-func (s *Session) toggleSelected(c solver.Cell) logic.CellSet {
+func (s *Session) toggleSelected(c solver.Cell) game.CellSet {
 	set := s.selectionSet()
 	if set.Has(c) {
 		set.Remove(c)
@@ -120,7 +119,7 @@ func (s *Session) StartSelect(c solver.Cell, add bool) {
 		s.cageDragStart(c, add)
 		return
 	}
-	set := logic.CellSet{}
+	set := game.CellSet{}
 	if add {
 		set = s.selectionSet()
 	}

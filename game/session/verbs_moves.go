@@ -5,7 +5,6 @@ import (
 
 	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/solver"
-	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 // Direction is where a key moves the selection.
@@ -51,7 +50,7 @@ func (s *Session) TapCell(c solver.Cell) {
 		s.cageTap(c)
 		return
 	}
-	s.cur.selected, s.cur.group = c, logic.CellSet{}
+	s.cur.selected, s.cur.group = c, game.CellSet{}
 	if s.cur.armed != 0 && (s.mode == entering || !s.g.IsGiven(c) || s.cur.marking == game.MarkColour) {
 		s.place([]solver.Cell{c}, s.cur.armed)
 	}
@@ -66,7 +65,7 @@ func (s *Session) TapCellSecondary(c solver.Cell) {
 	if !validCell(c) || s.uncover() {
 		return
 	}
-	s.cur.selected, s.cur.group = c, logic.CellSet{}
+	s.cur.selected, s.cur.group = c, game.CellSet{}
 	switch {
 	case s.mode == entering:
 	case s.cur.armed == 0:
@@ -185,7 +184,7 @@ func (s *Session) MoveSelection(dir Direction) {
 		s.replay.at = max(0, min(s.replay.at+replayKeys[dir], s.g.ReplayLen()))
 		return
 	}
-	s.cur.group = logic.CellSet{}
+	s.cur.group = game.CellSet{}
 	s.step(dir)
 }
 
@@ -234,7 +233,7 @@ func (s *Session) Escape() {
 	if s.mode == entering { // the cage being formed, or picked, goes too
 		s.draft.sum, s.draft.picked = 0, 0
 	}
-	s.cur.selected, s.cur.armed, s.cur.group = -1, 0, logic.CellSet{}
+	s.cur.selected, s.cur.armed, s.cur.group = -1, 0, game.CellSet{}
 }
 
 // ToggleNotes turns notes mode on or off: in notes mode digits toggle

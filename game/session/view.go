@@ -213,7 +213,7 @@ type View struct {
 	Marking game.MarkKind
 	// Selection is every selected cell, Selected among them; empty for
 	// none.
-	Selection logic.CellSet
+	Selection game.CellSet
 	// Checkpoints is how many checkpoints are set.
 	Checkpoints int
 	Left        [10]int

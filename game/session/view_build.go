@@ -35,7 +35,7 @@ func (s *Session) View() View {
 		v.Cages, v.Caging, v.FaultCage, v.PickedCage = s.shownCages(), d.caging, d.fault, d.picked
 		v.Flags, v.Regions = d.flags, d.regions
 		if d.picked != 0 {
-			v.Selection = logic.CellsOf(d.cages[d.picked-1].Cells...)
+			v.Selection = game.CellsOf(d.cages[d.picked-1].Cells...)
 		}
 	} else {
 		if s.replay != nil { // the frame's cells, not the game's: the game's are not worked out
