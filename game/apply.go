@@ -23,7 +23,7 @@ func (g *Game) ApplyStep(s *logic.Step) error {
 	board := g.Board()
 	cands := g.candidates(&board, true) // what Fill candidates writes with cage combinations, as the hint reads a cell without notes
 	for _, e := range s.Eliminations {
-		if !validCell(e.Cell) || g.givens[e.Cell] != 0 || g.entries[e.Cell] != 0 {
+		if !g.validCell(e.Cell) || g.givens[e.Cell] != 0 || g.entries[e.Cell] != 0 {
 			continue
 		}
 		st := b.state(e.Cell)
@@ -38,7 +38,7 @@ func (g *Game) ApplyStep(s *logic.Step) error {
 		if err := g.checkMove(p.Cell); err != nil {
 			return err
 		}
-		if !validDigit(p.Digit) {
+		if !g.validDigit(p.Digit) {
 			return ErrBadDigit
 		}
 		kind, event = moveSet, EventSet

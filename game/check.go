@@ -89,7 +89,10 @@ const (
 // Without the solution Check cannot tell which digit of a clash or of a
 // cage off its sum is wrong, and says so of all of them: Clashing, or
 // GivenClashing for a given.
-func (r Report) Verdicts(givens *solver.Grid) (v [81]Verdict) {
+// givens is the game's puzzle, one entry a cell (Game.GivenCells); the
+// verdicts have as many entries, one a cell.
+func (r Report) Verdicts(givens []uint8) []Verdict {
+	v := make([]Verdict, len(givens))
 	if !r.Sought {
 		for _, cells := range [][]solver.Cell{r.ConflictCells(), r.BadSums} {
 			for _, c := range cells {

@@ -165,8 +165,11 @@ func TestVerdicts(t *testing.T) {
 					w = tt.sought
 				}
 				r := g.Inspect(sought)
-				givens := g.Givens()
-				for c, v := range r.Verdicts(&givens) {
+				vs := r.Verdicts(g.GivenCells())
+				if len(vs) != g.Size() {
+					t.Fatalf("%d verdicts, want %d", len(vs), g.Size())
+				}
+				for c, v := range vs {
 					if v != w[solver.Cell(c)] {
 						t.Errorf("%s: verdict %d, want %d", solver.Cell(c), v, w[solver.Cell(c)])
 					}

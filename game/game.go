@@ -6,6 +6,7 @@ import (
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver/sized"
 	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
@@ -31,6 +32,8 @@ type Game struct {
 	// and changes or shows something, after the game has been updated.
 	OnChange func(Event)
 
+	shape    sized.Shape        // the grid's size: sized.Shape9 for every game made today
+	size     int                // the grid's cells: shape.Cells()
 	givens   solver.Grid        // the puzzle: never changes
 	geo      *geometry.Geometry // the puzzle's houses, peers and cages: its rules
 	solution solver.Grid        // worked out when the game starts
@@ -103,6 +106,8 @@ func solvedGame(p variant.Puzzle, sol solver.Grid, level logic.Level, clock Cloc
 		ShowMistakes:    true,
 		AutoRemoveNotes: true,
 		FillCombos:      true,
+		shape:           sized.Shape9,
+		size:            sized.Shape9.Cells(),
 		givens:          q.Givens,
 		geo:             geometry.For(q.Rules),
 		solution:        sol,
@@ -143,13 +148,45 @@ func checkLevel(l logic.Level) error {
 	return nil
 }
 
-// Givens returns the puzzle: the fixed digits, 0 elsewhere.
+// Shape returns the size of the grid and of its boxes: sized.Shape9 for
+// every game made or loaded today.
+func (g *Game) Shape() sized.Shape { return g.shape }
+
+// Size returns the number of cells of the grid, Shape().Cells(): 81 for a
+// 9x9 game. Cells are numbered 0 to Size()-1, row by row.
+func (g *Game) Size() int { return g.size }
+
+// GivenCells returns the puzzle, one entry a cell, Size() entries: the
+// fixed digits, 0 elsewhere. It is a copy the caller may change.
+func (g *Game) GivenCells() []uint8 { return append([]uint8(nil), g.givens[:g.size]...) }
+
+// BoardCells returns what the grid shows, one entry a cell, Size()
+// entries: givens and entries together, 0 in empty cells. It is a copy
+// the caller may change.
+func (g *Game) BoardCells() []uint8 {
+	b := make([]uint8, g.size)
+	for c := range b {
+		b[c] = g.digit(solver.Cell(c))
+	}
+	return b
+}
+
+// NotesAll returns the pencil notes of every cell, Size() entries. It is
+// a copy the caller may change.
+func (g *Game) NotesAll() []Digits { return append([]Digits(nil), g.notes[:g.size]...) }
+
+// Givens returns the puzzle as a 9x9 grid: the fixed digits, 0 elsewhere.
+// It is the 9x9 view, for the 9x9 code paths and tests; GivenCells serves
+// a grid of any size.
 func (g *Game) Givens() solver.Grid { return g.givens }
 
-// Entries returns the player's digits: 0 in givens and empty cells.
+// Entries returns the player's digits as a 9x9 grid: 0 in givens and
+// empty cells. It is the 9x9 view, for the 9x9 code paths and tests.
 func (g *Game) Entries() solver.Grid { return g.entries }
 
-// Board returns what the grid shows: givens and entries together.
+// Board returns what the grid shows as a 9x9 grid: givens and entries
+// together. It is the 9x9 view, for the 9x9 code paths and tests;
+// BoardCells serves a grid of any size.
 func (g *Game) Board() solver.Grid {
 	b := g.givens
 	for c, d := range g.entries {
@@ -163,25 +200,27 @@ func (g *Game) Board() solver.Grid {
 // Digit returns the digit in cell c, given or entered, or 0 when it is
 // empty or not a cell.
 func (g *Game) Digit(c solver.Cell) uint8 {
-	if !validCell(c) {
+	if !g.validCell(c) {
 		return 0
 	}
 	return g.digit(c)
 }
 
 // IsGiven reports whether c is one of the puzzle's fixed cells.
-func (g *Game) IsGiven(c solver.Cell) bool { return validCell(c) && g.givens[c] != 0 }
+func (g *Game) IsGiven(c solver.Cell) bool { return g.validCell(c) && g.givens[c] != 0 }
 
 // Notes returns the pencil notes of cell c: empty for givens, filled cells
 // and cells outside the grid.
 func (g *Game) Notes(c solver.Cell) Digits {
-	if !validCell(c) {
+	if !g.validCell(c) {
 		return 0
 	}
 	return g.notes[c]
 }
 
-// AllNotes returns the pencil notes of every cell.
+// AllNotes returns the pencil notes of every cell of a 9x9 grid. It is
+// the 9x9 view, for the 9x9 code paths and tests; NotesAll serves a grid
+// of any size.
 func (g *Game) AllNotes() [81]Digits { return g.notes }
 
 // Level returns the puzzle's level.
@@ -211,9 +250,11 @@ func (g *Game) digit(c solver.Cell) uint8 {
 	return g.entries[c]
 }
 
-func validCell(c solver.Cell) bool { return c >= 0 && c < 81 }
+// validCell reports whether c is a cell of the game's grid.
+func (g *Game) validCell(c solver.Cell) bool { return c >= 0 && int(c) < g.size }
 
-func validDigit(d uint8) bool { return d >= 1 && d <= 9 }
+// validDigit reports whether d is a digit of the game's grid, 1 to N.
+func (g *Game) validDigit(d uint8) bool { return d >= 1 && int(d) <= g.shape.N() }
 
 // Geometry returns the geometry of the game's rules: its houses, each
 // cell's peers and its cages. Every rule of the game reads it.

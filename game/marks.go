@@ -2,7 +2,6 @@ package game
 
 import (
 	"github.com/sudokudesktop/sudoku/solver"
-	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 // MarkKind is one of the four kinds of pencil work a player does on a
@@ -113,7 +112,7 @@ type Marks struct {
 // Marks returns the corner and centre marks and the colours of cell c:
 // none outside the grid.
 func (g *Game) Marks(c solver.Cell) Marks {
-	if !validCell(c) {
+	if !g.validCell(c) {
 		return Marks{}
 	}
 	return g.marks[c]
@@ -206,12 +205,13 @@ func (b *builder) move(k moveKind) move {
 	return m
 }
 
-// cellsOf returns the valid cells of cells, each once, in their order.
-func cellsOf(cells []solver.Cell) ([]solver.Cell, error) {
-	var seen logic.CellSet
+// cellsOf returns the cells of cells, each once, in their order; a cell
+// outside the game's grid gives ErrBadCell.
+func (g *Game) cellsOf(cells []solver.Cell) ([]solver.Cell, error) {
+	var seen CellSet
 	out := make([]solver.Cell, 0, len(cells))
 	for _, c := range cells {
-		if !validCell(c) {
+		if !g.validCell(c) {
 			return nil, ErrBadCell
 		}
 		if !seen.Has(c) {
@@ -230,13 +230,13 @@ func cellsOf(cells []solver.Cell) ([]solver.Cell, error) {
 // already are left as they are. A list of givens only gives
 // ErrFixedCell; it fires EventSet, or EventWon.
 func (g *Game) SetCells(cells []solver.Cell, d uint8) error {
-	cells, err := cellsOf(cells)
+	cells, err := g.cellsOf(cells)
 	switch {
 	case err != nil:
 		return err
 	case g.Over():
 		return ErrGameOver
-	case !validDigit(d):
+	case !g.validDigit(d):
 		return ErrBadDigit
 	}
 	b := builder{g: g}
@@ -267,7 +267,7 @@ var markMoves = [...]moveKind{MarkNote: moveNote, MarkCorner: moveCorner, MarkCe
 // takes the mark it returns ErrFixedCell (givens only) or ErrFilledCell.
 // It fires EventNote.
 func (g *Game) MarkCells(k MarkKind, cells []solver.Cell, d uint8) error {
-	cells, err := cellsOf(cells)
+	cells, err := g.cellsOf(cells)
 	switch {
 	case err != nil:
 		return err
@@ -275,7 +275,7 @@ func (g *Game) MarkCells(k MarkKind, cells []solver.Cell, d uint8) error {
 		return ErrBadMark
 	case g.Over():
 		return ErrGameOver
-	case !validDigit(d):
+	case !g.validDigit(d):
 		return ErrBadDigit
 	}
 	var takers []solver.Cell
@@ -323,7 +323,7 @@ func (g *Game) MarkCells(k MarkKind, cells []solver.Cell, d uint8) error {
 // their digit. It fires EventErase; when nothing is to clear it does
 // nothing, and a list of givens without colours gives ErrFixedCell.
 func (g *Game) EraseCells(cells []solver.Cell) error {
-	cells, err := cellsOf(cells)
+	cells, err := g.cellsOf(cells)
 	switch {
 	case err != nil:
 		return err
@@ -367,7 +367,7 @@ func (g *Game) EraseCells(cells []solver.Cell) error {
 // kind k (notes, corner or centre marks, colours), those alone go from
 // every cell, as one move; else it is EraseCells. It fires EventErase.
 func (g *Game) EraseMarks(k MarkKind, cells []solver.Cell) error {
-	cells, err := cellsOf(cells)
+	cells, err := g.cellsOf(cells)
 	switch {
 	case err != nil:
 		return err

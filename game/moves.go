@@ -64,7 +64,7 @@ func (g *Game) put(c solver.Cell, s cellState) {
 // checkMove returns the error for a move on cell c, or nil.
 func (g *Game) checkMove(c solver.Cell) error {
 	switch {
-	case !validCell(c):
+	case !g.validCell(c):
 		return ErrBadCell
 	case g.Over():
 		return ErrGameOver
@@ -83,7 +83,7 @@ func (g *Game) Set(c solver.Cell, d uint8) error {
 	if err := g.checkMove(c); err != nil {
 		return err
 	}
-	if !validDigit(d) {
+	if !g.validDigit(d) {
 		return ErrBadDigit
 	}
 	return g.SetCells([]solver.Cell{c}, d)
@@ -106,7 +106,7 @@ func (g *Game) ToggleNote(c solver.Cell, d uint8) error {
 	if err := g.checkMove(c); err != nil {
 		return err
 	}
-	if !validDigit(d) {
+	if !g.validDigit(d) {
 		return ErrBadDigit
 	}
 	if g.entries[c] != 0 {

@@ -97,8 +97,7 @@ func TestRuleConflictsNamed(t *testing.T) {
 			if !slices.Equal(r.Conflicts, want) {
 				t.Fatalf("conflicts %v, want %v", r.Conflicts, want)
 			}
-			givens := g.Givens()
-			v := r.Verdicts(&givens)
+			v := r.Verdicts(g.GivenCells())
 			if v[tt.a] != game.Clashing || v[tt.b] != game.Clashing {
 				t.Errorf("verdicts %v and %v, want both clashing", v[tt.a], v[tt.b])
 			}

@@ -124,9 +124,9 @@ func (g *Game) WhyNot(c solver.Cell, d uint8) (WhyNot, error) {
 // The answer without the work is Open.
 func (g *Game) AskWhyNot(c solver.Cell, d uint8) (WhyNot, *WhyWork, error) {
 	switch {
-	case !validCell(c):
+	case !g.validCell(c):
 		return WhyNot{}, nil, ErrBadCell
-	case !validDigit(d):
+	case !g.validDigit(d):
 		return WhyNot{}, nil, ErrBadDigit
 	}
 	w := WhyNot{Cell: c, Digit: d}

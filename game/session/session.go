@@ -4,6 +4,7 @@ import (
 	"context"
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -215,7 +216,7 @@ func New(opts Options) *Session {
 	g, msg := s.resume()
 	if g != nil {
 		s.adopt(g, Message{Key: "status.resumed", Args: map[string]any{"Level": gameLevel(g)}})
-		s.counted = g.CanUndo() || g.Entries() != (solver.Grid{})
+		s.counted = g.CanUndo() || !slices.Equal(g.BoardCells(), g.GivenCells())
 		if d, ok := g.SavedDraft(); ok { // entering a puzzle, the game put aside behind it
 			cages, flags, regions := g.SavedDraftCages(), g.SavedDraftFlags(), g.SavedDraftRegions()
 			s.mode, s.draft = entering, &Draft{grid: d, cages: cages, flags: flags, regions: regions, caging: len(cages) > 0}

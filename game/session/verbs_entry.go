@@ -66,7 +66,7 @@ func (d *Draft) view(cells *[81]Cell) [10]int {
 			}
 		}
 	}
-	return digitsLeft(&d.grid)
+	return digitsLeft(d.grid[:])
 }
 
 // cageOf returns 1 + the index of the closed cage holding c, 0 for none.

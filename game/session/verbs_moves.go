@@ -2,6 +2,7 @@ package session
 
 import (
 	"errors"
+	"slices"
 
 	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/solver"
@@ -265,10 +266,10 @@ func (s *Session) FillNotes() {
 	if s.mode == entering || s.uncover() {
 		return
 	}
-	before := s.g.AllNotes()
+	before := s.g.NotesAll()
 	if err := s.g.FillNotes(); err != nil {
 		s.report(err)
-	} else if s.g.AllNotes() == before {
+	} else if slices.Equal(s.g.NotesAll(), before) {
 		s.say("status.filled-already", nil)
 	} else {
 		if s.g.Variant().Jigsaw {
@@ -374,8 +375,7 @@ func (s *Session) erase(cells []solver.Cell) {
 
 // left returns how many more copies of d the game's grid takes.
 func (s *Session) left(d uint8) int {
-	board := s.g.Board()
-	return digitsLeft(&board)[d]
+	return digitsLeft(s.g.BoardCells())[d]
 }
 
 // report says what went wrong with a verb, if anything.

@@ -123,7 +123,7 @@ func (s *Session) viewGame(cells *[81]Cell) (left [10]int) {
 	if s.settings.Mistakes != MistakesOnCheck || s.aids.marks != nil {
 		bad = g.BadNotes()
 	}
-	board := g.Board()
+	board := g.BoardCells()
 	for c := solver.Cell(0); c < 81; c++ {
 		cells[c] = Cell{
 			Digit: board[c], Given: g.IsGiven(c), Notes: g.Notes(c), Marks: g.Marks(c), BadNotes: bad[c],
@@ -131,7 +131,7 @@ func (s *Session) viewGame(cells *[81]Cell) (left [10]int) {
 		}
 		ov.onto(&cells[c], c)
 	}
-	return digitsLeft(&board)
+	return digitsLeft(board)
 }
 
 // cellMarks returns the mark of every cell of the game: what the last
@@ -148,8 +148,7 @@ func (s *Session) cellMarks() (marks [81]Mark) {
 	}
 	sought := s.settings.Mistakes == MistakesSolution && live || s.aids.marks != nil && s.aids.marks.Sought
 	r := g.Inspect(sought)
-	givens := g.Givens()
-	for c, v := range r.Verdicts(&givens) {
+	for c, v := range r.Verdicts(g.GivenCells()) {
 		marks[c] = verdictMarks[v]
 	}
 	return marks
@@ -163,7 +162,8 @@ var verdictMarks = [...]Mark{
 
 // digitsLeft counts, for each digit, how many more of it a full grid
 // holds than board does; a digit placed ten times leaves none, not -1.
-func digitsLeft(board *solver.Grid) (left [10]int) {
+// board has one entry a cell (game.Game.BoardCells).
+func digitsLeft(board []uint8) (left [10]int) {
 	for d := range left {
 		left[d] = 9
 	}
