@@ -12,7 +12,7 @@ type position [81]cellState
 // position returns what every cell shows now.
 func (g *Game) position() position {
 	var p position
-	for c := solver.Cell(0); c < 81; c++ {
+	for c := range solver.Cell(g.size) {
 		p[c] = g.state(c)
 	}
 	return p
@@ -54,7 +54,7 @@ func (g *Game) BackToCheckpoint() error {
 	}
 	p := g.checkpoints[len(g.checkpoints)-1]
 	m := move{kind: moveBack}
-	for c := solver.Cell(0); c < 81; c++ {
+	for c := range solver.Cell(g.size) {
 		if before := g.state(c); before != p[c] {
 			m.changes = append(m.changes, change{solver.Cell(c), before, p[c]})
 		}

@@ -19,6 +19,13 @@ type Digits uint32
 // NineDigits holds 1 to 9, the digits of a 9x9 grid (logic.AllDigits).
 const NineDigits Digits = 0x3fe
 
+// DigitsTo returns the digits 1 to n, those of a grid of side n: DigitsTo(9)
+// is NineDigits. n is meant to be 0-MaxDigit; past it the set is cut there.
+func DigitsTo(n int) Digits {
+	n = max(0, min(n, MaxDigit))
+	return Digits(1)<<(n+1) - 2
+}
+
 // DigitSet returns the set of the given digits, bit d for each d, as
 // logic.DigitSet does; digits are meant to be 1-MaxDigit.
 func DigitSet(ds ...uint8) Digits {

@@ -85,3 +85,29 @@ func TestDigitsLayout(t *testing.T) {
 		t.Errorf("NineDigits %#x, logic.AllDigits %#x", game.NineDigits, logic.AllDigits)
 	}
 }
+
+// TestDigitsTo checks the digits of a grid of each side played, and the
+// ends.
+func TestDigitsTo(t *testing.T) {
+	tests := []struct {
+		n    int
+		want []uint8
+	}{
+		{0, nil},
+		{4, []uint8{1, 2, 3, 4}},
+		{6, []uint8{1, 2, 3, 4, 5, 6}},
+		{9, []uint8{1, 2, 3, 4, 5, 6, 7, 8, 9}},
+		{12, []uint8{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12}},
+		{16, []uint8{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16}},
+		{17, []uint8{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16}},
+		{-1, nil},
+	}
+	for _, tt := range tests {
+		if got := game.DigitsTo(tt.n).List(); !slices.Equal(got, tt.want) {
+			t.Errorf("DigitsTo(%d) = %v, want %v", tt.n, got, tt.want)
+		}
+	}
+	if game.DigitsTo(9) != game.NineDigits {
+		t.Errorf("DigitsTo(9) = %v, want NineDigits %v", game.DigitsTo(9), game.NineDigits)
+	}
+}

@@ -12,7 +12,7 @@ func (g *Game) Reveal() error {
 		return ErrGameOver
 	}
 	m := move{kind: moveReveal}
-	for c := solver.Cell(0); c < 81; c++ {
+	for c := range solver.Cell(g.size) {
 		if g.givens[c] != 0 {
 			continue
 		}

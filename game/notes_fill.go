@@ -24,7 +24,7 @@ func (g *Game) FillNotes() error {
 	cands := g.candidates(&board, g.FillCombos)
 	var m move
 	m.kind = moveNote
-	for c := solver.Cell(0); c < 81; c++ {
+	for c := range solver.Cell(g.size) {
 		if g.givens[c] != 0 || g.entries[c] != 0 {
 			continue
 		}

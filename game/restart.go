@@ -12,7 +12,7 @@ import (
 // when it was over (see Hints).
 func (g *Game) Restart() {
 	var cells []solver.Cell
-	for c := solver.Cell(0); c < 81; c++ {
+	for c := range solver.Cell(g.size) {
 		if g.state(c) != (cellState{}) {
 			cells = append(cells, c)
 		}

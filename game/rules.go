@@ -15,7 +15,8 @@ import (
 // it. A filled cell has none.
 func (g *Game) candidates(board *solver.Grid, combos bool) [81]Digits {
 	var cands [81]Digits
-	for c := solver.Cell(0); c < 81; c++ {
+	all := DigitsTo(g.shape.N())
+	for c := range solver.Cell(g.size) {
 		if board[c] != 0 {
 			continue
 		}
@@ -23,7 +24,7 @@ func (g *Game) candidates(board *solver.Grid, combos bool) [81]Digits {
 		for p := range g.geo.Peers(c).All() {
 			seen |= 1 << board[p]
 		}
-		cands[c] = NineDigits &^ seen
+		cands[c] = all &^ seen
 	}
 	if combos {
 		g.narrowByCages(board, &cands)
@@ -40,9 +41,10 @@ func (g *Game) candidates(board *solver.Grid, combos bool) [81]Digits {
 // sum.
 func (g *Game) conflicts(board *solver.Grid) (conflicts []Conflict, badSums []solver.Cell) {
 	houses := g.geo.Houses()
-	for a := solver.Cell(0); a < 81; a++ {
+	n := uint8(g.shape.N())
+	for a := range solver.Cell(g.size) {
 		d := board[a]
-		if d == 0 || d > 9 {
+		if d == 0 || d > n {
 			continue
 		}
 		for b := range g.geo.Peers(a).All() {
