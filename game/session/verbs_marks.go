@@ -79,7 +79,7 @@ func (s *Session) markDigit(k game.MarkKind, d uint8) {
 // selection, or takes it away when it is there.
 func (s *Session) ToggleSelect(c solver.Cell) {
 	defer s.begin()()
-	if !validCell(c) || s.uncover() {
+	if !s.validCell(c) || s.uncover() {
 		return
 	}
 	if s.caging() && (s.draft.cageOf(c) != 0 || s.draft.picked != 0) {
@@ -112,7 +112,7 @@ func (s *Session) toggleSelected(c solver.Cell) game.CellSet {
 // with add (Ctrl held) c joins it.
 func (s *Session) StartSelect(c solver.Cell, add bool) {
 	defer s.begin()()
-	if !validCell(c) || s.uncover() {
+	if !s.validCell(c) || s.uncover() {
 		return
 	}
 	if s.caging() {
@@ -131,7 +131,7 @@ func (s *Session) StartSelect(c solver.Cell, add bool) {
 // and puts the focus there.
 func (s *Session) ExtendSelect(c solver.Cell) {
 	defer s.begin()()
-	if !validCell(c) || s.blocked() || s.covered() {
+	if !s.validCell(c) || s.blocked() || s.covered() {
 		return
 	}
 	if s.caging() && (s.draft.cageOf(c) != 0 || s.draft.picked != 0) {

@@ -44,7 +44,7 @@ func (s *Session) uncover() bool {
 // the window for the number picker (View.Picker).
 func (s *Session) TapCell(c solver.Cell) {
 	defer s.begin()()
-	if !validCell(c) || s.uncover() {
+	if !s.validCell(c) || s.uncover() {
 		return
 	}
 	if s.caging() { // the cell joins the cage being formed, or picks a cage
@@ -63,7 +63,7 @@ func (s *Session) TapCell(c solver.Cell) {
 // with a digit armed, toggles that note there.
 func (s *Session) TapCellSecondary(c solver.Cell) {
 	defer s.begin()()
-	if !validCell(c) || s.uncover() {
+	if !s.validCell(c) || s.uncover() {
 		return
 	}
 	s.cur.selected, s.cur.group = c, game.CellSet{}
@@ -401,4 +401,12 @@ func (s *Session) report(err error) {
 	}
 }
 
-func validCell(c solver.Cell) bool { return c >= 0 && c < 81 }
+// validCell reports whether c is a cell of the grid played, or of the
+// puzzle being entered (a 9x9 grid).
+func (s *Session) validCell(c solver.Cell) bool {
+	n := len(solver.Grid{})
+	if s.mode != entering && s.g != nil {
+		n = s.g.Size()
+	}
+	return c >= 0 && int(c) < n
+}
