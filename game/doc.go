@@ -15,6 +15,15 @@
 // level, FromPuzzle rates the puzzle itself, FromGrid and FromText take
 // a classic one. The solution is worked out once, when the game starts.
 //
+// # Sizes
+//
+// A game holds the shape of its grid (Shape, a sized.Shape) and its number
+// of cells (Size). Every game made or loaded today is 9x9: sized.Shape9,
+// 81 cells. Cells are checked against Size and digits against the shape's
+// N, and GivenCells, BoardCells, NotesAll and Report.Verdicts give one
+// entry a cell; Givens, Entries, Board, AllNotes and AllMarks are the 9x9
+// view, for the 9x9 code paths.
+//
 // # Variants
 //
 // A variant is a set of rules, not a kind of game: the puzzle's

@@ -399,5 +399,6 @@ func (g *Game) EraseMarks(k MarkKind, cells []solver.Cell) error {
 	return nil
 }
 
-// AllMarks returns the corner and centre marks and colours of every cell.
+// AllMarks returns the corner and centre marks and colours of every cell
+// of a 9x9 grid: the 9x9 view, for the 9x9 code paths and tests.
 func (g *Game) AllMarks() [81]Marks { return g.marks }
