@@ -8,27 +8,27 @@ import (
 
 // Variant returns the variant the game plays: its rule flags, and
 // whether it has Killer cages. Its Name keys statistics and saves.
-func (g *Game) Variant() geometry.Variant { return g.geo.Rules().Variant() }
+func (g *Game) Variant() geometry.Variant { return g.rules.variant() }
 
 // Cages returns the cages of a Killer game, each cage's cells in
 // increasing order and the cages by their first cell; nil for a classic
 // game. The slice is the game's: do not change it.
-func (g *Game) Cages() []variant.Cage { return g.geo.Cages() }
+func (g *Game) Cages() []variant.Cage { return g.rules.cages() }
 
 // Puzzle returns the puzzle: the givens and the rules (a copy).
 func (g *Game) Puzzle() variant.Puzzle {
-	return variant.Puzzle{Givens: g.givens, Rules: g.geo.Rules()}.Clone()
+	return variant.Puzzle{Givens: g.givens, Rules: g.rules.puzzleRules()}.Clone()
 }
 
 // CageOf returns the index in Cages of the cage that holds c, and false
 // when c is in none (always, in a classic game).
-func (g *Game) CageOf(c solver.Cell) (int, bool) { return g.geo.CageOf(c) }
+func (g *Game) CageOf(c solver.Cell) (int, bool) { return g.rules.cageOf(c) }
 
 // cageConflicts returns every pair of cells of one cage showing the same
 // digit, as conflicts whose Unit is "cage", and the cells of the full
 // cages whose digits miss their sum.
 func (g *Game) cageConflicts(board *solver.Grid) (conflicts []Conflict, badSums []solver.Cell) {
-	for _, cg := range g.geo.Cages() {
+	for _, cg := range g.rules.cages() {
 		sum, full := 0, true
 		for i, a := range cg.Cells {
 			d := board[a]
@@ -56,7 +56,7 @@ func (g *Game) cageConflicts(board *solver.Grid) (conflicts []Conflict, badSums 
 // marked possible or not (see variant.CageCombos); nil for a cage without
 // a sum or no such cage.
 func (g *Game) CageCombos(i int) []variant.Combo {
-	cages := g.geo.Cages()
+	cages := g.rules.cages()
 	if i < 0 || i >= len(cages) || cages[i].Sum == 0 {
 		return nil
 	}
@@ -81,7 +81,7 @@ func (g *Game) CageCombos(i int) []variant.Combo {
 // narrowByCages takes from the candidates of the empty cells every
 // digit that no way of filling the cell's cage to its sum gives it.
 func (g *Game) narrowByCages(board *solver.Grid, cands *[81]Digits) {
-	for _, cg := range g.geo.Cages() {
+	for _, cg := range g.rules.cages() {
 		if cg.Sum == 0 {
 			continue
 		}

@@ -32,12 +32,12 @@ type Game struct {
 	// and changes or shows something, after the game has been updated.
 	OnChange func(Event)
 
-	shape    sized.Shape        // the grid's size: sized.Shape9 for every game made today
-	size     int                // the grid's cells: shape.Cells()
-	givens   solver.Grid        // the puzzle: never changes
-	geo      *geometry.Geometry // the puzzle's houses, peers and cages: its rules
-	solution solver.Grid        // worked out when the game starts
-	entries  solver.Grid        // the player's digits, 0 in givens and empty cells
+	shape    sized.Shape // the grid's size: sized.Shape9 for every game made today
+	size     int         // the grid's cells: shape.Cells()
+	givens   solver.Grid // the puzzle: never changes
+	rules    rules       // the puzzle's houses, peers and cages, its solver and rating
+	solution solver.Grid // worked out when the game starts
+	entries  solver.Grid // the player's digits, 0 in givens and empty cells
 	notes    [81]Digits
 	marks    [81]Marks // corner and centre marks and colours
 	// checkpoints are positions the player set to come back to, the
@@ -87,7 +87,7 @@ func newGame(p variant.Puzzle, level logic.Level, clock Clock) (*Game, error) {
 	if err := checkLevel(level); err != nil {
 		return nil, err
 	}
-	sol, err := solve(p)
+	sol, err := nineRules{}.solve(p)
 	if err != nil {
 		return nil, err
 	}
@@ -109,35 +109,10 @@ func solvedGame(p variant.Puzzle, sol solver.Grid, level logic.Level, clock Cloc
 		shape:           sized.Shape9,
 		size:            sized.Shape9.Cells(),
 		givens:          q.Givens,
-		geo:             geometry.For(q.Rules),
+		rules:           nineRulesOf(q.Rules),
 		solution:        sol,
 		level:           level,
 		timer:           timer{clock: clock},
-	}
-}
-
-// solve returns the only solution of p. A puzzle without exactly one is
-// refused with an error wrapping solver.ErrNotProper and the reason: a
-// *solver.ConflictError naming two cells of one row, column or box,
-// another rule's words from Validate, solver.ErrNoSolution or
-// solver.ErrMultipleSolutions. A full grid, its own solution, is refused
-// with ErrNothingToSolve: every way a game starts, or a save loads, goes
-// through here, so no game is ever made of one.
-func solve(p variant.Puzzle) (solver.Grid, error) {
-	if p.Givens.Givens() == 81 && p.Validate() == nil {
-		return solver.Grid{}, ErrNothingToSolve
-	}
-	if err := p.Validate(); err != nil {
-		return solver.Grid{}, fmt.Errorf("%w: %w", solver.ErrNotProper, err)
-	}
-	var s variant.Solver
-	switch sol, n := s.Solve(p, 2); n {
-	case 1:
-		return sol, nil
-	case 0:
-		return solver.Grid{}, fmt.Errorf("%w: %w", solver.ErrNotProper, solver.ErrNoSolution)
-	default:
-		return solver.Grid{}, fmt.Errorf("%w: %w", solver.ErrNotProper, solver.ErrMultipleSolutions)
 	}
 }
 
@@ -258,4 +233,4 @@ func (g *Game) validDigit(d uint8) bool { return d >= 1 && int(d) <= g.shape.N()
 
 // Geometry returns the geometry of the game's rules: its houses, each
 // cell's peers and its cages. Every rule of the game reads it.
-func (g *Game) Geometry() *geometry.Geometry { return g.geo }
+func (g *Game) Geometry() *geometry.Geometry { return g.rules.geometry() }

@@ -48,7 +48,7 @@ type HintInput struct {
 // HintInput returns the position a hint of the game is worked out from
 // now (see Hint for marks).
 func (g *Game) HintInput(marks bool) HintInput {
-	in := HintInput{Givens: g.givens, Entries: g.entries, Rules: g.geo.Rules()}
+	in := HintInput{Givens: g.givens, Entries: g.entries, Rules: g.rules.puzzleRules()}
 	if marks {
 		notes := g.notes
 		in.Notes = &notes

@@ -21,7 +21,7 @@ func (g *Game) candidates(board *solver.Grid, combos bool) [81]Digits {
 			continue
 		}
 		var seen Digits
-		for p := range g.geo.Peers(c).All() {
+		for _, p := range g.rules.peers(c) {
 			seen |= 1 << board[p]
 		}
 		cands[c] = all &^ seen
@@ -40,25 +40,19 @@ func (g *Game) candidates(board *solver.Grid, combos bool) [81]Digits {
 // named "cage", and the cells of the full cages whose digits miss their
 // sum.
 func (g *Game) conflicts(board *solver.Grid) (conflicts []Conflict, badSums []solver.Cell) {
-	houses := g.geo.Houses()
 	n := uint8(g.shape.N())
 	for a := range solver.Cell(g.size) {
 		d := board[a]
 		if d == 0 || d > n {
 			continue
 		}
-		for b := range g.geo.Peers(a).All() {
+		for _, b := range g.rules.peers(a) {
 			if b <= a || board[b] != d {
 				continue
 			}
-			var unit string
-			switch rel, h := g.geo.Between(a, b); rel {
-			case geometry.SameHouse:
-				unit = houses[h].Key()
-			case geometry.SameCage:
+			unit, inCage := g.rules.clash(a, b)
+			if inCage {
 				continue // told with its cage below
-			default:
-				unit = rel.String()
 			}
 			conflicts = append(conflicts, Conflict{A: a, B: b, Digit: d, Unit: unit})
 		}
@@ -96,7 +90,7 @@ func (b *builder) place(cells []solver.Cell, d uint8) (free int) {
 		if !placed.Has(c) {
 			continue
 		}
-		for p := range g.geo.Peers(c).All() {
+		for _, p := range g.rules.peers(c) {
 			if st := b.state(p); st.digit == 0 && st.strike(d) != st {
 				b.put(p, st.strike(d))
 			}

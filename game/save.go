@@ -188,7 +188,7 @@ func (s Snapshot) WithDraftRegions(r geometry.Regions) Snapshot {
 // Snapshot returns the game's state now, for Save to write.
 func (g *Game) Snapshot() Snapshot {
 	return Snapshot{
-		level: g.level, givens: g.givens, rules: g.geo.Rules(), entries: g.entries, notes: g.notes,
+		level: g.level, givens: g.givens, rules: g.rules.puzzleRules(), entries: g.entries, notes: g.notes,
 		elapsed: g.Elapsed(), givenUp: g.givenUp, won: g.won, hints: g.hints, tally: g.tally, daily: g.daily, info: g.info,
 		undo: g.undo.share(), redo: g.redo.share(),
 		startEntries: g.startEntries, startNotes: g.startNotes, startMarks: g.startMarks,

@@ -21,15 +21,16 @@ type Options struct {
 // or solver.ErrMultipleSolutions. A full grid is refused with
 // ErrNothingToSolve.
 func FromPuzzle(p variant.Puzzle, opts Options) (*Game, error) {
-	sol, err := solve(p)
+	var r nineRules
+	sol, err := r.solve(p)
 	if err != nil {
 		return nil, err
 	}
-	r, err := logic.RatePuzzle(p)
+	level, err := r.rate(p)
 	if err != nil { // cannot happen: the puzzle is proper
 		return nil, fmt.Errorf("game: rating: %w", err)
 	}
-	g := solvedGame(p, sol, r.Level, opts.Clock)
+	g := solvedGame(p, sol, level, opts.Clock)
 	g.timer.start()
 	return g, nil
 }

@@ -135,8 +135,9 @@ func (g *Game) AskWhyNot(c solver.Cell, d uint8) (WhyNot, *WhyWork, error) {
 		w.Reason = Filled
 		return w, nil, nil
 	}
-	houses := g.geo.Houses()
-	for _, i := range g.geo.HousesOf(c) { // its row, column and box first, as logic numbers its units
+	geo := g.rules.geometry()
+	houses := geo.Houses()
+	for _, i := range geo.HousesOf(c) { // its row, column and box first, as logic numbers its units
 		for _, p := range houses[i].Cells {
 			if p != c && board[p] == d {
 				w.Reason, w.Peer, w.Rule, w.Shared, w.Relation = PeerHolds, p, houses[i].Key(), houses[i], geometry.SameHouse
@@ -145,21 +146,21 @@ func (g *Game) AskWhyNot(c solver.Cell, d uint8) (WhyNot, *WhyWork, error) {
 			}
 		}
 	}
-	for p := range g.geo.Peers(c).All() {
-		if rel, _ := g.geo.Between(c, p); rel.IsMove() && board[p] == d {
+	for _, p := range g.rules.peers(c) {
+		if rel, _ := geo.Between(c, p); rel.IsMove() && board[p] == d {
 			w.Reason, w.Peer, w.Rule, w.Relation = PeerHolds, p, rel.String(), rel
 			return w, nil, nil
 		}
 	}
 	if i, ok := g.CageOf(c); ok {
 		w.Cage = i
-		for _, p := range g.geo.Cages()[i].Cells {
+		for _, p := range g.rules.cages()[i].Cells {
 			if p != c && board[p] == d {
 				w.Reason, w.Peer = MateHolds, p
 				return w, nil, nil
 			}
 		}
-		if !variant.CageTakes(g.geo.Cages()[i], &board, c, d) {
+		if !variant.CageTakes(g.rules.cages()[i], &board, c, d) {
 			w.Reason = CageSum
 			return w, nil, nil
 		}
@@ -174,7 +175,7 @@ func (g *Game) AskWhyNot(c solver.Cell, d uint8) (WhyNot, *WhyWork, error) {
 // on the board, the cages, and the player's notes when they are sound,
 // with d left a candidate of c.
 func (g *Game) whyBoard(board *solver.Grid, c solver.Cell, d uint8) *logic.Board {
-	b := logic.NewPuzzleBoard(variant.Puzzle{Givens: *board, Rules: g.geo.Rules()})
+	b := logic.NewPuzzleBoard(variant.Puzzle{Givens: *board, Rules: g.rules.puzzleRules()})
 	for p := solver.Cell(0); p < 81; p++ {
 		if g.givens[p] == 0 && board[p] != 0 {
 			b.NonGivens.Add(p)
