@@ -67,14 +67,12 @@ func xChain(b *Board, hard bool) *Step {
 			via := map[node]int{} // the house of the strong link into a node, -1 for weak
 			first := node{start, true}
 			prev[first] = first
+			steps := map[node]int{first: 0} // the links from the start
 			queue := []node{first}
 			for len(queue) > 0 {
 				n := queue[0]
 				queue = queue[1:]
-				depth := 0
-				for x := n; x != first; x = prev[x] {
-					depth++
-				}
+				depth := steps[n]
 				if depth+1 >= maxChain {
 					continue
 				}
@@ -97,7 +95,7 @@ func xChain(b *Board, hard bool) *Step {
 					if _, seen := prev[m]; seen {
 						continue
 					}
-					prev[m], via[m] = n, nextVia[i]
+					prev[m], via[m], steps[m] = n, nextVia[i], depth+1
 					queue = append(queue, m)
 					if m.strong || depth+1 < 3 {
 						continue
@@ -193,14 +191,12 @@ func xyChain(b *Board) *Step {
 		for _, z := range []uint16{m & -m, m & (m - 1)} {
 			first := node{start, m &^ z}
 			prev := map[node]node{first: first}
+			links := map[node]int{first: 0} // the links from the start
 			queue := []node{first}
 			for len(queue) > 0 {
 				n := queue[0]
 				queue = queue[1:]
-				depth := 0
-				for x := n; x != first; x = prev[x] {
-					depth++
-				}
+				depth := links[n]
 				if depth+1 >= maxChain {
 					continue
 				}
@@ -213,7 +209,7 @@ func xyChain(b *Board) *Step {
 					if _, seen := prev[next]; seen {
 						continue
 					}
-					prev[next] = n
+					prev[next], links[next] = n, depth+1
 					queue = append(queue, next)
 					if next.value != z || depth+1 < 2 {
 						continue

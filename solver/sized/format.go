@@ -56,17 +56,7 @@ func Parse(line string) (Puzzle, error) {
 		}
 		return FromVariant(v), nil
 	}
-	if err != nil {
-		if se, ok := err.(*solver.SyntaxError); ok && se.Col > 0 {
-			se.Col += lead
-		}
-		return Puzzle{}, err
-	}
-	p.Normalize()
-	if err := p.Validate(); err != nil {
-		return Puzzle{}, &solver.SyntaxError{Line: 1, Msg: err.Error()}
-	}
-	return p, nil
+	return finish(p, err, lead)
 }
 
 // plainLength reports whether text is as long as a plain line of a shape
@@ -385,4 +375,21 @@ func badShapeTag(text string) bool {
 	a, b, ok := strings.Cut(strings.ToLower(name), "x")
 	digits := func(s string) bool { return s != "" && strings.Trim(s, "0123456789") == "" }
 	return ok && digits(a) && digits(b) && name != "3x3"
+}
+
+// finish ends the reading of a line whose puzzle starts lead bytes in: a
+// syntax error's column counted from the line's start, or the puzzle
+// normalized and validated, its faults as syntax errors without a column.
+func finish(p Puzzle, err error, lead int) (Puzzle, error) {
+	if err != nil {
+		if se, ok := err.(*solver.SyntaxError); ok && se.Col > 0 {
+			se.Col += lead
+		}
+		return Puzzle{}, err
+	}
+	p.Normalize()
+	if err := p.Validate(); err != nil {
+		return Puzzle{}, &solver.SyntaxError{Line: 1, Msg: err.Error()}
+	}
+	return p, nil
 }

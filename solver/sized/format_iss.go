@@ -54,17 +54,7 @@ func ParseISS(line string) (Puzzle, error) {
 	}
 	lead := len(line) - len(strings.TrimLeft(line, " \t"))
 	p, err := parseISS(text, s)
-	if err != nil {
-		if se, ok := err.(*solver.SyntaxError); ok && se.Col > 0 {
-			se.Col += lead
-		}
-		return Puzzle{}, err
-	}
-	p.Normalize()
-	if err := p.Validate(); err != nil {
-		return Puzzle{}, &solver.SyntaxError{Line: 1, Msg: err.Error()}
-	}
-	return p, nil
+	return finish(p, err, lead)
 }
 
 // parseISS reads a trimmed ISS string of shape s, which issShape gave
