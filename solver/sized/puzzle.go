@@ -148,7 +148,12 @@ func (p *Puzzle) validRegions() error {
 // N cells, a cage with no cells, more than N, a cell outside the grid or
 // in another cage, or a sum past 1+2+…+N; or when two givens that must
 // differ are the same digit, or a cage's givens break its sum.
-func (p Puzzle) Validate() error {
+func (p Puzzle) Validate() error { return p.validate(nil) }
+
+// validate is Validate, reading the peers from g, the geometry of p's
+// rules, when the caller has it (the solver keeps one per rules), so that
+// only a geometry it lacks is built.
+func (p Puzzle) validate(g *Geometry) error {
 	s := p.Shape
 	if !s.Valid() {
 		return fmt.Errorf("%v is not a shape this program plays: want one of %s", s, shapeNames())
@@ -198,7 +203,9 @@ func (p Puzzle) Validate() error {
 			return fmt.Errorf("cage %d at %s (sum %d): its givens leave no digits for the rest", k+1, s.CellName(cg.Cells[0]), cg.Sum)
 		}
 	}
-	g := NewGeometry(&p)
+	if g == nil {
+		g = NewGeometry(&p)
+	}
 	for c, v := range p.Givens {
 		if v == 0 {
 			continue

@@ -35,10 +35,14 @@ func (s *Solver) sameRules(p *Puzzle) bool {
 // p must be valid (see Puzzle.Validate); an invalid puzzle has no
 // solution.
 func (s *Solver) SolveWithin(p Puzzle, limit, maxNodes int) (first []uint8, count int, done bool) {
-	if p.Validate() != nil {
-		return nil, 0, true
-	}
-	if !s.sameRules(&p) {
+	if s.sameRules(&p) {
+		if p.validate(s.e.geo) != nil {
+			return nil, 0, true
+		}
+	} else {
+		if p.Validate() != nil {
+			return nil, 0, true
+		}
 		s.e.prepare(&p)
 		s.shape, s.flags, s.regions, s.ready = p.Shape, p.Flags, slices.Clone(p.Regions), true
 		s.cages = p.Clone().Cages
