@@ -23,14 +23,21 @@ type Board struct {
 // NewBoard returns the position of p's givens, each empty cell holding
 // every digit no peer holds. It refuses a puzzle that is not valid, and a
 // Killer (ErrCagesLogic).
-func NewBoard(p Puzzle) (*Board, error) {
-	if err := p.Validate(); err != nil {
-		return nil, err
-	}
+func NewBoard(p Puzzle) (*Board, error) { return newBoardOn(p, nil) }
+
+// newBoardOn is NewBoard on g, the geometry of p's rules when the caller
+// has it (the generator keeps one while it digs), else one it builds.
+func newBoardOn(p Puzzle, g *Geometry) (*Board, error) {
 	if len(p.Cages) > 0 {
 		return nil, ErrCagesLogic
 	}
-	b := &Board{geo: NewGeometry(&p), shape: p.Shape, Cells: slices.Clone(p.Givens), Cands: make([]uint16, p.Shape.Cells())}
+	if g == nil {
+		g = NewGeometry(&p)
+	}
+	if err := p.validate(g); err != nil {
+		return nil, err
+	}
+	b := &Board{geo: g, shape: p.Shape, Cells: slices.Clone(p.Givens), Cands: make([]uint16, p.Shape.Cells())}
 	full := uint16(1)<<p.Shape.N() - 1
 	for c := range b.Cells {
 		if b.Cells[c] != 0 {

@@ -88,6 +88,7 @@ func (s *Solver) GenerateLevel(p Puzzle, level logic.Level, tries int, rng *rand
 		}
 		q := p.Clone()
 		copy(q.Givens, full)
+		geo := NewGeometry(&q)
 		cells := p.Shape.Cells()
 		// Small grids past easy are dug a cell at a time: a half turn's
 		// pairs leave them too many givens to need more than singles.
@@ -102,7 +103,7 @@ func (s *Solver) GenerateLevel(p Puzzle, level logic.Level, tries int, rng *rand
 			}
 			a, b := q.Givens[c], q.Givens[m]
 			q.Givens[c], q.Givens[m] = 0, 0
-			keep := level == logic.Extreme && s.Count(q, 2) == 1 || level < logic.Extreme && solvesWithin(q, level)
+			keep := level == logic.Extreme && s.Count(q, 2) == 1 || level < logic.Extreme && solvesWithin(q, geo, level)
 			if !keep {
 				q.Givens[c], q.Givens[m] = a, b
 			}

@@ -172,9 +172,9 @@ func Rate(p Puzzle) (Rating, error) {
 }
 
 // solvesWithin reports whether the techniques up to level solve p from
-// its givens, p having one solution.
-func solvesWithin(p Puzzle, level logic.Level) bool {
-	b, err := NewBoard(p)
+// its givens, on g, the geometry of p's rules.
+func solvesWithin(p Puzzle, g *Geometry, level logic.Level) bool {
+	b, err := newBoardOn(p, g)
 	if err != nil {
 		return false
 	}
