@@ -20,7 +20,7 @@ func (g *Game) ApplyStep(s *logic.Step) error {
 		return ErrGameOver
 	}
 	b := builder{g: g}
-	board := g.Board()
+	board := g.board()
 	cands := g.candidates(&board, true) // what Fill candidates writes with cage combinations, as the hint reads a cell without notes
 	for _, e := range s.Eliminations {
 		if !g.validCell(e.Cell) || g.givens[e.Cell] != 0 || g.entries[e.Cell] != 0 {

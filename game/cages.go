@@ -3,6 +3,7 @@ package game
 import (
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/geometry"
+	"github.com/sudokudesktop/sudoku/solver/sized"
 	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
@@ -15,10 +16,20 @@ func (g *Game) Variant() geometry.Variant { return g.rules.variant() }
 // game. The slice is the game's: do not change it.
 func (g *Game) Cages() []variant.Cage { return g.rules.cages() }
 
-// Puzzle returns the puzzle: the givens and the rules (a copy).
+// Puzzle returns the puzzle of a 9x9 game: the givens and the rules (a
+// copy). SizedPuzzle serves a grid of any size.
 func (g *Game) Puzzle() variant.Puzzle {
-	return variant.Puzzle{Givens: g.givens, Rules: g.rules.puzzleRules()}.Clone()
+	return variant.Puzzle{Givens: g.givens.nine(), Rules: g.rules.puzzleRules()}.Clone()
 }
+
+// SizedPuzzle returns the puzzle, of any size, as package sized holds
+// it: its shape, givens and rules (a copy).
+func (g *Game) SizedPuzzle() sized.Puzzle { return g.rules.sizedPuzzle(&g.givens) }
+
+// Reach returns the cells a knight's move from c under anti-knight and a
+// king's move from c under anti-king, those in c's own houses included,
+// in increasing order: nil without those rules or outside the grid.
+func (g *Game) Reach(c solver.Cell) []solver.Cell { return g.rules.reach(c) }
 
 // CageOf returns the index in Cages of the cage that holds c, and false
 // when c is in none (always, in a classic game).
@@ -27,7 +38,7 @@ func (g *Game) CageOf(c solver.Cell) (int, bool) { return g.rules.cageOf(c) }
 // cageConflicts returns every pair of cells of one cage showing the same
 // digit, as conflicts whose Unit is "cage", and the cells of the full
 // cages whose digits miss their sum.
-func (g *Game) cageConflicts(board *solver.Grid) (conflicts []Conflict, badSums []solver.Cell) {
+func (g *Game) cageConflicts(board *cellDigits) (conflicts []Conflict, badSums []solver.Cell) {
 	for _, cg := range g.rules.cages() {
 		sum, full := 0, true
 		for i, a := range cg.Cells {
@@ -60,7 +71,7 @@ func (g *Game) CageCombos(i int) []variant.Combo {
 	if i < 0 || i >= len(cages) || cages[i].Sum == 0 {
 		return nil
 	}
-	board := g.Board()
+	board := g.board()
 	cands := g.candidates(&board, false)
 	cg := cages[i]
 	masks := make([]uint16, len(cg.Cells))
@@ -80,7 +91,7 @@ func (g *Game) CageCombos(i int) []variant.Combo {
 
 // narrowByCages takes from the candidates of the empty cells every
 // digit that no way of filling the cell's cage to its sum gives it.
-func (g *Game) narrowByCages(board *solver.Grid, cands *[81]Digits) {
+func (g *Game) narrowByCages(board *cellDigits, cands *cellNotes) {
 	for _, cg := range g.rules.cages() {
 		if cg.Sum == 0 {
 			continue

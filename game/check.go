@@ -140,11 +140,11 @@ func (g *Game) Check() Report {
 // Inspect is Check without the event: what the board shows as you type.
 // It lists mistakes only when mistakes is set, whatever ShowMistakes says.
 func (g *Game) Inspect(mistakes bool) Report {
-	board := g.Board()
+	board := g.board()
 	r := Report{Won: g.won, Sought: mistakes}
 	r.Conflicts, r.BadSums = g.conflicts(&board)
 	slices.Sort(r.BadSums)
-	for c, d := range board {
+	for c, d := range board[:g.size] {
 		switch {
 		case d == 0:
 			r.Empty++

@@ -1,13 +1,16 @@
 package game
 
-import "github.com/sudokudesktop/sudoku/solver"
+import (
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/sized"
+)
 
 // MaxCheckpoints is how many checkpoints a game keeps: setting one more
 // forgets the oldest.
 const MaxCheckpoints = 64
 
 // position is what every cell shows at one moment.
-type position [81]cellState
+type position [sized.MaxCells]cellState
 
 // position returns what every cell shows now.
 func (g *Game) position() position {
@@ -89,8 +92,8 @@ func (g *Game) MistakeMoves() int {
 
 // wrongOnBoard reports whether entries hold a digit that is not the
 // solution's.
-func (g *Game) wrongOnBoard(entries *solver.Grid) bool {
-	for c, d := range entries {
+func (g *Game) wrongOnBoard(entries *cellDigits) bool {
+	for c, d := range entries[:g.size] {
 		if d != 0 && d != g.solution[c] {
 			return true
 		}
@@ -122,7 +125,7 @@ func (g *Game) UndoToMistake() error {
 }
 
 func sortedUnique(cells []solver.Cell) []solver.Cell {
-	var seen [81]bool
+	var seen [sized.MaxCells]bool
 	for _, c := range cells {
 		seen[c] = true
 	}

@@ -25,10 +25,17 @@ var (
 	ErrNothingToUndo = errors.New("game: nothing to undo")
 	// ErrNothingToRedo is returned by Redo when no undone move is left.
 	ErrNothingToRedo = errors.New("game: nothing to redo")
-	// ErrNothingToSolve is returned for a grid whose 81 cells are all
+	// ErrNothingToSolve is returned for a grid whose cells are all
 	// given: a game of it could be neither played nor won. A puzzle
 	// without exactly one solution is refused with solver.Proper's error.
 	ErrNothingToSolve = errors.New("game: nothing to solve: every cell is filled")
+	// ErrSizedCages is returned by NewSized and FromSized for a puzzle of
+	// another size than 9x9 with Killer cages: a game plays Killers on
+	// 9x9 grids only.
+	ErrSizedCages = errors.New("game: Killer cages are played on 9x9 grids only")
+	// ErrSizedHint is returned by Hint and HintInput.Work on a grid of
+	// another size than 9x9: its hints are SizedHint's.
+	ErrSizedHint = errors.New("game: this grid's hints are SizedHint's")
 	// ErrBadMark is returned by MarkCells for an unknown kind of mark.
 	ErrBadMark = errors.New("game: no such kind of mark")
 	// ErrNoCheckpoint is returned by BackToCheckpoint when none is set.

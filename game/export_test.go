@@ -23,11 +23,11 @@ func LiftWhyBudget(t interface{ Cleanup(func()) }) {
 func SaveV1(g *Game, w io.Writer) error {
 	s := g.Snapshot()
 	f := saveFile{
-		Version: 1, Level: s.level.String(), Givens: s.givens.String(), Entries: s.entries.String(),
+		Version: 1, Level: s.level.String(), Givens: formatCells(&s.givens, 81), Entries: formatCells(&s.entries, 81),
 		Notes: make([]string, 81), Elapsed: int64(s.elapsed), GivenUp: s.givenUp, Won: s.won,
 		Undo: []saveMove{}, Redo: []saveMove{},
 	}
-	for c, n := range s.notes {
+	for c, n := range s.notes[:81] {
 		f.Notes[c] = notesString(n)
 	}
 	object := func(m move) saveMove {
@@ -56,11 +56,13 @@ func SaveV1(g *Game, w io.Writer) error {
 // HistoryStart returns the board and notes the history starts from: the
 // givens alone, unless old moves were folded into it (see MaxHistory).
 func HistoryStart(g *Game) (solver.Grid, [81]Digits) {
-	b := g.givens
-	for c, d := range g.startEntries {
+	b := g.givens.nine()
+	for c, d := range g.startEntries[:81] {
 		if d != 0 {
 			b[c] = d
 		}
 	}
-	return b, g.startNotes
+	var notes [81]Digits
+	copy(notes[:], g.startNotes[:])
+	return b, notes
 }

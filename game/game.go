@@ -32,14 +32,14 @@ type Game struct {
 	// and changes or shows something, after the game has been updated.
 	OnChange func(Event)
 
-	shape    sized.Shape // the grid's size: sized.Shape9 for every game made today
+	shape    sized.Shape // the grid's size
 	size     int         // the grid's cells: shape.Cells()
-	givens   solver.Grid // the puzzle: never changes
+	givens   cellDigits  // the puzzle: never changes
 	rules    rules       // the puzzle's houses, peers and cages, its solver and rating
-	solution solver.Grid // worked out when the game starts
-	entries  solver.Grid // the player's digits, 0 in givens and empty cells
-	notes    [81]Digits
-	marks    [81]Marks // corner and centre marks and colours
+	solution cellDigits  // worked out when the game starts
+	entries  cellDigits  // the player's digits, 0 in givens and empty cells
+	notes    cellNotes
+	marks    cellMarks // corner and centre marks and colours
 	// checkpoints are positions the player set to come back to, the
 	// last set last.
 	checkpoints []position
@@ -55,9 +55,9 @@ type Game struct {
 	redo        history // moves undone, the last is redone first
 	// The position the history starts from: no entries and no notes,
 	// unless the oldest moves were folded into it (see MaxHistory).
-	startEntries solver.Grid
-	startNotes   [81]Digits
-	startMarks   [81]Marks
+	startEntries cellDigits
+	startNotes   cellNotes
+	startMarks   cellMarks
 	draft        *solver.Grid     // the puzzle being entered when the game was saved
 	draftCages   []variant.Cage   // and its Killer cages
 	draftFlags   geometry.Flags   // and the rules ticked for it
@@ -87,11 +87,70 @@ func newGame(p variant.Puzzle, level logic.Level, clock Clock) (*Game, error) {
 	if err := checkLevel(level); err != nil {
 		return nil, err
 	}
-	sol, err := nineRules{}.solve(p)
+	sol, err := solveNine(p)
 	if err != nil {
 		return nil, err
 	}
 	return solvedGame(p, sol, level, clock), nil
+}
+
+// NewSized starts a game of p, a puzzle of any shape (see
+// sized.Shapes), at the given level, timed by clock (SystemClock when
+// nil), as New does: a 9x9 puzzle is played as New plays it, one of
+// another size by the rules and engines of package sized. A puzzle that
+// fails p.Validate or does not have exactly one solution is refused as
+// New refuses it, a full grid with ErrNothingToSolve; Killer cages are
+// played on 9x9 grids only (ErrSizedCages).
+func NewSized(p sized.Puzzle, level logic.Level, clock Clock) (*Game, error) {
+	g, err := newSizedGame(p, level, clock)
+	if err != nil {
+		return nil, err
+	}
+	g.timer.start()
+	return g, nil
+}
+
+// newSizedGame is newGame of a puzzle of any shape.
+func newSizedGame(p sized.Puzzle, level logic.Level, clock Clock) (*Game, error) {
+	if p.Shape == sized.Shape9 {
+		v, err := p.ToVariant()
+		if err != nil {
+			return nil, fmt.Errorf("%w: %w", solver.ErrNotProper, err)
+		}
+		return newGame(v, level, clock)
+	}
+	if err := checkLevel(level); err != nil {
+		return nil, err
+	}
+	if len(p.Cages) > 0 {
+		return nil, ErrSizedCages
+	}
+	sol, err := solveSized(p)
+	if err != nil {
+		return nil, err
+	}
+	return solvedSizedGame(p, sol, level, clock), nil
+}
+
+// solvedSizedGame is solvedGame of a valid puzzle of another size than
+// 9x9, whose solution is sol.
+func solvedSizedGame(p sized.Puzzle, sol []uint8, level logic.Level, clock Clock) *Game {
+	if clock == nil {
+		clock = SystemClock{}
+	}
+	r := sizedRulesOf(p)
+	return &Game{
+		ShowMistakes:    true,
+		AutoRemoveNotes: true,
+		FillCombos:      true,
+		shape:           p.Shape,
+		size:            p.Shape.Cells(),
+		givens:          digitsOf(p.Givens),
+		rules:           r,
+		solution:        digitsOf(sol),
+		level:           level,
+		timer:           timer{clock: clock},
+	}
 }
 
 // solvedGame returns a game of p whose solution is known, with a stopped
@@ -108,9 +167,9 @@ func solvedGame(p variant.Puzzle, sol solver.Grid, level logic.Level, clock Cloc
 		FillCombos:      true,
 		shape:           sized.Shape9,
 		size:            sized.Shape9.Cells(),
-		givens:          q.Givens,
+		givens:          digitsOfNine(q.Givens),
 		rules:           nineRulesOf(q.Rules),
-		solution:        sol,
+		solution:        digitsOfNine(sol),
 		level:           level,
 		timer:           timer{clock: clock},
 	}
@@ -124,7 +183,7 @@ func checkLevel(l logic.Level) error {
 }
 
 // Shape returns the size of the grid and of its boxes: sized.Shape9 for
-// every game made or loaded today.
+// a 9x9 game.
 func (g *Game) Shape() sized.Shape { return g.shape }
 
 // Size returns the number of cells of the grid, Shape().Cells(): 81 for a
@@ -153,18 +212,24 @@ func (g *Game) NotesAll() []Digits { return append([]Digits(nil), g.notes[:g.siz
 // Givens returns the puzzle as a 9x9 grid: the fixed digits, 0 elsewhere.
 // It is the 9x9 view, for the 9x9 code paths and tests; GivenCells serves
 // a grid of any size.
-func (g *Game) Givens() solver.Grid { return g.givens }
+func (g *Game) Givens() solver.Grid { return g.givens.nine() }
 
 // Entries returns the player's digits as a 9x9 grid: 0 in givens and
 // empty cells. It is the 9x9 view, for the 9x9 code paths and tests.
-func (g *Game) Entries() solver.Grid { return g.entries }
+func (g *Game) Entries() solver.Grid { return g.entries.nine() }
 
 // Board returns what the grid shows as a 9x9 grid: givens and entries
 // together. It is the 9x9 view, for the 9x9 code paths and tests;
 // BoardCells serves a grid of any size.
 func (g *Game) Board() solver.Grid {
+	b := g.board()
+	return b.nine()
+}
+
+// board returns what the grid shows: givens and entries together.
+func (g *Game) board() cellDigits {
 	b := g.givens
-	for c, d := range g.entries {
+	for c, d := range g.entries[:g.size] {
 		if d != 0 {
 			b[c] = d
 		}
@@ -196,7 +261,11 @@ func (g *Game) Notes(c solver.Cell) Digits {
 // AllNotes returns the pencil notes of every cell of a 9x9 grid. It is
 // the 9x9 view, for the 9x9 code paths and tests; NotesAll serves a grid
 // of any size.
-func (g *Game) AllNotes() [81]Digits { return g.notes }
+func (g *Game) AllNotes() [81]Digits {
+	var n [81]Digits
+	copy(n[:], g.notes[:])
+	return n
+}
 
 // Level returns the puzzle's level.
 func (g *Game) Level() logic.Level { return g.level }

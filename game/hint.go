@@ -4,6 +4,7 @@ import (
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver/sized"
 	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
@@ -25,6 +26,9 @@ func (g *Game) Hint(depth logic.Depth, marks bool) (logic.Hint, error) {
 	if g.Over() {
 		return logic.Hint{}, ErrGameOver
 	}
+	if g.shape != sized.Shape9 {
+		return logic.Hint{}, ErrSizedHint
+	}
 	in := g.HintInput(marks)
 	h, err := in.Work()
 	if err != nil {
@@ -43,15 +47,24 @@ type HintInput struct {
 	// Rules are the game's rules: the hint follows the solution under
 	// them and may take their own steps (a Killer's, with cages).
 	Rules geometry.Rules
+
+	// The whole position, of a grid of any size, for TakeHint to compare.
+	givens, entries cellDigits
+	notes           *cellNotes
+	size            int
 }
 
 // HintInput returns the position a hint of the game is worked out from
 // now (see Hint for marks).
 func (g *Game) HintInput(marks bool) HintInput {
-	in := HintInput{Givens: g.givens, Entries: g.entries, Rules: g.rules.puzzleRules()}
+	in := HintInput{Givens: g.givens.nine(), Entries: g.entries.nine(), Rules: g.rules.puzzleRules(),
+		givens: g.givens, entries: g.entries, size: g.size}
 	if marks {
 		notes := g.notes
-		in.Notes = &notes
+		in.notes = &notes
+		var nine [81]Digits
+		copy(nine[:], notes[:])
+		in.Notes = &nine
 	}
 	return in
 }
@@ -59,6 +72,9 @@ func (g *Game) HintInput(marks bool) HintInput {
 // Work works the hint out (see logic.NewHint and logic.NewPuzzleHint):
 // the slow part of Hint.
 func (in HintInput) Work() (logic.Hint, error) {
+	if in.size != 81 {
+		return logic.Hint{}, ErrSizedHint
+	}
 	var notes *[81]logic.Digits
 	if in.Notes != nil {
 		n := logicNotes(in.Notes)
@@ -86,7 +102,8 @@ func (g *Game) TakeHint(in HintInput, h logic.Hint, depth logic.Depth) error {
 		return ErrBadDepth
 	case g.Over():
 		return ErrGameOver
-	case in.Givens != g.givens || in.Entries != g.entries || in.Notes != nil && *in.Notes != g.notes:
+	case in.size != g.size || in.givens != g.givens || in.entries != g.entries || (in.notes != nil) != (in.Notes != nil) ||
+		in.notes != nil && *in.notes != g.notes:
 		return ErrStaleHint
 	}
 	if !g.hinted {

@@ -13,6 +13,7 @@ import (
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver/sized"
 	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
@@ -21,8 +22,8 @@ import (
 func Load(r io.Reader) (*Game, error) { return LoadWithClock(r, SystemClock{}) }
 
 // LoadWithClock reads a game that Save wrote and times it with clock
-// (SystemClock when nil). It checks everything: the version, 81 cells of
-// digits 0-9, notes of digits 1-9 in empty cells only, a puzzle (with a
+// (SystemClock when nil). It checks everything: the version, the shape,
+// a digit or none in each cell, notes of digits 1-9 in empty cells only, a puzzle (with a
 // Killer game's cages) with exactly one solution and empty cells left to fill, a history whose
 // every move starts from the state the moves before it left and ends at
 // the saved grid, a time within MaxElapsed and a count of hints that are
@@ -62,8 +63,8 @@ func decode(data []byte, clock Clock) (*Game, error) {
 	switch {
 	case probe.Version == nil:
 		return nil, corrupt("no version")
-	case *probe.Version < 1 || *probe.Version > SaveVersion:
-		return nil, corrupt("version %d, want 1 to %d", *probe.Version, SaveVersion)
+	case *probe.Version < 1 || *probe.Version > SizedSaveVersion:
+		return nil, corrupt("version %d, want 1 to %d", *probe.Version, SizedSaveVersion)
 	}
 	var f saveFile
 	dec := json.NewDecoder(bytes.NewReader(data))
@@ -76,33 +77,20 @@ func decode(data []byte, clock Clock) (*Game, error) {
 	if err != nil {
 		return nil, corrupt("level: %v", err)
 	}
-	givens, err := parseGrid(f.Givens)
+	g, err := f.newGame(*probe.Version, level, clock)
 	if err != nil {
-		return nil, corrupt("givens: %v", err)
+		return nil, err
 	}
-	p, err := f.puzzle(givens)
-	if err != nil {
-		return nil, corrupt("%v", err)
-	}
-	g, err := newGame(p, level, clock)
-	if err != nil {
-		return nil, corrupt("givens: %w", err)
-	}
-	if g.entries, err = parseGrid(f.Entries); err != nil {
+	if g.entries, err = parseCells(f.Entries, g.shape); err != nil {
 		return nil, corrupt("entries: %v", err)
 	}
-	if len(f.Notes) != 81 {
-		return nil, corrupt("notes: %d cells, want 81", len(f.Notes))
-	}
-	for c := range g.notes {
-		if g.notes[c], err = parseNotes(f.Notes[c]); err != nil {
-			return nil, corrupt("notes of %s: %v", solver.Cell(c), err)
-		}
-	}
-	if err := readMarks(f.Marks, &g.marks); err != nil {
+	if err := g.readNotes("notes", f.Notes, &g.notes); err != nil {
 		return nil, corrupt("%v", err)
 	}
-	for c := solver.Cell(0); c < 81; c++ {
+	if err := g.readMarks(f.Marks, &g.marks); err != nil {
+		return nil, corrupt("%v", err)
+	}
+	for c := range solver.Cell(g.size) {
 		if err := g.checkState(c, g.state(c)); err != nil {
 			return nil, corrupt("%v", err)
 		}
@@ -164,6 +152,70 @@ func decode(data []byte, clock Clock) (*Game, error) {
 		g.timer.start()
 	}
 	return g, nil
+}
+
+// newGame returns the game of the saved puzzle: a 9x9 one's (no shape),
+// or from version SizedSaveVersion one of another shape.
+func (f *saveFile) newGame(version int, level logic.Level, clock Clock) (*Game, error) {
+	if f.Shape == "" {
+		givens, err := parseCells(f.Givens, sized.Shape9)
+		if err != nil {
+			return nil, corrupt("givens: %v", err)
+		}
+		p, err := f.puzzle(givens.nine())
+		if err != nil {
+			return nil, corrupt("%v", err)
+		}
+		g, err := newGame(p, level, clock)
+		if err != nil {
+			return nil, corrupt("givens: %w", err)
+		}
+		return g, nil
+	}
+	shape, err := sized.ParseShape(f.Shape)
+	switch {
+	case err != nil:
+		return nil, corrupt("shape: %v", err)
+	case version < SizedSaveVersion:
+		return nil, corrupt("shape %s in a version %d save, want version %d", f.Shape, version, SizedSaveVersion)
+	case shape == sized.Shape9:
+		return nil, corrupt("shape 9x9 is written as no shape")
+	case f.Killer != "" || f.Draft != "":
+		return nil, corrupt("a %s game with Killer cages or a puzzle being entered", shape)
+	}
+	givens, err := parseCells(f.Givens, shape)
+	if err != nil {
+		return nil, corrupt("givens: %v", err)
+	}
+	p := sized.New(shape)
+	copy(p.Givens, givens[:])
+	if p.Flags, err = parseFlags(f.Rules); err != nil {
+		return nil, corrupt("rules: %v", err)
+	}
+	if f.Regions != "" {
+		if p.Regions, err = sized.ParseRegions(shape, f.Regions, 0); err != nil {
+			return nil, corrupt("regions: %v", err)
+		}
+	}
+	g, err := newSizedGame(p, level, clock)
+	if err != nil {
+		return nil, corrupt("givens: %w", err)
+	}
+	return g, nil
+}
+
+// readNotes reads the saved notes of every cell, one entry a cell.
+func (g *Game) readNotes(name string, saved []string, notes *cellNotes) error {
+	if len(saved) != g.size {
+		return fmt.Errorf("%s: %d cells, want %d", name, len(saved), g.size)
+	}
+	for c := range saved {
+		var err error
+		if notes[c], err = parseNotes(saved[c], g.shape.N()); err != nil {
+			return fmt.Errorf("%s of %s: %v", name, g.cellName(solver.Cell(c)), err)
+		}
+	}
+	return nil
 }
 
 // puzzle returns the saved puzzle of givens: its cages from the Killer
@@ -230,21 +282,23 @@ func parseGrid(s string) (solver.Grid, error) {
 	return g, nil
 }
 
-// parseNotes reads the digits of a cell's notes, each at most once.
-func parseNotes(s string) (Digits, error) {
-	if len(s) > 9 {
-		return 0, fmt.Errorf("%d notes, want at most 9", len(s))
+// parseNotes reads the digits of a cell's notes, each at most once, on
+// a grid of the given number of digits.
+func parseNotes(s string, digits int) (Digits, error) {
+	if len(s) > digits {
+		return 0, fmt.Errorf("%d notes, want at most %d", len(s), digits)
 	}
 	var n Digits
 	for i := range len(s) {
 		b := s[i]
-		if b < '1' || b > '9' {
-			return 0, fmt.Errorf("note %q is not a digit 1-9", b)
+		d, ok := saveDigit(b)
+		if !ok || int(d) > digits {
+			return 0, fmt.Errorf("note %q is not a digit %s", b, digitRange(digits))
 		}
-		if n.Has(b - '0') {
+		if n.Has(d) {
 			return 0, fmt.Errorf("note %c twice", b)
 		}
-		n |= DigitSet(b - '0')
+		n = n.With(d)
 	}
 	return n, nil
 }
@@ -253,27 +307,39 @@ func parseNotes(s string) (Digits, error) {
 func (g *Game) checkState(c solver.Cell, s cellState) error {
 	switch {
 	case g.givens[c] != 0 && (s.digit != 0 || s.pencil()):
-		return fmt.Errorf("%s is a given but holds an entry, notes or marks", c)
-	case s.digit > 9:
-		return fmt.Errorf("%s holds %d, not a digit", c, s.digit)
+		return fmt.Errorf("%s is a given but holds an entry, notes or marks", g.cellName(c))
+	case int(s.digit) > g.shape.N():
+		return fmt.Errorf("%s holds %d, not a digit", g.cellName(c), s.digit)
 	case s.digit != 0 && s.pencil():
-		return fmt.Errorf("%s holds both the entry %d and notes or marks", c, s.digit)
+		return fmt.Errorf("%s holds both the entry %d and notes or marks", g.cellName(c), s.digit)
+	case s.notes&^DigitsTo(g.shape.N()) != 0 || s.marks.Centre&^DigitsTo(g.shape.N()) != 0 || !cornerWithin(s.marks.Corner, g.shape.N()):
+		return fmt.Errorf("%s holds notes or marks past %d", g.cellName(c), g.shape.N())
 	}
 	return nil
 }
 
-// readMarks reads the saved marks of the 81 cells, if any.
-func readMarks(saved []string, marks *[81]Marks) error {
+// cornerWithin reports whether every corner mark is a digit 1 to n.
+func cornerWithin(c Corner, n int) bool {
+	for _, d := range c.Digits() {
+		if d < 1 || int(d) > n {
+			return false
+		}
+	}
+	return true
+}
+
+// readMarks reads the saved marks of every cell, if any.
+func (g *Game) readMarks(saved []string, marks *cellMarks) error {
 	if saved == nil {
 		return nil
 	}
-	if len(saved) != 81 {
-		return fmt.Errorf("marks: %d cells, want 81", len(saved))
+	if len(saved) != g.size {
+		return fmt.Errorf("marks: %d cells, want %d", len(saved), g.size)
 	}
-	for c := range marks {
+	for c := range saved {
 		var err error
-		if marks[c], err = parseMarks(saved[c]); err != nil {
-			return fmt.Errorf("marks of %s: %v", solver.Cell(c), err)
+		if marks[c], err = parseMarks(saved[c], g.shape.N()); err != nil {
+			return fmt.Errorf("marks of %s: %v", g.cellName(solver.Cell(c)), err)
 		}
 	}
 	return nil
@@ -288,11 +354,11 @@ func (g *Game) loadCheckpoints(saved []string) error {
 	for i, text := range saved {
 		var p position
 		if text != "" {
-			var seen [81]bool
+			var seen [sized.MaxCells]bool
 			for _, part := range strings.Split(text, ";") {
 				cell, state, ok := strings.Cut(part, ":")
 				n, err := strconv.Atoi(cell)
-				if !ok || err != nil || len(cell) > 2 || n < 0 || n > 80 || seen[n] {
+				if !ok || err != nil || len(cell) > 3 || n < 0 || n >= g.size || seen[n] {
 					return fmt.Errorf("checkpoint %d: %q is not cell:state, each cell once", i+1, part)
 				}
 				seen[n] = true
@@ -322,8 +388,8 @@ func (g *Game) loadHistory(f *saveFile) error {
 	for c := range pos {
 		pos[c] = cellState{g.startEntries[c], g.startNotes[c], g.startMarks[c]}
 	}
-	entries := func() *solver.Grid {
-		var e solver.Grid
+	entries := func() *cellDigits {
+		var e cellDigits
 		for c := range pos {
 			e[c] = pos[c].digit
 		}
@@ -352,10 +418,10 @@ func (g *Game) loadHistory(f *saveFile) error {
 		}
 		g.undo.push(m)
 	}
-	for c := solver.Cell(0); c < 81; c++ {
+	for c := range solver.Cell(g.size) {
 		if pos[c] != g.state(c) {
 			return fmt.Errorf("the history leaves %s at %q, the grid shows %q",
-				c, describe(pos[c]), describe(g.state(c)))
+				g.cellName(c), describe(pos[c]), describe(g.state(c)))
 		}
 	}
 	if f.GivenUp && (g.undo.len() == 0 || g.undo.top().kind != moveReveal) {
@@ -391,21 +457,16 @@ func (g *Game) loadStart(f *saveFile) error {
 		return nil
 	}
 	var err error
-	if g.startEntries, err = parseGrid(f.StartEntries); err != nil {
+	if g.startEntries, err = parseCells(f.StartEntries, g.shape); err != nil {
 		return fmt.Errorf("start entries: %v", err)
 	}
-	if len(f.StartNotes) != 81 {
-		return fmt.Errorf("start notes: %d cells, want 81", len(f.StartNotes))
+	if err := g.readNotes("start notes", f.StartNotes, &g.startNotes); err != nil {
+		return err
 	}
-	for c := range g.startNotes {
-		if g.startNotes[c], err = parseNotes(f.StartNotes[c]); err != nil {
-			return fmt.Errorf("start notes of %s: %v", solver.Cell(c), err)
-		}
-	}
-	if err := readMarks(f.StartMarks, &g.startMarks); err != nil {
+	if err := g.readMarks(f.StartMarks, &g.startMarks); err != nil {
 		return fmt.Errorf("start %v", err)
 	}
-	for c := solver.Cell(0); c < 81; c++ {
+	for c := range solver.Cell(g.size) {
 		if err := g.checkState(c, cellState{g.startEntries[c], g.startNotes[c], g.startMarks[c]}); err != nil {
 			return fmt.Errorf("start: %v", err)
 		}
@@ -417,8 +478,8 @@ func (g *Game) loadStart(f *saveFile) error {
 }
 
 // solvedBy reports whether the givens with entries are the solution.
-func (g *Game) solvedBy(entries *solver.Grid) bool {
-	for c, d := range entries {
+func (g *Game) solvedBy(entries *cellDigits) bool {
+	for c, d := range entries[:g.size] {
 		if g.givens[c] == 0 && d != g.solution[c] {
 			return false
 		}
@@ -431,7 +492,7 @@ func (g *Game) solvedBy(entries *solver.Grid) bool {
 func describe(s cellState) string {
 	var b bytes.Buffer
 	if s.digit != 0 {
-		b.WriteByte('0' + s.digit)
+		b.WriteByte(saveDigitChar(s.digit))
 	} else {
 		b.WriteString("{" + notesString(s.notes) + "}")
 	}
@@ -446,18 +507,18 @@ func (g *Game) convertMove(sm *saveMove, pos *position) (move, error) {
 	if !ok {
 		return move{}, fmt.Errorf("unknown kind %q", sm.Kind)
 	}
-	if len(sm.Changes) == 0 || len(sm.Changes) > 81 {
-		return move{}, fmt.Errorf("%d changes, want 1 to 81", len(sm.Changes))
+	if len(sm.Changes) == 0 || len(sm.Changes) > g.size {
+		return move{}, fmt.Errorf("%d changes, want 1 to %d", len(sm.Changes), g.size)
 	}
 	m := move{kind: kind, changes: make([]change, len(sm.Changes))}
-	var seen [81]bool
+	var seen [sized.MaxCells]bool
 	for i, sc := range sm.Changes {
-		if sc.Cell < 0 || sc.Cell > 80 {
-			return move{}, fmt.Errorf("change %d: cell %d, want 0-80", i+1, sc.Cell)
+		if sc.Cell < 0 || sc.Cell >= g.size {
+			return move{}, fmt.Errorf("change %d: cell %d, want 0-%d", i+1, sc.Cell, g.size-1)
 		}
 		c := solver.Cell(sc.Cell)
 		if seen[c] {
-			return move{}, fmt.Errorf("change %d: %s changed twice", i+1, c)
+			return move{}, fmt.Errorf("change %d: %s changed twice", i+1, g.cellName(c))
 		}
 		seen[c] = true
 		before, err := g.convertState(c, sc.Before)
@@ -470,7 +531,7 @@ func (g *Game) convertMove(sm *saveMove, pos *position) (move, error) {
 		}
 		if now := pos[c]; before != now {
 			return move{}, fmt.Errorf("change %d: %s is %q before the move, but the history left it at %q",
-				i+1, c, describe(before), describe(now))
+				i+1, g.cellName(c), describe(before), describe(now))
 		}
 		m.changes[i] = change{c, before, after}
 	}
@@ -482,16 +543,16 @@ func (g *Game) convertMove(sm *saveMove, pos *position) (move, error) {
 
 // convertState reads and checks a saved state of cell c.
 func (g *Game) convertState(c solver.Cell, ss saveState) (cellState, error) {
-	if ss.Digit < 0 || ss.Digit > 9 {
-		return cellState{}, fmt.Errorf("%s holds %d, want 0-9", c, ss.Digit)
+	if ss.Digit < 0 || ss.Digit > g.shape.N() {
+		return cellState{}, fmt.Errorf("%s holds %d, want 0-%d", g.cellName(c), ss.Digit, g.shape.N())
 	}
-	n, err := parseNotes(ss.Notes)
+	n, err := parseNotes(ss.Notes, g.shape.N())
 	if err != nil {
-		return cellState{}, fmt.Errorf("notes of %s: %w", c, err)
+		return cellState{}, fmt.Errorf("notes of %s: %w", g.cellName(c), err)
 	}
-	mk, err := parseMarks(ss.Marks)
+	mk, err := parseMarks(ss.Marks, g.shape.N())
 	if err != nil {
-		return cellState{}, fmt.Errorf("marks of %s: %w", c, err)
+		return cellState{}, fmt.Errorf("marks of %s: %w", g.cellName(c), err)
 	}
 	s := cellState{uint8(ss.Digit), n, mk}
 	return s, g.checkState(c, s)

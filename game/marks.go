@@ -2,6 +2,7 @@ package game
 
 import (
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/sized"
 )
 
 // MarkKind is one of the four kinds of pencil work a player does on a
@@ -173,8 +174,8 @@ func (s cellState) pencil() bool {
 // builder gathers the changes of one move on many cells.
 type builder struct {
 	g       *Game
-	after   [81]cellState
-	touched [81]bool
+	after   [sized.MaxCells]cellState
+	touched [sized.MaxCells]bool
 	order   []solver.Cell
 }
 
@@ -401,4 +402,8 @@ func (g *Game) EraseMarks(k MarkKind, cells []solver.Cell) error {
 
 // AllMarks returns the corner and centre marks and colours of every cell
 // of a 9x9 grid: the 9x9 view, for the 9x9 code paths and tests.
-func (g *Game) AllMarks() [81]Marks { return g.marks }
+func (g *Game) AllMarks() [81]Marks {
+	var m [81]Marks
+	copy(m[:], g.marks[:])
+	return m
+}

@@ -189,4 +189,4 @@ func (g *Game) settle(kind EventKind, cells []solver.Cell) {
 }
 
 // solved reports whether the grid holds the solution.
-func (g *Game) solved() bool { return g.Board() == g.solution }
+func (g *Game) solved() bool { return g.board() == g.solution }

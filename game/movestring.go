@@ -43,7 +43,7 @@ func (m *saveMove) parse(s string) error {
 		cell, states, ok := strings.Cut(part, ":")
 		before, after, ok2 := strings.Cut(states, ">")
 		n, err := strconv.Atoi(cell)
-		if !ok || !ok2 || err != nil || len(cell) > 2 {
+		if !ok || !ok2 || err != nil || len(cell) > 3 {
 			return fmt.Errorf("move %q: change %q is not cell:before>after", s, part)
 		}
 		b, err := parseState(before)
@@ -62,20 +62,27 @@ func (m *saveMove) parse(s string) error {
 // parseState reads a cell's state: its digit, then its notes, then its
 // marks (see appendMarks), which start with a letter.
 func parseState(s string) (saveState, error) {
-	if s == "" || s[0] < '0' || s[0] > '9' {
-		return saveState{}, fmt.Errorf("state %q does not start with a digit 0-9", s)
+	if s == "" {
+		return saveState{}, fmt.Errorf("state %q does not start with a digit 0-9 or A-G", s)
+	}
+	d, ok := saveDigit(s[0])
+	if s[0] == '0' {
+		d, ok = 0, true
+	}
+	if !ok {
+		return saveState{}, fmt.Errorf("state %q does not start with a digit 0-9 or A-G", s)
 	}
 	notes, marks := s[1:], ""
 	if i := strings.IndexAny(notes, "cmk"); i >= 0 {
 		notes, marks = notes[:i], notes[i:]
 	}
-	return saveState{Digit: int(s[0] - '0'), Notes: notes, Marks: marks}, nil
+	return saveState{Digit: int(d), Notes: notes, Marks: marks}, nil
 }
 
 // parseMarks reads a cell's marks as appendMarks writes them: each part
 // at most once, in the order 'c', 'm', 'k', its digits each at most once,
 // at most MaxCorner corner marks.
-func parseMarks(s string) (Marks, error) {
+func parseMarks(s string, n int) (Marks, error) {
 	var m Marks
 	last := -1
 	for s != "" {
@@ -85,7 +92,7 @@ func parseMarks(s string) (Marks, error) {
 		}
 		last = part
 		end := 1
-		for end < len(s) && s[end] >= '0' && s[end] <= '9' {
+		for end < len(s) && (s[end] >= '0' && s[end] <= '9' || s[end] >= 'A' && s[end] <= 'G') {
 			end++
 		}
 		digits := s[1:end]
@@ -93,7 +100,10 @@ func parseMarks(s string) (Marks, error) {
 		if digits == "" {
 			return Marks{}, fmt.Errorf("marks: an empty part")
 		}
-		set, err := parseNotes(digits)
+		set, err := parseNotes(digits, n)
+		if part == 2 {
+			set, err = parseNotes(digits, 9) // colours 1-9 on every grid
+		}
 		if err != nil {
 			return Marks{}, fmt.Errorf("marks: %w", err)
 		}
@@ -103,7 +113,8 @@ func parseMarks(s string) (Marks, error) {
 				return Marks{}, fmt.Errorf("marks: %d corner marks, want at most %d", len(digits), MaxCorner)
 			}
 			for i := range len(digits) {
-				m.Corner = m.Corner.with(digits[i] - '0')
+				d, _ := saveDigit(digits[i]) // parseNotes read it
+				m.Corner = m.Corner.with(d)
 			}
 		case 1:
 			m.Centre = set
@@ -117,9 +128,9 @@ func parseMarks(s string) (Marks, error) {
 // notesString writes notes as their digits, "137".
 func notesString(n Digits) string {
 	var b strings.Builder
-	for d := uint8(1); d <= 9; d++ {
+	for d := uint8(1); d <= MaxDigit; d++ {
 		if n.Has(d) {
-			b.WriteByte('0' + d)
+			b.WriteByte(saveDigitChar(d))
 		}
 	}
 	return b.String()

@@ -7,13 +7,21 @@ import (
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
-// BadNotes returns, for each cell, the notes that a digit shown in one of
-// the cell's peers under the rules (see Geometry) rules out: the
-// candidates the digits allow lack them.
+// BadNotes returns, for each cell of a 9x9 grid, the notes that a digit
+// shown in one of the cell's peers under the rules (see Geometry) rules
+// out: the candidates the digits allow lack them. It is the 9x9 view;
+// BadNotesAll serves a grid of any size.
 func (g *Game) BadNotes() [81]Digits {
 	var bad [81]Digits
-	board := g.Board()
+	copy(bad[:], g.BadNotesAll())
+	return bad
+}
+
+// BadNotesAll returns BadNotes for a grid of any size, Size() entries.
+func (g *Game) BadNotesAll() []Digits {
+	board := g.board()
 	cands := g.candidates(&board, false)
+	bad := make([]Digits, g.size)
 	for c := range bad {
 		bad[c] = g.notes[c] &^ cands[c]
 	}

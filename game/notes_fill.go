@@ -20,7 +20,7 @@ func (g *Game) FillNotes() error {
 	if g.Over() {
 		return ErrGameOver
 	}
-	board := g.Board()
+	board := g.board()
 	cands := g.candidates(&board, g.FillCombos)
 	var m move
 	m.kind = moveNote

@@ -2,17 +2,16 @@ package game
 
 import (
 	"github.com/sudokudesktop/sudoku/solver"
-	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 // A Frame is a position of a game's replay: the grid (givens and
 // entries) and the notes after some of its moves, the cells the last of
 // them changed, and the entries that are not the solution's there.
 type Frame struct {
-	Board    solver.Grid
-	Notes    [81]Digits
+	Board    []uint8  // one entry a cell, Game.Size() of them
+	Notes    []Digits // one entry a cell
 	Moved    []solver.Cell
-	Mistakes logic.CellSet
+	Mistakes CellSet
 }
 
 // ReplayLen returns how many moves a replay of the game steps through:
@@ -34,7 +33,7 @@ func (g *Game) ReplayAt(k int) Frame {
 		}
 		last = m
 	}
-	f := Frame{Notes: notes}
+	f := Frame{Board: make([]uint8, g.size), Notes: append([]Digits(nil), notes[:g.size]...)}
 	for c := range f.Board {
 		f.Board[c] = g.givens[c]
 		if d := entries[c]; g.givens[c] == 0 && d != 0 {

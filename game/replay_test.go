@@ -16,10 +16,10 @@ func TestReplay(t *testing.T) {
 	if n == 0 {
 		t.Fatal("no moves to replay")
 	}
-	if f := g.ReplayAt(n); f.Board != g.Board() || f.Notes != g.AllNotes() {
+	if f := g.ReplayAt(n); !slices.Equal(f.Board, g.BoardCells()) || !slices.Equal(f.Notes, g.NotesAll()) {
 		t.Error("the last frame is not the board now")
 	}
-	if f := g.ReplayAt(0); f.Board != g.Givens() || f.Notes != ([81]game.Digits{}) || len(f.Moved) != 0 {
+	if f := g.ReplayAt(0); !slices.Equal(f.Board, g.GivenCells()) || slices.ContainsFunc(f.Notes, func(d game.Digits) bool { return d != 0 }) || len(f.Moved) != 0 {
 		t.Error("the first frame is not the givens")
 	}
 	at := solver.CellAt
@@ -33,7 +33,7 @@ func TestReplay(t *testing.T) {
 			t.Errorf("frame %d: r9c1 holds %d, marked wrong %v", k, f.Board[at(8, 0)], f.Mistakes.Has(at(8, 0)))
 		}
 	}
-	if f := g.ReplayAt(n + 5); f.Board != g.Board() || !slices.Equal(f.Moved, g.ReplayAt(n).Moved) {
+	if f := g.ReplayAt(n + 5); !slices.Equal(f.Board, g.BoardCells()) || !slices.Equal(f.Moved, g.ReplayAt(n).Moved) {
 		t.Error("a frame past the end is not the last")
 	}
 }

@@ -17,13 +17,13 @@ func (g *Game) Restart() {
 			cells = append(cells, c)
 		}
 	}
-	g.entries = solver.Grid{}
-	g.notes = [81]Digits{}
-	g.marks = [81]Marks{}
+	g.entries = cellDigits{}
+	g.notes = cellNotes{}
+	g.marks = cellMarks{}
 	g.checkpoints = nil
 	g.undo.clear()
 	g.redo.clear()
-	g.startEntries, g.startNotes, g.startMarks = solver.Grid{}, [81]Digits{}, [81]Marks{}
+	g.startEntries, g.startNotes, g.startMarks = cellDigits{}, cellNotes{}, cellMarks{}
 	if g.Over() {
 		g.hints, g.tally = 0, Tally{}
 	}

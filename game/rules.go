@@ -2,7 +2,6 @@ package game
 
 import (
 	"github.com/sudokudesktop/sudoku/solver"
-	"github.com/sudokudesktop/sudoku/solver/geometry"
 )
 
 // The rules of play, read from the game's geometry (see Geometry): which
@@ -13,8 +12,8 @@ import (
 // none of its peers shows (its houses, and in a Killer game its cage) and,
 // with combos, only those some way of filling its cage to its sum gives
 // it. A filled cell has none.
-func (g *Game) candidates(board *solver.Grid, combos bool) [81]Digits {
-	var cands [81]Digits
+func (g *Game) candidates(board *cellDigits, combos bool) cellNotes {
+	var cands cellNotes
 	all := DigitsTo(g.shape.N())
 	for c := range solver.Cell(g.size) {
 		if board[c] != 0 {
@@ -39,7 +38,7 @@ func (g *Game) candidates(board *solver.Grid, combos bool) [81]Digits {
 // ("knight", "king"), then the pairs of each cage,
 // named "cage", and the cells of the full cages whose digits miss their
 // sum.
-func (g *Game) conflicts(board *solver.Grid) (conflicts []Conflict, badSums []solver.Cell) {
+func (g *Game) conflicts(board *cellDigits) (conflicts []Conflict, badSums []solver.Cell) {
 	n := uint8(g.shape.N())
 	for a := range solver.Cell(g.size) {
 		d := board[a]
@@ -71,7 +70,7 @@ func (g *Game) conflicts(board *solver.Grid) (conflicts []Conflict, badSums []so
 // not givens.
 func (b *builder) place(cells []solver.Cell, d uint8) (free int) {
 	g := b.g
-	var placed geometry.CellSet
+	var placed CellSet
 	for _, c := range cells {
 		if g.givens[c] != 0 {
 			continue

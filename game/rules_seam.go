@@ -12,9 +12,10 @@ import (
 )
 
 // rules is the solver-facing work a game needs of its rules: which cells
-// see each other and why, its cages, the variant, and solving and rating
-// its puzzle. Everything else in a game (moves, history, marks, timer,
-// saves) knows nothing of them. nineRules serves every 9x9 game.
+// see each other and why, its cages, the variant, and its puzzle as the
+// solvers take it. Everything else in a game (moves, history, marks,
+// timer, saves) knows nothing of them. nineRules serves every 9x9 game,
+// sizedRules the grids of other sizes.
 type rules interface {
 	// shape returns the size of the grid and of its boxes.
 	shape() sized.Shape
@@ -33,14 +34,19 @@ type rules interface {
 	cageOf(c solver.Cell) (int, bool)
 	// variant returns the rule flags and whether there are cages.
 	variant() geometry.Variant
-	// puzzleRules returns the rules as a 9x9 puzzle holds them.
+	// puzzleRules returns the rules as a 9x9 puzzle holds them: on a grid
+	// of another size, its flags alone (see sizedPuzzle).
 	puzzleRules() geometry.Rules
-	// geometry returns the 9x9 geometry of the rules (see Game.Geometry).
+	// geometry returns the 9x9 geometry of the rules (see Game.Geometry),
+	// nil on a grid of another size.
 	geometry() *geometry.Geometry
-	// solve returns the only solution of p (see solve).
-	solve(p variant.Puzzle) (solver.Grid, error)
-	// rate returns the level the logic engine gives p, a proper puzzle.
-	rate(p variant.Puzzle) (logic.Level, error)
+	// sizedPuzzle returns the puzzle of givens under the rules, as package
+	// sized holds puzzles of every size.
+	sizedPuzzle(givens *cellDigits) sized.Puzzle
+	// reach returns the cells a knight's or king's move from c under the
+	// rules that forbid them (those in c's houses too), in increasing
+	// order; nil without them.
+	reach(c solver.Cell) []solver.Cell
 }
 
 // nineRules are the rules of a 9x9 game of any variant: its geometry,
@@ -122,15 +128,26 @@ func (r nineRules) puzzleRules() geometry.Rules { return r.geo.Rules() }
 
 func (r nineRules) geometry() *geometry.Geometry { return r.geo }
 
-// solve returns the only solution of p. A puzzle without exactly one is
+func (r nineRules) sizedPuzzle(givens *cellDigits) sized.Puzzle {
+	return sized.FromVariant(variant.Puzzle{Givens: givens.nine(), Rules: r.geo.Rules()})
+}
+
+func (r nineRules) reach(c solver.Cell) []solver.Cell {
+	if c < 0 || c >= 81 {
+		return nil
+	}
+	return r.geo.Moves(c).Cells()
+}
+
+// solveNine returns the only solution of p. A puzzle without exactly one is
 // refused with an error wrapping solver.ErrNotProper and the reason: a
 // *solver.ConflictError naming two cells of one row, column or box,
 // another rule's words from Validate, solver.ErrNoSolution or
 // solver.ErrMultipleSolutions. A full grid, its own solution, is refused
 // with ErrNothingToSolve: every way a game starts, or a save loads, goes
 // through here, so no game is ever made of one. It reads p's own rules,
-// not the receiver's: p is checked before its rules are built.
-func (nineRules) solve(p variant.Puzzle) (solver.Grid, error) {
+// p is checked before its rules are built.
+func solveNine(p variant.Puzzle) (solver.Grid, error) {
 	if p.Givens.Givens() == 81 && p.Validate() == nil {
 		return solver.Grid{}, ErrNothingToSolve
 	}
@@ -148,8 +165,8 @@ func (nineRules) solve(p variant.Puzzle) (solver.Grid, error) {
 	}
 }
 
-// rate returns the level logic.RatePuzzle gives p.
-func (nineRules) rate(p variant.Puzzle) (logic.Level, error) {
+// rateNine returns the level logic.RatePuzzle gives p.
+func rateNine(p variant.Puzzle) (logic.Level, error) {
 	r, err := logic.RatePuzzle(p)
 	return r.Level, err
 }

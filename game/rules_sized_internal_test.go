@@ -44,11 +44,12 @@ func TestSizedRulesAgreeOnNine(t *testing.T) {
 						t.Fatalf("peers of %v = %v, nineRules %v", c, got, want)
 					}
 				}
-				want, err := nineRules{}.solve(p)
+				want, err := solveNine(p)
 				if err != nil {
 					t.Fatal(err)
 				}
 				sp := sized.FromVariant(p)
+				digits := digitsOfNine(p.Givens)
 				var s sized.Solver
 				if _, _, done := s.SolveWithin(sp, 2, slowNodes); !done {
 					if err := sized.Check(sp, want[:]); err != nil {
@@ -57,7 +58,7 @@ func TestSizedRulesAgreeOnNine(t *testing.T) {
 					t.Logf("%s: not solved within %d guesses, checked", set, slowNodes)
 					return
 				}
-				got, err := sz.solve(p.Givens[:])
+				got, err := solveSized(sz.sizedPuzzle(&digits))
 				if err != nil || !slices.Equal(got, want[:]) {
 					t.Fatalf("solve = %v, %v; nineRules %v", got, err, want)
 				}
@@ -81,7 +82,7 @@ func TestSizedRulesRefuse(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sol, err := nineRules{}.solve(p)
+	sol, err := solveNine(p)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -111,8 +112,10 @@ func TestSizedRulesRefuse(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			_, nineErr := nineRules{}.solve(variant.Puzzle{Givens: tt.givens})
-			_, err := sizedRulesOf(sized.New(sized.Shape9)).solve(tt.givens[:])
+			_, nineErr := solveNine(variant.Puzzle{Givens: tt.givens})
+			sp := sized.New(sized.Shape9)
+			copy(sp.Givens, tt.givens[:])
+			_, err := solveSized(sp)
 			for _, want := range tt.want {
 				if !errors.Is(err, want) || !errors.Is(nineErr, want) {
 					t.Errorf("errors %v and nineRules %v, want %v", err, nineErr, want)

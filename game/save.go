@@ -11,6 +11,7 @@ import (
 
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver/sized"
 	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
@@ -21,6 +22,13 @@ import (
 // each read what they can. Load reads them all, and version 1, whose
 // moves were JSON objects.
 const SaveVersion = 4
+
+// SizedSaveVersion is the version of the save format that Save writes
+// for a game of another size than 9x9: its shape, and digits past 9 as
+// the letters A to G. A 9x9 game never writes it, so that the versions of
+// the program before it read every 9x9 save. Load reads versions 1 to
+// SizedSaveVersion.
+const SizedSaveVersion = 5
 
 // marksVersion is the version of the save format that added marks,
 // colours and checkpoints.
@@ -35,7 +43,12 @@ const maxSaveSize = 32 << 20
 type saveFile struct {
 	Version int    `json:"version"`
 	Level   string `json:"level"`
-	Givens  string `json:"givens"`
+	// Shape is the size of a grid other than 9x9, as sized.Shape writes
+	// it ("6x6", "16x16"): its grids are as many characters as cells,
+	// its notes as many strings, and digits past 9 are written A to G.
+	// Absent for 9x9.
+	Shape  string `json:"shape,omitempty"`
+	Givens string `json:"givens"`
 	// Killer is a Killer game's puzzle as variant.Format writes it, its
 	// givens those of Givens; absent for a classic game.
 	Killer string `json:"killer,omitempty"`
@@ -131,10 +144,12 @@ func (k moveKind) String() string { return moveKindNames[k] }
 // moves are shared, not copied.
 type Snapshot struct {
 	level           logic.Level
-	givens, entries solver.Grid
+	shape           sized.Shape
+	givens, entries cellDigits
 	rules           geometry.Rules // the game's: its cages shared with it, which never changes them
-	notes           [81]Digits
-	marks           [81]Marks
+	regions         []uint8        // the regions of a jigsaw of another size than 9x9: shared, never changed
+	notes           cellNotes
+	marks           cellMarks
 	checkpoints     []position // shared with the game, which never changes one
 	elapsed         time.Duration
 	givenUp, won    bool
@@ -143,9 +158,9 @@ type Snapshot struct {
 	daily           string
 	info            Info
 	undo, redo      []move
-	startEntries    solver.Grid
-	startNotes      [81]Digits
-	startMarks      [81]Marks
+	startEntries    cellDigits
+	startNotes      cellNotes
+	startMarks      cellMarks
 	draft           *solver.Grid
 	draftCages      []variant.Cage // shared: the session never changes a cage it has handed on
 	draftFlags      geometry.Flags
@@ -187,8 +202,12 @@ func (s Snapshot) WithDraftRegions(r geometry.Regions) Snapshot {
 
 // Snapshot returns the game's state now, for Save to write.
 func (g *Game) Snapshot() Snapshot {
+	var regions []uint8
+	if g.shape != sized.Shape9 {
+		regions = g.rules.sizedPuzzle(&g.givens).Regions
+	}
 	return Snapshot{
-		level: g.level, givens: g.givens, rules: g.rules.puzzleRules(), entries: g.entries, notes: g.notes,
+		level: g.level, shape: g.shape, regions: regions, givens: g.givens, rules: g.rules.puzzleRules(), entries: g.entries, notes: g.notes,
 		elapsed: g.Elapsed(), givenUp: g.givenUp, won: g.won, hints: g.hints, tally: g.tally, daily: g.daily, info: g.info,
 		undo: g.undo.share(), redo: g.redo.share(),
 		startEntries: g.startEntries, startNotes: g.startNotes, startMarks: g.startMarks,
@@ -214,10 +233,14 @@ func (s Snapshot) Save(w io.Writer) error {
 		b.WriteString(value) // level names, grids, notes and moves need no escaping
 		b.WriteByte('"')
 	}
+	cells := s.shape.Cells()
 	field("level", s.level.String())
-	field("givens", s.givens.String())
+	if s.shape != sized.Shape9 { // left out for 9x9, so that such saves read as before
+		field("shape", s.shape.String())
+	}
+	field("givens", formatCells(&s.givens, cells))
 	if len(s.rules.Cages) > 0 { // left out without cages, so that classic saves read as before
-		field("killer", variant.Format(variant.Puzzle{Givens: s.givens, Rules: geometry.Rules{Cages: s.rules.Cages}}))
+		field("killer", variant.Format(variant.Puzzle{Givens: s.givens.nine(), Rules: geometry.Rules{Cages: s.rules.Cages}}))
 	}
 	if s.rules.Flags != (geometry.Flags{}) {
 		field("rules", flagsName(s.rules.Flags))
@@ -225,10 +248,13 @@ func (s Snapshot) Save(w io.Writer) error {
 	if !s.rules.Regions.IsBoxes() { // left out for the boxes, so that other saves read as before
 		field("regions", s.rules.Regions.String())
 	}
-	field("entries", s.entries.String())
-	writeNotes := func(name string, notes *[81]Digits) {
+	if s.regions != nil {
+		field("regions", formatRegions(s.regions))
+	}
+	field("entries", formatCells(&s.entries, cells))
+	writeNotes := func(name string, notes *cellNotes) {
 		b.WriteString(`,"` + name + `":[`)
-		for c, n := range notes {
+		for c, n := range notes[:cells] {
 			if c > 0 {
 				b.WriteByte(',')
 			}
@@ -238,12 +264,12 @@ func (s Snapshot) Save(w io.Writer) error {
 		}
 		b.WriteByte(']')
 	}
-	writeMarks := func(name string, marks *[81]Marks) {
-		if *marks == ([81]Marks{}) { // left out when none, so that such saves read as before
+	writeMarks := func(name string, marks *cellMarks) {
+		if *marks == (cellMarks{}) { // left out when none, so that such saves read as before
 			return
 		}
 		b.WriteString(`,"` + name + `":[`)
-		for c, m := range marks {
+		for c, m := range marks[:cells] {
 			if c > 0 {
 				b.WriteByte(',')
 			}
@@ -263,7 +289,7 @@ func (s Snapshot) Save(w io.Writer) error {
 			}
 			b.WriteByte('"')
 			n := 0
-			for c, st := range s.checkpoints[i] {
+			for c, st := range s.checkpoints[i][:cells] {
 				if st == (cellState{}) {
 					continue
 				}
@@ -279,8 +305,8 @@ func (s Snapshot) Save(w io.Writer) error {
 		}
 		b.WriteByte(']')
 	}
-	if s.startEntries != (solver.Grid{}) || s.startNotes != [81]Digits{} || s.startMarks != [81]Marks{} {
-		field("start_entries", s.startEntries.String())
+	if s.startEntries != (cellDigits{}) || s.startNotes != (cellNotes{}) || s.startMarks != (cellMarks{}) {
+		field("start_entries", formatCells(&s.startEntries, cells))
 		writeNotes("start_notes", &s.startNotes)
 		writeMarks("start_marks", &s.startMarks)
 	}
@@ -358,10 +384,13 @@ func parseFlags(name string) (geometry.Flags, error) {
 // checkpoints, else 2, which the versions of the program before them
 // read too.
 func (s Snapshot) version() int {
+	if s.shape != sized.Shape9 {
+		return SizedSaveVersion
+	}
 	if s.tally != (Tally{}) || s.daily != "" || !s.info.IsZero() {
 		return SaveVersion
 	}
-	if s.marks != ([81]Marks{}) || s.startMarks != ([81]Marks{}) || len(s.checkpoints) > 0 {
+	if s.marks != (cellMarks{}) || s.startMarks != (cellMarks{}) || len(s.checkpoints) > 0 {
 		return marksVersion
 	}
 	for _, list := range [2][]move{s.undo, s.redo} {
@@ -410,7 +439,11 @@ func writeMove(b *bytes.Buffer, i int, m move) {
 }
 
 func writeState(b *bytes.Buffer, s cellState) {
-	b.WriteByte('0' + s.digit)
+	if s.digit == 0 {
+		b.WriteByte('0')
+	} else {
+		b.WriteByte(saveDigitChar(s.digit))
+	}
 	appendNotes(b, s.notes)
 	appendMarks(b, s.marks)
 }
@@ -422,7 +455,7 @@ func appendMarks(b *bytes.Buffer, m Marks) {
 	if m.Corner != 0 {
 		b.WriteByte('c')
 		for _, d := range m.Corner.Digits() {
-			b.WriteByte('0' + d)
+			b.WriteByte(saveDigitChar(d))
 		}
 	}
 	if m.Centre != 0 {
@@ -439,9 +472,20 @@ func appendMarks(b *bytes.Buffer, m Marks) {
 
 // appendNotes writes notes as their digits, "137".
 func appendNotes(b *bytes.Buffer, n Digits) {
-	for d := uint8(1); d <= 9; d++ {
+	for d := uint8(1); d <= MaxDigit; d++ {
 		if n.Has(d) {
-			b.WriteByte('0' + d)
+			b.WriteByte(saveDigitChar(d))
 		}
 	}
+}
+
+// formatRegions writes the regions of a jigsaw of another size than 9x9,
+// numbered 0 to N-1, as the characters of the digits 1 to N (see
+// saveDigitChar); sized.ParseRegions reads them back.
+func formatRegions(regions []uint8) string {
+	b := make([]byte, len(regions))
+	for i, r := range regions {
+		b[i] = saveDigitChar(r + 1)
+	}
+	return string(b)
 }

@@ -205,7 +205,7 @@ func TestLoadRefusesBadSaves(t *testing.T) {
 		{"array", []byte("[1,2,3]"), "cannot unmarshal"},
 		{"trailing data", append(bytes.Clone(good), "{}"...), "invalid character"},
 		{"no version", edit(t, good, func(m map[string]any) { delete(m, "version") }), "no version"},
-		{"version 5", set("version", 5), "version 5"},
+		{"version 6", set("version", game.SizedSaveVersion+1), "version 6"},
 		{"time past ten years", set("elapsed_ns", int64(1<<62)), "past"},
 		{"move string kind", move(0, "x43:04>046"), `unknown kind 'x'`},
 		{"move string empty", move(0, ""), "an empty move"},

@@ -5,6 +5,7 @@ import (
 
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver/sized"
 	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
@@ -21,16 +22,42 @@ type Options struct {
 // or solver.ErrMultipleSolutions. A full grid is refused with
 // ErrNothingToSolve.
 func FromPuzzle(p variant.Puzzle, opts Options) (*Game, error) {
-	var r nineRules
-	sol, err := r.solve(p)
+	sol, err := solveNine(p)
 	if err != nil {
 		return nil, err
 	}
-	level, err := r.rate(p)
+	level, err := rateNine(p)
 	if err != nil { // cannot happen: the puzzle is proper
 		return nil, fmt.Errorf("game: rating: %w", err)
 	}
 	g := solvedGame(p, sol, level, opts.Clock)
+	g.timer.start()
+	return g, nil
+}
+
+// FromSized starts a game of p, a puzzle of any shape, at the level the
+// steps of its size rate it (logic.RatePuzzle for 9x9, sized.Rate for
+// the others), refused as NewSized refuses a puzzle.
+func FromSized(p sized.Puzzle, opts Options) (*Game, error) {
+	if p.Shape == sized.Shape9 {
+		v, err := p.ToVariant()
+		if err != nil {
+			return nil, fmt.Errorf("%w: %w", solver.ErrNotProper, err)
+		}
+		return FromPuzzle(v, opts)
+	}
+	if len(p.Cages) > 0 {
+		return nil, ErrSizedCages
+	}
+	sol, err := solveSized(p)
+	if err != nil {
+		return nil, err
+	}
+	level, err := rateSized(p)
+	if err != nil { // cannot happen: the puzzle is proper
+		return nil, fmt.Errorf("game: rating: %w", err)
+	}
+	g := solvedSizedGame(p, sol, level, opts.Clock)
 	g.timer.start()
 	return g, nil
 }

@@ -55,6 +55,10 @@ type WhyNot struct {
 	// game's geometry, when they share one: its cells, its kind and, for
 	// a jigsaw region, its label ("the region at r1c4": House.Label).
 	Shared geometry.House
+	// HouseCells are, for PeerHolds, the cells of the house Cell and Peer
+	// share, on a grid of any size (Shared's Cells hold a 9x9 house's
+	// only, and are zero on other grids); nil for a move apart.
+	HouseCells []solver.Cell
 	// Rule names, for PeerHolds, the rule that keeps Cell and Peer apart:
 	// the key of the house they share (geometry.House.Key: "row",
 	// "column", "box", "region", "diagonal.down", "diagonal.up", "window") or the
@@ -130,17 +134,22 @@ func (g *Game) AskWhyNot(c solver.Cell, d uint8) (WhyNot, *WhyWork, error) {
 		return WhyNot{}, nil, ErrBadDigit
 	}
 	w := WhyNot{Cell: c, Digit: d}
-	board := g.Board()
+	board := g.board()
 	if board[c] != 0 {
 		w.Reason = Filled
 		return w, nil, nil
 	}
 	geo := g.rules.geometry()
+	if geo == nil {
+		return g.whyNotSized(w, &board), nil, nil
+	}
+	nine := board.nine()
 	houses := geo.Houses()
 	for _, i := range geo.HousesOf(c) { // its row, column and box first, as logic numbers its units
 		for _, p := range houses[i].Cells {
 			if p != c && board[p] == d {
 				w.Reason, w.Peer, w.Rule, w.Shared, w.Relation = PeerHolds, p, houses[i].Key(), houses[i], geometry.SameHouse
+				w.HouseCells = append([]solver.Cell(nil), houses[i].Cells[:]...)
 				w.House = logic.UnitOf(houses[i])
 				return w, nil, nil
 			}
@@ -160,7 +169,7 @@ func (g *Game) AskWhyNot(c solver.Cell, d uint8) (WhyNot, *WhyWork, error) {
 				return w, nil, nil
 			}
 		}
-		if !variant.CageTakes(g.rules.cages()[i], &board, c, d) {
+		if !variant.CageTakes(g.rules.cages()[i], &nine, c, d) {
 			w.Reason = CageSum
 			return w, nil, nil
 		}
@@ -168,7 +177,7 @@ func (g *Game) AskWhyNot(c solver.Cell, d uint8) (WhyNot, *WhyWork, error) {
 	if d == g.solution[c] {
 		return w, nil, nil // nothing sound rules it out: say no more
 	}
-	return w, &WhyWork{w: w, board: g.whyBoard(&board, c, d)}, nil
+	return w, &WhyWork{w: w, board: g.whyBoard(&nine, c, d)}, nil
 }
 
 // whyBoard is the position WhyNot's steps are looked for on: the digits
@@ -195,4 +204,38 @@ func (g *Game) whyBoard(board *solver.Grid, c solver.Cell, d uint8) *logic.Board
 		b.Cands[c] &= (n | DigitSet(d)).Logic()
 	}
 	return b
+}
+
+// whyNotSized is AskWhyNot on a grid of another size than 9x9: the peer
+// that shows d, with the house the two share (Shared; House is the 9x9
+// logic's and stays zero) or the move between them. Steps that rule d
+// out are the 9x9 logic's: on such a grid, a digit no peer shows is not
+// explained further.
+func (g *Game) whyNotSized(w WhyNot, board *cellDigits) WhyNot {
+	r, ok := g.rules.(sizedRules)
+	if !ok {
+		return w
+	}
+	for _, p := range g.rules.peers(w.Cell) {
+		if board[p] != w.Digit {
+			continue
+		}
+		w.Reason, w.Peer = PeerHolds, p
+		if h, ok := houseOf(r.geo, int(w.Cell), int(p)); ok {
+			cells := make([]solver.Cell, len(h.Cells))
+			for i, x := range h.Cells {
+				cells[i] = solver.Cell(x)
+			}
+			w.Shared, w.HouseCells = geometry.House{Kind: h.Kind, Index: h.Index}, cells
+			w.Rule, w.Relation = w.Shared.Key(), geometry.SameHouse
+			return w
+		}
+		w.Rule, _ = g.rules.clash(w.Cell, p)
+		w.Relation = geometry.Knight
+		if w.Rule == geometry.King.String() {
+			w.Relation = geometry.King
+		}
+		return w
+	}
+	return w
 }
