@@ -7,8 +7,9 @@ import (
 	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
-// Variant returns the variant the game plays: its rule flags, and
-// whether it has Killer cages. Its Name keys statistics and saves.
+// Variant returns the variant the game plays: its rule flags, whether it
+// has Killer cages or jigsaw regions, and the size of a grid other than
+// 9x9. Its Name keys statistics and saves.
 func (g *Game) Variant() geometry.Variant { return g.rules.variant() }
 
 // Cages returns the cages of a Killer game, each cage's cells in

@@ -142,7 +142,7 @@ func parseRecord(line string) (Record, error) {
 				r.Started = t.UTC()
 			}
 		case 2:
-			if r.Variant, err = geometry.ParseVariant(f); err != nil || f == "" {
+			if r.Variant, err = geometry.ParseSizedVariant(f); err != nil || f == "" {
 				return r, bad(fmt.Errorf("variant %q", f))
 			}
 		case 3:

@@ -95,7 +95,13 @@ func (sizedRules) cages() []variant.Cage { return nil }
 
 func (sizedRules) cageOf(solver.Cell) (int, bool) { return 0, false }
 
-func (r sizedRules) variant() geometry.Variant { return r.puzzle.Variant() }
+// variant returns the puzzle's variant with its size (see
+// geometry.Variant.Size), so that statistics and names tell grids apart.
+func (r sizedRules) variant() geometry.Variant {
+	v := r.puzzle.Variant()
+	v.Size = r.puzzle.Shape.N()
+	return v
+}
 
 func (r sizedRules) puzzleRules() geometry.Rules { return geometry.Rules{Flags: r.puzzle.Flags} }
 

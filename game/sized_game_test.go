@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/game/gametest"
@@ -336,5 +337,33 @@ func TestSizedReach(t *testing.T) {
 	}
 	if got := g.Reach(144); got != nil {
 		t.Fatalf("Reach(144) = %v, want nil", got)
+	}
+}
+
+// TestSizedStats checks that games of other sizes keep statistics of
+// their own, by size and rules, and that they survive a save.
+func TestSizedStats(t *testing.T) {
+	six := geometry.Variant{Size: 6}
+	sixX := geometry.Variant{Size: 6, Flags: geometry.Flags{Diagonals: true}}
+	var s game.Stats
+	s.StartedIn(six, logic.Easy)
+	s.SolvedIn(six, logic.Easy, 90*time.Second, 0)
+	s.StartedIn(sixX, logic.Easy)
+	s.StartedIn(geometry.Variant{}, logic.Easy)
+	st := gametest.Store{}
+	must(t, s.Save(st))
+	if raw := st.String(game.StatsKey); !strings.Contains(raw, `"version":3`) || !strings.Contains(raw, `"6x6-x"`) {
+		t.Fatalf("saved %s", raw)
+	}
+	got, err := game.LoadStats(st)
+	must(t, err)
+	if l := got.LevelIn(six, logic.Easy); l.Started != 1 || l.Solved != 1 || l.BestTime != 90*time.Second {
+		t.Errorf("6x6 easy: %+v", l)
+	}
+	if l := got.LevelIn(sixX, logic.Easy); l.Started != 1 || l.Solved != 0 {
+		t.Errorf("6x6-x easy: %+v", l)
+	}
+	if l := got.LevelIn(geometry.Variant{}, logic.Easy); l.Started != 1 || l.Solved != 0 {
+		t.Errorf("9x9 classic easy: %+v, want the 6x6 games apart", l)
 	}
 }

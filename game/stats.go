@@ -23,6 +23,12 @@ const StatsKey = "stats"
 // "classic" and "killer").
 const StatsVersion = 2
 
+// SizedStatsVersion is the version Save writes when the statistics hold
+// games of another size than 9x9 ("6x6", "16x16-x" among the variants),
+// so that a version of the program from before them says so rather than
+// failing on the name. LoadStats reads versions 1 to SizedStatsVersion.
+const SizedStatsVersion = 3
+
 // ErrCorruptStats is wrapped by the error LoadStats returns for stored
 // statistics that cannot be read back: malformed, inconsistent or from an
 // unknown version.
@@ -391,7 +397,13 @@ func (s *Stats) encode() ([]byte, error) {
 		}
 		if len(m) > 0 {
 			f.Variants[v.Name()] = m
+			if v.Size != 0 {
+				f.Version = SizedStatsVersion
+			}
 		}
+	}
+	if s.playing != 0 && s.playingVar.Size != 0 {
+		f.Version = SizedStatsVersion
 	}
 	data, err := json.Marshal(&f)
 	if err != nil {
@@ -448,8 +460,8 @@ func decodeStats(data []byte) (*Stats, error) {
 	switch {
 	case probe.Version == nil:
 		return nil, errors.New("no version")
-	case *probe.Version < 1 || *probe.Version > StatsVersion:
-		return nil, fmt.Errorf("version %d, want 1 to %d", *probe.Version, StatsVersion)
+	case *probe.Version < 1 || *probe.Version > SizedStatsVersion:
+		return nil, fmt.Errorf("version %d, want 1 to %d", *probe.Version, SizedStatsVersion)
 	}
 	var f statsFile
 	dec := json.NewDecoder(bytes.NewReader(data))
@@ -467,7 +479,7 @@ func decodeStats(data []byte) (*Stats, error) {
 		s.playing = level
 	}
 	if f.PlayingVariant != "" {
-		v, err := geometry.ParseVariant(f.PlayingVariant)
+		v, err := geometry.ParseSizedVariant(f.PlayingVariant)
 		switch {
 		case err != nil:
 			return nil, fmt.Errorf("playing: %w", err)
@@ -481,7 +493,7 @@ func decodeStats(data []byte) (*Stats, error) {
 		return nil, err
 	}
 	for name, m := range variants {
-		v, err := geometry.ParseVariant(name)
+		v, err := geometry.ParseSizedVariant(name)
 		if err != nil {
 			return nil, err
 		}

@@ -405,7 +405,7 @@ func TestLoadStatsCorrupt(t *testing.T) {
 		{"an array", "[1,2]", "cannot unmarshal"},
 		{"null", "null", "no version"},
 		{"no version", "{}", "no version"},
-		{"future version", edit(`"version":1`, `"version":3`), "version 3, want 1 to 2"},
+		{"future version", edit(`"version":1`, `"version":4`), "version 4, want 1 to 3"},
 		{"version a string", edit(`"version":1`, `"version":"1"`), "cannot unmarshal"},
 		{"unknown field", edit(`"playing"`, `"colour":"red","playing"`), "unknown field"},
 		{"unknown level field", edit(`"streak":1`, `"streak":1,"luck":7`), "unknown field"},

@@ -56,13 +56,23 @@ const ClassicName = "classic"
 
 // Variant is what a puzzle plays: its rule flags, whether it has Killer
 // cages and whether jigsaw regions replace its boxes (cages and regions
-// each puzzle brings its own of). Variants compare with ==; their names
-// key statistics, bundled sets and level names.
+// each puzzle brings its own of), and the size of a grid other than 9x9.
+// Variants compare with ==; their names key statistics, bundled sets and
+// level names.
 type Variant struct {
 	Flags
 	Killer bool
 	Jigsaw bool
+	// Size is the number of digits of a grid other than 9x9, and of
+	// cells in each of its rows, columns and boxes: 4, 6, 12 or 16
+	// (package solver/sized plays them); 0 for 9x9, the grid the rest of
+	// this package serves.
+	Size int
 }
+
+// sizes are the sizes of grid other than 9x9 a Variant may have, as
+// package solver/sized's shapes give them.
+var sizes = []int{4, 6, 12, 16}
 
 // Variant returns the variant that r plays.
 func (r Rules) Variant() Variant {
@@ -72,9 +82,13 @@ func (r Rules) Variant() Variant {
 // Name returns the variant's name: "classic" for classic Sudoku, else the
 // names of its rules joined by "-" in the order jigsaw, killer, x,
 // windoku, antiknight, antiking ("killer", "x", "killer-x", "x-antiking",
-// "jigsaw-x").
+// "jigsaw-x"), after the size of a grid other than 9x9 ("6x6" for
+// classic rules on it, "16x16-jigsaw-x").
 func (v Variant) Name() string {
 	var parts []string
+	if v.Size != 0 {
+		parts = append(parts, fmt.Sprintf("%dx%d", v.Size, v.Size))
+	}
 	for _, p := range nameParts {
 		if p.has(v) {
 			parts = append(parts, p.name)
@@ -123,6 +137,26 @@ func ParseVariant(s string) (Variant, error) {
 		}
 	}
 	return v, nil
+}
+
+// ParseSizedVariant reads a variant's name as Name writes it, the size
+// of a grid other than 9x9 too ("6x6", "16x16-jigsaw-x"); "9x9-x" is
+// "x". ParseVariant, which the 9x9 readers use, knows no sizes.
+func ParseSizedVariant(s string) (Variant, error) {
+	t := strings.ToLower(strings.TrimSpace(s))
+	head, rest, _ := strings.Cut(t, "-")
+	var n, m int
+	if k, err := fmt.Sscanf(head, "%dx%d", &n, &m); err != nil || k != 2 || fmt.Sprintf("%dx%d", n, m) != head {
+		return ParseVariant(s)
+	}
+	if n != m || n != 9 && !slices.Contains(sizes, n) {
+		return Variant{}, fmt.Errorf("unknown size %q: want 4x4, 6x6, 9x9, 12x12 or 16x16", head)
+	}
+	v, err := ParseVariant(rest)
+	if n != 9 {
+		v.Size = n
+	}
+	return v, err
 }
 
 func knownNames() string {

@@ -55,8 +55,10 @@ func (p Puzzle) Variant() geometry.Variant {
 func (p Puzzle) Name() string { return Name(p.Shape, p.Variant()) }
 
 // Name returns the name of variant v on shape s: the shape alone for
-// classic rules ("6x6"), else the shape, "-" and the variant's name.
+// classic rules ("6x6"), else the shape, "-" and the variant's name. The
+// shape is s's, whatever v.Size says.
 func Name(s Shape, v geometry.Variant) string {
+	v.Size = 0
 	if v.IsClassic() {
 		return s.String()
 	}
