@@ -8,6 +8,7 @@ import (
 
 	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver/sized"
 	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
@@ -66,7 +67,7 @@ type Record struct {
 func RecordOf(g *Game, started, ended time.Time, o Outcome, daily string) Record {
 	return Record{
 		Started: started.UTC().Truncate(time.Second), Ended: ended.UTC().Truncate(time.Second),
-		Variant: g.Variant(), Level: g.Level(), Puzzle: variant.Format(g.Puzzle()), Daily: daily,
+		Variant: g.Variant(), Level: g.Level(), Puzzle: puzzleLine(g), Daily: daily,
 		Elapsed: g.Elapsed().Truncate(time.Millisecond), Hints: g.Hints(), Tally: g.Tally(), Outcome: o,
 	}
 }
@@ -134,4 +135,13 @@ func (h *Records) Merge(other *Records) {
 		}
 	}
 	h.list = slices.CompactFunc(merged, func(x, y Record) bool { return compareRecords(x, y) == 0 })
+}
+
+// puzzleLine returns g's puzzle as a line: variant.Format's for a 9x9
+// grid, sized.Format's ("6x6:…") for another size.
+func puzzleLine(g *Game) string {
+	if g.shape != sized.Shape9 {
+		return sized.Format(g.SizedPuzzle())
+	}
+	return variant.Format(g.Puzzle())
 }

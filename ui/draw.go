@@ -23,7 +23,7 @@ func (p *Play) draw(v session.View) {
 	w := p.w
 	p.view = v
 	entering := v.Mode == session.Entering
-	w.board.Cells = v.Cells
+	copy(w.board.Cells[:], v.Cells[:])
 	w.board.Cages = v.Cages
 	w.board.FaultCage = v.FaultCage
 	w.board.Flags = v.Flags
@@ -46,7 +46,11 @@ func (p *Play) draw(v session.View) {
 		w.header.Refresh() // lays the header out again
 	}
 	e := v.Enabled
-	w.palette.update(v.Left, e.Keys, v.Armed, v.Noting, e.Notes)
+	var left [10]int
+	var keys [10]bool
+	copy(left[:], v.Left[:])
+	copy(keys[:], e.Keys[:])
+	w.palette.update(left, keys, v.Armed, v.Noting, e.Notes)
 	w.palette.updateMarks(v.Marking, e.Marks, p.settings.HighContrastColours)
 	w.palette.hideCounts(v.Choosing) // no puzzle yet: nothing is left of it
 	for _, b := range [...]struct {

@@ -2,6 +2,7 @@ package session_test
 
 import (
 	"github.com/sudokudesktop/sudoku/game/gametest"
+	"github.com/sudokudesktop/sudoku/solver/sized"
 	"testing"
 
 	"github.com/sudokudesktop/sudoku/game/session"
@@ -29,17 +30,17 @@ func TestActionsDecideTheWindow(t *testing.T) {
 		setup func(h *harness)
 		pause bool
 		apply bool
-		keys  [10]bool // the pad: Erase, then 1-9
+		keys  [sized.MaxN + 1]bool // the pad: Erase, then 1-9
 	}{
-		{"playing", func(*harness) {}, true, false, [10]bool{true, true, true, true, true, true, true, true, true, true}},
-		{"a digit all placed", func(h *harness) { h.placeAll(5) }, true, false, [10]bool{true, true, true, true, true, false, true, true, true, true}},
-		{"a hint on show", func(h *harness) { h.s.Hint(); h.settle() }, true, true, [10]bool{true, true, true, true, true, true, true, true, true, true}},
-		{"a hint under the pause", func(h *harness) { h.s.Hint(); h.settle(); h.s.Pause() }, true, false, [10]bool{}},
-		{"paused", func(h *harness) { h.s.Pause() }, true, false, [10]bool{}},
-		{"a dialog open", func(h *harness) { h.s.DialogOpened() }, true, false, [10]bool{}},
-		{"entering", func(h *harness) { h.s.EnterPuzzle() }, false, false, [10]bool{true, true, true, true, true, true, true, true, true, true}},
-		{"making a puzzle", func(h *harness) { h.s.New("easy") }, false, false, [10]bool{}},
-		{"given up", func(h *harness) { h.s.ShowAnswer(); h.s.Reply(true) }, false, false, [10]bool{}},
+		{"playing", func(*harness) {}, true, false, [sized.MaxN + 1]bool{true, true, true, true, true, true, true, true, true, true}},
+		{"a digit all placed", func(h *harness) { h.placeAll(5) }, true, false, [sized.MaxN + 1]bool{true, true, true, true, true, false, true, true, true, true}},
+		{"a hint on show", func(h *harness) { h.s.Hint(); h.settle() }, true, true, [sized.MaxN + 1]bool{true, true, true, true, true, true, true, true, true, true}},
+		{"a hint under the pause", func(h *harness) { h.s.Hint(); h.settle(); h.s.Pause() }, true, false, [sized.MaxN + 1]bool{}},
+		{"paused", func(h *harness) { h.s.Pause() }, true, false, [sized.MaxN + 1]bool{}},
+		{"a dialog open", func(h *harness) { h.s.DialogOpened() }, true, false, [sized.MaxN + 1]bool{}},
+		{"entering", func(h *harness) { h.s.EnterPuzzle() }, false, false, [sized.MaxN + 1]bool{true, true, true, true, true, true, true, true, true, true}},
+		{"making a puzzle", func(h *harness) { h.s.New("easy") }, false, false, [sized.MaxN + 1]bool{}},
+		{"given up", func(h *harness) { h.s.ShowAnswer(); h.s.Reply(true) }, false, false, [sized.MaxN + 1]bool{}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			h := newHarness(t, nil)
@@ -58,7 +59,7 @@ func TestActionsChoosing(t *testing.T) {
 	s := session.New(session.Options{Settings: session.DefaultSettings()})
 	defer s.Close()
 	v := s.View()
-	if !v.Choosing || v.Enabled.Pause || v.Enabled.Keys != ([10]bool{}) {
+	if !v.Choosing || v.Enabled.Pause || v.Enabled.Keys != ([sized.MaxN + 1]bool{}) {
 		t.Errorf("choosing %v, pause %v, keys %v: want a card, no pause, no keys", v.Choosing, v.Enabled.Pause, v.Enabled.Keys)
 	}
 }

@@ -62,7 +62,7 @@ func checkALSDrawn(t *testing.T, st *logic.Step, b *logic.Board, sets [][]solver
 			cells[c] = Cell{Digit: board.Cells[c]}
 			ov.onto(&cells[c], c)
 		}
-		h.drawn(&cells)
+		h.drawn(cells[:])
 		return &cells
 	}
 	check := func(where string, cells *[81]Cell, set []solver.Cell) {

@@ -176,7 +176,7 @@ func TestEscapePutsHintAway(t *testing.T) {
 	if v.Hint != nil {
 		t.Error("Escape left the hint on show")
 	}
-	for _, c := range v.Cells {
+	for _, c := range v.Cells[:v.Shape.Cells()] {
 		if c.Hinted || c.Focus || c.Struck != 0 || c.Placed != 0 {
 			t.Fatal("Escape left the hint's marks on the board")
 		}

@@ -6,7 +6,6 @@ import (
 	"os"
 
 	"github.com/sudokudesktop/sudoku/game"
-	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 // resume returns the saved game, or nil, and what to tell the player
@@ -116,11 +115,11 @@ func (s *Session) onEvent(ev game.Event) {
 	case game.EventSet, game.EventErase, game.EventNote:
 		s.count()
 	case game.EventRestart:
-		s.aids.revealed = logic.CellSet{}
+		s.aids.revealed = game.CellSet{}
 		s.replay = nil
 	case game.EventReveal: // its cells are the ones the player had not got right
 		s.count()
-		s.aids.revealed = logic.CellSet{}
+		s.aids.revealed = game.CellSet{}
 		for _, c := range ev.Cells {
 			s.aids.revealed.Add(c)
 		}

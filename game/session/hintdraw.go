@@ -74,7 +74,7 @@ func (h *Hint) walk(step int) {
 // drawn returns a copy of h for a view, its Marks and Walk worked out,
 // and draws the beat on show into cells, which hold the hint's overlay
 // (see overlayOf): the beat's own candidates, not the whole step's.
-func (h *Hint) drawn(cells *[81]Cell) *Hint {
+func (h *Hint) drawn(cells []Cell) *Hint {
 	v := *h
 	v.Marks, v.Walk = HintMarks{}, WalkActions{}
 	if w := h.Wrong; h.Kind == logic.WrongEntry && w != nil && w.Clash {
@@ -123,7 +123,7 @@ func (h *Hint) drawn(cells *[81]Cell) *Hint {
 // drawn, noted by the player or not: a ring round an empty spot, or an
 // arrow from one, told nothing. The cells of an almost locked set an
 // arrow of the beat starts or ends in are shaded, with their candidates.
-func drawBeat(cells *[81]Cell, beat *logic.Beat, trues []logic.Candidate, board *logic.Board) {
+func drawBeat(cells []Cell, beat *logic.Beat, trues []logic.Candidate, board *logic.Board) {
 	for i := range cells {
 		// The beat's own arrows and rings tell it: the whole step's
 		// candidates lit and cells shaded, forty discs at the first beat of

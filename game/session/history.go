@@ -108,14 +108,19 @@ func (s *Session) PlayAgain(i int) {
 	}
 	r := all[i]
 	p := parseText(r.Puzzle)
+	again := func(g *game.Game) Message {
+		_ = g.SetDaily(r.Daily) // a date DecodeRecords or RecordOf checked: it cannot fail
+		return Message{Key: "status.again", Args: map[string]any{"Level": gameLevel(g), "Date": r.Ended.In(time.Local).Format(time.DateOnly)}}
+	}
+	if p.sized != nil {
+		s.offerSized(*p.sized, again)
+		return
+	}
 	if p.one == nil {
 		s.say("status.error", map[string]any{"Error": p.err.Error()})
 		return
 	}
-	s.offer(*p.one, game.Info{}, func(g *game.Game) Message {
-		_ = g.SetDaily(r.Daily) // a date DecodeRecords or RecordOf checked: it cannot fail
-		return Message{Key: "status.again", Args: map[string]any{"Level": gameLevel(g), "Date": r.Ended.In(time.Local).Format(time.DateOnly)}}
-	})
+	s.offer(*p.one, game.Info{}, again)
 }
 
 // Now is the time by the session's clock: the window counts the weeks of

@@ -170,7 +170,7 @@ func TestWhyNotJigsawRegion(t *testing.T) {
 		t.Fatalf("%v≠%d: answer %+v", cell, digit, v.Why)
 	}
 	var lit, region []solver.Cell
-	for c, vc := range v.Cells {
+	for c, vc := range v.Cells[:v.Shape.Cells()] {
 		if vc.Focus {
 			lit = append(lit, solver.Cell(c))
 		}

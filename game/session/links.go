@@ -6,6 +6,7 @@ import (
 
 	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/solver/geometry"
+	"github.com/sudokudesktop/sudoku/solver/sized"
 	"github.com/sudokudesktop/sudoku/solver/variant"
 	"github.com/sudokudesktop/sudoku/solver/variant/fpuzzles"
 )
@@ -40,11 +41,15 @@ func clip(s string) string {
 // LinkText returns the puzzle on the board as an f-puzzles link
 // (https://www.f-puzzles.com/?load=...) with the game's title, author and
 // rules text: f-puzzles and SudokuPad open it. While a puzzle is being
-// entered it is the puzzle so far.
+// entered it is the puzzle so far. Links are written of 9x9 grids: on a
+// grid of another size it is "" (CopyLink says so).
 func (s *Session) LinkText() string {
 	if s.mode == entering {
 		return fpuzzles.Link(variant.Puzzle{Givens: s.draft.grid,
 			Rules: geometry.Rules{Flags: s.draft.flags, Cages: s.draft.cages, Regions: s.draft.regions}}, fpuzzles.Meta{})
+	}
+	if s.g.Shape() != sized.Shape9 {
+		return ""
 	}
 	return fpuzzles.Link(s.g.Puzzle(), fpuzzles.Meta(s.g.Info()))
 }
@@ -53,6 +58,10 @@ func (s *Session) LinkText() string {
 // (see LinkText) and says so.
 func (s *Session) CopyLink() {
 	defer s.begin()()
+	if s.mode != entering && s.g.Shape() != sized.Shape9 {
+		s.say("status.link.sized", map[string]any{"Grid": variantTerm(geometry.Variant{Size: s.g.Shape().N()})})
+		return
+	}
 	s.once.Clipboard = s.LinkText()
 	s.say("status.copied.link", nil)
 }

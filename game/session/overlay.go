@@ -11,7 +11,7 @@ import (
 type overlay struct {
 	hinted, focus, base, cover logic.CellSet
 	struck, pattern, fin       [81]game.Digits
-	placed                     [81]uint8
+	placed                     [81]uint8 // a 9x9 hint's: a cell past them has none of it
 }
 
 // overlayOf works out the overlay of hint h, none for nil.
@@ -85,6 +85,9 @@ func overlayOf(h *Hint) (ov overlay) {
 
 // onto sets the hint's parts of cell c.
 func (ov *overlay) onto(cell *Cell, c solver.Cell) {
+	if c < 0 || c >= 81 {
+		return
+	}
 	cell.Focus, cell.Hinted = ov.focus.Has(c), ov.hinted.Has(c)
 	cell.Pattern, cell.Struck, cell.Placed = ov.pattern[c], ov.struck[c], ov.placed[c]
 	cell.Base, cell.Cover, cell.Fin = ov.base.Has(c), ov.cover.Has(c), ov.fin[c]

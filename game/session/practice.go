@@ -308,7 +308,7 @@ func (tr *Trainer) View() TrainerView {
 			v.Cells[c] = cell
 		}
 		if tr.hint != nil {
-			v.Hint = tr.hint.drawn(&v.Cells)
+			v.Hint = tr.hint.drawn(v.Cells[:])
 		}
 		live := tr.verdict != JudgedRight
 		v.Enabled = TrainerActions{Check: live, Hint: tr.hint == nil, Next: true, Clear: tr.touched(), Digits: live}

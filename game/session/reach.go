@@ -14,12 +14,12 @@ func (s *Session) ShowReach(on bool) {
 // selected, under the game's anti-knight and anti-king rules, when the
 // player asked to see them: all of them, those in its own box too, as a
 // player counts the moves.
-func (s *Session) reachOnto(cells *[81]Cell) {
+func (s *Session) reachOnto(cells []Cell) {
 	c := s.cur.selected
 	if !s.cur.reach || c < 0 || len(s.selection()) > 1 {
 		return
 	}
-	for p := range s.g.Geometry().Moves(c).All() {
+	for _, p := range s.g.Reach(c) {
 		cells[p].Reach = true
 	}
 }

@@ -49,9 +49,9 @@ func (s *Session) EndReplay() {
 
 // replayOnto fills cells with the replay's frame and returns the view of
 // the replay.
-func (s *Session) replayOnto(cells *[81]Cell) *ReplayView {
+func (s *Session) replayOnto(cells []Cell) *ReplayView {
 	f := s.g.ReplayAt(s.replay.at)
-	for c := range cells {
+	for c := range f.Board {
 		cell := Cell{Digit: f.Board[c], Given: s.g.IsGiven(solver.Cell(c)), Notes: f.Notes[c]}
 		if f.Mistakes.Has(solver.Cell(c)) {
 			cell.Mark = Mistake

@@ -13,6 +13,7 @@ import (
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver/sized"
 	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
@@ -156,7 +157,7 @@ type aids struct {
 	hint     *Hint          // the hint on show
 	in       game.HintInput // the position it was worked out from
 	asked    *hintJob       // the hint being worked out, nil for none
-	revealed logic.CellSet
+	revealed game.CellSet
 	// why is the answer on show to "why not this digit here?" and
 	// whyAns what it answers (see WhyNot); askingWhy: the next digit
 	// asks (see AskWhyNot).
@@ -287,8 +288,11 @@ func (s *Session) post(f func()) {
 // entered.
 func (s *Session) Game() *game.Game { return s.g }
 
-// Sheet is the game played as a printout or an export draws it.
+// Sheet is the game played as a printout or an export draws it. A grid
+// of another size than 9x9 has its Shape, Level, Variant and Line only:
+// printouts are of 9x9 grids.
 type Sheet struct {
+	Shape           sized.Shape // the grid's: sized.Shape9 for a 9x9 game
 	Givens, Entries solver.Grid
 	Notes           [81]game.Digits
 	Cages           []variant.Cage   // a Killer game's, nil for a classic one
@@ -306,7 +310,10 @@ func (s *Session) Sheet() Sheet {
 	if g == nil {
 		return Sheet{}
 	}
-	return Sheet{Givens: g.Givens(), Entries: g.Entries(), Notes: g.AllNotes(), Cages: g.Cages(),
+	if g.Shape() != sized.Shape9 {
+		return Sheet{Shape: g.Shape(), Level: g.Level(), Variant: g.Variant(), Line: sized.Format(g.SizedPuzzle())}
+	}
+	return Sheet{Shape: sized.Shape9, Givens: g.Givens(), Entries: g.Entries(), Notes: g.AllNotes(), Cages: g.Cages(),
 		Flags: g.Variant().Flags, Regions: g.Geometry().Regions(), Level: g.Level(), Variant: g.Variant(), Line: variant.Format(g.Puzzle())}
 }
 

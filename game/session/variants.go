@@ -63,9 +63,12 @@ var offeredVariants = sync.OnceValue(func() []geometry.Variant {
 		}
 	})
 	names = append(names, levels.Variants()...)
+	for _, s := range sizedShapes {
+		names = append(names, s.String())
+	}
 	var out []geometry.Variant
 	for _, name := range names {
-		if v, err := geometry.ParseVariant(name); err == nil && !slices.Contains(out, v) {
+		if v, err := geometry.ParseSizedVariant(name); err == nil && !slices.Contains(out, v) {
 			out = append(out, v)
 		}
 	}
@@ -92,6 +95,10 @@ func (s *Session) SetVariant(v geometry.Variant) {
 // lost.
 func (s *Session) newGame(level logic.Level) {
 	v := s.variant
+	if v.Size != 0 {
+		s.newSized(v, level)
+		return
+	}
 	m := makers[v.Name()]
 	q := newQuestion(v, level)
 	if m.generate != nil && !m.bundledFirst {
@@ -102,9 +109,7 @@ func (s *Session) newGame(level logic.Level) {
 	switch {
 	case err == nil:
 		s.askWith(q, func() {
-			if fresh, err := game.New(g.Puzzle(), g.Level(), s.opts.Clock); err == nil {
-				g = fresh // its clock starts with the play, not the question
-			}
+			g = anew(g, s.opts.Clock) // its clock starts with the play, not the question
 			s.play(g, newGameWords(g))
 		})
 	case m.generate != nil:
@@ -118,8 +123,8 @@ func (s *Session) newGame(level logic.Level) {
 // plays it.
 func (s *Session) generate(v geometry.Variant, level logic.Level, m maker) {
 	clock := s.opts.Clock
-	s.makeInBackground(level, gameTerm(v, level), func(ctx context.Context, gen *generate.Generator) (*game.Game, error) {
-		p, err := m.generate(ctx, gen, level)
+	s.makeInBackground(level, gameTerm(v, level), func(ctx context.Context, seed uint64) (*game.Game, error) {
+		p, err := m.generate(ctx, generate.New(rand.NewPCG(seed, 2)), level)
 		if err != nil {
 			return nil, err
 		}

@@ -137,8 +137,8 @@ func TestTickRules(t *testing.T) {
 // first; a variant without one is not chosen.
 func TestVariantsOffered(t *testing.T) {
 	var want []geometry.Variant
-	for _, name := range []string{"classic", "killer", "x", "windoku", "antiknight", "antiking", "jigsaw", "killer-x", "jigsaw-killer", "jigsaw-x"} {
-		v, err := geometry.ParseVariant(name)
+	for _, name := range []string{"classic", "killer", "x", "windoku", "antiknight", "antiking", "jigsaw", "killer-x", "jigsaw-killer", "jigsaw-x", "4x4", "6x6", "12x12", "16x16"} {
+		v, err := geometry.ParseSizedVariant(name)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -294,7 +294,7 @@ func TestWhyNotShowsTheRule(t *testing.T) {
 				t.Fatalf("%v≠%d: answer %+v", cell, digit, v.Why)
 			}
 			var lit []solver.Cell
-			for c, vc := range v.Cells {
+			for c, vc := range v.Cells[:v.Shape.Cells()] {
 				if vc.Focus {
 					lit = append(lit, solver.Cell(c))
 				}

@@ -5,7 +5,6 @@ import (
 
 	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/game/daily"
-	"github.com/sudokudesktop/sudoku/solver/generate"
 )
 
 // Daily plays today's daily puzzle (the local date of the session's
@@ -33,7 +32,7 @@ func (s *Session) DailyOn(date daily.Date) {
 	q := Question{Key: "daily", Args: map[string]any{"Date": date.String(), "Level": term}}
 	clock := s.opts.Clock
 	s.askWith(q, func() {
-		s.makeInBackground(level, term, func(ctx context.Context, _ *generate.Generator) (*game.Game, error) {
+		s.makeInBackground(level, term, func(ctx context.Context, _ uint64) (*game.Game, error) {
 			p, err := daily.Puzzle(ctx, date, v)
 			if err != nil {
 				return nil, err

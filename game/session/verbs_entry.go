@@ -2,11 +2,12 @@ package session
 
 import (
 	"fmt"
-	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"slices"
 
 	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
+	"github.com/sudokudesktop/sudoku/solver/sized"
 	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
@@ -54,7 +55,7 @@ func (d *Draft) Flags() geometry.Flags { return d.flags }
 // view fills cells from the draft, every digit a given and the digits
 // that clash under the rules ticked (and its jigsaw regions) marked, and returns how many of each
 // digit are left to place.
-func (d *Draft) view(cells *[81]Cell) [10]int {
+func (d *Draft) view(cells []Cell) [sized.MaxN + 1]int {
 	geo := geometry.Layout(d.flags, d.regions)
 	for c, digit := range d.grid {
 		cells[c] = Cell{Digit: digit, Given: digit != 0}
@@ -66,7 +67,7 @@ func (d *Draft) view(cells *[81]Cell) [10]int {
 			}
 		}
 	}
-	return digitsLeft(d.grid[:])
+	return digitsLeft(d.grid[:], 9)
 }
 
 // cageOf returns 1 + the index of the closed cage holding c, 0 for none.

@@ -11,7 +11,7 @@ import "github.com/sudokudesktop/sudoku/solver"
 // game until turned off.
 func (s *Session) FilterDigit(d uint8) {
 	defer s.begin()()
-	if d > 9 || s.uncover() {
+	if d > s.maxDigit() || s.uncover() {
 		return
 	}
 	if s.filters.Digit == d {
@@ -47,7 +47,7 @@ func (s *Session) sayFilters() {
 	f := s.filters
 	n, notes := 0, false
 	if s.mode != entering {
-		for c := solver.Cell(0); c < 81; c++ {
+		for c := range solver.Cell(s.g.Size()) {
 			if s.g.Digit(c) == 0 && f.passes(s.g.Notes(c)) {
 				n++
 			}
@@ -69,7 +69,7 @@ func (s *Session) sayFilters() {
 }
 
 // filterCells lights the empty cells that pass the filters on.
-func (s *Session) filterCells(cells *[81]Cell) {
+func (s *Session) filterCells(cells []Cell) {
 	if !s.filters.On() {
 		return
 	}

@@ -62,7 +62,11 @@ func (s *Session) CentreDigit(d uint8) { s.markDigit(game.MarkCentre, d) }
 
 func (s *Session) markDigit(k game.MarkKind, d uint8) {
 	defer s.begin()()
-	if d < 1 || d > 9 || s.uncover() {
+	top := s.maxDigit()
+	if k == game.MarkColour {
+		top = 9 // colours 1-9 on every grid
+	}
+	if d < 1 || d > top || s.uncover() {
 		return
 	}
 	switch {

@@ -85,13 +85,14 @@ func (s *Session) Deselect() {
 	}
 }
 
-// PressDigit handles a palette key, d 1-9 or 0 for Erase: with a cell
+// PressDigit handles a palette key, d 1 to the grid's largest digit (9,
+// or 4 to 16 on other sizes) or 0 for Erase: with a cell
 // selected it fills the cell, or in notes mode toggles the note; with
 // none, it arms the digit for tapping cells, or disarms it when pressed
 // again. While a digit is armed the keys arm and disarm.
 func (s *Session) PressDigit(d uint8) {
 	defer s.begin()()
-	if d > 9 || s.uncover() || s.answerWhy(d) {
+	if d > s.maxDigit() || s.uncover() || s.answerWhy(d) {
 		return
 	}
 	if s.caging() { // Killer mode arms nothing: the keys type the sum, Erase its last figure
@@ -130,7 +131,7 @@ func (s *Session) PressDigit(d uint8) {
 // selected cell, or toggles the note in notes mode.
 func (s *Session) KeyDigit(d uint8) {
 	defer s.begin()()
-	if d > 9 || s.uncover() || s.answerWhy(d) {
+	if d > s.maxDigit() || s.uncover() || s.answerWhy(d) {
 		return
 	}
 	switch sel := s.cur.selected; {
@@ -148,7 +149,7 @@ func (s *Session) KeyDigit(d uint8) {
 // digit is placed.
 func (s *Session) ShiftDigit(d uint8) {
 	defer s.begin()()
-	if d < 1 || d > 9 || s.uncover() {
+	if d < 1 || d > s.maxDigit() || s.uncover() {
 		return
 	}
 	switch sel := s.cur.selected; {
@@ -373,9 +374,21 @@ func (s *Session) erase(cells []solver.Cell) {
 	s.report(s.g.EraseMarks(k, cells))
 }
 
+// maxDigit returns the largest digit of the grid: the game's, 9 while a
+// puzzle is entered (a 9x9 one).
+func (s *Session) maxDigit() uint8 {
+	if s.mode == entering || s.g == nil {
+		return 9
+	}
+	return uint8(s.g.Shape().N())
+}
+
 // left returns how many more copies of d the game's grid takes.
 func (s *Session) left(d uint8) int {
-	return digitsLeft(s.g.BoardCells())[d]
+	if int(d) > s.g.Shape().N() {
+		return 0
+	}
+	return digitsLeft(s.g.BoardCells(), s.g.Shape().N())[d]
 }
 
 // report says what went wrong with a verb, if anything.

@@ -4,15 +4,14 @@ import (
 	"context"
 	"errors"
 	"io"
-	"math/rand/v2"
 	"strings"
 	"time"
 
 	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/solver"
-	"github.com/sudokudesktop/sudoku/solver/generate"
 	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver/sized"
 	"github.com/sudokudesktop/sudoku/solver/variant"
 	"github.com/sudokudesktop/sudoku/solver/variant/fpuzzles"
 )
@@ -50,12 +49,12 @@ func newQuestion(v geometry.Variant, level logic.Level) Question {
 	return Question{Key: "new", Args: map[string]any{"Level": gameTerm(v, level)}}
 }
 
-// makeInBackground runs make on a generator of its own, seeded from the
-// session's random source, away from the caller, and plays the game it
+// makeInBackground runs make with a seed drawn from the session's random
+// source, for a generator of its own, away from the caller, and plays the game it
 // makes, greeted by words; a newer piece of work, or closing, cancels it.
 // term names the level in the status line while it works.
 func (s *Session) makeInBackground(level logic.Level, term any,
-	make func(context.Context, *generate.Generator) (*game.Game, error), words func(*game.Game) Message) {
+	make func(ctx context.Context, seed uint64) (*game.Game, error), words func(*game.Game) Message) {
 	ctx := s.work()
 	s.making = &making{level: level, ctx: ctx}
 	seed := s.opts.Rand.Uint64()
@@ -63,7 +62,7 @@ func (s *Session) makeInBackground(level logic.Level, term any,
 	s.bg.jobs.Add(1)
 	go func() {
 		defer s.bg.jobs.Done()
-		g, err := make(ctx, generate.New(rand.NewPCG(seed, 2)))
+		g, err := make(ctx, seed)
 		s.post(func() {
 			defer s.begin()()
 			if ctx.Err() != nil {
@@ -103,6 +102,10 @@ func (s *Session) Paste(text string) {
 		return
 	}
 	p := parseText(strings.TrimPrefix(text, "\uFEFF"))
+	if p.sized != nil {
+		s.offerSized(*p.sized, nil)
+		return
+	}
 	if p.one == nil { // several puzzles come from a file, not a paste
 		s.say(pasteRefusal(p.err))
 		return
@@ -184,7 +187,7 @@ func (s *Session) askToPlay(g *game.Game, msg Message) {
 	asked := s.InProgress()
 	s.ask("replace", func() {
 		if asked {
-			if fresh, err := game.New(g.Puzzle(), g.Level(), s.opts.Clock); err == nil {
+			if fresh := anew(g, s.opts.Clock); fresh != g {
 				_ = fresh.SetInfo(g.Info()) // g's info, set already
 				g = fresh
 			}
@@ -203,8 +206,13 @@ func (s *Session) Puzzle() solver.Grid {
 
 // PuzzleText returns the puzzle as one line: a game with rules beyond the
 // classic ones (see HasRules) as variant.Format writes it ("x:…",
-// "killer:…"), any other (see Puzzle) as 81 characters, '.' for blanks.
+// "killer:…"), a grid of another size as sized.Format does ("6x6:…",
+// "16x16-jigsaw:…:…"), any other (see Puzzle) as 81 characters, '.' for
+// blanks.
 func (s *Session) PuzzleText() string {
+	if s.mode != entering && s.g.Shape() != sized.Shape9 {
+		return sized.Format(s.g.SizedPuzzle())
+	}
 	if s.HasRules() {
 		return variant.Format(s.g.Puzzle())
 	}
@@ -331,6 +339,7 @@ func (s *Session) checkRead(name string, data []byte, err error) (string, bool) 
 // parsed is a puzzle file read: one puzzle, or a collection, or neither.
 type parsed struct {
 	one     *variant.Puzzle // the text's one puzzle, of any variant
+	sized   *sized.Puzzle   // or its one puzzle of another size than 9x9
 	info    game.Info       // what the one puzzle says about itself (an f-puzzles link's title...)
 	err     error           // the one-puzzle parse's error
 	puzzles []solver.FilePuzzle
@@ -340,6 +349,9 @@ type parsed struct {
 }
 
 func parseText(text string) parsed {
+	if p, ok := parseSized(text); ok {
+		return p
+	}
 	if fpuzzles.Looks(text) {
 		return parseLink(text)
 	}
@@ -360,6 +372,8 @@ func (s *Session) opened(name string, p parsed) {
 		return Message{Key: "status.file.started", Args: map[string]any{"Name": name, "Level": gameLevel(g)}}
 	}
 	switch {
+	case p.sized != nil:
+		s.offerSized(*p.sized, greeting)
 	case p.one != nil:
 		s.offer(*p.one, p.info, greeting)
 	case len(p.puzzles) == 0:

@@ -45,7 +45,7 @@ func (s *Session) answerWhy(d uint8) bool {
 		return false
 	}
 	s.aids.askingWhy = false
-	if d >= 1 && d <= 9 && s.cur.selected >= 0 {
+	if d >= 1 && d <= s.maxDigit() && s.cur.selected >= 0 {
 		s.whyNot(d)
 	} else {
 		s.line.status = Message{}
@@ -81,7 +81,7 @@ func (s *Session) followWhy() {
 // move, Escape or another hint drops it.
 func (s *Session) WhyNot(d uint8) {
 	defer s.begin()()
-	if s.mode == entering || s.uncover() || s.g.Over() || d < 1 || d > 9 {
+	if s.mode == entering || s.uncover() || s.g.Over() || d < 1 || d > s.maxDigit() {
 		return
 	}
 	if s.cur.selected < 0 {
@@ -179,7 +179,7 @@ func (s *Session) showWhy(in game.HintInput, w game.WhyNot) {
 // does: the cell asked about and the peer that rules the digit out
 // hinted, the house they share or the cage in focus, and the digit struck
 // from the cell. A step's own overlay is the hint's.
-func (s *Session) whyOnto(cells *[81]Cell) *Why {
+func (s *Session) whyOnto(cells []Cell) *Why {
 	w := s.aids.why
 	if w == nil {
 		return nil
@@ -196,7 +196,7 @@ func (s *Session) whyOnto(cells *[81]Cell) *Why {
 	switch cw.Reason {
 	case game.PeerHolds:
 		if cw.Relation == geometry.SameHouse {
-			focus(cw.Shared.Cells[:]) // a move away shares no house: the two cells say it
+			focus(cw.HouseCells) // a move away shares no house: the two cells say it
 		}
 		cells[cw.Peer].Hinted = true
 	case game.MateHolds:

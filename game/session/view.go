@@ -7,6 +7,7 @@ import (
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver/sized"
 	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
@@ -121,7 +122,7 @@ type Actions struct {
 	// Keys are the pad's keys one by one: Keys[d] for digit d, enabled
 	// while the digits are and some of d are left to place, and Keys[0]
 	// for Erase.
-	Keys [10]bool
+	Keys [sized.MaxN + 1]bool
 	// WhyNot asks why not a digit in the selected cell (AskWhyNot): a
 	// game on, not over, with a cell selected.
 	WhyNot bool
@@ -200,8 +201,12 @@ type Work struct {
 // View is everything the window draws, taken after a verb. It is a value:
 // the session never changes a view it has handed out.
 type View struct {
-	Mode     Mode
-	Cells    [81]Cell
+	Mode Mode
+	// Shape is the size of the grid and its boxes: sized.Shape9 for a 9x9
+	// game and while a puzzle is entered.
+	Shape sized.Shape
+	// Cells are the grid's, row by row: the first Shape.Cells() of them.
+	Cells    [sized.MaxCells]Cell
 	Selected solver.Cell // -1 for none
 	// SameDigit is the digit in focus: the armed one, else the selected
 	// cell's; 0 for none. The window may highlight its cells everywhere.
@@ -216,8 +221,8 @@ type View struct {
 	Selection game.CellSet
 	// Checkpoints is how many checkpoints are set.
 	Checkpoints int
-	Left        [10]int
-	Level       logic.Level // the game's level; 0 while entering
+	Left        [sized.MaxN + 1]int // how many of each digit 1 to N are left to place
+	Level       logic.Level         // the game's level; 0 while entering
 	// Variant is the game's variant; classic while entering. Cages are a
 	// Killer game's cages, nil otherwise: the slice is shared, and
 	// nothing changes it.
@@ -257,11 +262,14 @@ type View struct {
 	// the slice is shared, and nothing changes it.
 	NewVariant geometry.Variant
 	Variants   []geometry.Variant
-	Elapsed    time.Duration
-	Paused     bool // the board is covered and the clock stopped
-	Over       bool // the game is won or given up
-	Enabled    Actions
-	Status     Message
+	// NewLevels are the levels New offers for NewVariant (see LevelsOf):
+	// all five on 9x9, fewer on the small grids. The window offers these.
+	NewLevels []logic.Level
+	Elapsed   time.Duration
+	Paused    bool // the board is covered and the clock stopped
+	Over      bool // the game is won or given up
+	Enabled   Actions
+	Status    Message
 	// StatusID numbers the status message; StatusExpires says the window
 	// should hand the number to ExpireStatus after a few seconds.
 	StatusID      uint64

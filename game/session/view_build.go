@@ -5,7 +5,9 @@ import (
 
 	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver/sized"
 )
 
 // View returns what the window draws now.
@@ -27,10 +29,12 @@ func (s *Session) View() View {
 	v.Working.Rating = s.bg.rating != nil
 	v.Suggested = s.suggested()
 	v.NewVariant, v.Variants = s.variant, offeredVariants()
+	v.NewLevels = LevelsOf(s.variant)
 	v.ShowReach = s.cur.reach
 	if s.mode == entering {
 		v.Mode = Entering
-		v.Left = s.draft.view(&v.Cells)
+		v.Shape = sized.Shape9
+		v.Left = s.draft.view(v.Cells[:81])
 		d := s.draft
 		v.Cages, v.Caging, v.FaultCage, v.PickedCage = s.shownCages(), d.caging, d.fault, d.picked
 		v.Flags, v.Regions = d.flags, d.regions
@@ -38,26 +42,28 @@ func (s *Session) View() View {
 			v.Selection = game.CellsOf(d.cages[d.picked-1].Cells...)
 		}
 	} else {
+		v.Shape = s.g.Shape()
+		cells := v.Cells[:s.g.Size()]
 		if s.replay != nil { // the frame's cells, not the game's: the game's are not worked out
-			v.Replay = s.replayOnto(&v.Cells)
+			v.Replay = s.replayOnto(cells)
 		} else {
-			v.Left = s.viewGame(&v.Cells)
+			v.Left = s.viewGame(cells)
 		}
 		v.Level, v.Elapsed = s.g.Level(), s.g.Elapsed()
 		v.Variant, v.Cages = s.g.Variant(), s.g.Cages()
 		v.Info = s.g.Info()
 		v.Flags = v.Variant.Flags
-		v.Regions = s.g.Geometry().Regions()
-		s.reachOnto(&v.Cells)
+		v.Regions = s.regions()
+		s.reachOnto(cells)
 		v.Combos = s.cageLine()
 		v.Paused, v.Over = s.g.Paused(), s.g.Over()
 		v.Checkpoints = s.g.Checkpoints()
 		if s.aids.hint != nil {
-			v.Hint = s.aids.hint.drawn(&v.Cells)
+			v.Hint = s.aids.hint.drawn(cells)
 		}
 		v.SelectedCage, v.Sum = s.selectedCage(), s.selectionSum()
-		v.Filters, v.AskingWhy, v.Why = s.filters, s.aids.askingWhy, s.whyOnto(&v.Cells)
-		s.filterCells(&v.Cells)
+		v.Filters, v.AskingWhy, v.Why = s.filters, s.aids.askingWhy, s.whyOnto(cells)
+		s.filterCells(cells)
 		if v.Replay != nil { // a replay shows its moves alone
 			v.Hint, v.Why, v.Combos, v.Sum = nil, nil, nil, nil
 		}
@@ -104,7 +110,7 @@ func (s *Session) actions(v View) Actions {
 	a.Pause = v.Mode == Playing && !v.Over && !v.Choosing && v.Making == 0
 	a.Apply = v.Hint != nil && v.Hint.Kind != logic.Solved
 	a.WhyNot = a.Hint && v.Selected >= 0
-	for d := 1; d <= 9; d++ {
+	for d := 1; d <= v.Shape.N(); d++ {
 		a.Keys[d] = a.Digits && v.Left[d] > 0
 	}
 	a.Keys[0] = a.Erase
@@ -113,25 +119,25 @@ func (s *Session) actions(v View) Actions {
 
 // viewGame fills cells from the game and returns how many of each digit
 // are left to place.
-func (s *Session) viewGame(cells *[81]Cell) (left [10]int) {
+func (s *Session) viewGame(cells []Cell) (left [sized.MaxN + 1]int) {
 	g := s.g
 	marks := s.cellMarks()
 	ov := overlayOf(s.aids.hint)
 	// Notes a digit rules out are clashes too: struck when clashes show,
 	// as the player types or, in MistakesOnCheck, after Check.
-	var bad [81]game.Digits
+	bad := make([]game.Digits, g.Size())
 	if s.settings.Mistakes != MistakesOnCheck || s.aids.marks != nil {
-		bad = g.BadNotes()
+		bad = g.BadNotesAll()
 	}
 	board := g.BoardCells()
-	for c := solver.Cell(0); c < 81; c++ {
+	for c := range solver.Cell(g.Size()) {
 		cells[c] = Cell{
 			Digit: board[c], Given: g.IsGiven(c), Notes: g.Notes(c), Marks: g.Marks(c), BadNotes: bad[c],
 			Mark: marks[c], Revealed: s.aids.revealed.Has(c),
 		}
 		ov.onto(&cells[c], c)
 	}
-	return digitsLeft(board)
+	return digitsLeft(board, g.Shape().N())
 }
 
 // cellMarks returns the mark of every cell of the game: what the last
@@ -140,8 +146,9 @@ func (s *Session) viewGame(cells *[81]Cell) (left [10]int) {
 // never merely in a clash, and once the solution is sought a right digit
 // is never blamed. A Check's marks last until the next move, so they
 // and the live ones are of one board: one inspection gives both.
-func (s *Session) cellMarks() (marks [81]Mark) {
+func (s *Session) cellMarks() []Mark {
 	g := s.g
+	marks := make([]Mark, g.Size())
 	live := s.settings.Mistakes != MistakesOnCheck && !g.GivenUp()
 	if s.aids.marks == nil && !live {
 		return marks
@@ -154,6 +161,16 @@ func (s *Session) cellMarks() (marks [81]Mark) {
 	return marks
 }
 
+// regions returns the jigsaw regions of the game, one a cell, numbered
+// from 0 on a grid of another size than 9x9 and as geometry.Regions
+// numbers them on 9x9; nil for the boxes.
+func (s *Session) regions() geometry.Regions {
+	if geo := s.g.Geometry(); geo != nil {
+		return geo.Regions()
+	}
+	return geometry.Regions(s.g.SizedPuzzle().Regions)
+}
+
 // verdictMarks are the marks the board draws for the game's verdicts.
 var verdictMarks = [...]Mark{
 	game.Fine: NoMark, game.Clashing: Conflict, game.GivenClashing: Clashed, game.Wrong: Mistake,
@@ -161,11 +178,12 @@ var verdictMarks = [...]Mark{
 }
 
 // digitsLeft counts, for each digit, how many more of it a full grid
-// holds than board does; a digit placed ten times leaves none, not -1.
-// board has one entry a cell (game.Game.BoardCells).
-func digitsLeft(board []uint8) (left [10]int) {
-	for d := range left {
-		left[d] = 9
+// holds than board does, on a grid of n digits; a digit placed n+1
+// times leaves none, not -1. board has one entry a cell
+// (game.Game.BoardCells).
+func digitsLeft(board []uint8, n int) (left [sized.MaxN + 1]int) {
+	for d := range n + 1 {
+		left[d] = n
 	}
 	for _, d := range board {
 		left[d] = max(0, left[d]-1)

@@ -179,9 +179,13 @@ func (c Cage) Anchor() solver.Cell {
 // Compare orders variants as menus and lists show them: classic first,
 // then by how many rules they add, then by their rules in the order
 // killer, x, windoku, antiknight, antiking, jigsaw (the jigsaws after the
-// variants of the boxes, though their names put jigsaw first). It returns
-// -1, 0 or +1 as v comes before, with or after w.
+// variants of the boxes, though their names put jigsaw first); the 9x9
+// variants before those of other sizes, which go by size. It returns -1,
+// 0 or +1 as v comes before, with or after w.
 func (v Variant) Compare(w Variant) int {
+	if c := cmp.Compare(v.Size, w.Size); c != 0 {
+		return c
+	}
 	a, b := v.ruleRanks(), w.ruleRanks()
 	if c := cmp.Compare(len(a), len(b)); c != 0 {
 		return c

@@ -1,0 +1,144 @@
+package session_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/sudokudesktop/sudoku/game/session"
+	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
+	"github.com/sudokudesktop/sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver/sized"
+)
+
+// A 16x16 puzzle (sudoku-cli generate -shape 16x16 -level easy -seed 7).
+const sixteen = ".5.4E..87..3...1..D............9G....D.1..2.45.C.CB673..4E.G...F.A57G.1D.86..9..E..D5.......F....B.93.....G.A......FA98CB.E.7.D3C2.G.F.BD385E......A.E.....B2.6....E.......73..B..8..26.GA.E1FC.9...4.A6..7CDBE.4.A5.7..E.9....GB............8..D...8..EA..F9.4."
+
+// answer says yes to the question on show, if any.
+func (h *harness) answer() {
+	h.t.Helper()
+	if len(h.views) > 0 && h.view().Question != nil {
+		h.s.Reply(true)
+	}
+	h.settle()
+}
+
+// TestNewSizedGames checks that New plays every grid size it offers, at
+// the levels it offers there, and draws it: the shape, its cells, the
+// digits left and the keys of its digits.
+func TestNewSizedGames(t *testing.T) {
+	tests := []struct {
+		v     geometry.Variant
+		level logic.Level
+		shape sized.Shape
+	}{
+		{geometry.Variant{Size: 4}, logic.Easy, sized.Shape4},
+		{geometry.Variant{Size: 6}, logic.Hard, sized.Shape6},
+		{geometry.Variant{Size: 12}, logic.Medium, sized.Shape12},
+		{geometry.Variant{Size: 16}, logic.Easy, sized.Shape16},
+	}
+	for _, tt := range tests {
+		t.Run(tt.v.Name(), func(t *testing.T) {
+			if !slices.Contains(session.Variants(), tt.v) {
+				t.Fatalf("%v not among the variants offered", tt.v)
+			}
+			if got := session.LevelsOf(tt.v); !slices.Equal(got, tt.shape.Levels()) {
+				t.Fatalf("LevelsOf = %v, want %v", got, tt.shape.Levels())
+			}
+			h := newHarness(t, nil)
+			h.s.SetVariant(tt.v)
+			h.s.New(tt.level.String())
+			h.answer()
+			g := h.s.Game()
+			if g.Shape() != tt.shape || g.Level() != tt.level || g.Variant() != tt.v {
+				t.Fatalf("game %v %v %v, want %v %v", g.Shape(), g.Level(), g.Variant(), tt.shape, tt.level)
+			}
+			v := h.view()
+			if v.Shape != tt.shape {
+				t.Fatalf("view shape %v", v.Shape)
+			}
+			n := tt.shape.N()
+			board := g.BoardCells()
+			for c := range tt.shape.Cells() {
+				if v.Cells[c].Digit != board[c] || v.Cells[c].Given != (board[c] != 0) {
+					t.Fatalf("cell %d: view %+v, board %d", c, v.Cells[c], board[c])
+				}
+			}
+			for d := 1; d <= sized.MaxN; d++ {
+				count := 0
+				for _, x := range board {
+					if int(x) == d {
+						count++
+					}
+				}
+				want := 0
+				if d <= n {
+					want = n - count
+				}
+				if v.Left[d] != want || v.Enabled.Keys[d] != (want > 0) {
+					t.Errorf("digit %d: left %d, key %v; want %d", d, v.Left[d], v.Enabled.Keys[d], want)
+				}
+			}
+		})
+	}
+}
+
+// TestNewSizedLevelRefused checks that a level a grid does not offer is
+// refused, saying so, and the game stays.
+func TestNewSizedLevelRefused(t *testing.T) {
+	h := newHarness(t, nil)
+	before := h.s.Game()
+	h.s.SetVariant(geometry.Variant{Size: 4})
+	h.s.New("hard")
+	h.settle()
+	h.wantStatus("status.level-not-offered")
+	if h.s.Game() != before {
+		t.Error("the game changed")
+	}
+}
+
+// TestPasteSixteen checks a 16x16 puzzle pasted: it plays, the keys type
+// digits up to 16 into it and no further, Copy gives its line back, and
+// the game saved and resumed is the same.
+func TestPasteSixteen(t *testing.T) {
+	dir := t.TempDir()
+	h := newHarness(t, func(o *session.Options) { o.SavePath = dir + "/game.json" })
+	h.s.Paste(sixteen)
+	h.answer()
+	g := h.s.Game()
+	if g.Shape() != sized.Shape16 {
+		t.Fatalf("pasted a 16x16, playing a %v", g.Shape())
+	}
+	at := solver.Cell(strings.IndexByte(sixteen, '.'))
+	h.s.TapCell(at)
+	h.s.KeyDigit(17)
+	if g.Digit(at) != 0 {
+		t.Fatalf("17 typed into a 16x16 grid: %d", g.Digit(at))
+	}
+	h.s.KeyDigit(16)
+	if g.Digit(at) != 16 {
+		t.Fatalf("16 typed: the cell holds %d", g.Digit(at))
+	}
+	h.s.ToggleNotes()
+	other := solver.Cell(strings.LastIndexByte(sixteen, '.'))
+	h.s.TapCell(other)
+	h.s.KeyDigit(12)
+	if !g.Notes(other).Has(12) {
+		t.Fatalf("note 12: notes %v", g.Notes(other))
+	}
+	h.s.Copy()
+	h.settle()
+	if got := h.view().Clipboard; got != sixteen {
+		t.Fatalf("copied %q", got)
+	}
+	h.s.Close()
+
+	resumed := session.New(session.Options{Clock: h.clock, Settings: session.DefaultSettings(), SavePath: dir + "/game.json",
+		Post: func(f func()) { f() }})
+	defer resumed.Close()
+	r := resumed.Game()
+	if r == nil || r.Shape() != sized.Shape16 || r.Digit(at) != 16 || !r.Notes(other).Has(12) {
+		t.Fatalf("resumed %v", r)
+	}
+}
