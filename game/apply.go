@@ -16,13 +16,19 @@ import (
 // step places a digit, else EventNote. A step that changes nothing does
 // nothing.
 func (g *Game) ApplyStep(s *logic.Step) error {
+	return g.applyFound(s.Placements, s.Eliminations)
+}
+
+// applyFound plays the placements and eliminations of a step, as
+// ApplyStep says.
+func (g *Game) applyFound(placements, eliminations []logic.Candidate) error {
 	if g.Over() {
 		return ErrGameOver
 	}
 	b := builder{g: g}
 	board := g.board()
 	cands := g.candidates(&board, true) // what Fill candidates writes with cage combinations, as the hint reads a cell without notes
-	for _, e := range s.Eliminations {
+	for _, e := range eliminations {
 		if !g.validCell(e.Cell) || g.givens[e.Cell] != 0 || g.entries[e.Cell] != 0 {
 			continue
 		}
@@ -34,7 +40,7 @@ func (g *Game) ApplyStep(s *logic.Step) error {
 		b.put(e.Cell, st)
 	}
 	kind, event := moveNote, EventNote
-	for _, p := range s.Placements {
+	for _, p := range placements {
 		if err := g.checkMove(p.Cell); err != nil {
 			return err
 		}

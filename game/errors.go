@@ -36,6 +36,9 @@ var (
 	// ErrSizedHint is returned by Hint and HintInput.Work on a grid of
 	// another size than 9x9: its hints are SizedHint's.
 	ErrSizedHint = errors.New("game: this grid's hints are SizedHint's")
+	// ErrNineHint is returned by SizedHint on a 9x9 grid: its hints are
+	// Hint's.
+	ErrNineHint = errors.New("game: a 9x9 grid's hints are Hint's")
 	// ErrBadMark is returned by MarkCells for an unknown kind of mark.
 	ErrBadMark = errors.New("game: no such kind of mark")
 	// ErrNoCheckpoint is returned by BackToCheckpoint when none is set.

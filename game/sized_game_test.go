@@ -37,7 +37,7 @@ func sizedPuzzles(t *testing.T) map[string]sized.Puzzle {
 		out[p.Name()+":"+line[len(line)-8:]] = p
 	}
 	must(t, sc.Err())
-	if len(out) < 7 {
+	if len(out) < 8 {
 		t.Fatalf("%d puzzles in testdata/sized.txt", len(out))
 	}
 	return out
@@ -365,5 +365,68 @@ func TestSizedStats(t *testing.T) {
 	}
 	if l := got.LevelIn(geometry.Variant{}, logic.Easy); l.Started != 1 || l.Solved != 0 {
 		t.Errorf("9x9 classic easy: %+v, want the 6x6 games apart", l)
+	}
+}
+
+// TestSizedHintsSolve plays every puzzle of another size by its hints
+// alone, applied one after another, to the win: each hint's words are
+// whole in both languages at every depth, and a wrong entry comes first.
+func TestSizedHintsSolve(t *testing.T) {
+	stuck := 0 // hints that give a digit of the solution: the steps ran out
+	for name, p := range sizedPuzzles(t) {
+		t.Run(name, func(t *testing.T) {
+			g, err := game.NewSized(p, logic.Easy, gametest.NewClock())
+			must(t, err)
+			sol := sizedSolution(t, p)
+			empty := slices.Index(p.Givens, 0)
+			must(t, g.Set(solver.Cell(empty), sol[empty]%uint8(p.Shape.N())+1))
+			h, err := g.SizedHint(logic.Full, false)
+			must(t, err)
+			if h.Kind != logic.WrongEntry || h.Cell != solver.Cell(empty) {
+				t.Fatalf("hint over a wrong entry: %+v", h)
+			}
+			if text := h.Text(logic.Full, "en"); !strings.Contains(text, p.Shape.CellName(empty)) {
+				t.Fatalf("wrong entry told as %q", text)
+			}
+			must(t, g.Erase(solver.Cell(empty)))
+			steps := 0
+			for ; !g.Won(); steps++ {
+				if steps > p.Shape.Cells()*p.Shape.N() {
+					t.Fatal("the hints do not finish the puzzle")
+				}
+				h, err := g.SizedHint(logic.Full, true)
+				must(t, err)
+				if h.Kind != logic.NextStep {
+					t.Fatalf("hint %d: kind %v", steps, h.Kind)
+				}
+				for _, lang := range []string{"en", "zh-Hans"} {
+					for _, depth := range []logic.Depth{logic.Where, logic.Which, logic.Full} {
+						if text := h.Text(depth, lang); text == "" || strings.Contains(text, "{{") || strings.Contains(text, "<no value>") {
+							t.Fatalf("hint %d at %v in %s: %q", steps, depth, lang, text)
+						}
+					}
+				}
+				if len(h.Cells(logic.Where)) == 0 {
+					t.Fatalf("hint %d points at no cell", steps)
+				}
+				if h.Step == nil {
+					stuck++
+					if d := sol[h.Cell]; h.Digit != d || g.Digit(h.Cell) != 0 {
+						t.Fatalf("stuck hint %d gives %d in %v, the solution %d", steps, h.Digit, h.Cell, d)
+					}
+				}
+				must(t, g.ApplySizedHint(h))
+			}
+			if !slices.Equal(g.BoardCells(), sol) || g.Hints() != steps+1 {
+				t.Fatalf("won with %d hints counted, %d asked", g.Hints(), steps+1)
+			}
+		})
+	}
+	if stuck == 0 {
+		t.Error("no hint ran out of steps: testdata/sized.txt lacks an extreme puzzle")
+	}
+	nine := newOf(t, gametest.X(t))
+	if _, err := nine.SizedHint(logic.Full, false); !errors.Is(err, game.ErrNineHint) {
+		t.Errorf("SizedHint of a 9x9 game: %v", err)
 	}
 }

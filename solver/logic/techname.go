@@ -10,3 +10,14 @@ func (t Technique) Name(lang string) string {
 	}
 	return c.name(t)
 }
+
+// NameWithArticle returns the technique's name as a hint says it after
+// "there is" in the given language: "an X-Wing", "a hidden single" in
+// English, the name alone where the language has no articles.
+func (t Technique) NameWithArticle(lang string) string {
+	c, err := catalogueFor(lang)
+	if err != nil {
+		return t.ID()
+	}
+	return c.withArticle(c.name(t))
+}

@@ -20,6 +20,21 @@ func TestTechniqueName(t *testing.T) {
 	}
 }
 
+func TestNameWithArticle(t *testing.T) {
+	for _, tc := range []struct {
+		t          Technique
+		lang, want string
+	}{
+		{XWing, "en", "an X-Wing"},
+		{HiddenSingle, "en", "a hidden single"},
+		{XWing, "zh-Hans", "X翼"},
+	} {
+		if got := tc.t.NameWithArticle(tc.lang); got != tc.want {
+			t.Errorf("%v.NameWithArticle(%q) = %q, want %q", tc.t, tc.lang, got, tc.want)
+		}
+	}
+}
+
 // TestNamesInSentenceCase: the trainer's list mixed "Avoidable Rectangle
 // type 1" with "Unique rectangle type 1", "2-String Kite" and
 // "Multi-Colouring type 1". Every English name is in sentence case: its
