@@ -85,19 +85,22 @@ func (p *Play) draw(v session.View) {
 	if w.levelName.set(level, short, widestLevelName(v.Variant), widestLevelName(geometry.Variant{})) {
 		w.header.Refresh()
 	}
-	if v.Hint != nil {
+	if v.Hint != nil || v.SizedHint != nil {
 		p.drawCombos(nil) // the panel is the hint's
 	} else {
 		p.drawCombos(v.Combos)
 		p.drawSum(v.Sum) // in the combinations' place while several cells are selected
 	}
 	status, stale := message(v.Status), ""
-	if v.StatusExpires && v.Hint == nil {
+	if v.StatusExpires && v.Hint == nil && v.SizedHint == nil {
 		status, stale = "", status // words that go stale: the toast's
 	}
 	p.drawToast(v, stale)
 	if h := v.Hint; h != nil {
 		status = p.beats.hintWords(h, stepLanguage(p.language), p.settings.CellNames)
+	}
+	if h := v.SizedHint; h != nil {
+		status = h.Text(h.Depth, stepLanguage(p.language))
 	}
 	status = whyWords(v, status)
 	if v.Replay != nil {

@@ -104,10 +104,10 @@ func (s *Session) putHintAway() bool {
 		s.aids.asked = nil
 		return true
 	}
-	if s.aids.hint == nil {
+	if s.aids.hint == nil && s.aids.sized == nil {
 		return false
 	}
-	s.aids.hint = nil
+	s.aids.hint, s.aids.sized = nil, nil
 	s.line.status = s.line.before
 	return true
 }

@@ -108,7 +108,7 @@ func (s *Session) onEvent(ev game.Event) {
 	case game.EventSet, game.EventErase, game.EventNote, game.EventUndo, game.EventRedo,
 		game.EventRestart, game.EventReveal, game.EventWon:
 		s.line.status = Message{} // a move leaves the last words behind; the verb may say more
-		s.aids.marks, s.aids.hint, s.aids.asked = nil, nil, nil
+		s.aids.marks, s.aids.hint, s.aids.asked, s.aids.sized = nil, nil, nil, nil
 		s.aids.why, s.aids.askingWhy = nil, false
 	}
 	switch ev.Kind {

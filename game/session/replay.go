@@ -20,7 +20,7 @@ func (s *Session) Replay() {
 		return
 	}
 	s.replay = &replaying{}
-	s.aids.hint, s.aids.why = nil, nil
+	s.aids.hint, s.aids.why, s.aids.sized = nil, nil, nil
 	s.cur.selected, s.cur.armed = -1, 0
 	s.line.status = Message{} // the panel says which move it is
 }

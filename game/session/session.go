@@ -155,6 +155,7 @@ type cursor struct {
 type aids struct {
 	marks    *game.Report   // the last Check
 	hint     *Hint          // the hint on show
+	sized    *SizedHint     // or the hint on show on a grid of another size
 	in       game.HintInput // the position it was worked out from
 	asked    *hintJob       // the hint being worked out, nil for none
 	revealed game.CellSet

@@ -142,3 +142,52 @@ func TestPasteSixteen(t *testing.T) {
 		t.Fatalf("resumed %v", r)
 	}
 }
+
+// TestSizedHintFlow checks a hint on a 16x16: where and which first, the
+// whole step when asked again, then Apply plays it and the hint goes.
+func TestSizedHintFlow(t *testing.T) {
+	h := newHarness(t, nil)
+	h.s.Paste(sixteen)
+	h.answer()
+	g := h.s.Game()
+	h.s.Hint()
+	v := h.view()
+	if v.SizedHint == nil || v.SizedHint.Depth != logic.Which || v.Hint != nil {
+		t.Fatalf("first hint: %+v", v.SizedHint)
+	}
+	focus := 0
+	for _, c := range v.Cells[:v.Shape.Cells()] {
+		if c.Focus {
+			focus++
+		}
+	}
+	if focus == 0 || !v.Enabled.Apply {
+		t.Fatalf("the hint lights %d cells, apply %v", focus, v.Enabled.Apply)
+	}
+	if words := v.SizedHint.Text(v.SizedHint.Depth, "en"); !strings.HasPrefix(words, "Look at") {
+		t.Fatalf("hint words %q", words)
+	}
+	h.s.Hint()
+	v = h.view()
+	if v.SizedHint == nil || v.SizedHint.Depth != logic.Full {
+		t.Fatalf("second hint: %+v", v.SizedHint)
+	}
+	before := g.BoardCells()
+	notes := g.NotesAll()
+	h.s.ApplyHint()
+	v = h.view()
+	if v.SizedHint != nil {
+		t.Fatal("the hint stays after Apply")
+	}
+	if slices.Equal(before, g.BoardCells()) && slices.Equal(notes, g.NotesAll()) {
+		t.Fatal("Apply changed nothing")
+	}
+	if g.Hints() != 1 {
+		t.Errorf("%d hints counted, want 1", g.Hints())
+	}
+	h.s.Hint()
+	h.s.Escape()
+	if h.view().SizedHint != nil {
+		t.Error("Escape left the hint")
+	}
+}

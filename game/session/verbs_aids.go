@@ -3,6 +3,7 @@ package session
 import (
 	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver/sized"
 )
 
 // Check marks the clashes, and the entries that differ from the solution
@@ -17,7 +18,7 @@ func (s *Session) Check() {
 		return
 	}
 	r := s.g.Check()
-	s.aids.marks, s.aids.hint, s.aids.asked = &r, nil, nil
+	s.aids.marks, s.aids.hint, s.aids.asked, s.aids.sized = &r, nil, nil, nil
 	s.aids.why, s.aids.askingWhy = nil, false
 	var clashes, wrong int
 	for _, m := range s.cellMarks() {
@@ -64,6 +65,10 @@ func (s *Session) Hint() {
 	}
 	if s.aids.why != nil || s.aids.askingWhy || s.aids.asked != nil && s.aids.asked.why { // the answer's step is no hint to deepen: a hint of its own
 		s.putHintAway()
+	}
+	if s.g.Shape() != sized.Shape9 {
+		s.sizedHint(false)
+		return
 	}
 	switch {
 	case s.aids.asked != nil:
@@ -164,6 +169,10 @@ func walkFirst(s *logic.Step, beats int) bool {
 func (s *Session) ApplyHint() {
 	defer s.begin()()
 	if s.mode == entering || s.uncover() {
+		return
+	}
+	if s.g.Shape() != sized.Shape9 {
+		s.sizedHint(true)
 		return
 	}
 	switch {

@@ -108,6 +108,7 @@ func (s *Session) EnterPuzzle() {
 	s.g.Pause()
 	s.saveGame()
 	s.cur.armed, s.aids.marks, s.aids.hint, s.aids.asked, s.cur.noting, s.cur.selected = 0, nil, nil, nil, false, -1
+	s.aids.sized = nil
 	s.cur.group = game.CellSet{}
 	s.say("status.entry.start", nil)
 }

@@ -278,6 +278,10 @@ type View struct {
 	// failing; the zero Message when there is none.
 	Banner Message
 	Hint   *Hint // the hint on show, nil for none
+	// SizedHint is the hint on show on a grid of another size than 9x9,
+	// nil for none: it has no beats, and the window words it with
+	// SizedHint.Text.
+	SizedHint *SizedHint
 	// Working is the slow work under way off the window's goroutine
 	// that the player waits for.
 	Working Work

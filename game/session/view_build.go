@@ -61,11 +61,15 @@ func (s *Session) View() View {
 		if s.aids.hint != nil {
 			v.Hint = s.aids.hint.drawn(cells)
 		}
+		if h := s.aids.sized; h != nil {
+			h.onto(cells)
+			v.SizedHint = h
+		}
 		v.SelectedCage, v.Sum = s.selectedCage(), s.selectionSum()
 		v.Filters, v.AskingWhy, v.Why = s.filters, s.aids.askingWhy, s.whyOnto(cells)
 		s.filterCells(cells)
 		if v.Replay != nil { // a replay shows its moves alone
-			v.Hint, v.Why, v.Combos, v.Sum = nil, nil, nil, nil
+			v.Hint, v.Why, v.Combos, v.Sum, v.SizedHint = nil, nil, nil, nil, nil
 		}
 	}
 	if s.cur.selected >= 0 {
@@ -75,7 +79,7 @@ func (s *Session) View() View {
 		v.SameDigit = s.cur.armed
 	}
 	if v.Paused && !v.Choosing { // the pause's cover hides the board and the words about it; the level card leaves them
-		v.Status, v.Hint, v.Combos = Message{}, nil, nil
+		v.Status, v.Hint, v.Combos, v.SizedHint = Message{}, nil, nil, nil
 		v.Why, v.Sum, v.SelectedCage = nil, nil, 0
 	}
 	v.Enabled = s.actions(v)
@@ -108,7 +112,7 @@ func (s *Session) actions(v View) Actions {
 		a.Enter, a.New = true, true
 	}
 	a.Pause = v.Mode == Playing && !v.Over && !v.Choosing && v.Making == 0
-	a.Apply = v.Hint != nil && v.Hint.Kind != logic.Solved
+	a.Apply = v.Hint != nil && v.Hint.Kind != logic.Solved || v.SizedHint != nil && v.SizedHint.Kind != logic.Solved
 	a.WhyNot = a.Hint && v.Selected >= 0
 	for d := 1; d <= v.Shape.N(); d++ {
 		a.Keys[d] = a.Digits && v.Left[d] > 0
