@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+	"slices"
 
 	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/solver/geometry"
@@ -91,9 +92,16 @@ func (c *levelCard) describe(v geometry.Variant) {
 	if t := ruleWords(v); c.rule.Text != t {
 		c.rule.SetText(t)
 	}
+	offered := session.LevelsOf(v)
 	for i, name := range c.names {
 		if t := variantWords("greet.level.", v, "."+name, "greet.level."+name); c.descs[i].Text != t {
 			c.descs[i].SetText(t)
+		}
+		// A small grid's puzzles are all easier than its missing levels:
+		// their buttons are off, not offering what the grid cannot give.
+		l, _ := logic.ParseLevel(name)
+		if on := slices.Contains(offered, l); on == c.buttons[i].Disabled() {
+			enable(c.buttons[i], on)
 		}
 	}
 }
@@ -179,11 +187,9 @@ func (p *Play) newGameItems() []*fyne.MenuItem {
 	var items []*fyne.MenuItem
 	for i, v := range cardVariants() {
 		var levels []*fyne.MenuItem
-		for _, name := range session.LevelNames() {
-			label := levelName(name)
-			if l, err := logic.ParseLevel(name); err == nil {
-				label = gameLevelName(v, l)
-			}
+		for _, l := range session.LevelsOf(v) {
+			name := l.String()
+			label := gameLevelName(v, l)
 			levels = append(levels, fyne.NewMenuItem(label, p.act(func() {
 				p.s.SetVariant(v)
 				p.s.New(name)

@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudokudesktop/sudoku/game"
+	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
@@ -93,7 +94,7 @@ func statsTable(stats *game.Stats) (head, rows *fyne.Container) {
 		for range 6 {
 			cells = append(cells, widget.NewLabel(""))
 		}
-		for _, l := range logic.Levels {
+		for _, l := range statsLevels(stats, v) {
 			cells = append(cells, statsRow(levelName(l.String()), stats.LevelIn(v, l))...)
 		}
 	}
@@ -101,6 +102,20 @@ func statsTable(stats *game.Stats) (head, rows *fyne.Container) {
 	rows = container.New(&tableLayout{cols: 7, also: head}, cells...)
 	head.Layout.(*tableLayout).also = rows
 	return head, rows
+}
+
+// statsLevels are the levels the table has rows for under variant v:
+// those New offers for it (all five on 9x9, fewer on the small grids),
+// and any other with games kept (a pasted 6x6 rated medium).
+func statsLevels(stats *game.Stats, v geometry.Variant) []logic.Level {
+	offered := session.LevelsOf(v)
+	var out []logic.Level
+	for _, l := range logic.Levels {
+		if slices.Contains(offered, l) || stats.LevelIn(v, l) != (game.LevelStats{}) {
+			out = append(out, l)
+		}
+	}
+	return out
 }
 
 // statsVariants are the variants the table has rows for: classic, and
