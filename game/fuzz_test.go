@@ -3,12 +3,14 @@ package game_test
 import (
 	"bytes"
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/game/gametest"
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
 // FuzzLoad feeds Load anything: it must never panic, must refuse with
@@ -44,6 +46,14 @@ func FuzzLoad(f *testing.F) {
 	seed = strings.Replace(seed, `"entries":"...6`, `"entries":"..46`, 1)
 	f.Add([]byte(seed))
 	f.Add([]byte(`{"version":1}`))
+	for _, p := range sizedPuzzles(f) { // grids of other sizes, digits past 9 as letters
+		g, err := game.NewSized(p, logic.Easy, gametest.NewClock())
+		must(f, err)
+		at := solver.Cell(slices.Index(p.Givens, 0))
+		must(f, g.ToggleNote(at, uint8(p.Shape.N())))
+		must(f, g.MarkCells(game.MarkCorner, []solver.Cell{at}, uint8(p.Shape.N())))
+		f.Add(save(f, g))
+	}
 	f.Add([]byte(`{"version":1,"undo":[{"kind":"set","changes":[{"cell":2,"after":{"digit":4}}]}]}`))
 	if _, err := game.Load(strings.NewReader(seed)); err != nil {
 		f.Fatalf("the folded seed does not load: %v", err)

@@ -20,7 +20,7 @@ import (
 
 // sizedPuzzles returns the puzzles of testdata/sized.txt, grids of
 // other sizes than 9x9, by their lines.
-func sizedPuzzles(t *testing.T) map[string]sized.Puzzle {
+func sizedPuzzles(t testing.TB) map[string]sized.Puzzle {
 	t.Helper()
 	f, err := os.Open("testdata/sized.txt")
 	must(t, err)
@@ -44,7 +44,7 @@ func sizedPuzzles(t *testing.T) map[string]sized.Puzzle {
 }
 
 // sizedSolution returns the only solution of p.
-func sizedSolution(t *testing.T, p sized.Puzzle) []uint8 {
+func sizedSolution(t testing.TB, p sized.Puzzle) []uint8 {
 	t.Helper()
 	var s sized.Solver
 	sol, n := s.Solve(p, 2)
