@@ -289,11 +289,17 @@ func (s *Session) post(f func()) {
 // entered.
 func (s *Session) Game() *game.Game { return s.g }
 
-// Sheet is the game played as a printout or an export draws it. A grid
-// of another size than 9x9 has its Shape, Level, Variant and Line only:
-// printouts are of 9x9 grids.
+// Sheet is the game played as a printout or an export draws it. Puzzle,
+// EntryCells and NoteCells hold a grid of any size; the 9x9 fields
+// (Givens, Entries, Notes, Cages, Regions) are zero on another size.
 type Sheet struct {
-	Shape           sized.Shape // the grid's: sized.Shape9 for a 9x9 game
+	Shape sized.Shape // the grid's: sized.Shape9 for a 9x9 game
+	// Puzzle is the puzzle of any size: its shape, givens, rules and
+	// jigsaw regions (numbered from 0); EntryCells and NoteCells the
+	// player's digits and notes, one a cell.
+	Puzzle          sized.Puzzle
+	EntryCells      []uint8
+	NoteCells       []game.Digits
 	Givens, Entries solver.Grid
 	Notes           [81]game.Digits
 	Cages           []variant.Cage   // a Killer game's, nil for a classic one
@@ -311,10 +317,17 @@ func (s *Session) Sheet() Sheet {
 	if g == nil {
 		return Sheet{}
 	}
-	if g.Shape() != sized.Shape9 {
-		return Sheet{Shape: g.Shape(), Level: g.Level(), Variant: g.Variant(), Line: sized.Format(g.SizedPuzzle())}
+	entries := g.BoardCells()
+	for c, d := range g.GivenCells() {
+		if d != 0 {
+			entries[c] = 0
+		}
 	}
-	return Sheet{Shape: sized.Shape9, Givens: g.Givens(), Entries: g.Entries(), Notes: g.AllNotes(), Cages: g.Cages(),
+	if g.Shape() != sized.Shape9 {
+		return Sheet{Shape: g.Shape(), Puzzle: g.SizedPuzzle(), EntryCells: entries, NoteCells: g.NotesAll(),
+			Level: g.Level(), Variant: g.Variant(), Line: sized.Format(g.SizedPuzzle())}
+	}
+	return Sheet{Shape: sized.Shape9, Puzzle: g.SizedPuzzle(), EntryCells: entries, NoteCells: g.NotesAll(), Givens: g.Givens(), Entries: g.Entries(), Notes: g.AllNotes(), Cages: g.Cages(),
 		Flags: g.Variant().Flags, Regions: g.Geometry().Regions(), Level: g.Level(), Variant: g.Variant(), Line: variant.Format(g.Puzzle())}
 }
 
