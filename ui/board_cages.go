@@ -26,6 +26,9 @@ type cageLayer struct {
 	in     [81]int16      // 1 + the index of each cell's cage, 0 for none
 	anchor [81]int16      // 1 + the index of the cage whose sum sits in the cell, 0 for none
 	raster *canvas.Raster
+	// off: the board is not 9x9, where cages are drawn, so that the
+	// layer, made for an earlier game's, takes no room in the cells.
+	off    bool
 	sums   []*canvas.Text      // one per cage with a sum, in cage order
 	bgs    []*canvas.Rectangle // behind each sum
 	ink    color.Color         // the outline's colour
@@ -97,10 +100,12 @@ func (l *cageLayer) setFault(i int) {
 }
 
 // has reports whether the layer draws anything.
-func (l *cageLayer) has() bool { return l.raster != nil }
+func (l *cageLayer) has() bool { return l.raster != nil && !l.off }
 
 // labelled reports whether cell c holds a cage's sum.
-func (l *cageLayer) labelled(c solver.Cell) bool { return l.raster != nil && l.anchor[c] != 0 }
+func (l *cageLayer) labelled(c solver.Cell) bool {
+	return l.has() && int(c) < len(l.anchor) && l.anchor[c] != 0
+}
 
 // sumSize is the text size of the sums in a cell of the given side:
 // small, but never below 10 points.
@@ -147,7 +152,7 @@ func (l *cageLayer) layout(o fyne.Position, side float32) {
 
 // refresh takes the colours of the theme: the outline's and the sums',
 // and each label's background, the shade of its cell over the board.
-func (l *cageLayer) refresh(pal *boardPalette, fills *[81]*canvas.Rectangle) {
+func (l *cageLayer) refresh(pal *boardPalette, fills []*canvas.Rectangle) {
 	if l.raster == nil {
 		return
 	}

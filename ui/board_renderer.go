@@ -2,7 +2,6 @@ package ui
 
 import (
 	"image/color"
-	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -10,20 +9,23 @@ import (
 
 	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/sized"
 	"github.com/sudokudesktop/sudoku/ui/printout"
 )
 
-// boardRenderer draws a Board: cell backgrounds, 20 grid lines, a digit
-// and a mark bar per cell, and, made only for cells that have ever held
-// notes, nine note digits with their strike bars.
+// boardRenderer draws a Board: cell backgrounds, the grid lines (20 on a
+// 9x9 grid), a digit and a mark bar per cell, and, made only for cells
+// that have ever held notes, a note digit per digit of the grid with its
+// strike bar.
 type boardRenderer struct {
 	board      *Board
+	shape      sized.Shape // the shape the objects were made for
 	background *canvas.Rectangle
-	cells      [81]*canvas.Rectangle
-	lines      [20]*canvas.Rectangle // 10 across, then 10 down
-	coords     [18]*canvas.Text      // the rows' numbers, then the columns', shown with Board.Coordinates
-	digits     [81]*canvas.Text
-	marks      [81]*canvas.Rectangle
+	cells      []*canvas.Rectangle // one per cell
+	lines      []*canvas.Rectangle // N+1 across, then N+1 down
+	coords     []*canvas.Text      // the rows' numbers, then the columns', shown with Board.Coordinates
+	digits     []*canvas.Text
+	marks      []*canvas.Rectangle
 	notes      map[solver.Cell]*noteTexts
 	links      []*chainLine // the lines of a chain hint, made as needed
 	own        markLayer    // the player's corner and centre marks and colours, and the selection's outline
@@ -38,15 +40,16 @@ type boardRenderer struct {
 	objects []fyne.CanvasObject
 }
 
-// noteTexts are the nine pencil-mark digits of one cell, on a fixed 3x3
-// grid (1 top left, 9 bottom right), the discs that light a note up (the
-// digit selected, or a candidate a hint stands on) and the slashes that
-// strike a note out (a hint removes it, or a digit in its row, column or
-// box rules it out).
+// noteTexts are the pencil-mark digits of one cell, one per digit of the
+// grid, on a fixed mini grid shaped like a box (3x3 on a 9x9 grid: 1 top
+// left, 9 bottom right; 2 rows of 3 on a 6x6 one), the discs that light a
+// note up (the digit selected, or a candidate a hint stands on) and the
+// slashes that strike a note out (a hint removes it, or a digit in its
+// row, column or box rules it out).
 type noteTexts struct {
-	digits  [9]*canvas.Text
-	discs   [9]*canvas.Circle
-	strikes [9]*canvas.Line
+	digits  []*canvas.Text
+	discs   []*canvas.Circle
+	strikes []*canvas.Line
 }
 
 func (r *boardRenderer) Destroy() {}
@@ -55,53 +58,69 @@ func (r *boardRenderer) Objects() []fyne.CanvasObject { return r.objects }
 
 // MinSize leaves room for a readable digit in every cell.
 func (r *boardRenderer) MinSize() fyne.Size {
-	side := 9 * 2.2 * theme.Size(theme.SizeNameText)
+	side := float32(r.board.shape().N()) * 2.2 * theme.Size(theme.SizeNameText)
 	return fyne.NewSize(side, side)
 }
 
 // Layout places everything in the square the grid fills.
 func (r *boardRenderer) Layout(size fyne.Size) {
+	if r.shape != r.board.shape() {
+		return // not made yet for the board's shape: Refresh lays it out
+	}
 	side, o := boardSquareWith(size, r.board.Coordinates)
-	cell := side / 9
+	n := r.shape.N()
+	cell := side / float32(n)
 	if r.board.Coordinates {
 		m := coordMargin(min(size.Width, size.Height))
 		for i, t := range r.coords {
 			t.TextSize = m * 0.72
-			if i < 9 { // a row's, left of it
+			if i < n { // a row's, left of it
 				placeText(t, o.X-m-max(2, side/120), o.Y+float32(i)*cell, m, cell)
 			} else { // a column's, above it
-				placeText(t, o.X+float32(i-9)*cell, o.Y-m-max(2, side/120), cell, m)
+				placeText(t, o.X+float32(i-n)*cell, o.Y-m-max(2, side/120), cell, m)
 			}
 		}
 	}
 	r.background.Move(o)
 	r.background.Resize(fyne.NewSize(side, side))
 	thin, thick := max(1, side/320), max(2, side/120)
-	for k := 0; k < 10; k++ {
-		w := thin
-		if r.thickLine(k) {
-			w = thick
+	for k := 0; k <= n; k++ {
+		for _, across := range [2]bool{true, false} {
+			w := thin
+			if r.thickLine(k, across) {
+				w = thick
+			}
+			at := float32(k)*cell - w/2
+			from, long := -thick/2, side+thick // a thick line meets the frame's corners
+			if !r.thickLine(k, across) {
+				from, long = 0, side // a thin one stays inside the frame
+			}
+			if across {
+				r.lines[k].Move(fyne.NewPos(o.X+from, o.Y+at))
+				r.lines[k].Resize(fyne.NewSize(long, w))
+			} else {
+				r.lines[n+1+k].Move(fyne.NewPos(o.X+at, o.Y+from))
+				r.lines[n+1+k].Resize(fyne.NewSize(w, long))
+			}
 		}
-		at := float32(k)*cell - w/2
-		from, long := -thick/2, side+thick // a thick line meets the frame's corners
-		if !r.thickLine(k) {
-			from, long = 0, side // a thin one stays inside the frame
-		}
-		r.lines[k].Move(fyne.NewPos(o.X+from, o.Y+at))
-		r.lines[k].Resize(fyne.NewSize(long, w))
-		r.lines[10+k].Move(fyne.NewPos(o.X+at, o.Y+from))
-		r.lines[10+k].Resize(fyne.NewSize(w, long))
 	}
+	r.rules.n = n
 	r.rules.layout(o, side, thick)
 	r.regions.layout(o, side, thick)
 	r.cages.layout(o, side) // first: the notes of a cell holding a sum close up below it
-	r.own.layout(o, side, thick, &r.cages)
+	r.own.layout(o, side, thick, &r.cages, r.shape)
 	digitSize := cell * 0.62
-	for c := solver.Cell(0); c < 81; c++ {
-		x, y := o.X+float32(c.Col())*cell, o.Y+float32(c.Row())*cell
+	wide := digitFit(cell)
+	noteRows, noteCols := noteDims(r.shape)
+	for c := solver.Cell(0); int(c) < len(r.cells); c++ {
+		row, col := rowCol(c, n)
+		x, y := o.X+float32(col)*cell, o.Y+float32(row)*cell
 		r.cells[c].Move(fyne.NewPos(x, y))
 		r.cells[c].Resize(fyne.NewSize(cell, cell))
 		r.digits[c].TextSize = digitSize
+		if len(r.digits[c].Text) > 1 { // 10-16 in numbers: narrower, to stay inside the cell
+			r.digits[c].TextSize = min(digitSize, wide)
+		}
 		placeText(r.digits[c], x, y, cell, cell)
 		bar := max(2, cell*0.07)
 		barY := y + cell*0.84 // a clash: under the digit
@@ -110,34 +129,31 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 		}
 		r.marks[c].Move(fyne.NewPos(x+cell*0.22, barY))
 		r.marks[c].Resize(fyne.NewSize(cell*0.56, bar))
-		if n := r.notes[c]; n != nil {
-			inset, sub := noteGrid(cell, thick)
+		if nt := r.notes[c]; nt != nil {
+			inset, sub, subH := noteGridOf(cell, thick, r.shape)
 			if r.cages.has() { // inside the cages' outlines
 				inset = max(inset, cageNoteInset(cell))
-				sub = (cell - 2*inset) / 3
+				sub, subH = (cell-2*inset)/float32(noteCols), (cell-2*inset)/float32(noteRows)
 			}
-			top, subH := inset, sub
+			size := noteSize(sub, subH, r.cages.has(), r.board.Letters, n)
+			top := inset
 			if r.cages.labelled(c) { // the notes' rows close up below the cage's sum
 				top = max(inset, r.cages.labelH)
-				subH = (cell - inset - top) / 3
+				subH = (cell - inset - top) / float32(noteRows)
 			}
-			for i := 0; i < 9; i++ {
-				nx, ny := x+inset+float32(i%3)*sub, y+top+float32(i/3)*subH
-				scale := float32(0.9) // about a quarter of the cell
-				if r.cages.has() {
-					scale = 0.82 // inside the cages' outlines
-				}
+			for i := range nt.digits {
+				nx, ny := x+inset+float32(i%noteCols)*sub, y+top+float32(i/noteCols)*subH
 				// A cell holding a cage's sum keeps its notes' size: its
 				// rows close up, not its digits.
-				n.digits[i].TextSize = sub * scale
-				placeText(n.digits[i], nx, ny, sub, subH)
+				nt.digits[i].TextSize = size
+				placeText(nt.digits[i], nx, ny, sub, subH)
 				d := min(sub, subH) * 0.92
-				n.discs[i].Move(fyne.NewPos(nx+(sub-d)/2, ny+(subH-d)/2))
-				n.discs[i].Resize(fyne.NewSize(d, d))
+				nt.discs[i].Move(fyne.NewPos(nx+(sub-d)/2, ny+(subH-d)/2))
+				nt.discs[i].Resize(fyne.NewSize(d, d))
 				// A slash, not a bar: a bar through a small 1 reads as +.
-				n.strikes[i].Position1 = fyne.NewPos(nx+sub*0.22, ny+subH*0.84)
-				n.strikes[i].Position2 = fyne.NewPos(nx+sub*0.78, ny+subH*0.16)
-				n.strikes[i].StrokeWidth = max(1, sub*0.06)
+				nt.strikes[i].Position1 = fyne.NewPos(nx+sub*0.22, ny+subH*0.84)
+				nt.strikes[i].Position2 = fyne.NewPos(nx+sub*0.78, ny+subH*0.16)
+				nt.strikes[i].StrokeWidth = max(1, sub*0.06)
 			}
 		}
 	}
@@ -145,12 +161,71 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	r.aids.layout(r.board, o, cell, thick)
 }
 
-// thickLine reports whether grid line k (0-9) is drawn thick: the
-// frame's, and between two boxes unless a jigsaw's regions take their
-// place.
-func (r *boardRenderer) thickLine(k int) bool {
-	return printout.BoxBorder(k) && (k == 0 || k == 9 || !r.regions.jigsaw())
+// thickLine reports whether grid line k (0-N) across the grid (between
+// rows), or down it, is drawn thick: the frame's, and between two boxes
+// (every BoxRows rows, every BoxCols columns) unless a jigsaw's regions
+// take their place.
+func (r *boardRenderer) thickLine(k int, across bool) bool {
+	n := r.shape.N()
+	if r.shape == sized.Shape9 {
+		return printout.BoxBorder(k) && (k == 0 || k == 9 || !r.regions.jigsaw())
+	}
+	step := r.shape.BoxCols
+	if across {
+		step = r.shape.BoxRows
+	}
+	return k == 0 || k == n || (k%step == 0 && !r.regions.jigsaw())
 }
+
+// noteDims returns the rows and columns of a cell's mini grid of notes on
+// a grid of shape s: a box's, 3x3 on a 9x9 grid, 2 rows of 3 on a 6x6 one.
+func noteDims(s sized.Shape) (rows, cols int) { return s.BoxRows, s.BoxCols }
+
+// noteGridOf returns where a cell's mini grid of notes starts inside the
+// cell and the width and height of one note's box, on a grid of shape s:
+// noteGrid's on a 9x9 grid. On a grid of more than nine digits the notes
+// are so many that the inset shrinks to what clears a thick line, so as
+// to leave them what room there is.
+func noteGridOf(cell, thick float32, s sized.Shape) (inset, w, h float32) {
+	rows, cols := noteDims(s)
+	inset, _ = noteGrid(cell, thick)
+	if s.N() > 9 {
+		inset = max(thick/2+1, cell*0.03)
+	}
+	return inset, (cell - 2*inset) / float32(cols), (cell - 2*inset) / float32(rows)
+}
+
+// noteSize returns the text size of the notes in boxes w by h: about a
+// quarter of a 9x9 cell, less inside a cage's outline; on a grid of more
+// than nine digits the largest that keeps a note's widest label ("16",
+// or a letter) inside its box.
+func noteSize(w, h float32, caged, letters bool, n int) float32 {
+	scale := float32(0.9) // about a quarter of the cell
+	if caged {
+		scale = 0.82 // inside the cages' outlines
+	}
+	if n <= 9 {
+		return w * scale
+	}
+	size := min(w, h) * 1.05
+	label := "8"
+	if !letters {
+		label = "16"
+	}
+	if fit := w * 0.96 / labelWidth(label); fit < size {
+		size = fit
+	}
+	return size
+}
+
+// labelWidth is the width of a label at text size 1, in the theme's font.
+func labelWidth(label string) float32 {
+	return fyne.MeasureText(label, 100, fyne.TextStyle{Bold: true}).Width / 100
+}
+
+// digitFit returns the largest size at which a two-figure digit (10-16)
+// stays inside a cell, clear of its sides.
+func digitFit(cell float32) float32 { return cell * 0.8 / labelWidth("16") }
 
 // noteGrid returns where a cell's 3x3 grid of notes starts inside the
 // cell and the side of one note's square. It is inset by more than a thick
@@ -171,6 +246,16 @@ func placeText(t *canvas.Text, x, y, w, h float32) {
 // Refresh re-reads the board's state and the theme's colours.
 func (r *boardRenderer) Refresh() {
 	b := r.board
+	grew := false
+	if r.shape != b.shape() {
+		r.build(b.shape())
+		grew = true
+	}
+	n := r.shape.N()
+	regions, cages, flags := b.Regions, b.Cages, b.Flags
+	if n != 9 { // jigsaws, cages and windows are drawn on 9x9 grids alone
+		regions, cages, flags.Windows = nil, nil, false
+	}
 	th := b.Theme()
 	v := fyne.CurrentApp().Settings().ThemeVariant()
 	col := func(n fyne.ThemeColorName) color.Color { return th.Color(n, v) }
@@ -192,16 +277,20 @@ func (r *boardRenderer) Refresh() {
 	for _, t := range r.coords {
 		t.Hidden, t.Color = !b.Coordinates, pal.note
 	}
-	for k := 0; k < 10; k++ {
-		c := pal.thinLine
-		if r.thickLine(k) {
-			c = fg
-		}
-		r.lines[k].FillColor, r.lines[10+k].FillColor = c, c
+	if r.regions.setRegions(regions, b.TintRegions) { // before the lines, which a jigsaw thins; for tinted below
+		grew = true
 	}
-	grew := r.regions.setRegions(b.Regions, b.TintRegions) // for tinted below
-	r.rules.flags = b.Flags                                // for inWindow below, before setFlags makes the marks
-	for c := solver.Cell(0); c < 81; c++ {
+	for k := 0; k <= n; k++ {
+		for i, across := range [2]bool{true, false} {
+			c := pal.thinLine
+			if r.thickLine(k, across) {
+				c = fg
+			}
+			r.lines[i*(n+1)+k].FillColor = c
+		}
+	}
+	r.rules.flags = flags // for inWindow below, before setFlags makes the marks
+	for c := solver.Cell(0); int(c) < len(r.cells); c++ {
 		cv := b.Cells[c]
 		r.cells[c].FillColor = r.cellFill(c, cv, &pal)
 		r.cells[c].StrokeWidth = 0
@@ -211,7 +300,7 @@ func (r *boardRenderer) Refresh() {
 		d := r.digits[c]
 		d.Text, d.TextStyle.Bold, d.Color = "", cv.Given, primary
 		if cv.Digit != 0 {
-			d.Text = strconv.Itoa(int(cv.Digit))
+			d.Text = digitText(cv.Digit, b.Letters)
 		}
 		switch {
 		case cv.Given:
@@ -219,7 +308,7 @@ func (r *boardRenderer) Refresh() {
 		case cv.Revealed:
 			d.Color = col(theme.ColorNamePlaceHolder)
 		case cv.Digit == 0 && cv.Placed != 0: // the digit a hint puts here, as a ghost, readable on its cell
-			d.Text, d.Color = strconv.Itoa(int(cv.Placed)), readableOn(pal.ghost, over(r.cells[c].FillColor, pal.board))
+			d.Text, d.Color = digitText(cv.Placed, b.Letters), readableOn(pal.ghost, over(r.cells[c].FillColor, pal.board))
 		case r.rules.inWindow(c): // an entry on a window's tint
 			d.Color = pal.windowEntry
 		case r.regions.tinted(): // an entry on a region's tint
@@ -235,7 +324,7 @@ func (r *boardRenderer) Refresh() {
 			shown = 0 // the ghost digit stands there
 		}
 		if cv.Digit == 0 && shown != 0 && r.notes[c] == nil {
-			r.notes[c] = newNoteTexts()
+			r.notes[c] = newNoteTexts(n, b.Letters)
 			grew = true
 		}
 		if n := r.notes[c]; n != nil {
@@ -251,7 +340,7 @@ func (r *boardRenderer) Refresh() {
 			r.refreshNotes(n, cv, shown, np)
 		}
 	}
-	if r.own.refresh(b, &pal, &r.cells, &r.digits) {
+	if r.own.refresh(b, &pal, r.cells, r.digits, n) {
 		grew = true
 	}
 	if r.refreshLinks(&pal) {
@@ -260,17 +349,18 @@ func (r *boardRenderer) Refresh() {
 	if r.aids.refresh(b, &pal) {
 		grew = true
 	}
-	if r.cages.setCages(b.Cages) {
+	r.cages.off = n != 9
+	if r.cages.setCages(cages) {
 		grew = true
 	}
-	if r.rules.setFlags(b.Flags, &b.Cells) {
+	if r.rules.setFlags(flags, b.Cells[:r.shape.Cells()]) {
 		grew = true
 	}
-	r.rules.refresh(&b.Cells, &pal)
+	r.rules.refresh(b.Cells[:r.shape.Cells()], &pal)
 	r.regions.refresh(&pal)
 	r.cages.setFault(b.FaultCage)
 	r.cages.setSelected(b.SelectedCage, pal.primary)
-	r.cages.refresh(&pal, &r.cells)
+	r.cages.refresh(&pal, r.cells)
 	r.cages.setHint(b.HintCages, b.Innies, b.Outies)
 	if grew || r.objects == nil {
 		r.rebuildObjects()
@@ -287,8 +377,11 @@ func (r *boardRenderer) Refresh() {
 func (r *boardRenderer) refreshNotes(n *noteTexts, cv CellView, shown game.Digits, pal *boardPalette) {
 	fg, primary, errc := pal.fg, pal.primary, pal.err
 	same := r.board.SameDigit
-	for i := 0; i < 9; i++ {
+	for i := range n.digits {
 		digit := uint8(i + 1)
+		if t := digitText(digit, r.board.Letters); n.digits[i].Text != t {
+			n.digits[i].Text = t
+		}
 		on := cv.Digit == 0 && shown.Has(digit)
 		struck, bad := cv.Struck.Has(digit), cv.BadNotes.Has(digit)
 		t, disc := n.digits[i], n.discs[i]
@@ -347,12 +440,34 @@ func (r *boardRenderer) cellFill(c solver.Cell, cv CellView, pal *boardPalette) 
 		return pal.filter
 	case b.SameDigit != 0 && cv.Digit == b.SameDigit:
 		return pal.same
-	case sel >= 0 && sameHouse(b.Flags, b.Regions, c, sel):
+	case sel >= 0 && r.peers(c, sel):
 		return pal.peer
 	case cv.Given:
 		return pal.given
 	}
 	return color.Transparent
+}
+
+// peers reports whether cells a and b share a house of the board's
+// rules: on a 9x9 grid as the rules' geometry says, on another its row,
+// column or box, or a diagonal of Sudoku X.
+func (r *boardRenderer) peers(a, b solver.Cell) bool {
+	s := r.board.shape()
+	if s == sized.Shape9 {
+		return sameHouse(r.board.Flags, r.board.Regions, a, b)
+	}
+	n := s.N()
+	ar, ac := rowCol(a, n)
+	br, bc := rowCol(b, n)
+	switch {
+	case ar == br || ac == bc:
+		return true
+	case ar/s.BoxRows == br/s.BoxRows && ac/s.BoxCols == bc/s.BoxCols:
+		return true
+	case r.board.Flags.Diagonals && ((ar == ac && br == bc) || (ar+ac == n-1 && br+bc == n-1)):
+		return true
+	}
+	return false
 }
 
 // boardPalette are the colours of one refresh, worked out once from the
@@ -485,10 +600,11 @@ func newBoardPalette(fg, primary, errc, warn, success color.Color) boardPalette 
 	}
 }
 
-func newNoteTexts() *noteTexts {
-	n := new(noteTexts)
-	for i := 0; i < 9; i++ {
-		n.digits[i] = canvas.NewText(strconv.Itoa(i+1), color.Black)
+// newNoteTexts makes the notes of a cell of a grid of side size.
+func newNoteTexts(size int, letters bool) *noteTexts {
+	n := &noteTexts{digits: make([]*canvas.Text, size), discs: make([]*canvas.Circle, size), strikes: make([]*canvas.Line, size)}
+	for i := 0; i < size; i++ {
+		n.digits[i] = canvas.NewText(digitText(uint8(i+1), letters), color.Black)
 		n.digits[i].Alignment = fyne.TextAlignCenter
 		n.discs[i] = canvas.NewCircle(color.Transparent)
 		n.discs[i].Hide()
@@ -502,7 +618,7 @@ func newNoteTexts() *noteTexts {
 // digits and notes, so that an arrow crossing a given or a struck note
 // never hides it, and last the cages' sums.
 func (r *boardRenderer) rebuildObjects() {
-	objs := make([]fyne.CanvasObject, 0, 1+81*3+20+len(r.links)*3+len(r.notes)*27)
+	objs := make([]fyne.CanvasObject, 0, 1+len(r.cells)*3+len(r.lines)+len(r.links)*3+len(r.notes)*3*r.shape.N())
 	objs = append(objs, r.background)
 	objs = append(objs, r.rules.below()...)       // the windows, under every shade
 	objs = append(objs, r.regions.below()...)     // the regions' tints, as the windows
@@ -526,11 +642,11 @@ func (r *boardRenderer) rebuildObjects() {
 	}
 	objs = append(objs, r.aids.objects()...)
 	objs = append(objs, r.rules.dots()...)
-	for c := solver.Cell(0); c < 81; c++ {
+	for c := solver.Cell(0); int(c) < len(r.cells); c++ {
 		objs = append(objs, r.digits[c], r.marks[c])
 		objs = append(objs, r.own.textObjects(c)...)
 		if n := r.notes[c]; n != nil {
-			for i := 0; i < 9; i++ {
+			for i := range n.digits {
 				objs = append(objs, n.discs[i], n.digits[i], n.strikes[i])
 			}
 		}

@@ -15,7 +15,12 @@ import (
 	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver/sized"
 )
+
+// boardShape returns the shape of the grid view v shows: every game is
+// 9x9 for now. The board and the pad draw whatever shape it returns.
+func boardShape(session.View) sized.Shape { return sized.Shape9 }
 
 // draw copies a view of the session into the widgets, and acts once on
 // what it asks: a question, a solved game, a list to pick from, an alert.
@@ -23,7 +28,9 @@ func (p *Play) draw(v session.View) {
 	w := p.w
 	p.view = v
 	entering := v.Mode == session.Entering
-	w.board.Cells = v.Cells
+	shape := boardShape(v)
+	w.board.Shape, w.board.Letters = shape, p.settings.Letters
+	copy(w.board.Cells[:], v.Cells[:])
 	w.board.Cages = v.Cages
 	w.board.FaultCage = v.FaultCage
 	w.board.Flags = v.Flags
@@ -46,7 +53,12 @@ func (p *Play) draw(v session.View) {
 		w.header.Refresh() // lays the header out again
 	}
 	e := v.Enabled
-	w.palette.update(v.Left, e.Keys, v.Armed, v.Noting, e.Notes)
+	var left [sized.MaxN + 1]int
+	var keys [sized.MaxN + 1]bool
+	copy(left[:], v.Left[:])
+	copy(keys[:], e.Keys[:])
+	w.palette.setShape(shape, p.settings.Letters)
+	w.palette.update(left, keys, v.Armed, v.Noting, e.Notes)
 	w.palette.updateMarks(v.Marking, e.Marks, p.settings.HighContrastColours)
 	w.palette.hideCounts(v.Choosing) // no puzzle yet: nothing is left of it
 	for _, b := range [...]struct {
