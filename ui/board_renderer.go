@@ -197,8 +197,10 @@ func noteGridOf(cell, thick float32, s sized.Shape) (inset, w, h float32) {
 
 // noteSize returns the text size of the notes in boxes w by h: about a
 // quarter of a 9x9 cell, less inside a cage's outline; on a grid of more
-// than nine digits the largest that keeps a note's widest label ("16",
-// or a letter) inside its box.
+// than nine digits, whose notes are many and small, the largest that
+// keeps a note's widest label to four fifths of its box's width (a
+// letter), or nine tenths of it ("16"), and its figures' height (about
+// three quarters of the size) a pixel short of the box's.
 func noteSize(w, h float32, caged, letters bool, n int) float32 {
 	scale := float32(0.9) // about a quarter of the cell
 	if caged {
@@ -207,25 +209,26 @@ func noteSize(w, h float32, caged, letters bool, n int) float32 {
 	if n <= 9 {
 		return w * scale
 	}
-	size := min(w, h) * 1.05
-	label := "8"
-	if !letters {
-		label = "16"
+	fit := w * 0.8 / labelWidth("G")
+	if !letters { // two figures: as wide as the box, the boxes' insets apart
+		fit = w * 0.9 / labelWidth("16")
 	}
-	if fit := w * 0.96 / labelWidth(label); fit < size {
-		size = fit
-	}
-	return size
+	return max(1, min((h-1)/0.75, fit))
 }
 
 // labelWidth is the width of a label at text size 1, in the theme's font.
-func labelWidth(label string) float32 {
-	return fyne.MeasureText(label, 100, fyne.TextStyle{Bold: true}).Width / 100
+func labelWidth(label string) float32 { return labelWidthIn(label, fyne.TextStyle{}) }
+
+// labelWidthIn is labelWidth in a style.
+func labelWidthIn(label string, style fyne.TextStyle) float32 {
+	return fyne.MeasureText(label, 100, style).Width / 100
 }
 
-// digitFit returns the largest size at which a two-figure digit (10-16)
-// stays inside a cell, clear of its sides.
-func digitFit(cell float32) float32 { return cell * 0.8 / labelWidth("16") }
+// digitFit returns the largest size at which a two-figure digit (10-16),
+// bold as a given is, stays inside a cell, clear of its sides.
+func digitFit(cell float32) float32 {
+	return cell * 0.8 / labelWidthIn("16", fyne.TextStyle{Bold: true})
+}
 
 // noteGrid returns where a cell's 3x3 grid of notes starts inside the
 // cell and the side of one note's square. It is inset by more than a thick
