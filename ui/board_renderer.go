@@ -38,6 +38,10 @@ type boardRenderer struct {
 	rules   rulesLayer  // the diagonals, windows and knight's or king's cells of a variant's rules
 	regions regionLayer // a jigsaw's regions: their borders, and their tints
 	objects []fyne.CanvasObject
+	// scratchDisc and scratchStrike take what refreshNotes sets on the
+	// discs and slashes of notes that have none made (see noteTexts).
+	scratchDisc   *canvas.Circle
+	scratchStrike *canvas.Line
 }
 
 // noteTexts are the pencil-mark digits of one cell, one per digit of the
@@ -45,11 +49,23 @@ type boardRenderer struct {
 // left, 9 bottom right; 2 rows of 3 on a 6x6 one), the discs that light a
 // note up (the digit selected, or a candidate a hint stands on) and the
 // slashes that strike a note out (a hint removes it, or a digit in its
-// row, column or box rules it out).
+// row, column or box rules it out). On a grid of more than nine digits,
+// whose cells hold up to 16 notes, the discs and slashes are made only
+// once a note of the cell is lit or struck: nil till then.
 type noteTexts struct {
 	digits  []*canvas.Text
 	discs   []*canvas.Circle
 	strikes []*canvas.Line
+}
+
+// makeMarks makes the notes' discs and slashes.
+func (n *noteTexts) makeMarks() {
+	n.discs, n.strikes = make([]*canvas.Circle, len(n.digits)), make([]*canvas.Line, len(n.digits))
+	for i := range n.digits {
+		n.discs[i] = canvas.NewCircle(color.Transparent)
+		n.discs[i].Hide()
+		n.strikes[i] = canvas.NewLine(color.Transparent)
+	}
 }
 
 func (r *boardRenderer) Destroy() {}
@@ -109,9 +125,14 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 	r.regions.layout(o, side, thick)
 	r.cages.layout(o, side) // first: the notes of a cell holding a sum close up below it
 	r.own.layout(o, side, thick, &r.cages, r.shape)
-	digitSize := cell * 0.62
-	wide := digitFit(cell)
+	digitSize, wide := cell*0.62, cell*0.62
 	noteRows, noteCols := noteDims(r.shape)
+	inset0, sub0, subH0 := noteGridOf(cell, thick, r.shape)
+	var size0 float32 // the notes' size on a grid past 9x9, measured once
+	if n > 9 {
+		wide = digitFit(cell)
+		size0 = noteSize(sub0, subH0, false, r.board.Letters, n)
+	}
 	for c := solver.Cell(0); int(c) < len(r.cells); c++ {
 		row, col := rowCol(c, n)
 		x, y := o.X+float32(col)*cell, o.Y+float32(row)*cell
@@ -130,12 +151,14 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 		r.marks[c].Move(fyne.NewPos(x+cell*0.22, barY))
 		r.marks[c].Resize(fyne.NewSize(cell*0.56, bar))
 		if nt := r.notes[c]; nt != nil {
-			inset, sub, subH := noteGridOf(cell, thick, r.shape)
+			inset, sub, subH, size := inset0, sub0, subH0, size0
 			if r.cages.has() { // inside the cages' outlines
 				inset = max(inset, cageNoteInset(cell))
 				sub, subH = (cell-2*inset)/float32(noteCols), (cell-2*inset)/float32(noteRows)
 			}
-			size := noteSize(sub, subH, r.cages.has(), r.board.Letters, n)
+			if n <= 9 {
+				size = noteSize(sub, subH, r.cages.has(), r.board.Letters, n)
+			}
 			top := inset
 			if r.cages.labelled(c) { // the notes' rows close up below the cage's sum
 				top = max(inset, r.cages.labelH)
@@ -147,6 +170,9 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 				// rows close up, not its digits.
 				nt.digits[i].TextSize = size
 				placeText(nt.digits[i], nx, ny, sub, subH)
+				if nt.discs == nil {
+					continue
+				}
 				d := min(sub, subH) * 0.92
 				nt.discs[i].Move(fyne.NewPos(nx+(sub-d)/2, ny+(subH-d)/2))
 				nt.discs[i].Resize(fyne.NewSize(d, d))
@@ -340,7 +366,9 @@ func (r *boardRenderer) Refresh() {
 				}
 				np = &wp
 			}
-			r.refreshNotes(n, cv, shown, np)
+			if r.refreshNotes(n, cv, shown, np) {
+				grew = true
+			}
 		}
 	}
 	if r.own.refresh(b, &pal, r.cells, r.digits, n) {
@@ -377,9 +405,18 @@ func (r *boardRenderer) Refresh() {
 // on, lit on a disc; those a hint removes struck out in the error colour,
 // and those a digit in sight rules out struck out and bold; a candidate
 // the trainer found wrongly removed bold on a disc of the error colour.
-func (r *boardRenderer) refreshNotes(n *noteTexts, cv CellView, shown game.Digits, pal *boardPalette) {
+// It reports whether it made the discs and slashes, which the renderer
+// must then list.
+func (r *boardRenderer) refreshNotes(n *noteTexts, cv CellView, shown game.Digits, pal *boardPalette) (grew bool) {
 	fg, primary, errc := pal.fg, pal.primary, pal.err
 	same := r.board.SameDigit
+	if lit := shown & (cv.Wrong | cv.Struck | cv.BadNotes | cv.Fin | cv.Pattern | game.DigitSet(same)); n.discs == nil && cv.Digit == 0 && lit != 0 {
+		n.makeMarks()
+		grew = true
+	}
+	if r.scratchDisc == nil {
+		r.scratchDisc, r.scratchStrike = &canvas.Circle{}, &canvas.Line{}
+	}
 	for i := range n.digits {
 		digit := uint8(i + 1)
 		if t := digitText(digit, r.board.Letters); n.digits[i].Text != t {
@@ -387,7 +424,10 @@ func (r *boardRenderer) refreshNotes(n *noteTexts, cv CellView, shown game.Digit
 		}
 		on := cv.Digit == 0 && shown.Has(digit)
 		struck, bad := cv.Struck.Has(digit), cv.BadNotes.Has(digit)
-		t, disc := n.digits[i], n.discs[i]
+		t, disc, strike := n.digits[i], r.scratchDisc, r.scratchStrike
+		if n.discs != nil {
+			disc, strike = n.discs[i], n.strikes[i]
+		}
 		t.Hidden, disc.Hidden = !on, true
 		t.Color, t.TextStyle.Bold = pal.note, false
 		switch {
@@ -409,9 +449,10 @@ func (r *boardRenderer) refreshNotes(n *noteTexts, cv CellView, shown game.Digit
 			t.Color, t.TextStyle.Bold = primary, true
 			disc.FillColor, disc.Hidden = pal.sameDisc, false
 		}
-		n.strikes[i].Hidden = !on || !(struck || bad)
-		n.strikes[i].StrokeColor = errc
+		strike.Hidden = !on || !(struck || bad)
+		strike.StrokeColor = errc
 	}
+	return grew
 }
 
 // cellFill picks a cell's background: in a clash, or wrong in the
@@ -603,15 +644,16 @@ func newBoardPalette(fg, primary, errc, warn, success color.Color) boardPalette 
 	}
 }
 
-// newNoteTexts makes the notes of a cell of a grid of side size.
+// newNoteTexts makes the notes of a cell of a grid of side size: with
+// their discs and slashes up to 9x9, without on a larger grid.
 func newNoteTexts(size int, letters bool) *noteTexts {
-	n := &noteTexts{digits: make([]*canvas.Text, size), discs: make([]*canvas.Circle, size), strikes: make([]*canvas.Line, size)}
+	n := &noteTexts{digits: make([]*canvas.Text, size)}
 	for i := 0; i < size; i++ {
 		n.digits[i] = canvas.NewText(digitText(uint8(i+1), letters), color.Black)
 		n.digits[i].Alignment = fyne.TextAlignCenter
-		n.discs[i] = canvas.NewCircle(color.Transparent)
-		n.discs[i].Hide()
-		n.strikes[i] = canvas.NewLine(color.Transparent)
+	}
+	if size <= 9 {
+		n.makeMarks()
 	}
 	return n
 }
@@ -650,6 +692,10 @@ func (r *boardRenderer) rebuildObjects() {
 		objs = append(objs, r.own.textObjects(c)...)
 		if n := r.notes[c]; n != nil {
 			for i := range n.digits {
+				if n.discs == nil {
+					objs = append(objs, n.digits[i])
+					continue
+				}
 				objs = append(objs, n.discs[i], n.digits[i], n.strikes[i])
 			}
 		}
