@@ -83,6 +83,10 @@ type cellMarks struct {
 // lines: 7 marks on one line were drawn 7 px tall, 2 marks 22 px.
 const centreTwoLines = 5
 
+// centreOneLine is the most characters centre marks take on one line:
+// "2 15 16" on one line was drawn 6 px tall on a 16x16 grid.
+const centreOneLine = centreTwoLines - 1
+
 func newCellMarks() *cellMarks {
 	m := &cellMarks{centre: canvas.NewText("", color.Black), centre2: canvas.NewText("", color.Black),
 		plate: canvas.NewRectangle(color.Transparent)}
@@ -243,8 +247,9 @@ func worstContrast(ink color.Color, bgs []color.Color) float64 {
 }
 
 // centreLines returns the centre marks ds as the board writes them, on
-// one line or, when they are many (centreTwoLines), on two, the first the
-// longer. Marks of 10-16 written as numbers are set apart by spaces.
+// one line or, when they are many (centreTwoLines) or long (past
+// centreOneLine characters), on two, the first the longer. Marks of 10-16
+// written as numbers are set apart by spaces.
 func centreLines(ds []uint8, letters bool) (first, second string) {
 	texts := make([]string, len(ds))
 	sep := ""
@@ -254,8 +259,8 @@ func centreLines(ds []uint8, letters bool) (first, second string) {
 			sep = " "
 		}
 	}
-	if len(ds) < centreTwoLines {
-		return strings.Join(texts, sep), ""
+	if one := strings.Join(texts, sep); len(ds) < centreTwoLines && len(one) <= centreOneLine {
+		return one, ""
 	}
 	half := (len(ds) + 1) / 2
 	return strings.Join(texts[:half], sep), strings.Join(texts[half:], sep)

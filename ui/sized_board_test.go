@@ -10,6 +10,7 @@ import (
 
 	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/logic"
 	"github.com/sudokudesktop/sudoku/solver/sized"
 	"github.com/sudokudesktop/sudoku/ui"
 )
@@ -190,6 +191,69 @@ func TestRenderSizedBoards(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			ui.ApplyTheme(test.NewTempApp(t), tc.theme)
 			b := sizedBoard(tc.shape, tc.letters)
+			b.Resize(fyne.NewSize(tc.side, tc.side))
+			b.Refresh()
+			if *update {
+				defer updateFailed(t, tc.name)
+			}
+			test.AssertObjectRendersToImage(t, tc.name, b)
+		})
+	}
+}
+
+// corner returns corner marks typed in the order ds, as game.Corner
+// keeps them: five bits a digit, the first lowest.
+func corner(ds ...uint8) game.Corner {
+	var c game.Corner
+	for i, d := range ds {
+		c |= game.Corner(d) << (5 * i)
+	}
+	return c
+}
+
+// TestRenderSizedOverlays draws what lies over the cells of a 6x6 and a
+// 16x16 board: the coordinates 1 to N in the margin, Sudoku X's
+// diagonals, a selection of several cells outlined around its edge,
+// corner and centre marks (10-16 as numbers on the 16x16) and colours,
+// and a hint's strong link between two notes with a ring.
+func TestRenderSizedOverlays(t *testing.T) {
+	skipPixelsInShort(t)
+	for _, tc := range []struct {
+		name  string
+		shape sized.Shape
+		theme ui.ThemeChoice
+		side  float32
+	}{
+		{"board_6x6_marks_light.png", sized.Shape6, ui.ThemeLight, 360},
+		{"board_16x16_marks_dark.png", sized.Shape16, ui.ThemeDark, 640},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ui.ApplyTheme(test.NewTempApp(t), tc.theme)
+			n := tc.shape.N()
+			top := uint8(n)
+			b := sizedBoard(tc.shape, false)
+			b.Coordinates, b.Flags.Diagonals = true, true
+			at := func(r, c int) solver.Cell { return solver.Cell(r*n + c) }
+			// Four empty cells, the first three in a row, the fourth
+			// under the third, selected together.
+			sel := []solver.Cell{at(n-2, 0), at(n-2, 1), at(n-2, 2), at(n-1, 2)}
+			b.Selection = game.CellSet{}
+			for _, c := range sel {
+				b.Cells[c] = ui.CellView{}
+				b.Selection.Add(c)
+			}
+			b.Selected = sel[0]
+			b.SameDigit = 0
+			b.Cells[sel[0]].Marks = game.Marks{Corner: corner(1, top, 3)}
+			b.Cells[sel[1]].Marks = game.Marks{Centre: game.DigitSet(2, top-1, top)}
+			b.Cells[sel[2]].Marks = game.Marks{Colours: 1<<1 | 1<<3}
+			b.Cells[sel[3]].Marks = game.Marks{Centre: game.DigitsTo(5), Colours: 1 << 2}
+			from, to := at(2, n-1), at(2, n-3)
+			b.Cells[from] = ui.CellView{Notes: game.DigitSet(1, top)}
+			b.Cells[to] = ui.CellView{Notes: game.DigitSet(2, top), Struck: game.DigitSet(2)}
+			b.Links = []logic.Link{{From: logic.ChainNode{Digit: top, Cells: []solver.Cell{from}},
+				To: logic.ChainNode{Digit: top, Cells: []solver.Cell{to}}, Strong: true}}
+			b.Rings, b.RingsOn = []logic.Candidate{{Cell: from, Digit: top}}, true
 			b.Resize(fyne.NewSize(tc.side, tc.side))
 			b.Refresh()
 			if *update {
