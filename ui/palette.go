@@ -48,9 +48,11 @@ type palette struct {
 	swatches [sized.MaxN + 1]*canvas.Rectangle
 	marking  game.MarkKind
 	high     bool
-	box      *fyne.Container
-	layout   *padLayout // in a row under the board, or three a row beside it
-	app      fyne.App   // whose theme variant the pad's own texts are drawn in
+	// marksShape is the shape whose keys updateMarks last drew.
+	marksShape sized.Shape
+	box        *fyne.Container
+	layout     *padLayout // in a row under the board, or three a row beside it
+	app        fyne.App   // whose theme variant the pad's own texts are drawn in
 }
 
 // newPalette makes the pad of a 9x9 grid in app (see setShape); a key's
@@ -159,10 +161,10 @@ func (p *palette) updateMarks(marking game.MarkKind, on, high bool) {
 	// the mode control then reads "Marks", not "Notes" a second time
 	// beside it (playtest: two Notes labels at once).
 	setImportance(p.mode, marking != 0 && marking != game.MarkNote)
-	if p.marking == marking && p.high == high && p.modeCaption.Text != "" {
+	if p.marking == marking && p.high == high && p.modeCaption.Text != "" && p.marksShape == p.shape {
 		return
 	}
-	p.marking, p.high = marking, high
+	p.marking, p.high, p.marksShape = marking, high, p.shape
 	p.modeCaption.Text = lang.L(modeKeys[marking])
 	p.modeCaption.Refresh()
 	for d := 1; d <= min(9, p.shape.N()); d++ { // nine colours

@@ -263,3 +263,44 @@ func TestRenderSizedOverlays(t *testing.T) {
 		})
 	}
 }
+
+// TestSizedBoardDrag: on a board of each shape a quick drag along the
+// top row, from the first cell's middle to the last's in one event,
+// reports the first cell as the start and every other cell of the row
+// in turn, and a drag down the first column every cell of it.
+func TestSizedBoardDrag(t *testing.T) {
+	test.NewTempApp(t)
+	for _, s := range otherShapes {
+		t.Run(s.String(), func(t *testing.T) {
+			b := ui.NewBoard()
+			b.Shape = s
+			test.NewTempWindow(t, b).Resize(fyne.NewSize(480, 480))
+			side, o := b.Square()
+			n := s.N()
+			cell := side / float32(n)
+			for _, down := range []bool{false, true} {
+				var got []solver.Cell
+				b.OnDragStart = func(c solver.Cell, _ bool) { got = append(got, c) }
+				b.OnDragCell = func(c solver.Cell) { got = append(got, c) }
+				from := fyne.NewPos(o.X+cell/2, o.Y+cell/2)
+				move := fyne.Delta{DX: float32(n-1) * cell}
+				if down {
+					move = fyne.Delta{DY: float32(n-1) * cell}
+				}
+				b.Dragged(&fyne.DragEvent{PointEvent: fyne.PointEvent{Position: from.Add(move)}, Dragged: move})
+				b.DragEnd()
+				var want []solver.Cell
+				for i := 0; i < n; i++ {
+					if down {
+						want = append(want, solver.Cell(i*n))
+					} else {
+						want = append(want, solver.Cell(i))
+					}
+				}
+				if fmt.Sprint(got) != fmt.Sprint(want) {
+					t.Errorf("down %v: a drag across the grid reports %v, want %v", down, got, want)
+				}
+			}
+		})
+	}
+}

@@ -119,3 +119,24 @@ func TestSizedPadFits(t *testing.T) {
 func overlaps(a, b, c, d fyne.Position) bool {
 	return a.X < d.X-0.5 && c.X < b.X-0.5 && a.Y < d.Y-0.5 && c.Y < b.Y-0.5
 }
+
+// TestLettersSetting: the digits 10-16 are numbers by default; the
+// setting, kept in the preferences, reaches the board at once.
+func TestLettersSetting(t *testing.T) {
+	if ui.DefaultSettings().Letters {
+		t.Error("the digits 10-16 are letters by default, want numbers")
+	}
+	f := newFixture(t)
+	for _, on := range []bool{true, false} {
+		s := f.play.Settings()
+		s.Letters = on
+		f.play.SetSettings(s)
+		if f.board().Letters != on {
+			t.Errorf("the setting %v, the board's Letters %v", on, f.board().Letters)
+		}
+		s.Save(f.app.Preferences())
+		if got := ui.LoadSettings(f.app.Preferences()).Letters; got != on {
+			t.Errorf("the setting %v saved loads as %v", on, got)
+		}
+	}
+}
