@@ -72,9 +72,13 @@ func (r *boardRenderer) Destroy() {}
 
 func (r *boardRenderer) Objects() []fyne.CanvasObject { return r.objects }
 
-// MinSize leaves room for a readable digit in every cell.
+// MinSize leaves room for a readable digit in every cell: as many as a
+// 9x9 grid's on a smaller grid, and on a larger one no more than a 12x12
+// grid's, which keeps the play area within the narrowest window
+// (MinWidth); a 16x16 grid's cells are then 1.65 text sizes across, its
+// digits one.
 func (r *boardRenderer) MinSize() fyne.Size {
-	side := float32(r.board.shape().N()) * 2.2 * theme.Size(theme.SizeNameText)
+	side := float32(min(max(r.board.shape().N(), 9), 12)) * 2.2 * theme.Size(theme.SizeNameText)
 	return fyne.NewSize(side, side)
 }
 

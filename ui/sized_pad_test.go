@@ -57,7 +57,8 @@ func TestRenderSizedPads(t *testing.T) {
 }
 
 // TestSizedPadFits shows the play area as of each shape, in both
-// languages, at the narrowest window and the default one: every key of
+// languages, at the narrowest window and the default one: the window's
+// least width stays MinWidth, every key of
 // the pad lies whole inside the window, none over the board's square or
 // another key, the pad has a key for each digit, and the board keeps
 // the room it has at 9x9 but for what a second row of keys takes.
@@ -75,6 +76,9 @@ func TestSizedPadFits(t *testing.T) {
 					f.play.ShowShape(s, true)
 					f.win.Resize(size.AddWidthHeight(1, 0)) // lay out again
 					f.win.Resize(size)
+					if w := f.win.Content().MinSize().Width; w > ui.MinWidth {
+						t.Errorf("%v: the window goes no narrower than %v, over %v", s, w, ui.MinWidth)
+					}
 					digits, others := f.play.PadKeys()
 					if len(digits) != s.N() {
 						t.Fatalf("%v: the pad has %d digit keys", s, len(digits))
