@@ -286,8 +286,8 @@ func (r *boardRenderer) Refresh() {
 	}
 	n := r.shape.N()
 	regions, cages, flags := b.Regions, b.Cages, b.Flags
-	if n != 9 { // jigsaws, cages and windows are drawn on 9x9 grids alone
-		regions, cages, flags.Windows = nil, nil, false
+	if n != 9 { // Windoku's windows are a 9x9 grid's
+		flags.Windows = false
 	}
 	th := b.Theme()
 	v := fyne.CurrentApp().Settings().ThemeVariant()
@@ -310,7 +310,7 @@ func (r *boardRenderer) Refresh() {
 	for _, t := range r.coords {
 		t.Hidden, t.Color = !b.Coordinates, pal.note
 	}
-	if r.regions.setRegions(regions, b.TintRegions) { // before the lines, which a jigsaw thins; for tinted below
+	if r.regions.setRegions(regions, b.TintRegions, n) { // before the lines, which a jigsaw thins; for tinted below
 		grew = true
 	}
 	for k := 0; k <= n; k++ {
@@ -384,7 +384,7 @@ func (r *boardRenderer) Refresh() {
 	if r.aids.refresh(b, &pal) {
 		grew = true
 	}
-	r.cages.off = n != 9
+	r.cages.n = n
 	if r.cages.setCages(cages) {
 		grew = true
 	}
@@ -498,7 +498,7 @@ func (r *boardRenderer) cellFill(c solver.Cell, cv CellView, pal *boardPalette) 
 
 // peers reports whether cells a and b share a house of the board's
 // rules: on a 9x9 grid as the rules' geometry says, on another its row,
-// column or box, or a diagonal of Sudoku X.
+// column, box (or jigsaw region), or a diagonal of Sudoku X.
 func (r *boardRenderer) peers(a, b solver.Cell) bool {
 	s := r.board.shape()
 	if s == sized.Shape9 {
@@ -510,12 +510,18 @@ func (r *boardRenderer) peers(a, b solver.Cell) bool {
 	switch {
 	case ar == br || ac == bc:
 		return true
+	case r.regions.jigsaw() && int(a) < len(r.regions.regions) && int(b) < len(r.regions.regions):
+		return r.regions.regions[a] == r.regions.regions[b] || r.board.Flags.Diagonals && onDiagonal(ar, ac, br, bc, n)
 	case ar/s.BoxRows == br/s.BoxRows && ac/s.BoxCols == bc/s.BoxCols:
 		return true
-	case r.board.Flags.Diagonals && ((ar == ac && br == bc) || (ar+ac == n-1 && br+bc == n-1)):
-		return true
 	}
-	return false
+	return r.board.Flags.Diagonals && onDiagonal(ar, ac, br, bc, n)
+}
+
+// onDiagonal reports whether the cells at (ar, ac) and (br, bc) of a grid
+// of side n lie on one of its diagonals.
+func onDiagonal(ar, ac, br, bc, n int) bool {
+	return (ar == ac && br == bc) || (ar+ac == n-1 && br+bc == n-1)
 }
 
 // boardPalette are the colours of one refresh, worked out once from the

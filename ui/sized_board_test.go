@@ -10,8 +10,10 @@ import (
 
 	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
 	"github.com/sudokudesktop/sudoku/solver/sized"
+	"github.com/sudokudesktop/sudoku/solver/variant"
 	"github.com/sudokudesktop/sudoku/ui"
 )
 
@@ -301,6 +303,73 @@ func TestSizedBoardDrag(t *testing.T) {
 					t.Errorf("down %v: a drag across the grid reports %v, want %v", down, got, want)
 				}
 			}
+		})
+	}
+}
+
+// jigsaw6 is a 6x6 jigsaw's regions, each in one piece.
+var jigsaw6 = geometry.Regions{
+	0, 0, 0, 1, 1, 1,
+	0, 0, 2, 1, 1, 3,
+	0, 2, 2, 2, 1, 3,
+	4, 4, 2, 2, 3, 3,
+	4, 4, 5, 5, 3, 3,
+	4, 4, 5, 5, 5, 5,
+}
+
+// TestRenderSizedVariants draws a 6x6 jigsaw, its regions' borders thick
+// in place of the boxes, tinted and not, and a 6x6 Killer board, its
+// cages dashed with their sums over noted cells and the selected cell's
+// cage outlined, in both themes; and a 16x16 Killer in the dark.
+func TestRenderSizedVariants(t *testing.T) {
+	skipPixelsInShort(t)
+	at := func(n, r, c int) solver.Cell { return solver.Cell(r*n + c) }
+	cages6 := []variant.Cage{
+		{Cells: []solver.Cell{0, 1}, Sum: 3}, {Cells: []solver.Cell{2, 8}, Sum: 9},
+		{Cells: []solver.Cell{6, 12, 13}, Sum: 12}, {Cells: []solver.Cell{14, 15, 20, 21}, Sum: 14},
+		{Cells: []solver.Cell{30, 31}, Sum: 11}, {Cells: []solver.Cell{35}, Sum: 5},
+	}
+	cages16 := []variant.Cage{
+		{Cells: []solver.Cell{0, 1, 16}, Sum: 30}, {Cells: []solver.Cell{at(16, 5, 5), at(16, 5, 6), at(16, 6, 6)}, Sum: 41},
+		{Cells: []solver.Cell{at(16, 15, 14), at(16, 15, 15)}, Sum: 31},
+	}
+	for _, tc := range []struct {
+		name    string
+		shape   sized.Shape
+		theme   ui.ThemeChoice
+		regions geometry.Regions
+		tint    bool
+		cages   []variant.Cage
+		side    float32
+	}{
+		{"board_6x6_jigsaw_tint_light.png", sized.Shape6, ui.ThemeLight, jigsaw6, true, nil, 360},
+		{"board_6x6_jigsaw_dark.png", sized.Shape6, ui.ThemeDark, jigsaw6, false, nil, 360},
+		{"board_6x6_killer_light.png", sized.Shape6, ui.ThemeLight, nil, false, cages6, 360},
+		{"board_6x6_killer_dark.png", sized.Shape6, ui.ThemeDark, nil, false, cages6, 360},
+		{"board_16x16_killer_dark.png", sized.Shape16, ui.ThemeDark, nil, false, cages16, 640},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ui.ApplyTheme(test.NewTempApp(t), tc.theme)
+			n := tc.shape.N()
+			b := sizedBoard(tc.shape, true)
+			b.Regions, b.TintRegions, b.Cages = tc.regions, tc.tint, tc.cages
+			for _, cg := range tc.cages { // the cages' cells empty, noted
+				for _, c := range cg.Cells {
+					b.Cells[c] = ui.CellView{Notes: game.DigitSet(1, 2, uint8(n))}
+				}
+			}
+			if tc.cages != nil {
+				b.Selected = tc.cages[1].Cells[0]
+				b.Selection = game.CellSet{}
+				b.Selection.Add(b.Selected)
+				b.SelectedCage = 2
+			}
+			b.Resize(fyne.NewSize(tc.side, tc.side))
+			b.Refresh()
+			if *update {
+				defer updateFailed(t, tc.name)
+			}
+			test.AssertObjectRendersToImage(t, tc.name, b)
 		})
 	}
 }
