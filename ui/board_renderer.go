@@ -160,7 +160,7 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 				inset = max(inset, cageNoteInset(cell))
 				sub, subH = (cell-2*inset)/float32(noteCols), (cell-2*inset)/float32(noteRows)
 			}
-			if n <= 9 {
+			if n <= 9 || r.cages.has() { // past 9x9 measured but once, unless a cage's outline narrows the notes
 				size = noteSize(sub, subH, r.cages.has(), r.board.Letters, n)
 			}
 			top := inset
