@@ -14,6 +14,7 @@ import (
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver/sized"
 	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
@@ -48,13 +49,22 @@ var (
 	_ desktop.Mouseable      = (*Board)(nil)
 )
 
-// Board is the 9x9 grid: one widget that draws every cell, so that the
-// canvas holds few objects however many notes there are. It knows nothing
-// of the rules: it draws Cells and reports taps and keys.
+// Board is the grid, 9x9 or of another Shape: one widget that draws every
+// cell, so that the canvas holds few objects however many notes there
+// are. It knows nothing of the rules: it draws Cells and reports taps and
+// keys.
 type Board struct {
 	widget.BaseWidget
 
-	Cells    [81]CellView
+	// Shape is the grid's shape: N x N cells in boxes BoxRows tall and
+	// BoxCols wide. The zero Shape (or any invalid one) is 9x9.
+	Shape sized.Shape
+	// Letters draws the digits 10-16 as the letters A-G; unset, as the
+	// numbers 10-16. Digits 1-9 are drawn as numbers either way.
+	Letters bool
+	// Cells are the cells, row by row: cell r*N+c is row r, column c.
+	// Only the first Shape.Cells() are drawn.
+	Cells    [sized.MaxCells]CellView
 	Selected solver.Cell // the selected cell, or -1
 	// Selection is every selected cell, Selected among them: more than
 	// one is outlined around their edge.
@@ -122,11 +132,18 @@ type Board struct {
 	OnTappedOutside   func()            // primary tap beside the grid, in the board's margin
 	OnTappedSecondary func(solver.Cell) // right click on a cell
 	OnTypedRune       func(rune)        // a character typed while focused
-	OnTypedKey        func(*fyne.KeyEvent)
+	// OnTypedDigit, when set, gets the digits typed while focused, in
+	// place of OnTypedRune: 0-9 from the digit keys (0 to erase) and,
+	// on a grid of more than nine digits, 10 up to N from the letters
+	// A-G either case. Other characters still go to OnTypedRune.
+	OnTypedDigit func(uint8)
+	OnTypedKey   func(*fyne.KeyEvent)
 	// OnShiftDigit gets a digit key 1-9 pressed with Shift held, by its
 	// key, whatever character the layout types for it ('!' on a US
-	// keyboard, '1' on a French one). The board drops that character and
-	// does not report the key to OnTypedKey. Auto-repeat is not reported.
+	// keyboard, '1' on a French one), and on a grid of more than nine
+	// digits the letter keys A-G for 10 up to N. The board drops that
+	// character and does not report the key to OnTypedKey. Auto-repeat is
+	// not reported.
 	OnShiftDigit func(uint8)
 	// OnCtrlTapped gets a tap on a cell with Ctrl (Cmd on macOS) held:
 	// the cell joins or leaves the selection.
@@ -159,7 +176,24 @@ func NewBoard() *Board {
 
 // CreateRenderer builds the board's canvas objects once.
 func (b *Board) CreateRenderer() fyne.WidgetRenderer {
-	r := &boardRenderer{board: b, background: canvas.NewRectangle(color.Transparent), notes: map[solver.Cell]*noteTexts{}}
+	r := &boardRenderer{board: b, background: canvas.NewRectangle(color.Transparent)}
+	r.build(b.shape())
+	r.Refresh()
+	return r
+}
+
+// build makes the objects of a grid of shape s: a shade, a digit and a
+// mark bar per cell, the grid's lines and the coordinates. The notes and
+// marks of another shape's cells are dropped, to be made again as needed.
+func (r *boardRenderer) build(s sized.Shape) {
+	n := s.N()
+	r.shape = s
+	r.notes = map[solver.Cell]*noteTexts{}
+	r.own.cells = nil
+	r.rules.reachMade = false
+	r.cells = make([]*canvas.Rectangle, s.Cells())
+	r.digits = make([]*canvas.Text, s.Cells())
+	r.marks = make([]*canvas.Rectangle, s.Cells())
 	for i := range r.cells {
 		r.cells[i] = canvas.NewRectangle(color.Transparent)
 		r.digits[i] = canvas.NewText("", color.Black)
@@ -167,17 +201,33 @@ func (b *Board) CreateRenderer() fyne.WidgetRenderer {
 		r.marks[i] = canvas.NewRectangle(color.Transparent)
 		r.marks[i].Hide()
 	}
+	r.lines = make([]*canvas.Rectangle, 2*(n+1))
 	for i := range r.lines {
 		r.lines[i] = canvas.NewRectangle(color.Black)
 	}
+	r.coords = make([]*canvas.Text, 2*n)
 	for i := range r.coords {
-		r.coords[i] = canvas.NewText(strconv.Itoa(i%9+1), color.Black)
+		r.coords[i] = canvas.NewText(strconv.Itoa(i%n+1), color.Black)
 		r.coords[i].Alignment = fyne.TextAlignCenter
 		r.coords[i].Hide()
 	}
-	r.Refresh()
-	return r
+	r.objects = nil
 }
+
+// shape returns the shape the board draws: Shape, or 9x9 for the zero
+// Shape or an invalid one.
+func (b *Board) shape() sized.Shape { return shapeOrNine(b.Shape) }
+
+// shapeOrNine returns s, or 9x9 when s is not a valid shape.
+func shapeOrNine(s sized.Shape) sized.Shape {
+	if !s.Valid() {
+		return sized.Shape9
+	}
+	return s
+}
+
+// rowCol returns the row and column of cell c of a grid of side n.
+func rowCol(c solver.Cell, n int) (row, col int) { return int(c) / n, int(c) % n }
 
 // Tapped selects the cell under the pointer; with Ctrl (Cmd) held it
 // adds the cell to the selection or takes it away.
@@ -218,7 +268,7 @@ func (b *Board) Dragged(ev *fyne.DragEvent) {
 	}
 	side, _ := b.square()
 	dist := max(abs32(ev.Dragged.DX), abs32(ev.Dragged.DY))
-	steps := 1 + int(dist/max(1, side/36)) // four samples a cell
+	steps := 1 + int(dist/max(1, side/float32(4*b.shape().N()))) // four samples a cell
 	for i := 1; i <= steps; i++ {
 		k := float32(i) / float32(steps)
 		at := from.Add(fyne.NewPos(ev.Dragged.DX*k, ev.Dragged.DY*k))
@@ -266,6 +316,10 @@ func (b *Board) TypedRune(r rune) {
 		b.dropRune = false
 		return
 	}
+	if d, ok := runeDigit(r, b.shape().N()); ok && b.OnTypedDigit != nil {
+		b.OnTypedDigit(d)
+		return
+	}
 	if b.OnTypedRune != nil {
 		b.OnTypedRune(r)
 	}
@@ -276,7 +330,7 @@ func (b *Board) TypedRune(r rune) {
 func (b *Board) TypedKey(ev *fyne.KeyEvent) {
 	fresh := ev.Name == b.down // not an auto-repeat
 	b.down = ""
-	if d, ok := digitKey(ev.Name); ok && b.ShiftHeld() {
+	if d, ok := digitKeyOf(ev.Name, b.shape().N()); ok && b.ShiftHeld() {
 		b.dropRune = true
 		if fresh && b.OnShiftDigit != nil {
 			b.OnShiftDigit(d)
@@ -329,6 +383,53 @@ func digitKey(k fyne.KeyName) (uint8, bool) {
 	return 0, false
 }
 
+// digitKeyOf returns the digit of a key on a grid of side n: 1-9 as
+// digitKey does and, when n is over 9, 10 up to n from the letter keys A-G.
+func digitKeyOf(k fyne.KeyName, n int) (uint8, bool) {
+	if d, ok := digitKey(k); ok {
+		return d, true
+	}
+	if n > 9 && len(k) == 1 {
+		return letterDigit(rune(k[0]), n)
+	}
+	return 0, false
+}
+
+// runeDigit returns the digit a typed character stands for on a grid of
+// side n: 0-9 from '0'-'9' and, when n is over 9, 10 up to n from the
+// letters A-G either case.
+func runeDigit(r rune, n int) (uint8, bool) {
+	if r >= '0' && r <= '9' {
+		return uint8(r - '0'), true
+	}
+	if n > 9 {
+		return letterDigit(r, n)
+	}
+	return 0, false
+}
+
+// letterDigit returns the digit 10-16 that the letter A-G (either case)
+// stands for, when it is no more than n.
+func letterDigit(r rune, n int) (uint8, bool) {
+	if r >= 'a' && r <= 'z' {
+		r -= 'a' - 'A'
+	}
+	if r < 'A' || r > 'G' {
+		return 0, false
+	}
+	d := int(r-'A') + 10
+	return uint8(d), d <= n
+}
+
+// digitText returns how digit d is written: 1-9 as numbers, 10-16 as the
+// letters A-G with letters, else as numbers.
+func digitText(d uint8, letters bool) string {
+	if d >= 10 && letters {
+		return string(sized.DigitChar(int(d)))
+	}
+	return strconv.Itoa(int(d))
+}
+
 // cellAt returns the cell under a position in the widget.
 func (b *Board) cellAt(p fyne.Position) (solver.Cell, bool) {
 	side, origin := b.square()
@@ -336,7 +437,9 @@ func (b *Board) cellAt(p fyne.Position) (solver.Cell, bool) {
 	if side <= 0 || x < 0 || y < 0 || x >= side || y >= side {
 		return 0, false
 	}
-	return solver.CellAt(int(y*9/side), int(x*9/side)), true
+	n := b.shape().N()
+	k := float32(n)
+	return solver.Cell(min(n-1, int(y*k/side))*n + min(n-1, int(x*k/side))), true
 }
 
 // square returns the side and top-left corner of the square the grid

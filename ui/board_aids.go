@@ -32,14 +32,15 @@ func (l *cageLayer) drawSelected(img *image.NRGBA, cell, inset, scale float64) {
 	if l.sel <= 0 || l.sel > len(l.cages) || l.selInk == nil {
 		return
 	}
-	var in [81]int16
+	n, cells := l.side9(), l.cells()
+	in := make([]int16, cells)
 	for _, c := range l.cages[l.sel-1].Cells {
-		if c >= 0 && c < 81 {
+		if c >= 0 && int(c) < cells {
 			in[c] = 1
 		}
 	}
 	ink := color.NRGBAModel.Convert(l.selInk).(color.NRGBA)
-	for _, seg := range printout.CageOutline(&in, cell, inset) {
+	for _, seg := range printout.CageOutlineOf(in, n, cell, inset) {
 		solid(img, seg, ink, math.Max(2, math.Round(2*scale)))
 	}
 }

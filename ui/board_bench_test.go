@@ -21,7 +21,7 @@ func benchBoard(b *testing.B) (*ui.Board, fyne.Window) {
 	g, _ := solver.ParseLine(gametest.Puzzle)
 	board := ui.NewBoard()
 	lb := logic.NewBoard(g)
-	for c := range board.Cells {
+	for c := range g {
 		board.Cells[c] = ui.CellView{Digit: g[c], Given: g[c] != 0, Notes: game.FromLogic(lb.Cands[c])}
 	}
 	w := test.NewTempWindow(b, board)

@@ -10,8 +10,9 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 
+	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/solver"
-	"github.com/sudokudesktop/sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver/sized"
 	"github.com/sudokudesktop/sudoku/solver/variant"
 	"github.com/sudokudesktop/sudoku/ui/printout"
 )
@@ -22,24 +23,27 @@ import (
 // first cell. A classic game has none of it: the board's objects stay as
 // they were.
 type cageLayer struct {
-	cages  []variant.Cage // the cages drawn, the board's when last refreshed
-	in     [81]int16      // 1 + the index of each cell's cage, 0 for none
-	anchor [81]int16      // 1 + the index of the cage whose sum sits in the cell, 0 for none
-	raster *canvas.Raster
-	sums   []*canvas.Text      // one per cage with a sum, in cage order
-	bgs    []*canvas.Rectangle // behind each sum
-	ink    color.Color         // the outline's colour
-	fault  int                 // 1 + the index of the cage outlined in alarm, 0 for none
-	alarm  color.Color         // and its colour
-	sel    int                 // 1 + the index of the selected cell's cage, 0 for none (see setSelected)
-	selInk color.Color         // and its colour, the selection's
-	side   float32             // the side of the grid the raster spans
-	at     fyne.Position       // and its top left corner: the sums are placed for both
-	labelH float32             // labelHeight of the cells of that side
+	cages []variant.Cage // the cages drawn, the board's when last refreshed
+	// n is the grid's side (0 for 9), set by the board before setCages;
+	// made the side the cages were taken on.
+	n, made int
+	in      [sized.MaxCells]int16 // 1 + the index of each cell's cage, 0 for none
+	anchor  [sized.MaxCells]int16 // 1 + the index of the cage whose sum sits in the cell, 0 for none
+	raster  *canvas.Raster
+	sums    []*canvas.Text      // one per cage with a sum, in cage order
+	bgs     []*canvas.Rectangle // behind each sum
+	ink     color.Color         // the outline's colour
+	fault   int                 // 1 + the index of the cage outlined in alarm, 0 for none
+	alarm   color.Color         // and its colour
+	sel     int                 // 1 + the index of the selected cell's cage, 0 for none (see setSelected)
+	selInk  color.Color         // and its colour, the selection's
+	side    float32             // the side of the grid the raster spans
+	at      fyne.Position       // and its top left corner: the sums are placed for both
+	labelH  float32             // labelHeight of the cells of that side
 	// The hint's part (see Board.HintCages): the cages outlined solid in
 	// hintInk, and the cells framed as in and out.
 	hint           []bool // by cage index
-	in45, out45    logic.CellSet
+	in45, out45    game.CellSet
 	hintInk        color.Color
 	innInk, outInk color.Color
 }
@@ -53,11 +57,11 @@ func sameCages(a, b []variant.Cage) bool {
 // setCages makes the layer draw cages; it reports whether its objects
 // changed, so that the board lists them again.
 func (l *cageLayer) setCages(cages []variant.Cage) bool {
-	if sameCages(l.cages, cages) && (l.cages == nil) == (cages == nil) {
+	if sameCages(l.cages, cages) && (l.cages == nil) == (cages == nil) && l.made == l.side9() {
 		return false
 	}
-	l.cages = cages
-	l.in, l.anchor = [81]int16{}, [81]int16{}
+	l.cages, l.made = cages, l.side9()
+	l.in, l.anchor = [sized.MaxCells]int16{}, [sized.MaxCells]int16{}
 	l.sums, l.bgs = nil, nil
 	l.side, l.at = 0, fyne.Position{} // to be laid out anew
 	if len(cages) == 0 {
@@ -66,11 +70,11 @@ func (l *cageLayer) setCages(cages []variant.Cage) bool {
 	}
 	for i, cg := range cages {
 		for _, c := range cg.Cells {
-			if c >= 0 && c < 81 {
+			if c >= 0 && int(c) < l.cells() {
 				l.in[c] = int16(i + 1)
 			}
 		}
-		if cg.Sum > 0 && len(cg.Cells) > 0 {
+		if cg.Sum > 0 && len(cg.Cells) > 0 && int(cg.Anchor()) < l.cells() {
 			l.anchor[cg.Anchor()] = int16(i + 1)
 			t := canvas.NewText(strconv.Itoa(cg.Sum), color.Black)
 			t.TextStyle.Bold = true
@@ -99,8 +103,21 @@ func (l *cageLayer) setFault(i int) {
 // has reports whether the layer draws anything.
 func (l *cageLayer) has() bool { return l.raster != nil }
 
+// side9 returns the grid's side: n, or 9 when unset.
+func (l *cageLayer) side9() int {
+	if l.n == 0 {
+		return 9
+	}
+	return l.n
+}
+
+// cells returns how many cells the grid has.
+func (l *cageLayer) cells() int { return l.side9() * l.side9() }
+
 // labelled reports whether cell c holds a cage's sum.
-func (l *cageLayer) labelled(c solver.Cell) bool { return l.raster != nil && l.anchor[c] != 0 }
+func (l *cageLayer) labelled(c solver.Cell) bool {
+	return l.has() && int(c) < len(l.anchor) && l.anchor[c] != 0
+}
 
 // sumSize is the text size of the sums in a cell of the given side:
 // small, but never below 10 points.
@@ -123,12 +140,13 @@ func (l *cageLayer) layout(o fyne.Position, side float32) {
 	l.at = o
 	l.raster.Move(o)
 	l.raster.Resize(fyne.NewSize(side, side))
-	cell := side / 9
+	n := l.side9()
+	cell := side / float32(n)
 	l.labelH = labelHeight(cell)
 	size := sumSize(cell)
 	k := 0
 	for _, cg := range l.cages {
-		if cg.Sum <= 0 || len(cg.Cells) == 0 {
+		if cg.Sum <= 0 || len(cg.Cells) == 0 || int(cg.Anchor()) >= l.cells() {
 			continue
 		}
 		a := cg.Anchor()
@@ -136,7 +154,8 @@ func (l *cageLayer) layout(o fyne.Position, side float32) {
 		k++
 		t.TextSize = size
 		ts := fyne.MeasureText(t.Text, size, t.TextStyle)
-		x, y := o.X+float32(a.Col())*cell, o.Y+float32(a.Row())*cell
+		row, col := rowCol(a, n)
+		x, y := o.X+float32(col)*cell, o.Y+float32(row)*cell
 		pad := max(1, cell*0.03)
 		bg.Move(fyne.NewPos(x+pad, y+pad))
 		bg.Resize(fyne.NewSize(ts.Width+2*pad, ts.Height))
@@ -147,7 +166,7 @@ func (l *cageLayer) layout(o fyne.Position, side float32) {
 
 // refresh takes the colours of the theme: the outline's and the sums',
 // and each label's background, the shade of its cell over the board.
-func (l *cageLayer) refresh(pal *boardPalette, fills *[81]*canvas.Rectangle) {
+func (l *cageLayer) refresh(pal *boardPalette, fills []*canvas.Rectangle) {
 	if l.raster == nil {
 		return
 	}
@@ -158,7 +177,7 @@ func (l *cageLayer) refresh(pal *boardPalette, fills *[81]*canvas.Rectangle) {
 	}
 	k := 0
 	for _, cg := range l.cages {
-		if cg.Sum <= 0 || len(cg.Cells) == 0 {
+		if cg.Sum <= 0 || len(cg.Cells) == 0 || int(cg.Anchor()) >= l.cells() {
 			continue
 		}
 		l.sums[k].Color = pal.fg
@@ -179,12 +198,16 @@ func (l *cageLayer) setHint(cages []int, innies, outies []solver.Cell) {
 			hint[k] = true
 		}
 	}
-	var in, out logic.CellSet
+	var in, out game.CellSet
 	for _, c := range innies {
-		in.Add(c)
+		if c >= 0 && int(c) < l.cells() {
+			in.Add(c)
+		}
 	}
 	for _, c := range outies {
-		out.Add(c)
+		if c >= 0 && int(c) < l.cells() {
+			out.Add(c)
+		}
 	}
 	if slices.Equal(hint, l.hint) && in == l.in45 && out == l.out45 {
 		return
@@ -217,20 +240,21 @@ func (l *cageLayer) draw(w, h int) image.Image {
 		ink = color.NRGBA{A: 0xb0}
 	}
 	scale := float64(w) / float64(max(1, l.side)) // pixels per unit
-	inset := float64(cageInset(l.side/9)) * scale
-	cell := float64(w) / 9
-	for _, seg := range printout.CageOutline(&l.in, cell, inset) {
+	n, cells := l.side9(), l.cells()
+	inset := float64(cageInset(l.side/float32(n))) * scale
+	cell := float64(w) / float64(n)
+	for _, seg := range printout.CageOutlineOf(l.in[:cells], n, cell, inset) {
 		dash(img, seg, ink, cell, scale)
 	}
 	if l.fault > 0 && l.fault <= len(l.cages) && l.alarm != nil { // solid and thick: it stands out of the dashes
-		var in [81]int16
+		in := make([]int16, cells)
 		for _, c := range l.cages[l.fault-1].Cells {
-			if c >= 0 && c < 81 {
+			if c >= 0 && int(c) < cells {
 				in[c] = 1
 			}
 		}
 		alarm := color.NRGBAModel.Convert(l.alarm).(color.NRGBA)
-		for _, seg := range printout.CageOutline(&in, float64(w)/9, inset) {
+		for _, seg := range printout.CageOutlineOf(in, n, cell, inset) {
 			solid(img, seg, alarm, math.Max(2, math.Round(2*scale)))
 		}
 	}
@@ -250,25 +274,26 @@ func (l *cageLayer) drawHint(img *image.NRGBA, cell, inset, scale float64) {
 		return color.NRGBAModel.Convert(c).(color.NRGBA)
 	}
 	width := math.Max(2, math.Round(2*scale))
-	var mine [81]int16
+	n, cells := l.side9(), l.cells()
+	mine := make([]int16, cells)
 	for k, on := range l.hint {
 		if !on {
 			continue
 		}
 		for _, c := range l.cages[k].Cells {
-			if c >= 0 && c < 81 {
+			if c >= 0 && int(c) < cells {
 				mine[c] = int16(k + 1)
 			}
 		}
 	}
 	if slices.ContainsFunc(l.hint, func(b bool) bool { return b }) {
 		ink := nrgba(l.hintInk)
-		for _, seg := range printout.CageOutline(&mine, cell, inset) {
+		for _, seg := range printout.CageOutlineOf(mine, n, cell, inset) {
 			solid(img, seg, ink, width)
 		}
 	}
 	frame := inset + width + math.Max(2, scale*2)
-	for c := solver.Cell(0); c < 81; c++ {
+	for c := solver.Cell(0); int(c) < cells; c++ {
 		ink := l.innInk
 		switch {
 		case l.in45.Has(c):
@@ -277,7 +302,8 @@ func (l *cageLayer) drawHint(img *image.NRGBA, cell, inset, scale float64) {
 		default:
 			continue
 		}
-		x, y := float64(c.Col())*cell, float64(c.Row())*cell
+		row, col := rowCol(c, n)
+		x, y := float64(col)*cell, float64(row)*cell
 		lo, hi := frame, cell-frame
 		for _, seg := range []printout.Segment{
 			{X0: x + lo, Y0: y + lo, X1: x + hi, Y1: y + lo}, {X0: x + lo, Y0: y + hi, X1: x + hi, Y1: y + hi},

@@ -10,6 +10,7 @@ import (
 
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver/sized"
 )
 
 // A chain hint shows its links on the board: a line from each node's
@@ -69,6 +70,7 @@ func (r *boardRenderer) refreshLinks(pal *boardPalette) (grew bool) {
 // layoutLinks places the lines of the chain on a board of the given
 // origin, cell size and thick line width.
 func (r *boardRenderer) layoutLinks(o fyne.Position, cell, thick float32) {
+	s := r.shape
 	links := r.board.Links
 	for i, l := range r.links {
 		if i >= len(links) {
@@ -77,8 +79,8 @@ func (r *boardRenderer) layoutLinks(o fyne.Position, cell, thick float32) {
 		// A group's end is its candidate nearest the other end: a line to
 		// the group's middle would end on whatever lies between its cells,
 		// often a given.
-		from := nodeEnd(links[i].From, nodeCentre(links[i].To, o, cell, thick), o, cell, thick)
-		to := nodeEnd(links[i].To, from, o, cell, thick)
+		from := nodeEnd(links[i].From, nodeCentre(links[i].To, o, cell, thick, s), o, cell, thick, s)
+		to := nodeEnd(links[i].To, from, o, cell, thick, s)
 		dx, dy := to.X-from.X, to.Y-from.Y
 		length := float32(math.Hypot(float64(dx), float64(dy)))
 		if length < 1 {
@@ -101,13 +103,13 @@ func (r *boardRenderer) layoutLinks(o fyne.Position, cell, thick float32) {
 
 // nodeCentre is where a chain node's candidate is drawn: the middle of its
 // note's square in the cell, averaged over a group's cells.
-func nodeCentre(n logic.ChainNode, o fyne.Position, cell, thick float32) fyne.Position {
-	if len(n.Cells) == 0 || n.Digit < 1 || n.Digit > 9 {
+func nodeCentre(n logic.ChainNode, o fyne.Position, cell, thick float32, s sized.Shape) fyne.Position {
+	if len(n.Cells) == 0 || n.Digit < 1 || int(n.Digit) > s.N() {
 		return o
 	}
 	var x, y float32
 	for _, c := range n.Cells {
-		cx, cy := notePosition(c, n.Digit, o, cell, thick)
+		cx, cy := notePosition(c, n.Digit, o, cell, thick, s)
 		x += cx
 		y += cy
 	}
@@ -117,14 +119,14 @@ func nodeCentre(n logic.ChainNode, o fyne.Position, cell, thick float32) fyne.Po
 
 // nodeEnd is where a link's line meets chain node n coming from toward:
 // its candidate, or the one of a group's nearest toward.
-func nodeEnd(n logic.ChainNode, toward, o fyne.Position, cell, thick float32) fyne.Position {
-	if len(n.Cells) < 2 || n.Digit < 1 || n.Digit > 9 {
-		return nodeCentre(n, o, cell, thick)
+func nodeEnd(n logic.ChainNode, toward, o fyne.Position, cell, thick float32, s sized.Shape) fyne.Position {
+	if len(n.Cells) < 2 || n.Digit < 1 || int(n.Digit) > s.N() {
+		return nodeCentre(n, o, cell, thick, s)
 	}
 	var best fyne.Position
 	bestD := float32(math.MaxFloat32)
 	for _, c := range n.Cells {
-		x, y := notePosition(c, n.Digit, o, cell, thick)
+		x, y := notePosition(c, n.Digit, o, cell, thick, s)
 		if d := (x-toward.X)*(x-toward.X) + (y-toward.Y)*(y-toward.Y); d < bestD {
 			best, bestD = fyne.NewPos(x, y), d
 		}
@@ -152,13 +154,15 @@ func groupMembers(links []logic.Link) []logic.Candidate {
 	return out
 }
 
-// notePosition is the centre of digit d's note in cell c, on the grid the
-// notes are drawn on.
-func notePosition(c solver.Cell, d uint8, o fyne.Position, cell, thick float32) (float32, float32) {
-	inset, sub := noteGrid(cell, thick)
+// notePosition is the centre of digit d's note in cell c, on the grid of
+// shape s the notes are drawn on.
+func notePosition(c solver.Cell, d uint8, o fyne.Position, cell, thick float32, s sized.Shape) (float32, float32) {
+	inset, w, h := noteGridOf(cell, thick, s)
+	_, cols := noteDims(s)
+	row, col := rowCol(c, s.N())
 	i := int(d - 1)
-	x := o.X + float32(c.Col())*cell + inset + float32(i%3)*sub + sub/2
-	y := o.Y + float32(c.Row())*cell + inset + float32(i/3)*sub + sub/2
+	x := o.X + float32(col)*cell + inset + float32(i%cols)*w + w/2
+	y := o.Y + float32(row)*cell + inset + float32(i/cols)*h + h/2
 	return x, y
 }
 
@@ -222,12 +226,15 @@ func (h *hintMarks) refresh(b *Board, pal *boardPalette) (grew bool) {
 // size and thick line width.
 func (h *hintMarks) layout(b *Board, o fyne.Position, cell, thick float32) {
 	ri, li := 0, 0
-	_, sub := noteGrid(cell, thick)
+	s := b.shape()
+	n := s.N()
+	_, sub, subH := noteGridOf(cell, thick, s)
+	sub = min(sub, subH)
 	for _, c := range b.Rings {
-		if ri >= len(h.rings) || c.Digit < 1 || c.Digit > 9 {
+		if ri >= len(h.rings) || c.Digit < 1 || int(c.Digit) > n {
 			continue
 		}
-		x, y := notePosition(c.Cell, c.Digit, o, cell, thick)
+		x, y := notePosition(c.Cell, c.Digit, o, cell, thick, s)
 		d := sub * 1.15
 		placeRing(h.rings[ri], x, y, d, max(2, cell*0.04))
 		ri++
@@ -247,7 +254,7 @@ func (h *hintMarks) layout(b *Board, o fyne.Position, cell, thick float32) {
 			if ri >= len(h.rings) {
 				return
 			}
-			x, y := notePosition(c.Cell, c.Digit, o, cell, thick)
+			x, y := notePosition(c.Cell, c.Digit, o, cell, thick, s)
 			placeRing(h.rings[ri], x, y, d, stroke)
 			ri++
 		}
@@ -255,7 +262,8 @@ func (h *hintMarks) layout(b *Board, o fyne.Position, cell, thick float32) {
 	ringAll(h.groups, sub*1.1, max(1.5, cell*0.035))
 	ringAll(b.Trues, sub*1.05, max(1.5, cell*0.025))
 	centre := func(c solver.Cell) fyne.Position {
-		return fyne.NewPos(o.X+(float32(c.Col())+0.5)*cell, o.Y+(float32(c.Row())+0.5)*cell)
+		row, col := rowCol(c, n)
+		return fyne.NewPos(o.X+(float32(col)+0.5)*cell, o.Y+(float32(row)+0.5)*cell)
 	}
 	for _, w := range b.Witnesses {
 		if w.Digit == 0 || ri >= len(h.rings) {

@@ -2,13 +2,14 @@ package ui
 
 import (
 	"image/color"
-	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 
 	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/sized"
 )
 
 // The player's own marks, as SudokuPad draws them: corner marks around a
@@ -82,6 +83,10 @@ type cellMarks struct {
 // lines: 7 marks on one line were drawn 7 px tall, 2 marks 22 px.
 const centreTwoLines = 5
 
+// centreOneLine is the most characters centre marks take on one line:
+// "2 15 16" on one line was drawn 6 px tall on a 16x16 grid.
+const centreOneLine = centreTwoLines - 1
+
 func newCellMarks() *cellMarks {
 	m := &cellMarks{centre: canvas.NewText("", color.Black), centre2: canvas.NewText("", color.Black),
 		plate: canvas.NewRectangle(color.Transparent)}
@@ -117,12 +122,14 @@ type edge struct {
 // refresh reads the board's cells and selection; it reports whether it
 // made new objects, which the renderer must then list.
 // A digit on a coloured cell takes the ink readable on its colours.
-func (l *markLayer) refresh(b *Board, pal *boardPalette, fills *[81]*canvas.Rectangle, digits *[81]*canvas.Text) bool {
+// The grid's side is n; fills and digits are its cells' shades and
+// digits.
+func (l *markLayer) refresh(b *Board, pal *boardPalette, fills []*canvas.Rectangle, digits []*canvas.Text, n int) bool {
 	grew := false
 	if l.cells == nil {
 		l.cells = map[solver.Cell]*cellMarks{}
 	}
-	for c := solver.Cell(0); c < 81; c++ {
+	for c := solver.Cell(0); int(c) < len(fills); c++ {
 		mk := b.Cells[c].Marks
 		m := l.cells[c]
 		if m == nil && mk == (game.Marks{}) {
@@ -153,32 +160,30 @@ func (l *markLayer) refresh(b *Board, pal *boardPalette, fills *[81]*canvas.Rect
 			}
 			digits[c].Color = d
 		}
-		digits := ""
+		var centre []uint8
 		if b.Cells[c].Digit == 0 {
-			for _, d := range mk.Centre.List() {
-				digits += strconv.Itoa(int(d))
-			}
+			centre = mk.Centre.List()
 		}
-		second := ""
-		if len(digits) >= centreTwoLines { // the first line the longer
-			digits, second = digits[:(len(digits)+1)/2], digits[(len(digits)+1)/2:]
-		}
+		digits, second := centreLines(centre, b.Letters)
 		m.centre.Text, m.centre.Color = digits, ink
 		m.centre2.Text, m.centre2.Color = second, ink
 		corner := mk.Corner.Digits()
 		for i, t := range m.corner {
 			t.Hidden = i >= len(corner) || b.Cells[c].Digit != 0
 			if !t.Hidden {
-				t.Text, t.Color = strconv.Itoa(int(corner[i])), ink
+				t.Text, t.Color = digitText(corner[i], b.Letters), ink
 			}
 		}
 	}
 	l.edges = l.edges[:0]
 	if b.Selection.Count() > 1 {
 		for _, c := range b.Selection.Cells() {
-			r, k := c.Row(), c.Col()
-			for side, n := range [4][2]int{{r - 1, k}, {r, k + 1}, {r + 1, k}, {r, k - 1}} {
-				if n[0] < 0 || n[0] > 8 || n[1] < 0 || n[1] > 8 || !b.Selection.Has(solver.CellAt(n[0], n[1])) {
+			if int(c) >= len(fills) {
+				continue
+			}
+			r, k := rowCol(c, n)
+			for side, nb := range [4][2]int{{r - 1, k}, {r, k + 1}, {r + 1, k}, {r, k - 1}} {
+				if nb[0] < 0 || nb[0] >= n || nb[1] < 0 || nb[1] >= n || !b.Selection.Has(solver.Cell(nb[0]*n+nb[1])) {
 					l.edges = append(l.edges, edge{c, side})
 				}
 			}
@@ -198,7 +203,7 @@ func (l *markLayer) refresh(b *Board, pal *boardPalette, fills *[81]*canvas.Rect
 // under returns the opaque colours under cell c's digit and marks: each
 // of its colours' stripes under its own shade, on the board; the board
 // alone for a cell without colours.
-func (l *markLayer) under(c solver.Cell, colours []uint8, b *Board, pal *boardPalette, fills *[81]*canvas.Rectangle) []color.Color {
+func (l *markLayer) under(c solver.Cell, colours []uint8, b *Board, pal *boardPalette, fills []*canvas.Rectangle) []color.Color {
 	shade := func(bg color.Color) color.Color {
 		if f := fills[c].FillColor; f != nil {
 			return over(f, bg)
@@ -241,10 +246,32 @@ func worstContrast(ink color.Color, bgs []color.Color) float64 {
 	return w
 }
 
-// layout places the marks in the square at o of the given side; the
-// cages (for their sums and inset) are laid out already.
-func (l *markLayer) layout(o fyne.Position, side, thick float32, cages *cageLayer) {
-	cell := side / 9
+// centreLines returns the centre marks ds as the board writes them, on
+// one line or, when they are many (centreTwoLines) or long (past
+// centreOneLine characters), on two, the first the longer. Marks of 10-16
+// written as numbers are set apart by spaces.
+func centreLines(ds []uint8, letters bool) (first, second string) {
+	texts := make([]string, len(ds))
+	sep := ""
+	for i, d := range ds {
+		texts[i] = digitText(d, letters)
+		if len(texts[i]) > 1 {
+			sep = " "
+		}
+	}
+	if one := strings.Join(texts, sep); len(ds) < centreTwoLines && len(one) <= centreOneLine {
+		return one, ""
+	}
+	half := (len(ds) + 1) / 2
+	return strings.Join(texts[:half], sep), strings.Join(texts[half:], sep)
+}
+
+// layout places the marks in the square at o of the given side, on a
+// grid of shape s; the cages (for their sums and inset) are laid out
+// already.
+func (l *markLayer) layout(o fyne.Position, side, thick float32, cages *cageLayer, s sized.Shape) {
+	n := s.N()
+	cell := side / float32(n)
 	inset := max(thick, cell*0.06)
 	if cages.has() {
 		inset = max(inset, cageNoteInset(cell))
@@ -252,7 +279,8 @@ func (l *markLayer) layout(o fyne.Position, side, thick float32, cages *cageLaye
 	cornerSize := cell * 0.24
 	spot := fyne.MeasureText("8", cornerSize, fyne.TextStyle{})
 	for c, m := range l.cells {
-		x, y := o.X+float32(c.Col())*cell, o.Y+float32(c.Row())*cell
+		row, col := rowCol(c, n)
+		x, y := o.X+float32(col)*cell, o.Y+float32(row)*cell
 		shown := 0
 		for _, s := range m.stripes {
 			if !s.Hidden {
@@ -289,15 +317,15 @@ func (l *markLayer) layout(o fyne.Position, side, thick float32, cages *cageLaye
 		ps := cell * 0.56
 		m.plate.Move(fyne.NewPos(x+(cell-ps)/2, y+(cell-ps)/2))
 		m.plate.Resize(fyne.NewSize(ps, ps))
-		n := float32(max(1, len(m.centre.Text)))
+		chars := float32(max(1, len(m.centre.Text)))
 		room := cell - 2*inset - 2*spot.Width // between the corner marks
 		if m.centre2.Text == "" {
-			m.centre.TextSize = min(cell*0.3, room/(0.62*n))
+			m.centre.TextSize = min(cell*0.3, room/(0.62*chars))
 			placeText(m.centre, x+inset, y, cell-2*inset, cell)
 			continue
 		}
 		// Two lines about the cell's middle, between the corner marks' rows.
-		two := min(cell*0.26, room/(0.62*n))
+		two := min(cell*0.26, room/(0.62*chars))
 		m.centre.TextSize, m.centre2.TextSize = two, two
 		line := fyne.MeasureText("8", two, fyne.TextStyle{}).Height * 0.95
 		placeText(m.centre, x+inset, y+cell/2-line, cell-2*inset, line)
@@ -305,7 +333,8 @@ func (l *markLayer) layout(o fyne.Position, side, thick float32, cages *cageLaye
 	}
 	w := max(2, cell*0.07)
 	for i, e := range l.edges {
-		x, y := o.X+float32(e.cell.Col())*cell, o.Y+float32(e.cell.Row())*cell
+		row, col := rowCol(e.cell, n)
+		x, y := o.X+float32(col)*cell, o.Y+float32(row)*cell
 		r := l.outline[i]
 		switch e.side {
 		case 0:
@@ -328,7 +357,7 @@ func (l *markLayer) layout(o fyne.Position, side, thick float32, cages *cageLaye
 // cells' shades.
 func (l *markLayer) stripeObjects() []fyne.CanvasObject {
 	var out []fyne.CanvasObject
-	for c := solver.Cell(0); c < 81; c++ {
+	for c := solver.Cell(0); c < sized.MaxCells; c++ {
 		if m := l.cells[c]; m != nil {
 			for _, s := range m.stripes {
 				out = append(out, s)
@@ -360,7 +389,7 @@ func (l *markLayer) outlineObjects() []fyne.CanvasObject {
 	for _, o := range l.outline {
 		out = append(out, o)
 	}
-	for c := solver.Cell(0); c < 81; c++ {
+	for c := solver.Cell(0); c < sized.MaxCells; c++ {
 		if m := l.cells[c]; m != nil {
 			out = append(out, m.plate)
 		}

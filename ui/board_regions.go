@@ -2,6 +2,7 @@ package ui
 
 import (
 	"image/color"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -19,18 +20,108 @@ import (
 // printout.RegionColours), the digits on them kept readable as on Windoku's
 // windows.
 
-// regionEdges is how many sides two cells share (printout.SideCells).
-const regionEdges = printout.Sides
-
 // regionLayer holds the canvas objects of a jigsaw's borders and tints,
-// made the first time the board shows one.
+// made the first time the board shows one. On a grid of side n, n regions
+// of n cells each take the place of the boxes.
 type regionLayer struct {
 	regions geometry.Regions // nil: the boxes
 	tint    bool
-	colour  [9]int // each region's tint, see printout.RegionColours
-	borders [regionEdges]*canvas.Rectangle
-	tints   [81]*canvas.Rectangle
+	colour  []int               // each region's tint, see printout.RegionColours
+	borders []*canvas.Rectangle // one a side two cells share (see sideCells)
+	tints   []*canvas.Rectangle // one a cell
 	made    bool
+	n       int // the side of the grid the objects were made for, 0 for 9
+}
+
+// side9 returns the grid's side: n, or 9 when unset.
+func (l *regionLayer) side9() int {
+	if l.n == 0 {
+		return 9
+	}
+	return l.n
+}
+
+// sideCells returns the two cells on either side of side i of a grid of
+// side n: the first (n-1)*n between a cell and the one below it,
+// row-major, the rest between a cell and the one to its right; on a 9x9
+// grid printout.SideCells.
+func sideCells(i, n int) (a, b solver.Cell) {
+	if n == 9 {
+		return printout.SideCells(i)
+	}
+	if i < (n-1)*n {
+		return solver.Cell(i), solver.Cell(i + n)
+	}
+	i -= (n - 1) * n
+	a = solver.Cell(i/(n-1)*n + i%(n-1))
+	return a, a + 1
+}
+
+// validRegions reports whether r is a layout of a grid of side n: n*n
+// cells, n regions of n cells each (on a 9x9 grid, r.Validate).
+func validRegions(r geometry.Regions, n int) bool {
+	if n == 9 {
+		return r.Validate() == nil
+	}
+	if len(r) != n*n {
+		return false
+	}
+	size := make([]int, n)
+	for _, k := range r {
+		if int(k) >= n {
+			return false
+		}
+		size[k]++
+	}
+	for _, c := range size {
+		if c != n {
+			return false
+		}
+	}
+	return true
+}
+
+// regionColours colours the n regions of a valid layout so that two
+// regions that share a side differ: printout.RegionColours on a 9x9
+// grid; on another, each region, most neighbours first, takes the first
+// colour its coloured neighbours lack.
+func regionColours(r geometry.Regions, n int) []int {
+	if n == 9 {
+		c := printout.RegionColours(r)
+		return c[:]
+	}
+	touch := make([][]bool, n)
+	for k := range touch {
+		touch[k] = make([]bool, n)
+	}
+	for i := 0; i < 2*(n-1)*n; i++ {
+		a, b := sideCells(i, n)
+		if ra, rb := r[a], r[b]; ra != rb {
+			touch[ra][rb], touch[rb][ra] = true, true
+		}
+	}
+	degree := func(k int) (d int) {
+		for _, t := range touch[k] {
+			if t {
+				d++
+			}
+		}
+		return d
+	}
+	order := make([]int, n)
+	for k := range order {
+		order[k] = k
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return degree(b) - degree(a) })
+	colour := make([]int, n)
+	for i, k := range order {
+		c := 0
+		for slices.ContainsFunc(order[:i], func(j int) bool { return touch[k][j] && colour[j] == c }) {
+			c++
+		}
+		colour[k] = c
+	}
+	return colour
 }
 
 // jigsaw reports whether the board shows regions in place of the boxes.
@@ -39,25 +130,34 @@ func (l *regionLayer) jigsaw() bool { return !l.regions.IsBoxes() }
 // tinted reports whether the cells lie on the regions' tints.
 func (l *regionLayer) tinted() bool { return l.jigsaw() && l.tint }
 
-// setRegions takes the puzzle's regions and whether to tint them, and
-// reports whether it made objects the board does not list yet.
-func (l *regionLayer) setRegions(r geometry.Regions, tint bool) bool {
-	if !r.IsBoxes() && r.Validate() != nil {
+// setRegions takes the puzzle's regions, whether to tint them and the
+// grid's side, and reports whether it made objects the board does not
+// list yet.
+func (l *regionLayer) setRegions(r geometry.Regions, tint bool, n int) bool {
+	grew := false
+	if n != l.side9() { // another grid: its own objects, made when needed
+		l.n, l.made, l.regions = n, false, nil
+		l.borders, l.tints = nil, nil
+		grew = true
+	}
+	if !r.IsBoxes() && !validRegions(r, n) {
 		r = nil // no layout: the boxes
 	}
 	if !r.Equal(l.regions) {
 		l.regions = r
 		if l.jigsaw() {
-			l.colour = printout.RegionColours(r)
+			l.colour = regionColours(r, n)
 		}
 	}
 	l.tint = tint
 	if l.made || !l.jigsaw() {
-		return false
+		return grew
 	}
+	l.borders = make([]*canvas.Rectangle, 2*(n-1)*n)
 	for i := range l.borders {
 		l.borders[i] = canvas.NewRectangle(color.Transparent)
 	}
+	l.tints = make([]*canvas.Rectangle, n*n)
 	for i := range l.tints {
 		l.tints[i] = canvas.NewRectangle(color.Transparent)
 	}
@@ -73,7 +173,7 @@ func (l *regionLayer) refresh(pal *boardPalette) {
 	}
 	jigsaw := l.jigsaw()
 	for i, s := range l.borders {
-		a, b := printout.SideCells(i)
+		a, b := sideCells(i, l.side9())
 		s.Hidden = !jigsaw || l.regions[a] == l.regions[b]
 		s.FillColor = pal.fg
 	}
@@ -92,11 +192,13 @@ func (l *regionLayer) layout(o fyne.Position, side, thick float32) {
 	if !l.made {
 		return
 	}
-	cell := side / 9
+	n := l.side9()
+	cell := side / float32(n)
 	for i, s := range l.borders {
-		a, _ := printout.SideCells(i)
-		x, y := o.X+float32(a.Col())*cell, o.Y+float32(a.Row())*cell
-		if i < 72 { // along the bottom of a
+		a, _ := sideCells(i, n)
+		row, col := rowCol(a, n)
+		x, y := o.X+float32(col)*cell, o.Y+float32(row)*cell
+		if i < (n-1)*n { // along the bottom of a
 			s.Move(fyne.NewPos(x-thick/2, y+cell-thick/2))
 			s.Resize(fyne.NewSize(cell+thick, thick))
 		} else { // along the right of a
@@ -105,7 +207,8 @@ func (l *regionLayer) layout(o fyne.Position, side, thick float32) {
 		}
 	}
 	for c, t := range l.tints {
-		t.Move(fyne.NewPos(o.X+float32(solver.Cell(c).Col())*cell, o.Y+float32(solver.Cell(c).Row())*cell))
+		row, col := rowCol(solver.Cell(c), n)
+		t.Move(fyne.NewPos(o.X+float32(col)*cell, o.Y+float32(row)*cell))
 		t.Resize(fyne.NewSize(cell, cell))
 	}
 }

@@ -27,17 +27,18 @@ import (
 type rulesLayer struct {
 	flags     geometry.Flags
 	windows   [4]*canvas.Rectangle
-	diagonals *canvas.Raster     // both diagonals, drawn with their ends under the frame
-	ink       color.Color        // the diagonals' colour
-	side      float32            // the grid's side the raster was laid out for
-	reach     [81]*canvas.Circle // made on the first Reach cell
+	diagonals *canvas.Raster   // both diagonals, drawn with their ends under the frame
+	ink       color.Color      // the diagonals' colour
+	side      float32          // the grid's side the raster was laid out for
+	reach     []*canvas.Circle // one a cell, made on the first Reach cell
+	n         int              // the grid's side, 0 for 9
 	made      bool
 	reachMade bool
 }
 
 // setFlags takes the puzzle's rules and reports whether it made objects
 // the board does not list yet.
-func (l *rulesLayer) setFlags(f geometry.Flags, cells *[81]CellView) bool {
+func (l *rulesLayer) setFlags(f geometry.Flags, cells []CellView) bool {
 	l.flags = f
 	grew := false
 	if !l.made && (f.Diagonals || f.Windows) {
@@ -50,6 +51,7 @@ func (l *rulesLayer) setFlags(f geometry.Flags, cells *[81]CellView) bool {
 	if !l.reachMade {
 		for c := range cells {
 			if cells[c].Reach {
+				l.reach = make([]*canvas.Circle, len(cells))
 				for i := range l.reach {
 					l.reach[i] = canvas.NewCircle(color.Transparent)
 					l.reach[i].Hide()
@@ -63,7 +65,7 @@ func (l *rulesLayer) setFlags(f geometry.Flags, cells *[81]CellView) bool {
 }
 
 // refresh colours the marks and shows those the rules and cells ask for.
-func (l *rulesLayer) refresh(cells *[81]CellView, pal *boardPalette) {
+func (l *rulesLayer) refresh(cells []CellView, pal *boardPalette) {
 	if l.made {
 		for _, w := range l.windows {
 			w.FillColor, w.Hidden = pal.window, !l.flags.Windows
@@ -82,10 +84,14 @@ func (l *rulesLayer) refresh(cells *[81]CellView, pal *boardPalette) {
 	}
 }
 
-// layout places the marks on the grid of side side at o; thick is the
-// box borders' width.
+// layout places the marks on the grid of side side at o, l.n cells a
+// side (9 when unset); thick is the box borders' width.
 func (l *rulesLayer) layout(o fyne.Position, side, thick float32) {
-	cell := side / 9
+	n := l.n
+	if n == 0 {
+		n = 9
+	}
+	cell := side / float32(n)
 	if l.made {
 		g := geometry.Shared(geometry.Flags{Windows: true})
 		i := 0
@@ -109,8 +115,9 @@ func (l *rulesLayer) layout(o fyne.Position, side, thick float32) {
 	if l.reachMade {
 		d, inset, rim := reachDot(cell, thick)
 		for c, dot := range l.reach {
-			x := o.X + float32(solver.Cell(c).Col()+1)*cell - inset - d
-			y := o.Y + float32(solver.Cell(c).Row())*cell + inset
+			row, col := rowCol(solver.Cell(c), n)
+			x := o.X + float32(col+1)*cell - inset - d
+			y := o.Y + float32(row)*cell + inset
 			dot.Move(fyne.NewPos(x, y))
 			dot.Resize(fyne.NewSize(d, d))
 			dot.StrokeWidth = rim

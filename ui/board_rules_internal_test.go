@@ -66,7 +66,7 @@ func TestReachDotsShow(t *testing.T) {
 		var cells [81]CellView
 		cells[0].Reach = true
 		var l rulesLayer
-		l.setFlags(geometry.Flags{AntiKnight: true}, &cells)
+		l.setFlags(geometry.Flags{AntiKnight: true}, cells[:])
 		thick := max(2, cell/20)
 		l.layout(fyne.NewPos(0, 0), 9*cell, thick)
 		dot := l.reach[0]

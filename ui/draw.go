@@ -15,7 +15,18 @@ import (
 	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver/sized"
 )
+
+// boardShape returns the shape of the grid view v shows: the game's, or
+// 9x9 while a puzzle is entered (and for a view of no game). The board
+// and the pad draw whatever shape it returns.
+func boardShape(v session.View) sized.Shape {
+	if v.Shape.Valid() {
+		return v.Shape
+	}
+	return sized.Shape9
+}
 
 // draw copies a view of the session into the widgets, and acts once on
 // what it asks: a question, a solved game, a list to pick from, an alert.
@@ -23,6 +34,8 @@ func (p *Play) draw(v session.View) {
 	w := p.w
 	p.view = v
 	entering := v.Mode == session.Entering
+	shape := boardShape(v)
+	w.board.Shape, w.board.Letters = shape, p.settings.Letters
 	copy(w.board.Cells[:], v.Cells[:])
 	w.board.Cages = v.Cages
 	w.board.FaultCage = v.FaultCage
@@ -46,11 +59,8 @@ func (p *Play) draw(v session.View) {
 		w.header.Refresh() // lays the header out again
 	}
 	e := v.Enabled
-	var left [10]int
-	var keys [10]bool
-	copy(left[:], v.Left[:])
-	copy(keys[:], e.Keys[:])
-	w.palette.update(left, keys, v.Armed, v.Noting, e.Notes)
+	w.palette.setShape(shape, p.settings.Letters)
+	w.palette.update(v.Left, e.Keys, v.Armed, v.Noting, e.Notes)
 	w.palette.updateMarks(v.Marking, e.Marks, p.settings.HighContrastColours)
 	w.palette.hideCounts(v.Choosing) // no puzzle yet: nothing is left of it
 	for _, b := range [...]struct {

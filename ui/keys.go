@@ -102,6 +102,14 @@ func (p *Play) nextMarkMode() {
 	p.s.SetMarkMode(next[p.view.Marking])
 }
 
+// typedDigit handles a digit typed (0 erases): 0-9, and on a grid of
+// more than nine digits the letters A-G for 10-16 (see Board.OnTypedDigit),
+// which there take the place of the shortcuts on those letters.
+func (p *Play) typedDigit(d uint8) {
+	p.w.tips.hideAll() // the player is at the keyboard: no tip over the board
+	p.s.KeyDigit(d)
+}
+
 // typedRune handles digits (0 erases), H for a hint, N for notes mode, P
 // to pause, Z, X, C and V for the mark modes (digits, corner, centre,
 // colour, as in SudokuPad), K to set a checkpoint and B to go back to it,

@@ -142,9 +142,15 @@ func (l *playLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 // row under the board, each key at most padKeyMax wide and the row
 // centred; or, in the column beside the board, three a row (the digits 1-9
 // as on a phone's pad, the other keys under them), at most sideKeyMax
-// wide. Only the play area's layout sets column.
+// wide. Only the play area's layout sets column. The digits' keys come
+// first; a grid of more than nine digits has its digits' keys in two rows
+// under the board, the other keys at the right of the first, and in the
+// column four a row for 16 digits.
 type padLayout struct {
 	column bool
+	// digits is how many of the visible keys, from the first, are
+	// digits' keys.
+	digits int
 }
 
 func cols(n int, column bool) int {
@@ -152,6 +158,44 @@ func cols(n int, column bool) int {
 		return min(3, n)
 	}
 	return n
+}
+
+// grid returns where each of count visible keys goes, as its column and
+// row, and the columns and rows the keys take.
+func (p *padLayout) grid(count int, column bool) (spots [][2]int, ncols, nrows int) {
+	spots = make([][2]int, count)
+	digits := min(p.digits, count)
+	if digits <= 9 { // every key in turn, a row under the board or three a row beside it
+		n := cols(count, column)
+		for i := range spots {
+			spots[i] = [2]int{i % n, i / n}
+		}
+		return spots, n, (count + n - 1) / n
+	}
+	if !column { // the digits in two rows, the other keys at the right of the first
+		per := (digits + 1) / 2
+		for i := range spots {
+			if i < digits {
+				spots[i] = [2]int{i % per, i / per}
+			} else {
+				spots[i] = [2]int{per + i - digits, 0}
+			}
+		}
+		return spots, per + count - digits, 2
+	}
+	n := 3 // beside the board: three a row, four for 16 digits; the other keys on a row of their own
+	if digits > 12 {
+		n = 4
+	}
+	first := (digits + n - 1) / n * n // where the other keys start
+	for i := range spots {
+		k := i
+		if i >= digits {
+			k = first + i - digits
+		}
+		spots[i] = [2]int{k % n, k / n}
+	}
+	return spots, n, spots[count-1][1] + 1
 }
 
 func (p *padLayout) cell(objects []fyne.CanvasObject) fyne.Size {
@@ -181,8 +225,7 @@ func (p *padLayout) sizeFor(objects []fyne.CanvasObject, column bool) fyne.Size 
 		return fyne.Size{}
 	}
 	c, gap := p.cell(v), theme.Padding()
-	n := cols(len(v), column)
-	rows := (len(v) + n - 1) / n
+	_, n, rows := p.grid(len(v), column)
 	return fyne.NewSize(float32(n)*c.Width+float32(n-1)*gap, float32(rows)*c.Height+float32(rows-1)*gap)
 }
 
@@ -196,7 +239,7 @@ func (p *padLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		return
 	}
 	c, gap := p.cell(v), theme.Padding()
-	n := cols(len(v), p.column)
+	spots, n, _ := p.grid(len(v), p.column)
 	keyMax := float32(padKeyMax)
 	if p.column {
 		keyMax = sideKeyMax
@@ -205,7 +248,7 @@ func (p *padLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	total := float32(n)*w + float32(n-1)*gap
 	x0 := max(0, (size.Width-total)/2)
 	for i, o := range v {
-		col, row := i%n, i/n
+		col, row := spots[i][0], spots[i][1]
 		o.Move(fyne.NewPos(x0+float32(col)*(w+gap), float32(row)*(c.Height+gap)))
 		o.Resize(fyne.NewSize(w, c.Height))
 	}

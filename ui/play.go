@@ -210,6 +210,7 @@ func (p *Play) build() {
 	w.board.OnTappedOutside = func() { p.s.Deselect() }
 	w.board.OnTappedSecondary = func(c solver.Cell) { p.s.TapCellSecondary(c); p.focusBoard() }
 	w.board.OnTypedRune = p.typedRune
+	w.board.OnTypedDigit = p.typedDigit
 	w.board.OnTypedKey = p.typedKey
 	w.board.OnShiftDigit = p.shiftDigit
 	w.board.OnCtrlTapped = func(c solver.Cell) { p.s.ToggleSelect(c); p.focusBoard() }

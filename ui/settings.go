@@ -47,6 +47,9 @@ type Settings struct {
 	// TintRegions fills a jigsaw's regions with pale tints
 	// (Board.TintRegions).
 	TintRegions bool
+	// Letters writes the digits 10-16 of the larger grids as the letters
+	// A-G on the board and the pad (Board.Letters); unset, as numbers.
+	Letters bool
 }
 
 // The languages the window speaks; LanguageSystem follows the system's
@@ -114,6 +117,7 @@ const (
 	prefPicker          = "settings.picker"
 	prefCoordinates     = "settings.coordinates"
 	prefTintRegions     = "settings.tint-regions"
+	prefLetters         = "settings.letters"
 )
 
 // A setting is one row of settingsTable: one of the player's choices,
@@ -155,6 +159,7 @@ var settingsTable = [...]setting{
 	check(prefShowTimer, "settings.show-timer", true, func(s *Settings) *bool { return &s.ShowTimer }),
 	check(prefCoordinates, "settings.coordinates", false, func(s *Settings) *bool { return &s.Coordinates }),
 	check(prefTintRegions, "settings.tint-regions", true, func(s *Settings) *bool { return &s.TintRegions }),
+	check(prefLetters, "settings.letters", false, func(s *Settings) *bool { return &s.Letters }),
 	check(prefShowCombos, "settings.show-combos", true, func(s *Settings) *bool { return &s.ShowCombos }),
 	check(prefFillCombos, "settings.fill-combos", session.DefaultSettings().FillCombos,
 		func(s *Settings) *bool { return &s.FillCombos }),

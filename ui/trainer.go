@@ -297,7 +297,7 @@ func (t *trainerWindow) draw(v session.TrainerView) {
 	t.heading.SetText(heading)
 
 	b := t.board
-	b.Cells = v.Cells
+	copy(b.Cells[:], v.Cells[:])
 	b.Selected = v.Selected
 	b.Selection = game.CellSet{}
 	if v.Selected >= 0 {

@@ -30,9 +30,13 @@ func CageMap(cages []variant.Cage) *[81]int16 {
 // short at a convex one, so that the stretches of a cage join into one
 // closed line with no line between cells of one cage. The board on screen
 // and the printouts draw the same outline.
-func CageOutline(in *[81]int16, cell, d float64) []Segment {
+func CageOutline(in *[81]int16, cell, d float64) []Segment { return CageOutlineOf(in[:], 9, cell, d) }
+
+// CageOutlineOf is CageOutline on a grid of side n, in holding its n*n
+// cells row by row.
+func CageOutlineOf(in []int16, n int, cell, d float64) []Segment {
 	same := func(r, c int, id int16) bool {
-		return r >= 0 && r < 9 && c >= 0 && c < 9 && in[r*9+c] == id
+		return r >= 0 && r < n && c >= 0 && c < n && in[r*n+c] == id
 	}
 	// end returns how far a stretch along a side reaches at one of its
 	// ends: dr, dc step along the side toward that end, nr, nc toward the
@@ -47,11 +51,11 @@ func CageOutline(in *[81]int16, cell, d float64) []Segment {
 		return 0 // the stretch goes on in the next cell
 	}
 	var out []Segment
-	for i, id := range in {
+	for i, id := range in[:n*n] {
 		if id == 0 {
 			continue
 		}
-		r, c := i/9, i%9
+		r, c := i/n, i%n
 		x, y := float64(c)*cell, float64(r)*cell
 		if !same(r-1, c, id) { // top
 			out = append(out, Segment{x - end(r, c, 0, -1, -1, 0, id), y + d, x + cell + end(r, c, 0, 1, -1, 0, id), y + d})
