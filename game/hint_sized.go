@@ -149,6 +149,16 @@ func (h SizedHint) Cells(depth logic.Depth) []solver.Cell {
 // "zh-Hans"), with the 9x9 hints' sentences: where to look, then which
 // technique, then the whole step (sized.Step.Describe).
 func (h SizedHint) Text(depth logic.Depth, lang string) string {
+	return h.TextWith(depth, lang, false)
+}
+
+// TextWith is Text, writing the digits 10-16 as the letters A-G when
+// letters is set, as a board showing letters draws them.
+func (h SizedHint) TextWith(depth logic.Depth, lang string, letters bool) string {
+	digit := strconv.Itoa
+	if letters {
+		digit = sized.LetterDigit
+	}
 	shape := h.Shape
 	name := func(c solver.Cell) string { return shape.CellName(int(c)) }
 	switch h.Kind {
@@ -165,10 +175,10 @@ func (h SizedHint) Text(depth logic.Depth, lang string) string {
 			return stuck
 		}
 		return stuck + logic.Word(lang, "sentence.join") +
-			logic.Words(lang, "sized.stuck.cell", map[string]string{"Cell": name(h.Cell), "Digit": strconv.Itoa(int(h.Digit))})
+			logic.Words(lang, "sized.stuck.cell", map[string]string{"Cell": name(h.Cell), "Digit": digit(int(h.Digit))})
 	}
 	if depth == logic.Full {
-		return h.Step.Describe(h.Board, lang)
+		return h.Step.DescribeWith(h.Board, lang, digit)
 	}
 	st := h.Step
 	where := ""

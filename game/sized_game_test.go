@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"errors"
+	"fmt"
 	"os"
 	"slices"
 	"strings"
@@ -428,5 +429,34 @@ func TestSizedHintsSolve(t *testing.T) {
 	nine := newOf(t, gametest.X(t))
 	if _, err := nine.SizedHint(logic.Full, false); !errors.Is(err, game.ErrNineHint) {
 		t.Errorf("SizedHint of a 9x9 game: %v", err)
+	}
+}
+
+// TestSizedHintLetters checks that a hint tells 10-16 as letters when
+// asked, as a board showing letters draws them.
+func TestSizedHintLetters(t *testing.T) {
+	for _, p := range sizedPuzzles(t) {
+		if p.Shape != sized.Shape16 {
+			continue
+		}
+		g, err := game.NewSized(p, logic.Easy, gametest.NewClock())
+		must(t, err)
+		for !g.Won() {
+			h, err := g.SizedHint(logic.Full, false)
+			must(t, err)
+			if h.Step != nil && len(h.Step.Placements) > 0 && h.Step.Placements[0].Digit > 9 {
+				d := h.Step.Placements[0].Digit
+				letter := string(sized.DigitChar(d))
+				if text := h.TextWith(logic.Full, "en", true); !strings.Contains(text, "="+letter) {
+					t.Fatalf("with letters: %q lacks =%s", text, letter)
+				}
+				if text := h.Text(logic.Full, "en"); !strings.Contains(text, fmt.Sprintf("=%d", d)) {
+					t.Fatalf("with numbers: %q lacks =%d", text, d)
+				}
+				return
+			}
+			must(t, g.ApplySizedHint(h))
+		}
+		t.Fatal("no hint placed a digit past 9")
 	}
 }

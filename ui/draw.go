@@ -59,7 +59,9 @@ func (p *Play) draw(v session.View) {
 		w.header.Refresh() // lays the header out again
 	}
 	e := v.Enabled
-	w.palette.setShape(shape, p.settings.Letters)
+	if w.palette.setShape(shape, p.settings.Letters) {
+		w.area.Refresh() // the pad's rows changed: the board and the pad share the room anew
+	}
 	w.palette.update(v.Left, e.Keys, v.Armed, v.Noting, e.Notes)
 	w.palette.updateMarks(v.Marking, e.Marks, p.settings.HighContrastColours)
 	w.palette.hideCounts(v.Choosing) // no puzzle yet: nothing is left of it
@@ -110,7 +112,7 @@ func (p *Play) draw(v session.View) {
 		status = p.beats.hintWords(h, stepLanguage(p.language), p.settings.CellNames)
 	}
 	if h := v.SizedHint; h != nil {
-		status = h.Text(h.Depth, stepLanguage(p.language))
+		status = h.TextWith(h.Depth, stepLanguage(p.language), p.settings.Letters)
 	}
 	status = whyWords(v, status)
 	if v.Replay != nil {

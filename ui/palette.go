@@ -98,11 +98,12 @@ func newPalette(app fyne.App, press func(uint8), onNotes func(), onMode func()) 
 
 // setShape gives the pad a key for each digit of a grid of shape s (an
 // invalid shape is 9x9), written as letters from 10 on with letters: 1-9
-// in one row, 12 keys in two rows of 6, 16 in two rows of 8.
-func (p *palette) setShape(s sized.Shape, letters bool) {
+// in one row, 12 keys in two rows of 6, 16 in two rows of 8. It reports whether anything
+// changed, for the window to lay the board and the pad out again.
+func (p *palette) setShape(s sized.Shape, letters bool) (changed bool) {
 	s = shapeOrNine(s)
 	if p.shape == s && p.letters == letters {
-		return
+		return false
 	}
 	p.shape, p.letters = s, letters
 	n := s.N()
@@ -118,6 +119,7 @@ func (p *palette) setShape(s sized.Shape, letters bool) {
 	p.layout.digits = n
 	p.drawn = false // the next update writes every count
 	p.box.Refresh()
+	return true
 }
 
 // update shows how many of each digit are left, which keys are enabled

@@ -8,6 +8,9 @@ import (
 	"github.com/sudokudesktop/sudoku/solver/logic"
 )
 
+// LetterDigit writes digit d as a line writes it: 1-9, then A-G for 10-16.
+func LetterDigit(d int) string { return string(DigitChar(d)) }
+
 // houseKey returns the catalogue key that names house h ("row",
 // "region", "diagonal.down", ...).
 func houseKey(h House) string {
@@ -30,6 +33,12 @@ func HouseName(h House, s Shape, lang string) string {
 // the sentences of the 9x9 hints: "Hidden single: in row 12, 16 fits only
 // in r12c3, so r12c3=16."
 func (s *Step) Describe(b *Board, lang string) string {
+	return s.DescribeWith(b, lang, strconv.Itoa)
+}
+
+// DescribeWith is Describe writing each digit with digit: LetterDigit
+// writes 10-16 as the letters A-G, as a board showing letters does.
+func (s *Step) DescribeWith(b *Board, lang string, digit func(int) string) string {
 	sh := b.shape
 	houses := b.geo.Houses()
 	list, and := logic.Word(lang, "list"), logic.Word(lang, "and")
@@ -42,7 +51,7 @@ func (s *Step) Describe(b *Board, lang string) string {
 		names[i] = sh.CellName(c)
 	}
 	cand := func(key string, c Candidate) string {
-		return logic.Words(lang, key, map[string]string{"Cell": sh.CellName(c.Cell), "Digit": strconv.Itoa(c.Digit)})
+		return logic.Words(lang, key, map[string]string{"Cell": sh.CellName(c.Cell), "Digit": digit(c.Digit)})
 	}
 	var place, elim []string
 	for _, p := range s.Placements {
@@ -53,7 +62,7 @@ func (s *Step) Describe(b *Board, lang string) string {
 	}
 	var digits []string
 	for _, d := range digitsOf(s.Digits) {
-		digits = append(digits, strconv.Itoa(d))
+		digits = append(digits, digit(d))
 	}
 	half := len(units) / 2
 	d := map[string]string{
