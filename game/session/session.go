@@ -203,7 +203,7 @@ func New(opts Options) *Session {
 		opts.Rand = rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 1))
 	}
 	s := &Session{opts: opts, settings: opts.Settings, cur: cursor{selected: -1}}
-	if v, err := geometry.ParseVariant(opts.LastVariant); err == nil && offered(v) {
+	if v, err := geometry.ParseSizedVariant(opts.LastVariant); err == nil && offered(v) {
 		s.variant = v
 	}
 	if opts.SavePath != "" {

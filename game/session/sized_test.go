@@ -174,7 +174,7 @@ func TestSizedHintFlow(t *testing.T) {
 	}
 	before := g.BoardCells()
 	notes := g.NotesAll()
-	h.s.ApplyHint()
+	h.s.ConfirmKey() // Return, as Apply
 	v = h.view()
 	if v.SizedHint != nil {
 		t.Fatal("the hint stays after Apply")

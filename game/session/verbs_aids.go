@@ -207,10 +207,15 @@ func (s *Session) applyHint(h logic.Hint) {
 // Apply does, and on a covered board only resumes.
 func (s *Session) ConfirmKey() {
 	defer s.begin()()
-	if s.mode == entering || s.uncover() || s.aids.hint == nil {
+	if s.mode == entering || s.uncover() {
 		return
 	}
-	s.applyHint(s.aids.hint.Hint)
+	switch {
+	case s.aids.sized != nil:
+		s.sizedHint(true)
+	case s.aids.hint != nil:
+		s.applyHint(s.aids.hint.Hint)
+	}
 }
 
 // ShowAnswer asks whether to show the solution; a yes fills it in and
