@@ -116,24 +116,27 @@ func TestSizedWindowPlays(t *testing.T) {
 
 // TestSizedWindowGolden draws the window mid-game on a 6x6, a 6x6 jigsaw
 // and a 16x16, with entries, notes and a hint shown in full, in both
-// themes.
+// themes; and a 16x16 and a 4x4 in the narrowest window.
 func TestSizedWindowGolden(t *testing.T) {
 	skipPixelsInShort(t) // a golden and nothing else: the plain pass draws it
 	for _, tc := range []struct {
 		name, puzzle string
 		theme        ui.ThemeChoice
 		letters      bool
+		size         fyne.Size
 	}{
-		{"window_6x6_light.png", "6x6", ui.ThemeLight, false},
-		{"window_6x6_dark.png", "6x6", ui.ThemeDark, false},
-		{"window_6x6-jigsaw_light.png", "6x6-jigsaw", ui.ThemeLight, false},
-		{"window_16x16_light.png", "16x16", ui.ThemeLight, true},
-		{"window_16x16_dark.png", "16x16", ui.ThemeDark, false},
+		{"window_6x6_light.png", "6x6", ui.ThemeLight, false, defaultSize},
+		{"window_6x6_dark.png", "6x6", ui.ThemeDark, false, defaultSize},
+		{"window_6x6-jigsaw_light.png", "6x6-jigsaw", ui.ThemeLight, false, defaultSize},
+		{"window_16x16_light.png", "16x16", ui.ThemeLight, true, defaultSize},
+		{"window_16x16_dark.png", "16x16", ui.ThemeDark, false, defaultSize},
+		{"window_16x16_narrowest_light.png", "16x16", ui.ThemeLight, false, minSize},
+		{"window_4x4_narrowest_dark.png", "4x4", ui.ThemeDark, false, minSize},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			f := newFixture(t)
 			ui.ApplyTheme(f.app, tc.theme)
-			f.win.Resize(defaultSize)
+			f.win.Resize(tc.size)
 			s := f.play.Settings()
 			s.Letters = tc.letters
 			f.play.SetSettings(s)
