@@ -20,6 +20,7 @@ var sizedLines = map[string]string{
 	"4x4":        "..4..2....3..3..",
 	"6x6":        ".6......5.61.34....213.......5....2.",
 	"6x6-jigsaw": "6x6-jigsaw:......6.1.......2534.......5.4......:112222111122334555344665344665334665",
+	"12x12":      "4..3..C79.....9...48...5.6C....1B...C.B....68.3.6.1.79.C..4.79....8..........8....B3.8..C.9B.7.2.2.51....8.C...65....17.1...3C...A.....A81..3..9",
 	"16x16":      ".5.4E..87..3...1..D............9G....D.1..2.45.C.CB673..4E.G...F.A57G.1D.86..9..E..D5.......F....B.93.....G.A......FA98CB.E.7.D3C2.G.F.BD385E......A.E.....B2.6....E.......73..B..8..26.GA.E1FC.9...4.A6..7CDBE.4.A5.7..E.9....GB............8..D...8..EA..F9.4.",
 }
 
@@ -66,7 +67,7 @@ func (f *fixture) tapSized(c solver.Cell, n int) {
 // every empty cell tapped and its digit pressed on the pad (on a 16x16,
 // the last typed as a letter), to the solved card.
 func TestSizedWindowPlays(t *testing.T) {
-	for _, name := range []string{"4x4", "6x6", "6x6-jigsaw", "16x16"} {
+	for _, name := range []string{"4x4", "6x6", "6x6-jigsaw", "12x12", "16x16"} {
 		t.Run(name, func(t *testing.T) {
 			f := newFixture(t)
 			g, sol := startSized(t, f, name)
