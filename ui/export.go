@@ -20,6 +20,7 @@ import (
 	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver/sized"
 	"github.com/sudokudesktop/sudoku/ui/printout"
 )
 
@@ -27,6 +28,9 @@ import (
 // and, when withProgress is set, the player's entries and notes.
 func (p *Play) currentPage(withProgress bool) printout.Page {
 	g := p.s.Sheet()
+	if g.Shape != sized.Shape9 && g.Shape.Valid() {
+		return sizedPage(g, withProgress, p.settings.TintRegions)
+	}
 	page := printout.Page{
 		Givens: g.Givens,
 		Title:  printTitle(g.Variant) + ": " + capitalized(g.Level.String()),
@@ -48,12 +52,37 @@ func (p *Play) currentPage(withProgress bool) printout.Page {
 	return page
 }
 
-// ExportPNG writes the current puzzle, with the player's progress (and a
-// Killer game's cages), as PNG.
+// sizedPage is currentPage for a grid of another size than 9x9: its
+// givens, rules and jigsaw regions (tinted as the board tints them when
+// tint is set), and with progress the player's entries and notes.
+func sizedPage(g session.Sheet, withProgress, tint bool) printout.Page {
+	page := printout.Page{
+		Title:        printTitle(g.Variant) + ": " + capitalized(g.Level.String()),
+		Shape:        g.Shape,
+		GivenCells:   g.Puzzle.Givens,
+		Flags:        g.Puzzle.Flags,
+		SizedRegions: g.Puzzle.Regions,
+		TintRegions:  tint,
+	}
+	if len(g.Line) <= maxFooterLine { // a 12x12's line and longer are not
+		page.Footer = g.Line
+	}
+	if withProgress {
+		page.EntryCells = g.EntryCells
+		page.NoteCells = make([]uint32, len(g.NoteCells))
+		for c, n := range g.NoteCells {
+			page.NoteCells[c] = uint32(n)
+		}
+	}
+	return page
+}
+
+// ExportPNG writes the current puzzle, of any size, with the player's
+// progress (and a Killer game's cages), as PNG.
 func (p *Play) ExportPNG(w io.Writer) error { return printout.PNG(w, p.currentPage(true)) }
 
-// ExportPDF writes the current puzzle, with the player's progress (and a
-// Killer game's cages), as a one-page PDF.
+// ExportPDF writes the current puzzle, of any size, with the player's
+// progress (and a Killer game's cages), as a one-page PDF.
 func (p *Play) ExportPDF(w io.Writer) error { return printout.SinglePDF(w, p.currentPage(true)) }
 
 // PrintLevel writes n puzzles of a level from the bundled collections,

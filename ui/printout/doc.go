@@ -13,6 +13,14 @@
 // after them, nine solutions a page, and [SinglePDF] prints one game with
 // its progress.
 //
+// A page holds a grid of any size played, 4x4 to 16x16, when its Shape is
+// set: N x N cells with thick lines around boxes of the shape (2 rows by 3
+// columns on a 6x6) or between jigsaw regions, the digits 10 to 16 written
+// "10" to "16" or, with Letters, "A" to "G", and the notes in a small grid
+// shaped like a box. A 12x12 or 16x16 grid makes a larger PNG (PNGSize),
+// whose cells leave room for their notes. The 9x9 fields and drawing are
+// those of before, to the byte.
+//
 // # Why the PDF is written by hand
 //
 // A Sudoku printout needs two things from PDF: straight lines and short

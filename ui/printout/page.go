@@ -6,6 +6,7 @@ import (
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver/sized"
 	"github.com/sudokudesktop/sudoku/solver/variant"
 )
 
@@ -41,6 +42,32 @@ type Page struct {
 	// regions in different ones.
 	Regions     geometry.Regions
 	TintRegions bool
+
+	// Shape is the grid's size and the shape of its boxes: the zero Shape
+	// and sized.Shape9 draw the 9x9 fields above (Givens, Entries, Notes,
+	// Regions). Any other shape draws N x N cells from GivenCells,
+	// EntryCells, NoteCells and SizedRegions, thick lines around its boxes
+	// (a 6x6 box is 2 rows by 3 columns) or between its jigsaw regions,
+	// and Flags' diagonals; such a page may not have Cages, and Windoku's
+	// windows are not drawn on it.
+	Shape sized.Shape
+	// GivenCells are the clues of a grid of Shape, a digit 1 to N per
+	// cell row-major and 0 for an empty one; nil for an empty grid.
+	GivenCells []uint8
+	// EntryCells are the player's digits on a grid of Shape, as
+	// GivenCells; nil for none.
+	EntryCells []uint8
+	// NoteCells are the pencil marks on a grid of Shape, bit d set for
+	// note d (1 to N), drawn small in a layout shaped like a box (2 rows
+	// of 3 on a 6x6); nil for none.
+	NoteCells []uint32
+	// SizedRegions are the jigsaw regions of a grid of Shape, the region
+	// of each cell numbered 0 to N-1, nil for the boxes; drawn and tinted
+	// as Regions are.
+	SizedRegions []uint8
+	// Letters writes the digits 10 to 16 of a grid of Shape as the letters
+	// A to G, as puzzle lines do; without it they are written "10" to "16".
+	Letters bool
 }
 
 // Sheet is one A4 page of a PDF: up to nine puzzles in a grid.
@@ -126,6 +153,9 @@ func (p *Page) cell(i int) (cellKind, uint8, logic.Digits) {
 // check reports a cell that holds something other than 0-9, or a cage
 // with a cell off the grid or a sum no cage can have.
 func (p *Page) check() error {
+	if p.sized() {
+		return p.checkSized()
+	}
 	for i := range 81 {
 		if v := p.Givens[i]; v > 9 {
 			return fmt.Errorf("printout: %q: given %d at %s is not a digit", p.Title, v, solver.Cell(i))

@@ -32,7 +32,8 @@ const (
 	pngThick   = 6 // width of the lines around boxes and the grid
 	pngNoteGap = 29
 
-	// PNGWidth and PNGHeight are the size of every image PNG writes.
+	// PNGWidth and PNGHeight are the size of the image PNG writes of a
+	// 9x9 grid or a smaller one.
 	PNGWidth  = pngGrid + 2*pngMargin
 	PNGHeight = pngGridY + pngGrid + 60
 )
@@ -84,7 +85,9 @@ func newFace(f *sfnt.Font, size float64) (*face, error) {
 
 // PNG writes the page as a PNG image of PNGWidth x PNGHeight pixels: the
 // title above the grid, the footer below it, givens in bold black, entries
-// in blue and pencil notes small and grey.
+// in blue and pencil notes small and grey. A 12x12 or 16x16 grid, whose
+// cells would be too small for their notes there, makes a larger image
+// (see PNGSize).
 func PNG(w io.Writer, p Page) error {
 	if err := p.check(); err != nil {
 		return err
@@ -106,6 +109,9 @@ func PNG(w io.Writer, p Page) error {
 	givenFace, entryFace, noteFace, titleFace, footerFace := faces[0], faces[1], faces[2], faces[3], faces[4]
 	sum, inCage := sums(p.Cages), caged(p.Cages)
 
+	if p.sized() {
+		return pngSized(w, &p, titleFace, footerFace)
+	}
 	img := image.NewRGBA(image.Rect(0, 0, PNGWidth, PNGHeight))
 	fill(img, img.Rect, paper)
 	drawRegionTintsPNG(img, &p) // under the digits

@@ -48,8 +48,8 @@ func decodePNG(t *testing.T, p Page) image.Image {
 	if err != nil {
 		t.Fatalf("decoding the PNG: %v", err)
 	}
-	if got := img.Bounds().Size(); got != image.Pt(PNGWidth, PNGHeight) {
-		t.Fatalf("size %v, want %dx%d", got, PNGWidth, PNGHeight)
+	if got, want := img.Bounds().Size(), PNGSize(p.Shape); got != want {
+		t.Fatalf("size %v, want %v", got, want)
 	}
 	return img
 }

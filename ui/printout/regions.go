@@ -44,24 +44,42 @@ const RegionTintCount = 5
 // RegionTintCount, a search for the fewest follows (nine regions: at
 // once). Colours count from 0.
 func RegionColours(r geometry.Regions) [9]int {
-	var touch [9][9]bool
+	touch := make([][]bool, 9)
+	for k := range touch {
+		touch[k] = make([]bool, 9)
+	}
 	for i := range Sides {
 		a, b := SideCells(i)
 		if ra, rb := r[a], r[b]; ra != rb {
 			touch[ra][rb], touch[rb][ra] = true, true
 		}
 	}
-	degree := func(k int) (n int) {
+	var out [9]int
+	copy(out[:], colourRegions(touch))
+	return out
+}
+
+// colourRegions colours the regions 0 to len(touch)-1, where touch[a][b]
+// says that regions a and b share a side, as RegionColours describes:
+// most neighbours first, each the first colour its coloured neighbours
+// lack, and a search for the fewest colours should that need more than
+// RegionTintCount.
+func colourRegions(touch [][]bool) []int {
+	n := len(touch)
+	degree := func(k int) (d int) {
 		for _, t := range touch[k] {
 			if t {
-				n++
+				d++
 			}
 		}
-		return n
+		return d
 	}
-	order := []int{0, 1, 2, 3, 4, 5, 6, 7, 8}
+	order := make([]int, n)
+	for k := range order {
+		order[k] = k
+	}
 	slices.SortStableFunc(order, func(a, b int) int { return degree(b) - degree(a) })
-	var colour [9]int
+	colour := make([]int, n)
 	fits := func(k, c int, done []int) bool {
 		for _, j := range done {
 			if touch[k][j] && colour[j] == c {
@@ -81,23 +99,23 @@ func RegionColours(r geometry.Regions) [9]int {
 	if most <= RegionTintCount {
 		return colour
 	}
-	var try func(i, n int) bool // colours order[i:] with n colours
-	try = func(i, n int) bool {
+	var try func(i, m int) bool // colours order[i:] with m colours
+	try = func(i, m int) bool {
 		if i == len(order) {
 			return true
 		}
-		for c := range n {
+		for c := range m {
 			if fits(order[i], c, order[:i]) {
 				colour[order[i]] = c
-				if try(i+1, n) {
+				if try(i+1, m) {
 					return true
 				}
 			}
 		}
 		return false
 	}
-	for n := 1; n <= 9; n++ {
-		if try(0, n) {
+	for m := 1; m <= n; m++ {
+		if try(0, m) {
 			break
 		}
 	}

@@ -58,10 +58,17 @@ func drawRulesPNG(img *image.RGBA, f geometry.Flags) {
 	if !f.Diagonals {
 		return
 	}
+	drawDiagonalsPNG(img, image.Rect(pngGridX, pngGridY, pngGridX+pngGrid, pngGridY+pngGrid))
+}
+
+// drawDiagonalsPNG draws the two diagonals of the square r as grey lines
+// pngDiagonalWidth wide.
+func drawDiagonalsPNG(img *image.RGBA, r image.Rectangle) {
+	side := r.Dx()
 	var z vector.Rasterizer
-	z.Reset(pngGrid, pngGrid)
+	z.Reset(side, side)
 	w := float32(pngDiagonalWidth) / 2 * math.Sqrt2 // half the width, along an axis
-	end := float32(pngGrid)
+	end := float32(side)
 	// Each diagonal as a thin parallelogram between the grid's corners.
 	z.MoveTo(0, 0)
 	z.LineTo(w, 0)
@@ -77,7 +84,6 @@ func drawRulesPNG(img *image.RGBA, f geometry.Flags) {
 	z.LineTo(end, w)
 	z.LineTo(w, end)
 	z.ClosePath()
-	r := image.Rect(pngGridX, pngGridY, pngGridX+pngGrid, pngGridY+pngGrid)
 	z.Draw(img, r, diagonalMask, image.Point{})
 }
 

@@ -158,6 +158,10 @@ func drawSheet(s *Sheet) ([]byte, error) {
 // drawGrid draws the puzzle as a size x size square with its top left
 // corner at (x, top).
 func drawGrid(c *content, p *Page, x, top, size float64) {
+	if p.sized() {
+		drawSizedGrid(c, p, x, top, size)
+		return
+	}
 	cell := size / 9
 	digitSize := cell * 0.62
 	noteSize := cell * 0.24
