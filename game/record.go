@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/sudokudesktop/sudoku/solver/geometry"
@@ -138,10 +139,16 @@ func (h *Records) Merge(other *Records) {
 }
 
 // puzzleLine returns g's puzzle as a line: variant.Format's for a 9x9
-// grid, sized.Format's ("6x6:…") for another size.
+// grid; for another size sized.Format's, always tagged with the grid's
+// name ("6x6:…", "16x16-jigsaw:…:…"), so that a record names its size.
 func puzzleLine(g *Game) string {
 	if g.shape != sized.Shape9 {
-		return sized.Format(g.SizedPuzzle())
+		p := g.SizedPuzzle()
+		line := sized.Format(p)
+		if !strings.Contains(line, ":") && !strings.Contains(line, "~") { // a plain line: the classic rules
+			line = p.Name() + ":" + line
+		}
+		return line
 	}
 	return variant.Format(g.Puzzle())
 }

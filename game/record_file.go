@@ -184,6 +184,7 @@ func parseRecord(line string) (Record, error) {
 			name := r.Variant.Name()
 			tag, _, tagged := strings.Cut(f, ":")
 			switch {
+			case !tagged && r.Variant.Size != 0 && len(f) == r.Variant.Size*r.Variant.Size: // a plain line of its size
 			case !tagged && (!r.Variant.IsClassic() || len(f) != 81):
 				return r, bad(fmt.Errorf("puzzle %.20q…: want a %s puzzle's line", f, name))
 			case tagged && tag != name && tag != "killern"+strings.TrimPrefix(name, "killer"):

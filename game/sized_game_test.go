@@ -460,3 +460,31 @@ func TestSizedHintLetters(t *testing.T) {
 		t.Fatal("no hint placed a digit past 9")
 	}
 }
+
+// TestSizedRecords checks that the history keeps games of every size:
+// each record's line names its grid, reads back from the history file,
+// and parses to the puzzle played.
+func TestSizedRecords(t *testing.T) {
+	var h game.Records
+	var want []sized.Puzzle
+	for _, p := range sizedPuzzles(t) {
+		g, err := game.NewSized(p, logic.Easy, gametest.NewClock())
+		must(t, err)
+		h.Add(game.RecordOf(g, gametest.Start, gametest.Start.Add(time.Minute), game.Abandoned, ""))
+		want = append(want, p)
+	}
+	back, err := game.DecodeRecords(game.EncodeRecords(&h))
+	must(t, err)
+	if back.Len() != len(want) {
+		t.Fatalf("%d records read back, %d written", back.Len(), len(want))
+	}
+	for _, r := range back.All() {
+		if r.Variant.Size == 0 || !strings.HasPrefix(r.Puzzle, r.Variant.Name()+":") {
+			t.Errorf("record of %v: line %.30q", r.Variant, r.Puzzle)
+		}
+		p, err := sized.Parse(r.Puzzle)
+		if err != nil || p.Shape.N() != r.Variant.Size {
+			t.Errorf("record line %.30q: %v, shape %v", r.Puzzle, err, p.Shape)
+		}
+	}
+}

@@ -191,3 +191,36 @@ func TestSizedHintFlow(t *testing.T) {
 		t.Error("Escape left the hint")
 	}
 }
+
+// TestSizedArrows checks that the arrow keys, Home, End and Ctrl+A keep
+// to the grid played: rows of its side, wrapping at its edges.
+func TestSizedArrows(t *testing.T) {
+	h := newHarness(t, nil)
+	h.s.SetVariant(geometry.Variant{Size: 4})
+	h.s.New("easy")
+	h.answer()
+	h.s.Deselect()
+	steps := []struct {
+		dir  session.Direction
+		want solver.Cell
+	}{
+		{session.Down, 10}, // none selected: the centre, r3c3
+		{session.Down, 14},
+		{session.Down, 2}, // wraps to the top
+		{session.End, 3},
+		{session.Right, 0}, // wraps to the row's start
+		{session.Up, 12},
+		{session.Left, 15},
+		{session.Home, 12},
+	}
+	for i, st := range steps {
+		h.s.MoveSelection(st.dir)
+		if got := h.view().Selected; got != st.want {
+			t.Fatalf("step %d: selected %d, want %d", i, got, st.want)
+		}
+	}
+	h.s.SelectAll()
+	if n := h.view().Selection.Count(); n != 16 {
+		t.Errorf("Ctrl+A selects %d cells of a 4x4", n)
+	}
+}

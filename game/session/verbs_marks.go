@@ -167,9 +167,10 @@ func (s *Session) SelectAll() {
 		return
 	}
 	if s.cur.selected < 0 {
-		s.cur.selected = solver.CellAt(4, 4)
+		s.cur.selected = s.centre()
 	}
-	for c := solver.Cell(0); c < 81; c++ {
+	n := s.side()
+	for c := range solver.Cell(n * n) {
 		s.cur.group.Add(c)
 	}
 }

@@ -170,7 +170,7 @@ func (s *Session) EraseSelected() {
 		return
 	}
 	if s.cur.selected < 0 && !s.caging() { // a cage picked has no cell selected
-		s.cur.selected = solver.CellAt(4, 4)
+		s.cur.selected = s.centre()
 	}
 	s.erase(s.selection())
 }
@@ -197,26 +197,38 @@ var replayKeys = [...]int{Up: -1, Down: 1, Left: -1, Right: 1, Home: -1 << 20, E
 // step moves the cell in focus one cell, wrapping at the edges, or to
 // the row's ends; with none, it selects the centre.
 func (s *Session) step(dir Direction) {
+	n := s.side()
 	if s.cur.selected < 0 {
-		s.cur.selected = solver.CellAt(4, 4)
+		s.cur.selected = s.centre()
 		return
 	}
-	r, c := s.cur.selected.Row(), s.cur.selected.Col()
+	r, c := int(s.cur.selected)/n, int(s.cur.selected)%n
 	switch dir {
 	case Up:
-		r = (r + 8) % 9
+		r = (r + n - 1) % n
 	case Down:
-		r = (r + 1) % 9
+		r = (r + 1) % n
 	case Left:
-		c = (c + 8) % 9
+		c = (c + n - 1) % n
 	case Right:
-		c = (c + 1) % 9
+		c = (c + 1) % n
 	case Home:
 		c = 0
 	case End:
-		c = 8
+		c = n - 1
 	}
-	s.cur.selected = solver.CellAt(r, c)
+	s.cur.selected = solver.Cell(r*n + c)
+}
+
+// side returns the number of cells along a side of the grid played, 9
+// while a puzzle is entered.
+func (s *Session) side() int { return int(s.maxDigit()) }
+
+// centre returns the cell the keys select first: the grid's centre, the
+// one down and right of it on an even side.
+func (s *Session) centre() solver.Cell {
+	n := s.side()
+	return solver.Cell(n/2*n + n/2)
 }
 
 // Escape puts the hint on show away, the status going back to the words
