@@ -8,12 +8,14 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/solver"
+	"github.com/sudokudesktop/sudoku/solver/sized"
 )
 
 var (
@@ -23,8 +25,9 @@ var (
 )
 
 // picker is the number picker that opens at a tapped cell when
-// Settings.Picker is on, as GNOME Sudoku's popover: the digits 1-9 in
-// the 3x3 order of a cell's notes, then Erase and Notes. Its keys are
+// Settings.Picker is on, as GNOME Sudoku's popover: the grid's digits
+// (1-9 in the 3x3 order of a cell's notes; on another size in a box's
+// shape, 16 in 4x4), then Erase and Notes. Its keys are
 // the pad's: a digit goes to the session as PressDigit, Notes as
 // ToggleNotes, so that a digit makes what the pad's would in the mark
 // mode in force. A digit or Erase closes it; in notes (or a mark mode)
@@ -34,12 +37,15 @@ var (
 type picker struct {
 	widget.BaseWidget
 
-	play  *Play
-	keys  [10]*widget.Button // 1-9, then Erase at 0
-	notes *widget.Button
-	box   *fyne.Container
-	popup *widget.PopUp
-	cell  solver.Cell // the cell it is open at
+	play   *Play
+	keys   [sized.MaxN + 1]*widget.Button // 1-16, then Erase at 0
+	notes  *widget.Button
+	box    *fyne.Container
+	digits *fyne.Container // the digits' keys, in the shape of a box
+	shape  sized.Shape     // the grid's the keys are laid out for
+	letter bool            // whether 10-16 are written as letters
+	popup  *widget.PopUp
+	cell   solver.Cell // the cell it is open at
 }
 
 // newPicker makes the number picker of p, closed.
@@ -52,16 +58,41 @@ func newPicker(p *Play) *picker {
 		return container.NewStack(floor, b)
 	}
 	digits := container.NewGridWithColumns(3)
-	for d := 1; d <= 9; d++ {
+	for d := 1; d <= sized.MaxN; d++ {
 		digit := uint8(d)
 		pk.keys[d] = widget.NewButton(strconv.Itoa(d), func() { pk.choose(digit) })
 		digits.Add(square(pk.keys[d]))
 	}
+	pk.digits = digits
+	pk.setShape(sized.Shape9, false)
 	pk.keys[0] = widget.NewButtonWithIcon("", theme.ContentClearIcon(), func() { pk.choose(0) })
 	pk.notes = widget.NewButtonWithIcon("", theme.DocumentCreateIcon(), pk.toggleNotes)
 	pk.box = container.NewVBox(digits, container.NewGridWithColumns(2, square(pk.keys[0]), square(pk.notes)))
 	pk.ExtendBaseWidget(pk)
 	return pk
+}
+
+// setShape lays the digits' keys out for a grid of shape s: one a digit,
+// in the shape of one of its boxes; 10-16 written as letters with
+// letters.
+func (pk *picker) setShape(s sized.Shape, letters bool) {
+	s = shapeOrNine(s)
+	if s == pk.shape && letters == pk.letter {
+		return
+	}
+	pk.shape, pk.letter = s, letters
+	for d := 1; d <= sized.MaxN; d++ {
+		for _, o := range []fyne.CanvasObject{pk.digits.Objects[d-1], pk.keys[d]} {
+			if d > s.N() {
+				o.Hide()
+			} else {
+				o.Show()
+			}
+		}
+		pk.keys[d].SetText(digitText(uint8(d), letters))
+	}
+	pk.digits.Layout = layout.NewGridLayoutWithColumns(s.BoxCols)
+	pk.digits.Refresh()
 }
 
 // CreateRenderer shows the keys.
@@ -155,20 +186,22 @@ func (pk *picker) show(c solver.Cell, v session.View) {
 func (pk *picker) place() {
 	b := pk.play.w.board
 	side, origin := b.square()
-	c := pk.cell
+	n := float32(pk.shape.N())
+	r, c := int(pk.cell)/pk.shape.N(), int(pk.cell)%pk.shape.N()
 	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(b).Add(origin).
-		Add(fyne.NewPos(float32(c.Col())*side/9, float32(c.Row())*side/9))
+		Add(fyne.NewPos(float32(c)*side/n, float32(r)*side/n))
 	size := pk.popup.MinSize()
 	pk.popup.Resize(size)
-	pk.popup.Move(pickerPos(at, side/9, size, pk.popup.Canvas.Size()))
+	pk.popup.Move(pickerPos(at, side/n, size, pk.popup.Canvas.Size()))
 }
 
 // update shows the view on the keys, enabled as the pad's and lit for
 // what the cell holds in the mode in force (its digit, or its notes or
 // marks of that kind), and puts the picker by its cell.
 func (pk *picker) update(v session.View) {
+	pk.setShape(v.Shape, pk.play.settings.Letters)
 	cell := v.Cells[pk.cell]
-	for d := uint8(1); d <= 9; d++ {
+	for d := uint8(1); int(d) <= pk.shape.N(); d++ {
 		var on bool
 		switch {
 		case v.Noting || v.Marking == game.MarkNote:

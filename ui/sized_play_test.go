@@ -169,3 +169,36 @@ func TestSizedWindowGolden(t *testing.T) {
 		})
 	}
 }
+
+// TestSizedPicker opens the number picker on grids of other sizes: a key
+// for each of the grid's digits and none past it, by the cell tapped, and
+// a key past 9 places its digit.
+func TestSizedPicker(t *testing.T) {
+	for _, name := range []string{"4x4", "6x6", "16x16"} {
+		t.Run(name, func(t *testing.T) {
+			f := newFixture(t)
+			withPicker(f)
+			g, sol := startSized(t, f, name)
+			n := g.Shape().N()
+			at := solver.Cell(-1)
+			for c, d := range g.BoardCells() {
+				if d == 0 && (at < 0 || sol[c] > sol[at]) {
+					at = solver.Cell(c)
+				}
+			}
+			f.tapSized(at, n)
+			if !f.play.PickerOpen() {
+				t.Fatal("the picker did not open")
+			}
+			for d := uint8(1); d <= sized.MaxN; d++ {
+				if shown := f.play.PickerKey(d).Visible(); shown != (int(d) <= n) {
+					t.Errorf("key %d shown %v on a %dx%d", d, shown, n, n)
+				}
+			}
+			test.Tap(f.play.PickerKey(sol[at]))
+			if g.Digit(at) != sol[at] {
+				t.Fatalf("the picker's %d left %d in %v", sol[at], g.Digit(at), at)
+			}
+		})
+	}
+}
