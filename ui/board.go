@@ -325,12 +325,14 @@ func (b *Board) TypedRune(r rune) {
 	}
 }
 
-// TypedKey forwards a key press: a digit key with Shift held to
-// OnShiftDigit, any other to OnTypedKey.
+// TypedKey forwards a key press: a digit key 1-9 with Shift held to
+// OnShiftDigit, any other to OnTypedKey. A letter A-G with Shift held is
+// a capital, the digit 10-16 as the board writes it: it comes to
+// OnTypedDigit with the character it types.
 func (b *Board) TypedKey(ev *fyne.KeyEvent) {
 	fresh := ev.Name == b.down // not an auto-repeat
 	b.down = ""
-	if d, ok := digitKeyOf(ev.Name, b.shape().N()); ok && b.ShiftHeld() {
+	if d, ok := digitKey(ev.Name); ok && b.ShiftHeld() {
 		b.dropRune = true
 		if fresh && b.OnShiftDigit != nil {
 			b.OnShiftDigit(d)
@@ -383,17 +385,6 @@ func digitKey(k fyne.KeyName) (uint8, bool) {
 	return 0, false
 }
 
-// digitKeyOf returns the digit of a key on a grid of side n: 1-9 as
-// digitKey does and, when n is over 9, 10 up to n from the letter keys A-G.
-func digitKeyOf(k fyne.KeyName, n int) (uint8, bool) {
-	if d, ok := digitKey(k); ok {
-		return d, true
-	}
-	if n > 9 && len(k) == 1 {
-		return letterDigit(rune(k[0]), n)
-	}
-	return 0, false
-}
 
 // runeDigit returns the digit a typed character stands for on a grid of
 // side n: 0-9 from '0'-'9' and, when n is over 9, 10 up to n from the

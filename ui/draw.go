@@ -396,11 +396,13 @@ func (p *Play) keepVariant(v session.View) {
 	}
 }
 
-// levelItems are menu items for a new game of each level; the session
-// asks before it drops a game in progress.
+// levelItems are menu items for a new game of each level the variant
+// chosen offers (a 4x4 has Easy alone); the session asks before it drops
+// a game in progress.
 func (p *Play) levelItems() []*fyne.MenuItem {
 	var items []*fyne.MenuItem
-	for _, name := range session.LevelNames() {
+	for _, l := range session.LevelsOf(p.view.NewVariant) {
+		name := l.String()
 		items = append(items, fyne.NewMenuItem(levelName(name), p.act(func() { p.s.New(name) })))
 	}
 	return items
@@ -410,7 +412,7 @@ func (p *Play) levelItems() []*fyne.MenuItem {
 // the one chosen ticked, each with a line on what it is; then runs after
 // a choice (the levels are offered again, to pick one).
 func (p *Play) variantItems(then func()) []*fyne.MenuItem {
-	var items []*fyne.MenuItem
+	var items, sizes []*fyne.MenuItem
 	for _, v := range cardVariants() {
 		it := fyne.NewMenuItem(aboutWords(v), func() {
 			p.s.SetVariant(v)
@@ -419,9 +421,26 @@ func (p *Play) variantItems(then func()) []*fyne.MenuItem {
 			}
 		})
 		it.Checked = p.view.NewVariant == v
+		if v.Size != 0 {
+			sizes = append(sizes, it)
+			continue
+		}
 		items = append(items, it)
 	}
-	return items
+	return append(items, sizesItem(sizes, p.view.NewVariant.Size != 0)...)
+}
+
+// sizesItem returns the grids of other sizes' items in one submenu, "Grid
+// size", so that the menus keep to the window's height; ticked when one of
+// them is chosen. None when there are none.
+func sizesItem(sizes []*fyne.MenuItem, chosen bool) []*fyne.MenuItem {
+	if len(sizes) == 0 {
+		return nil
+	}
+	it := fyne.NewMenuItem(lang.L("menu.sizes"), nil)
+	it.ChildMenu = fyne.NewMenu("", sizes...)
+	it.Checked = chosen
+	return []*fyne.MenuItem{it}
 }
 
 // drawCombos shows the selected cage's combinations in the panel's line

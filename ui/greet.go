@@ -100,10 +100,24 @@ func (c *levelCard) describe(v geometry.Variant) {
 		// A small grid's puzzles are all easier than its missing levels:
 		// their buttons are off, not offering what the grid cannot give.
 		l, _ := logic.ParseLevel(name)
-		if on := slices.Contains(offered, l); on == c.buttons[i].Disabled() {
+		on := slices.Contains(offered, l)
+		if on == c.buttons[i].Disabled() {
 			enable(c.buttons[i], on)
 		}
+		if imp := importanceOf(on); c.descs[i].Importance != imp {
+			c.descs[i].Importance = imp // a level the grid has not: its words greyed with its button
+			c.descs[i].Refresh()
+		}
 	}
+}
+
+// importanceOf is a level's words' importance on the card: as any
+// label's when offered, low (greyed) when not.
+func importanceOf(offered bool) widget.Importance {
+	if offered {
+		return widget.MediumImportance
+	}
+	return widget.LowImportance
 }
 
 // ruleWords says what the rules of variant v are, in a line: its
@@ -184,7 +198,7 @@ func (c *levelCard) key(p *Play, name fyne.KeyName) bool {
 // session.Session.SetVariant). A flat list of seven variants' levels
 // would be taller than the screen.
 func (p *Play) newGameItems() []*fyne.MenuItem {
-	var items []*fyne.MenuItem
+	var items, sizes []*fyne.MenuItem
 	for i, v := range cardVariants() {
 		var levels []*fyne.MenuItem
 		for _, l := range session.LevelsOf(v) {
@@ -204,7 +218,11 @@ func (p *Play) newGameItems() []*fyne.MenuItem {
 		}
 		sub := fyne.NewMenuItem(variantName(v), nil)
 		sub.ChildMenu = fyne.NewMenu("", levels...)
+		if v.Size != 0 {
+			sizes = append(sizes, sub)
+			continue
+		}
 		items = append(items, sub)
 	}
-	return items
+	return append(items, sizesItem(sizes, false)...)
 }

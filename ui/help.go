@@ -18,6 +18,7 @@ import (
 // and of what it does, in the order Help > Keyboard shortcuts lists them.
 var shortcuts = [][2]string{
 	{"keys.digits", "keys.digits.do"},
+	{"keys.letters", "keys.letters.do"},
 	{"keys.shift-digits", "keys.shift-digits.do"},
 	{"keys.ctrl-digits", "keys.ctrl-digits.do"},
 	{"keys.ctrl-shift-digits", "keys.ctrl-shift-digits.do"},
