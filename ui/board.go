@@ -385,7 +385,6 @@ func digitKey(k fyne.KeyName) (uint8, bool) {
 	return 0, false
 }
 
-
 // runeDigit returns the digit a typed character stands for on a grid of
 // side n: 0-9 from '0'-'9' and, when n is over 9, 10 up to n from the
 // letters A-G either case.
