@@ -204,17 +204,11 @@ func (s *Board) Propagate() bool {
 	}
 }
 
-// singles returns the cells of x (one digit, one band, every row holding
-// at least one cell) whose row holds only that cell. The rows go into
-// 16-bit fields of one word, so a single subtraction computes r&(r-1) for
-// all three without a borrow crossing fields, and one addition tells
-// which results are not zero.
+// singles returns the cells of x (one digit, one band) whose row holds
+// only that cell: three look-ups, one per row.
 func singles(x uint32) uint32 {
-	const ones = 1 | 1<<16 | 1<<32
-	r := uint64(x&511) | uint64(x>>9&511)<<16 | uint64(x>>18&511)<<32
-	many := (r&(r-ones) + 0x7fff*ones) >> 15 & ones // 1 in a field: 2+ cells
-	keep := many * 511                              // fields of rows to drop
-	return x &^ (uint32(keep&511) | uint32(keep>>16&511)<<9 | uint32(keep>>32&511)<<18)
+	return uint32(singleOfRow[x&511]) | uint32(singleOfRow[x>>9&511])<<9 |
+		uint32(singleOfRow[x>>18&511])<<18
 }
 
 // clearCells removes the cells of w, in band b, from every digit and
