@@ -234,38 +234,51 @@ func (s *Board) clearCells(b int, w uint32) (had uint32) {
 
 // nakedSingles places, in every band, the unplaced cells left with a single
 // digit by keeping that digit only there in its row; propagate does the
-// rest. ok is false when an unplaced cell has no digit left.
+// rest. ok is false when an unplaced cell has no digit left. Bands 0 and 1
+// are counted together in the halves of 64-bit words.
 func (s *Board) nakedSingles() (found, ok bool) {
-	for b := 0; b < 3; b++ {
-		u := s.Unsolved[b]
-		if u == 0 {
+	var ones, twos uint64 // bands 0 and 1
+	var ones2, twos2 uint32
+	for d := 0; d < 27; d += 3 {
+		x := uint64(s.Cand[d]) | uint64(s.Cand[d+1])<<32
+		y := s.Cand[d+2]
+		twos |= ones & x
+		ones |= x
+		twos2 |= ones2 & y
+		ones2 |= y
+	}
+	u := uint64(s.Unsolved[0]) | uint64(s.Unsolved[1])<<32
+	if u&^ones != 0 || s.Unsolved[2]&^ones2 != 0 {
+		return false, false
+	}
+	single := [3]uint32{uint32(u & ones &^ twos), uint32((u & ones &^ twos) >> 32),
+		s.Unsolved[2] & ones2 &^ twos2}
+	if single[0]|single[1]|single[2] == 0 {
+		return false, true
+	}
+	for b, w := range single {
+		if w == 0 {
 			continue
 		}
-		var ones, twos uint32
 		for e := b; e < 27; e += 3 {
-			twos |= ones & s.Cand[e]
-			ones |= s.Cand[e]
-		}
-		if u&^ones != 0 {
-			return false, false
-		}
-		single := u & ones &^ twos
-		if single == 0 {
-			continue
-		}
-		found = true
-		for e := b; e < 27; e += 3 {
-			for hits := s.Cand[e] & single; hits != 0; hits &= hits - 1 {
-				bit := hits & -hits
-				row := uint32(511) << (rowShift[bits.TrailingZeros32(bit)&31] & 31)
-				if s.Cand[e]&(row&^bit) != 0 {
-					s.Cand[e] &^= row &^ bit
-					s.dirty |= 1 << (e / 3)
-				}
+			x := s.Cand[e]
+			hits := x & w
+			if hits == 0 {
+				continue
+			}
+			if singles(hits) != hits {
+				return false, false // the digit is the only one of two cells of a row
+			}
+			// The rows of hits, without hits: a digit's other cells there.
+			rows := (hits&511+511)>>9*511 | (hits>>9&511+511)>>9*511<<9 |
+				(hits>>18&511+511)>>9*511<<18
+			if y := x &^ (rows &^ hits); y != x {
+				s.Cand[e] = y
+				s.dirty |= 1 << (e / 3)
 			}
 		}
 	}
-	return found, true
+	return true, true
 }
 
 // Branch picks the guess: among the unplaced cells with the fewest
