@@ -37,9 +37,14 @@ const (
 	groupRight = groupLeft << 6
 )
 
-// Reach holds, per digit, the triads it can reach (a triad mask), as
-// PropagateTriads leaves them for Guess.
-type Reach [9]uint64
+// Reach holds, per digit, the triads it can reach (a triad mask), and how
+// many digits reach each triad, as Triads leaves them for Guess.
+type Reach struct {
+	digit [9]uint64
+	// count is bit-sliced: bit i of count[p] is bit p of the number of
+	// digits that reach triad i (nine at most).
+	count [4]uint64
+}
 
 var (
 	// minirowCells maps a band's minirow mask (bit r*3+k) to the cells of
@@ -90,8 +95,9 @@ func stackIndex(z uint32, t int) uint32 {
 // Propagate, marking the digits it changes dirty, and leaves in r what
 // each digit can reach before the change. changed reports whether it
 // removed a candidate; ok is false on a contradiction.
-func (s *Board) triads(r *Reach) (changed, ok bool) {
-	var must Reach
+func (s *Board) triads(reach *Reach) (changed, ok bool) {
+	var must [9]uint64
+	r := &reach.digit
 	// Two digits at a time, d in the low half of each word and d+1 in the
 	// high half: every shift below either stays inside its half or lands
 	// on bits the masks drop, so one pass of 64-bit operations does the
@@ -131,14 +137,18 @@ func (s *Board) triads(r *Reach) (changed, ok bool) {
 			must[d+1] = y1>>32 | k1&^low
 		}
 	}
-	// Counts over the digits, bit-sliced and saturating at four.
-	var a1, a2, a3, a4 uint64
+	// Counts over the digits, bit-sliced: the reach exactly, for Guess,
+	// the musts saturating at four.
+	var p0, p1, p2, p3 uint64
 	for _, c := range r {
-		a4 |= a3 & c
-		a3 |= a2 & c
-		a2 |= a1 & c
-		a1 |= c
+		carry := p0 & c
+		p0 ^= c
+		carry, p1 = p1&carry, p1^carry
+		p3 |= p2 & carry
+		p2 ^= carry
 	}
+	reach.count = [4]uint64{p0, p1, p2, p3}
+	a3, a4 := p0&p1|p2|p3, p2|p3 // three digits or more, four or more
 	var m1, m2, m3, m4 uint64
 	for _, m := range &must {
 		m4 |= m3 & m
