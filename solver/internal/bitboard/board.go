@@ -110,10 +110,22 @@ func filterDigit(x, seen *[3]uint32) bool {
 		y2 = filterBand(y2)
 	}
 	for {
-		z0, z1, z2, ok := filterStacks(y0, y1, y2)
-		if !ok {
+		// The stack rule: in each stack, the digit takes one column of
+		// the box in every band and one band in every column. Inline: as
+		// a function, its call cost 5% of the search's instructions.
+		c0 := (y0 | y0>>9 | y0>>18) & 511
+		c1 := (y1 | y1>>9 | y1>>18) & 511
+		c2 := (y2 | y2>>9 | y2>>18) & 511
+		// Stack by stack: bit b*3+j of the index is column j of the
+		// stack in band b.
+		a0 := stackKeep[0][(c0&7|(c1&7)<<3|(c2&7)<<6)&511]
+		a1 := stackKeep[1][(c0>>3&7|(c1>>3&7)<<3|(c2>>3&7)<<6)&511]
+		a2 := stackKeep[2][(c0>>6&7|(c1>>6&7)<<3|(c2>>6&7)<<6)&511]
+		if a0 == 0 || a1 == 0 || a2 == 0 {
 			return false
 		}
+		k := a0 | a1 | a2 // bit b*9+c: band b may keep column c
+		z0, z1, z2 := y0&columnCells[k&511], y1&columnCells[k>>9&511], y2&columnCells[k>>18&511]
 		if z0 == y0 && z1 == y1 && z2 == y2 {
 			x[0], x[1], x[2] = z0, z1, z2
 			return true
@@ -134,24 +146,6 @@ func filterDigit(x, seen *[3]uint32) bool {
 		}
 		y0, y1, y2 = w0, w1, w2
 	}
-}
-
-// filterStacks applies the stack rule to the three bands of one digit: in
-// each stack, the digit takes one column of the box in every band and one
-// band in every column. ok is false when a stack has no such placement.
-func filterStacks(x0, x1, x2 uint32) (y0, y1, y2 uint32, ok bool) {
-	c0 := (x0 | x0>>9 | x0>>18) & 511
-	c1 := (x1 | x1>>9 | x1>>18) & 511
-	c2 := (x2 | x2>>9 | x2>>18) & 511
-	// Stack by stack: bit b*3+j of m is column j of the stack in band b.
-	a0 := stackKeep[0][(c0&7|(c1&7)<<3|(c2&7)<<6)&511]
-	a1 := stackKeep[1][(c0>>3&7|(c1>>3&7)<<3|(c2>>3&7)<<6)&511]
-	a2 := stackKeep[2][(c0>>6&7|(c1>>6&7)<<3|(c2>>6&7)<<6)&511]
-	if a0 == 0 || a1 == 0 || a2 == 0 {
-		return 0, 0, 0, false
-	}
-	k := a0 | a1 | a2 // bit b*9+c: band b may keep column c
-	return x0 & columnCells[k&511], x1 & columnCells[k>>9&511], x2 & columnCells[k>>18&511], true
 }
 
 // Propagate applies the band and stack rules to every digit that changed and
