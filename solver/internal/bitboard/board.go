@@ -288,17 +288,23 @@ func (s *Board) nakedSingles() (found, ok bool) {
 // the hardest sets against taking the first bivalue cell. It returns the
 // cell's lowest digit, its band and its bit.
 func (s *Board) Branch() (d, b int, bit uint32) {
-	var pairs [3]uint32 // unplaced cells with exactly two candidates
-	for bb := 0; bb < 3; bb++ {
-		var ones, twos, threes uint32
-		for e := bb; e < 27; e += 3 {
-			x := s.Cand[e]
-			threes |= twos & x
-			twos |= ones & x
-			ones |= x
-		}
-		pairs[bb] = s.Unsolved[bb] & twos &^ threes
+	// Unplaced cells with exactly two candidates, bands 0 and 1 counted
+	// together in the halves of 64-bit words.
+	var ones, twos, threes uint64
+	var ones2, twos2, threes2 uint32
+	for d := 0; d < 27; d += 3 {
+		x := uint64(s.Cand[d]) | uint64(s.Cand[d+1])<<32
+		threes |= twos & x
+		twos |= ones & x
+		ones |= x
+		y := s.Cand[d+2]
+		threes2 |= twos2 & y
+		twos2 |= ones2 & y
+		ones2 |= y
 	}
+	two := twos &^ threes
+	pairs := [3]uint32{s.Unsolved[0] & uint32(two), s.Unsolved[1] & uint32(two>>32),
+		s.Unsolved[2] & twos2 &^ threes2}
 	pool := pairs
 	if pairs[0]|pairs[1]|pairs[2] == 0 {
 		pool = s.Unsolved // rare: fall back to counting every cell
