@@ -324,8 +324,7 @@ func (s *Board) Branch() (d, b int, bit uint32) {
 				continue
 			}
 			p := &peers[bb*27+i]
-			score := bits.OnesCount32(p[0]&s.Unsolved[0]) +
-				bits.OnesCount32(p[1]&s.Unsolved[1]) +
+			score := bits.OnesCount64(uint64(p[0]&s.Unsolved[0])|uint64(p[1]&s.Unsolved[1])<<32) +
 				bits.OnesCount32(p[2]&s.Unsolved[2])
 			if n < bestCount || score > bestScore {
 				b, bit, bestCount, bestScore = bb, 1<<i, n, score
