@@ -305,35 +305,54 @@ func (s *Board) Branch() (d, b int, bit uint32) {
 	two := twos &^ threes
 	pairs := [3]uint32{s.Unsolved[0] & uint32(two), s.Unsolved[1] & uint32(two>>32),
 		s.Unsolved[2] & twos2 &^ threes2}
-	pool := pairs
+	u01 := uint64(s.Unsolved[0]) | uint64(s.Unsolved[1])<<32
+	u2 := s.Unsolved[2]
 	if pairs[0]|pairs[1]|pairs[2] == 0 {
-		pool = s.Unsolved // rare: fall back to counting every cell
-	}
-	bestCount, bestScore := 10, -1
-	for bb := 0; bb < 3; bb++ {
-		for x := pool[bb]; x != 0; x &= x - 1 {
-			i := bits.TrailingZeros32(x) & 31
-			n := 2
-			if pool[bb] != pairs[bb] {
-				n = 0
-				for e := bb; e < 27; e += 3 {
-					n += int(s.Cand[e] >> i & 1)
+		b, bit = s.branchAny(u01, u2) // rare
+	} else {
+		bestScore := -1
+		for bb := 0; bb < 3; bb++ {
+			for x := pairs[bb]; x != 0; x &= x - 1 {
+				i := bits.TrailingZeros32(x) & 31
+				if score := openPeers(bb*27+i, u01, u2); score > bestScore {
+					b, bit, bestScore = bb, 1<<i, score
 				}
-			}
-			if n > bestCount {
-				continue
-			}
-			p := &peers[bb*27+i]
-			score := bits.OnesCount64(uint64(p[0]&s.Unsolved[0])|uint64(p[1]&s.Unsolved[1])<<32) +
-				bits.OnesCount32(p[2]&s.Unsolved[2])
-			if n < bestCount || score > bestScore {
-				b, bit, bestCount, bestScore = bb, 1<<i, n, score
 			}
 		}
 	}
 	for d = 0; s.Cand[d*3+b]&bit == 0; d++ {
 	}
 	return d, b, bit
+}
+
+// branchAny is Branch's choice when no unplaced cell has two candidates:
+// among those with the fewest, the one that sees the most unplaced cells.
+// u01 and u2 are the unplaced cells, bands 0 and 1 in one word.
+func (s *Board) branchAny(u01 uint64, u2 uint32) (b int, bit uint32) {
+	bestCount, bestScore := 10, -1
+	for bb, u := range [3]uint32{uint32(u01), uint32(u01 >> 32), u2} {
+		for x := u; x != 0; x &= x - 1 {
+			i := bits.TrailingZeros32(x) & 31
+			n := 0
+			for e := bb; e < 27; e += 3 {
+				n += int(s.Cand[e] >> i & 1)
+			}
+			if n > bestCount {
+				continue
+			}
+			if score := openPeers(bb*27+i, u01, u2); n < bestCount || score > bestScore {
+				b, bit, bestCount, bestScore = bb, 1<<i, n, score
+			}
+		}
+	}
+	return b, bit
+}
+
+// openPeers counts the unplaced peers of cell, given the unplaced cells
+// (u01: bands 0 and 1 in one word, u2: band 2).
+func openPeers(cell int, u01 uint64, u2 uint32) int {
+	p := &peers[cell]
+	return bits.OnesCount64((uint64(p[0])|uint64(p[1])<<32)&u01) + bits.OnesCount32(p[2]&u2)
 }
 
 // Place keeps digit d (0-8) in its row of band b only at bit.
