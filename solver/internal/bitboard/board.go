@@ -110,10 +110,22 @@ func filterDigit(x, seen *[3]uint32) bool {
 		y2 = filterBand(y2)
 	}
 	for {
-		z0, z1, z2, ok := filterStacks(y0, y1, y2)
-		if !ok {
+		// The stack rule: in each stack, the digit takes one column of
+		// the box in every band and one band in every column. Inline: as
+		// a function, its call cost 5% of the search's instructions.
+		c0 := (y0 | y0>>9 | y0>>18) & 511
+		c1 := (y1 | y1>>9 | y1>>18) & 511
+		c2 := (y2 | y2>>9 | y2>>18) & 511
+		// Stack by stack: bit b*3+j of the index is column j of the
+		// stack in band b.
+		a0 := stackKeep[0][(c0&7|(c1&7)<<3|(c2&7)<<6)&511]
+		a1 := stackKeep[1][(c0>>3&7|(c1>>3&7)<<3|(c2>>3&7)<<6)&511]
+		a2 := stackKeep[2][(c0>>6&7|(c1>>6&7)<<3|(c2>>6&7)<<6)&511]
+		if a0 == 0 || a1 == 0 || a2 == 0 {
 			return false
 		}
+		k := a0 | a1 | a2 // bit b*9+c: band b may keep column c
+		z0, z1, z2 := y0&columnCells[k&511], y1&columnCells[k>>9&511], y2&columnCells[k>>18&511]
 		if z0 == y0 && z1 == y1 && z2 == y2 {
 			x[0], x[1], x[2] = z0, z1, z2
 			return true
@@ -136,24 +148,6 @@ func filterDigit(x, seen *[3]uint32) bool {
 	}
 }
 
-// filterStacks applies the stack rule to the three bands of one digit: in
-// each stack, the digit takes one column of the box in every band and one
-// band in every column. ok is false when a stack has no such placement.
-func filterStacks(x0, x1, x2 uint32) (y0, y1, y2 uint32, ok bool) {
-	c0 := (x0 | x0>>9 | x0>>18) & 511
-	c1 := (x1 | x1>>9 | x1>>18) & 511
-	c2 := (x2 | x2>>9 | x2>>18) & 511
-	// Stack by stack: bit b*3+j of m is column j of the stack in band b.
-	a0 := stackKeep[0][(c0&7|(c1&7)<<3|(c2&7)<<6)&511]
-	a1 := stackKeep[1][(c0>>3&7|(c1>>3&7)<<3|(c2>>3&7)<<6)&511]
-	a2 := stackKeep[2][(c0>>6&7|(c1>>6&7)<<3|(c2>>6&7)<<6)&511]
-	if a0 == 0 || a1 == 0 || a2 == 0 {
-		return 0, 0, 0, false
-	}
-	k := a0 | a1 | a2 // bit b*9+c: band b may keep column c
-	return x0 & columnCells[k&511], x1 & columnCells[k>>9&511], x2 & columnCells[k>>18&511], true
-}
-
 // Propagate applies the band and stack rules to every digit that changed and
 // places each row that is down to one cell, then looks for naked singles,
 // until nothing changes. It returns false on a contradiction.
@@ -173,21 +167,28 @@ func (s *Board) Propagate() bool {
 				if !filterDigit(x, seen) {
 					return false
 				}
-				v := *x
+				v, old := *x, *seen
 				dirty := s.dirty
-				for b := 0; b < 3; b++ {
-					// A band the digit had when last filtered holds no
-					// new single: every single was placed then.
-					if v[b] == seen[b] {
-						continue
+				// A band the digit had when last filtered holds no new
+				// single: every single was placed then. Unrolled: a
+				// loop's counter and indexing cost more than the tests.
+				if v[0] != old[0] {
+					if w := singles(v[0]) & s.Unsolved[0]; w != 0 {
+						s.Unsolved[0] &^= w
+						dirty |= s.clearCells(0, w)
 					}
-					u := s.Unsolved[b]
-					for w := singles(v[b]) & u; w != 0; w &= w - 1 {
-						bit := w & -w
-						u &^= bit
-						dirty |= s.clearCell(b, bit)
+				}
+				if v[1] != old[1] {
+					if w := singles(v[1]) & s.Unsolved[1]; w != 0 {
+						s.Unsolved[1] &^= w
+						dirty |= s.clearCells(1, w)
 					}
-					s.Unsolved[b] = u
+				}
+				if v[2] != old[2] {
+					if w := singles(v[2]) & s.Unsolved[2]; w != 0 {
+						s.Unsolved[2] &^= w
+						dirty |= s.clearCells(2, w)
+					}
 				}
 				*x = v
 				*seen = v
@@ -204,72 +205,81 @@ func (s *Board) Propagate() bool {
 	}
 }
 
-// singles returns the cells of x (one digit, one band, every row holding
-// at least one cell) whose row holds only that cell. The rows go into
-// 16-bit fields of one word, so a single subtraction computes r&(r-1) for
-// all three without a borrow crossing fields, and one addition tells
-// which results are not zero.
+// singles returns the cells of x (one digit, one band) whose row holds
+// only that cell: three look-ups, one per row.
 func singles(x uint32) uint32 {
-	const ones = 1 | 1<<16 | 1<<32
-	r := uint64(x&511) | uint64(x>>9&511)<<16 | uint64(x>>18&511)<<32
-	many := (r&(r-ones) + 0x7fff*ones) >> 15 & ones // 1 in a field: 2+ cells
-	keep := many * 511                              // fields of rows to drop
-	return x &^ (uint32(keep&511) | uint32(keep>>16&511)<<9 | uint32(keep>>32&511)<<18)
+	return uint32(singleOfRow[x&511]) | uint32(singleOfRow[x>>9&511])<<9 |
+		uint32(singleOfRow[x>>18&511])<<18
 }
 
-// clearCell removes the cell at bit of band b from every digit and returns
-// the digits that had it. It is unrolled: a loop's variable shifts cost
-// more than the work.
-func (s *Board) clearCell(b int, bit uint32) (had uint32) {
+// clearCells removes the cells of w, in band b, from every digit and
+// returns the digits that had one of them. It is unrolled and branch-free:
+// a loop's variable shifts and tests cost more than the work, and one call
+// for all the singles a digit places in a band costs less than one per
+// cell (5% fewer instructions on the hardest sets).
+func (s *Board) clearCells(b int, w uint32) (had uint32) {
 	c := (*[25]uint32)(s.Cand[b : b+25]) // c[d*3] is digit d in band b
-	x0, x1, x2 := c[0], c[3], c[6]
-	x3, x4, x5 := c[9], c[12], c[15]
-	x6, x7, x8 := c[18], c[21], c[24]
-	c[0], c[3], c[6] = x0&^bit, x1&^bit, x2&^bit
-	c[9], c[12], c[15] = x3&^bit, x4&^bit, x5&^bit
-	c[18], c[21], c[24] = x6&^bit, x7&^bit, x8&^bit
-	// Gather the nine tested bits above the cell's position, then shift
-	// them down once: cheaper than nine variable shifts.
-	t := uint64(x0&bit) | uint64(x1&bit)<<1 | uint64(x2&bit)<<2 |
-		uint64(x3&bit)<<3 | uint64(x4&bit)<<4 | uint64(x5&bit)<<5 |
-		uint64(x6&bit)<<6 | uint64(x7&bit)<<7 | uint64(x8&bit)<<8
-	return uint32(t >> (uint(bits.TrailingZeros32(bit)) & 31))
+	// x+ones carries into bit 32 exactly when x, below 2^32, is not 0.
+	const ones = 1<<32 - 1
+	x0, x1, x2 := uint64(c[0]&w), uint64(c[3]&w), uint64(c[6]&w)
+	x3, x4, x5 := uint64(c[9]&w), uint64(c[12]&w), uint64(c[15]&w)
+	x6, x7, x8 := uint64(c[18]&w), uint64(c[21]&w), uint64(c[24]&w)
+	c[0], c[3], c[6] = c[0]&^w, c[3]&^w, c[6]&^w
+	c[9], c[12], c[15] = c[9]&^w, c[12]&^w, c[15]&^w
+	c[18], c[21], c[24] = c[18]&^w, c[21]&^w, c[24]&^w
+	t := (x0+ones)>>32 | (x1+ones)>>31&2 | (x2+ones)>>30&4 |
+		(x3+ones)>>29&8 | (x4+ones)>>28&16 | (x5+ones)>>27&32 |
+		(x6+ones)>>26&64 | (x7+ones)>>25&128 | (x8+ones)>>24&256
+	return uint32(t)
 }
 
 // nakedSingles places, in every band, the unplaced cells left with a single
 // digit by keeping that digit only there in its row; propagate does the
-// rest. ok is false when an unplaced cell has no digit left.
+// rest. ok is false when an unplaced cell has no digit left. Bands 0 and 1
+// are counted together in the halves of 64-bit words.
 func (s *Board) nakedSingles() (found, ok bool) {
-	for b := 0; b < 3; b++ {
-		u := s.Unsolved[b]
-		if u == 0 {
+	var ones, twos uint64 // bands 0 and 1
+	var ones2, twos2 uint32
+	for d := 0; d < 27; d += 3 {
+		x := uint64(s.Cand[d]) | uint64(s.Cand[d+1])<<32
+		y := s.Cand[d+2]
+		twos |= ones & x
+		ones |= x
+		twos2 |= ones2 & y
+		ones2 |= y
+	}
+	u := uint64(s.Unsolved[0]) | uint64(s.Unsolved[1])<<32
+	if u&^ones != 0 || s.Unsolved[2]&^ones2 != 0 {
+		return false, false
+	}
+	single := [3]uint32{uint32(u & ones &^ twos), uint32((u & ones &^ twos) >> 32),
+		s.Unsolved[2] & ones2 &^ twos2}
+	if single[0]|single[1]|single[2] == 0 {
+		return false, true
+	}
+	for b, w := range single {
+		if w == 0 {
 			continue
 		}
-		var ones, twos uint32
 		for e := b; e < 27; e += 3 {
-			twos |= ones & s.Cand[e]
-			ones |= s.Cand[e]
-		}
-		if u&^ones != 0 {
-			return false, false
-		}
-		single := u & ones &^ twos
-		if single == 0 {
-			continue
-		}
-		found = true
-		for e := b; e < 27; e += 3 {
-			for hits := s.Cand[e] & single; hits != 0; hits &= hits - 1 {
-				bit := hits & -hits
-				row := uint32(511) << (rowShift[bits.TrailingZeros32(bit)&31] & 31)
-				if s.Cand[e]&(row&^bit) != 0 {
-					s.Cand[e] &^= row &^ bit
-					s.dirty |= 1 << (e / 3)
-				}
+			x := s.Cand[e]
+			hits := x & w
+			if hits == 0 {
+				continue
+			}
+			if singles(hits) != hits {
+				return false, false // the digit is the only one of two cells of a row
+			}
+			// The rows of hits, without hits: a digit's other cells there.
+			rows := (hits&511+511)>>9*511 | (hits>>9&511+511)>>9*511<<9 |
+				(hits>>18&511+511)>>9*511<<18
+			if y := x &^ (rows &^ hits); y != x {
+				s.Cand[e] = y
+				s.dirty |= 1 << (e / 3)
 			}
 		}
 	}
-	return found, true
+	return true, true
 }
 
 // Branch picks the guess: among the unplaced cells with the fewest
@@ -278,47 +288,71 @@ func (s *Board) nakedSingles() (found, ok bool) {
 // the hardest sets against taking the first bivalue cell. It returns the
 // cell's lowest digit, its band and its bit.
 func (s *Board) Branch() (d, b int, bit uint32) {
-	var pairs [3]uint32 // unplaced cells with exactly two candidates
-	for bb := 0; bb < 3; bb++ {
-		var ones, twos, threes uint32
-		for e := bb; e < 27; e += 3 {
-			x := s.Cand[e]
-			threes |= twos & x
-			twos |= ones & x
-			ones |= x
-		}
-		pairs[bb] = s.Unsolved[bb] & twos &^ threes
+	// Unplaced cells with exactly two candidates, bands 0 and 1 counted
+	// together in the halves of 64-bit words.
+	var ones, twos, threes uint64
+	var ones2, twos2, threes2 uint32
+	for d := 0; d < 27; d += 3 {
+		x := uint64(s.Cand[d]) | uint64(s.Cand[d+1])<<32
+		threes |= twos & x
+		twos |= ones & x
+		ones |= x
+		y := s.Cand[d+2]
+		threes2 |= twos2 & y
+		twos2 |= ones2 & y
+		ones2 |= y
 	}
-	pool := pairs
+	two := twos &^ threes
+	pairs := [3]uint32{s.Unsolved[0] & uint32(two), s.Unsolved[1] & uint32(two>>32),
+		s.Unsolved[2] & twos2 &^ threes2}
+	u01 := uint64(s.Unsolved[0]) | uint64(s.Unsolved[1])<<32
+	u2 := s.Unsolved[2]
 	if pairs[0]|pairs[1]|pairs[2] == 0 {
-		pool = s.Unsolved // rare: fall back to counting every cell
-	}
-	bestCount, bestScore := 10, -1
-	for bb := 0; bb < 3; bb++ {
-		for x := pool[bb]; x != 0; x &= x - 1 {
-			i := bits.TrailingZeros32(x) & 31
-			n := 2
-			if pool[bb] != pairs[bb] {
-				n = 0
-				for e := bb; e < 27; e += 3 {
-					n += int(s.Cand[e] >> i & 1)
+		b, bit = s.branchAny(u01, u2) // rare
+	} else {
+		bestScore := -1
+		for bb := 0; bb < 3; bb++ {
+			for x := pairs[bb]; x != 0; x &= x - 1 {
+				i := bits.TrailingZeros32(x) & 31
+				if score := openPeers(bb*27+i, u01, u2); score > bestScore {
+					b, bit, bestScore = bb, 1<<i, score
 				}
-			}
-			if n > bestCount {
-				continue
-			}
-			p := &peers[bb*27+i]
-			score := bits.OnesCount32(p[0]&s.Unsolved[0]) +
-				bits.OnesCount32(p[1]&s.Unsolved[1]) +
-				bits.OnesCount32(p[2]&s.Unsolved[2])
-			if n < bestCount || score > bestScore {
-				b, bit, bestCount, bestScore = bb, 1<<i, n, score
 			}
 		}
 	}
 	for d = 0; s.Cand[d*3+b]&bit == 0; d++ {
 	}
 	return d, b, bit
+}
+
+// branchAny is Branch's choice when no unplaced cell has two candidates:
+// among those with the fewest, the one that sees the most unplaced cells.
+// u01 and u2 are the unplaced cells, bands 0 and 1 in one word.
+func (s *Board) branchAny(u01 uint64, u2 uint32) (b int, bit uint32) {
+	bestCount, bestScore := 10, -1
+	for bb, u := range [3]uint32{uint32(u01), uint32(u01 >> 32), u2} {
+		for x := u; x != 0; x &= x - 1 {
+			i := bits.TrailingZeros32(x) & 31
+			n := 0
+			for e := bb; e < 27; e += 3 {
+				n += int(s.Cand[e] >> i & 1)
+			}
+			if n > bestCount {
+				continue
+			}
+			if score := openPeers(bb*27+i, u01, u2); n < bestCount || score > bestScore {
+				b, bit, bestCount, bestScore = bb, 1<<i, n, score
+			}
+		}
+	}
+	return b, bit
+}
+
+// openPeers counts the unplaced peers of cell, given the unplaced cells
+// (u01: bands 0 and 1 in one word, u2: band 2).
+func openPeers(cell int, u01 uint64, u2 uint32) int {
+	p := &peers[cell]
+	return bits.OnesCount64((uint64(p[0])|uint64(p[1])<<32)&u01) + bits.OnesCount32(p[2]&u2)
 }
 
 // Place keeps digit d (0-8) in its row of band b only at bit.

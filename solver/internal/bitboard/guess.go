@@ -32,7 +32,7 @@ func init() {
 	}
 }
 
-// Guess picks the guess of a position PropagateTriads left unsolved, with
+// Guess picks the guess of a position Triads left unsolved, with
 // the Reach it filled, much as tdoku does. It takes the band or stack whose
 // digits reach the fewest triads, but for those already fixed in it (three
 // triads each, everywhere), then that unit's first digit with the fewest
@@ -42,16 +42,7 @@ func init() {
 // placement of a digit in a band decides more than a digit in a cell, and
 // takes a fifth fewer guesses on the hardest sets.
 func (s *Board) Guess(r *Reach) (g Guess) {
-	// How many digits reach each triad, bit-sliced: bit i of plane p is
-	// bit p of triad i's count (nine at most).
-	var p0, p1, p2, p3 uint64
-	for _, c := range r {
-		carry := p0 & c
-		p0 ^= c
-		carry, p1 = p1&carry, p1^carry
-		p3 |= p2 & carry
-		p2 ^= carry
-	}
+	p0, p1, p2, p3 := r.count[0], r.count[1], r.count[2], r.count[3]
 	units := [6]uint64{
 		firstOfMinirow, firstOfMinirow << 1, firstOfMinirow << 2,
 		groupLeft << 32, groupMid << 32, groupRight << 32,
@@ -80,7 +71,7 @@ func (s *Board) Guess(r *Reach) (g Guess) {
 	}
 	var m uint32
 	fewest := uint8(7)
-	for d, c := range r {
+	for d, c := range &r.digit {
 		var md uint32
 		if unit < 3 {
 			md = minirowIndex(uint32(c), unit)

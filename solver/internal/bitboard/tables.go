@@ -25,6 +25,9 @@ var (
 	stackKeep [3][512]uint32
 	// columnCells maps a mask of the nine columns to their cells in a band.
 	columnCells [512]uint32
+	// singleOfRow maps the nine bits of one row to themselves when one
+	// bit is set, to 0 otherwise.
+	singleOfRow [512]uint16
 	// rowShift maps a bit of a band to the shift of its row, 0, 9 or 18.
 	rowShift = [32]uint{0, 0, 0, 0, 0, 0, 0, 0, 0, 9, 9, 9, 9, 9, 9, 9, 9, 9, 18, 18, 18, 18, 18, 18, 18, 18, 18}
 	// peers holds, per cell, the other cells of its row, column and box,
@@ -38,6 +41,9 @@ func init() {
 			if m>>(3*k)&7 != 0 {
 				minirowsOfRow[m] |= 1 << k
 			}
+		}
+		if m&(m-1) == 0 {
+			singleOfRow[m] = uint16(m)
 		}
 		for i := 0; i < 9; i++ {
 			if m>>i&1 != 0 {

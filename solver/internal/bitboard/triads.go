@@ -37,9 +37,14 @@ const (
 	groupRight = groupLeft << 6
 )
 
-// Reach holds, per digit, the triads it can reach (a triad mask), as
-// PropagateTriads leaves them for Guess.
-type Reach [9]uint64
+// Reach holds, per digit, the triads it can reach (a triad mask), and how
+// many digits reach each triad, as Triads leaves them for Guess.
+type Reach struct {
+	digit [9]uint64
+	// count is bit-sliced: bit i of count[p] is bit p of the number of
+	// digits that reach triad i (nine at most).
+	count [4]uint64
+}
 
 var (
 	// minirowCells maps a band's minirow mask (bit r*3+k) to the cells of
@@ -90,31 +95,60 @@ func stackIndex(z uint32, t int) uint32 {
 // Propagate, marking the digits it changes dirty, and leaves in r what
 // each digit can reach before the change. changed reports whether it
 // removed a candidate; ok is false on a contradiction.
-func (s *Board) triads(r *Reach) (changed, ok bool) {
-	var must Reach
-	for d := 0; d < 9; d++ {
-		x0, x1, x2 := s.Cand[d*3], s.Cand[d*3+1], s.Cand[d*3+2]
-		y := (x0|x0>>1|x0>>2)&firstOfMinirow |
-			(x1|x1>>1|x1>>2)&firstOfMinirow<<1 |
-			(x2|x2>>1|x2>>2)&firstOfMinirow<<2
-		k0 := (x0 | x0>>9 | x0>>18) & 511
-		k1 := (x1 | x1>>9 | x1>>18) & 511
-		k2 := (x2 | x2>>9 | x2>>18) & 511
+func (s *Board) triads(reach *Reach) (changed, ok bool) {
+	var must [9]uint64
+	r := &reach.digit
+	// Two digits at a time, d in the low half of each word and d+1 in the
+	// high half: every shift below either stays inside its half or lands
+	// on bits the masks drop, so one pass of 64-bit operations does the
+	// work of two. The ninth digit goes alone, its partner empty.
+	for d := 0; d < 9; d += 2 {
+		x0, x1, x2 := uint64(s.Cand[d*3]), uint64(s.Cand[d*3+1]), uint64(s.Cand[d*3+2])
+		if d < 8 {
+			x0 |= uint64(s.Cand[d*3+3]) << 32
+			x1 |= uint64(s.Cand[d*3+4]) << 32
+			x2 |= uint64(s.Cand[d*3+5]) << 32
+		}
+		const (
+			first = firstOfMinirow | firstOfMinirow<<32
+			nine  = 511 | 511<<32
+			left  = groupLeft | groupLeft<<32
+			mid   = left << 3
+			right = left << 6
+			low   = 1<<32 - 1
+		)
+		y := (x0|x0>>1|x0>>2)&first |
+			(x1|x1>>1|x1>>2)&first<<1 |
+			(x2|x2>>1|x2>>2)&first<<2
+		k0 := (x0 | x0>>9 | x0>>18) & nine
+		k1 := (x1 | x1>>9 | x1>>18) & nine
+		k2 := (x2 | x2>>9 | x2>>18) & nine
 		// At the fixed point of Propagate, a minirow alone in its row is
 		// alone in its box, and a minicolumn alone in its column is alone
 		// in its box: the digit must take it.
-		others := (y>>3|y>>6)&groupLeft | (y<<3|y>>3)&groupMid | (y<<3|y<<6)&groupRight
-		r[d] = uint64(y) | uint64(k0|k1<<9|k2<<18)<<32
-		must[d] = uint64(y&^others) | uint64(k0&^(k1|k2)|(k1&^(k0|k2))<<9|(k2&^(k0|k1))<<18)<<32
+		others := (y>>3|y>>6)&left | (y<<3|y>>3)&mid | (y<<3|y<<6)&right
+		k := k0 | k1<<9 | k2<<18
+		y1 := y &^ others
+		k1 = k0&^(k1|k2) | (k1&^(k0|k2))<<9 | (k2&^(k0|k1))<<18
+		r[d] = y&low | k<<32
+		must[d] = y1&low | k1<<32
+		if d < 8 {
+			r[d+1] = y>>32 | k&^low
+			must[d+1] = y1>>32 | k1&^low
+		}
 	}
-	// Counts over the digits, bit-sliced and saturating at four.
-	var a1, a2, a3, a4 uint64
+	// Counts over the digits, bit-sliced: the reach exactly, for Guess,
+	// the musts saturating at four.
+	var p0, p1, p2, p3 uint64
 	for _, c := range r {
-		a4 |= a3 & c
-		a3 |= a2 & c
-		a2 |= a1 & c
-		a1 |= c
+		carry := p0 & c
+		p0 ^= c
+		carry, p1 = p1&carry, p1^carry
+		p3 |= p2 & carry
+		p2 ^= carry
 	}
+	reach.count = [4]uint64{p0, p1, p2, p3}
+	a3, a4 := p0&p1|p2|p3, p2|p3 // three digits or more, four or more
 	var m1, m2, m3, m4 uint64
 	for _, m := range &must {
 		m4 |= m3 & m
