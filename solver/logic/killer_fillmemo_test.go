@@ -1,6 +1,7 @@
 package logic
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
 )
@@ -42,6 +43,38 @@ func TestFillCageMemo(t *testing.T) {
 					t.Fatalf("%d cells %v sum %d, %d in the house: table %v %v %v, fillParts %v %v %v", c.n, c.cands, c.sum, c.p, a, parts, ok, wa, wparts, wok)
 				}
 			}
+		}
+	}
+}
+
+// TestFillCageMemoShared checks the table from several goroutines at
+// once, as generators on several cores use it: each reads cages of few
+// candidates, which the others read too, and gets fillCage's answers
+// (go test -race tells whether the slots are shared safely).
+func TestFillCageMemoShared(t *testing.T) {
+	const workers = 4
+	errs := make(chan string, workers)
+	for w := range workers {
+		go func() {
+			rng := rand.New(rand.NewPCG(7, uint64(w)))
+			for range 20000 {
+				var cands [9]Digits
+				n := 2 + rng.IntN(3)
+				for i := range n {
+					cands[i] = Digits(rng.IntN(1<<4)) << 1
+				}
+				sum := n * (n + 1) / 2
+				if got, want := fillCageMemo(&cands, n, sum), fillCage(&cands, n, sum); got != want {
+					errs <- fmt.Sprintf("%d cells %v sum %d: table %+v, fillCage %+v", n, cands, sum, got, want)
+					return
+				}
+			}
+			errs <- ""
+		}()
+	}
+	for range workers {
+		if e := <-errs; e != "" {
+			t.Error(e)
 		}
 	}
 }
