@@ -49,7 +49,7 @@ func (g *Generator) TryKiller(level logic.Level) (KillerPuzzle, bool) {
 // solution is unique (see the package doc), then rated, the rating
 // stopping at the first step beyond the level. Extreme classic Killers
 // keep those that need a forcing step; extreme Killers of the variants
-// (Killer-X) are dropped when they need one (see needsForcing), as the
+// (Killer-X) are dropped when they need one (see rateWithoutForcing), as the
 // other variants' are, so that their sets need none (issue 29): about
 // one layout in fifty of the extreme cage sizes is an extreme Killer-X
 // without one, which the long cage blocker settles, and one in twenty
@@ -59,10 +59,15 @@ func (g *Generator) tryKiller(level logic.Level, f geometry.Flags, jigsaw bool) 
 	if !ok {
 		return VariantPuzzle{}, false
 	}
-	if level == logic.Extreme && (f != (geometry.Flags{}) || jigsaw) && needsForcing(p) {
-		return VariantPuzzle{}, false
+	var r logic.Rating
+	if level == logic.Extreme && (f != (geometry.Flags{}) || jigsaw) {
+		var ok bool
+		if r, ok = rateWithoutForcing(p); !ok {
+			return VariantPuzzle{}, false
+		}
+	} else {
+		r = logic.RatePuzzleUpTo(p, level)
 	}
-	r := logic.RatePuzzleUpTo(p, level)
 	if r.Level != level {
 		return VariantPuzzle{}, false
 	}

@@ -79,7 +79,7 @@ func (g *Generator) TryPuzzle(v geometry.Variant, level logic.Level, sym Symmetr
 // stops at the first step beyond it, a few milliseconds); and for
 // extreme, the expert digging goes on to a minimal puzzle, which is kept
 // only when its solve path needs no forcing chain or guess (see
-// needsForcing). Each is then rated and kept at the level asked.
+// rateWithoutForcing). Each is then rated and kept at the level asked.
 func (g *Generator) tryFlags(level logic.Level, f geometry.Flags, sym Symmetry) (VariantPuzzle, bool) {
 	sol, ok := g.variantSolution(f)
 	if !ok {
@@ -100,16 +100,21 @@ func (g *Generator) tryRules(level logic.Level, rules geometry.Rules, sol solver
 	case logic.Extreme:
 		p = g.digRules(sol, rules, sym, ratesUpTo(logic.Expert))
 		p = g.digRules(p.Givens, rules, sym, nil)
-		if needsForcing(p) {
-			return VariantPuzzle{}, false
-		}
 	default:
 		p = g.digRules(sol, rules, sym, ratesUpTo(level))
 	}
 	if level > logic.Easy && st.solve(&p.Givens) {
 		return VariantPuzzle{}, false // easy, and rating it would tell no more
 	}
-	r := logic.RatePuzzleUpTo(p, level)
+	var r logic.Rating
+	if level == logic.Extreme {
+		var ok bool
+		if r, ok = rateWithoutForcing(p); !ok {
+			return VariantPuzzle{}, false
+		}
+	} else {
+		r = logic.RatePuzzleUpTo(p, level)
+	}
 	if r.Level != level {
 		return VariantPuzzle{}, false
 	}
@@ -121,22 +126,55 @@ func ratesUpTo(level logic.Level) func(*variant.Puzzle) bool {
 	return func(p *variant.Puzzle) bool { return logic.RatePuzzleUpTo(*p, level).Level <= level }
 }
 
-// needsForcing reports whether the solve path of the proper puzzle p
-// needs a forcing step (see isForcing): it walks the ladder's steps (those
-// the rating takes until its first forcing chain) and stops at the first
-// forcing chain, without the rating's further forcing searches, which on
-// the tighter rules take seconds a puzzle.
-func needsForcing(p variant.Puzzle) bool {
+// rateWithoutForcing walks the solve path of the proper puzzle p with the
+// ladder's steps (those the rating takes until its first forcing chain)
+// and stops at the first forcing step (see isForcing), without the
+// rating's further forcing searches, which on the tighter rules take
+// seconds a puzzle; it reports false when it met one. Otherwise the walk
+// was the rating's own, step for step: the rating walk differs from the
+// ladder's only in the ceiling it gives forcing chains and in how it
+// closes them after one (see logic.RatePuzzle), so the rating it returns
+// is logic.RatePuzzleUpTo(p, logic.Extreme)'s, read from the same steps,
+// and the generator walks the path of the puzzles it keeps once instead
+// of twice.
+func rateWithoutForcing(p variant.Puzzle) (logic.Rating, bool) {
+	var r logic.Rating
+	used := make([]bool, len(ladderOrder))
 	b := logic.NewPuzzleBoard(p)
 	for !b.Solved() {
 		s := logic.NextUpTo(b, logic.Extreme)
 		if s == nil || isForcing(s.Technique) {
-			return true
+			return logic.Rating{}, false
 		}
 		b.Apply(s)
+		r.Steps++
+		used[ladderPlace[s.Technique]] = true
+		if w := s.Weight(); w > r.Score {
+			r.Score, r.Hardest = w, s.Technique
+		}
 	}
-	return false
+	for i, t := range ladderOrder {
+		if used[i] {
+			r.Techniques = append(r.Techniques, t)
+			r.Level = max(r.Level, t.Level())
+		}
+	}
+	if r.Level == 0 {
+		r.Level = logic.Easy // a full grid needs nothing
+	}
+	return r, true
 }
+
+// ladderOrder is every technique in ladder order, and ladderPlace each
+// one's place in it: the order a rating lists its techniques.
+var ladderOrder, ladderPlace = func() ([]logic.Technique, map[logic.Technique]int) {
+	order := logic.Techniques()
+	place := make(map[logic.Technique]int, len(order))
+	for i, t := range order {
+		place[t] = i
+	}
+	return order, place
+}()
 
 // isForcing reports whether t is a forcing step, which players tell from
 // logic: a forcing chain, a Killer cage contradiction (assume a cage's

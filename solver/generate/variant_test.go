@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
+	"reflect"
 	"testing"
 
 	"github.com/sudokudesktop/sudoku/solver"
@@ -243,6 +244,9 @@ func TestPuzzleVariants(t *testing.T) {
 					if r.Level != level || p.Rating.Level != level {
 						t.Fatalf("%s rates %v, reported %v, want %s", line, r, p.Rating, level)
 					}
+					if level == logic.Extreme && !reflect.DeepEqual(r, p.Rating) {
+						t.Fatalf("%s rates %v, reported %v", line, r, p.Rating)
+					}
 					for _, tech := range r.Techniques {
 						if isForcing(tech) {
 							t.Fatalf("%s needs a %s", line, tech)
@@ -254,5 +258,68 @@ func TestPuzzleVariants(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// TestRateWithoutForcingIsTheRating checks that the generator's one walk
+// of a solve path with no forcing step rates the puzzle as the rating
+// walk does, field for field, on the Killers of each kind at extreme's
+// cage sizes (mostly hard and expert, some needing a forcing step) and
+// on minimal puzzles of the variants (mostly extreme), which the
+// generator keeps without a second walk.
+func TestRateWithoutForcingIsTheRating(t *testing.T) {
+	tests := []struct {
+		name   string
+		v      string
+		killer bool
+		n      int
+	}{
+		{"killer", "killer", true, 6},
+		{"killer-x", "killer-x", true, 6},
+		{"jigsaw-killer", "jigsaw-killer", true, 6},
+		{"x", "x", false, 4},
+		{"jigsaw", "jigsaw", false, 4},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			v, err := geometry.ParseVariant(tt.v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			g := New(rand.NewPCG(41, 42))
+			rated := 0
+			for rated < tt.n {
+				var p variant.Puzzle
+				switch {
+				case tt.killer:
+					var ok bool
+					if p, _, ok = g.uniqueKiller(logic.Extreme, v.Flags, v.Jigsaw); !ok {
+						continue
+					}
+				case v.Jigsaw:
+					rules, sol, ok := g.jigsawRules(v.Flags, Rotate180)
+					if !ok {
+						t.Fatal("no layout with a filling")
+					}
+					p = g.digRules(sol, rules, Rotate180, ratesUpTo(logic.Expert))
+					p = g.digRules(p.Givens, rules, Rotate180, nil)
+				default:
+					sol, ok := g.variantSolution(v.Flags)
+					if !ok {
+						t.Fatal("no grid")
+					}
+					p = g.digRules(sol, geometry.Rules{Flags: v.Flags}, Rotate180, ratesUpTo(logic.Expert))
+					p = g.digRules(p.Givens, p.Rules, Rotate180, nil)
+				}
+				got, ok := rateWithoutForcing(p)
+				if !ok {
+					continue // the rating would search forcing chains for seconds
+				}
+				rated++
+				if want := logic.RatePuzzleUpTo(p, logic.Extreme); !reflect.DeepEqual(got, want) {
+					t.Fatalf("%s: one walk rates %v (%d steps), the rating %v (%d steps)", variant.Format(p), got, got.Steps, want, want.Steps)
+				}
+			}
+		})
 	}
 }

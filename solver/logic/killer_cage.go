@@ -163,7 +163,7 @@ func fillOf(b *Board, cells []solver.Cell, sum int) cageFill {
 	for i, c := range cells {
 		cands[i] = cellCands(b, c)
 	}
-	return fillCage(&cands, len(cells), sum)
+	return fillCageMemo(&cands, len(cells), sum)
 }
 
 // cageElims lists the candidates of the empty cells among cells that f

@@ -19,7 +19,7 @@ import (
 func partSets(b *Board, k int, inH CellSet) (parts maskSet, ok bool) {
 	var cands [9]Digits
 	n, p := cageOrder(b, k, inH, &cands, nil)
-	_, parts, ok = fillParts(&cands, n, b.Cages[k].Sum, p, nil)
+	_, parts, ok = fillPartsMemo(&cands, n, b.Cages[k].Sum, p)
 	return parts, ok
 }
 
