@@ -2,7 +2,6 @@ package ui
 
 import (
 	"image/color"
-	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -82,46 +81,15 @@ func validRegions(r geometry.Regions, n int) bool {
 }
 
 // regionColours colours the n regions of a valid layout so that two
-// regions that share a side differ: printout.RegionColours on a 9x9
-// grid; on another, each region, most neighbours first, takes the first
-// colour its coloured neighbours lack.
+// regions that share a side differ, as the printouts colour them:
+// printout.RegionColours on a 9x9 grid, printout.RegionColoursOf on
+// another.
 func regionColours(r geometry.Regions, n int) []int {
 	if n == 9 {
 		c := printout.RegionColours(r)
 		return c[:]
 	}
-	touch := make([][]bool, n)
-	for k := range touch {
-		touch[k] = make([]bool, n)
-	}
-	for i := 0; i < 2*(n-1)*n; i++ {
-		a, b := sideCells(i, n)
-		if ra, rb := r[a], r[b]; ra != rb {
-			touch[ra][rb], touch[rb][ra] = true, true
-		}
-	}
-	degree := func(k int) (d int) {
-		for _, t := range touch[k] {
-			if t {
-				d++
-			}
-		}
-		return d
-	}
-	order := make([]int, n)
-	for k := range order {
-		order[k] = k
-	}
-	slices.SortStableFunc(order, func(a, b int) int { return degree(b) - degree(a) })
-	colour := make([]int, n)
-	for i, k := range order {
-		c := 0
-		for slices.ContainsFunc(order[:i], func(j int) bool { return touch[k][j] && colour[j] == c }) {
-			c++
-		}
-		colour[k] = c
-	}
-	return colour
+	return printout.RegionColoursOf(r, n)
 }
 
 // jigsaw reports whether the board shows regions in place of the boxes.

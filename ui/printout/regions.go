@@ -59,6 +59,31 @@ func RegionColours(r geometry.Regions) [9]int {
 	return out
 }
 
+// RegionColoursOf is RegionColours on a grid of side n (4 to 16) whose
+// regions, one a cell row by row, are numbered 0 to n-1: the colours of
+// regions 0 to n-1. The board on screen and the printouts of every size
+// colour regions alike through it.
+func RegionColoursOf(r []uint8, n int) []int {
+	touch := make([][]bool, n)
+	for k := range touch {
+		touch[k] = make([]bool, n)
+	}
+	for c := range n * n {
+		a := int(r[c])
+		if c%n+1 < n { // the cell to its right
+			if b := int(r[c+1]); a != b {
+				touch[a][b], touch[b][a] = true, true
+			}
+		}
+		if c+n < n*n { // the cell below it
+			if b := int(r[c+n]); a != b {
+				touch[a][b], touch[b][a] = true, true
+			}
+		}
+	}
+	return colourRegions(touch)
+}
+
 // colourRegions colours the regions 0 to len(touch)-1, where touch[a][b]
 // says that regions a and b share a side, as RegionColours describes:
 // most neighbours first, each the first colour its coloured neighbours

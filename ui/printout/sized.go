@@ -147,19 +147,7 @@ func (p *Page) sizedTints() []float64 {
 	if !p.sizedJigsaw() || !p.TintRegions {
 		return nil
 	}
-	n := p.Shape.N()
-	touch := make([][]bool, n)
-	for k := range touch {
-		touch[k] = make([]bool, n)
-	}
-	for _, sd := range p.sizedBorders() {
-		a, b := p.SizedRegions[sd.Cell], p.SizedRegions[sd.Cell+1]
-		if sd.Bottom {
-			b = p.SizedRegions[sd.Cell+n]
-		}
-		touch[a][b], touch[b][a] = true, true
-	}
-	colours := colourRegions(touch)
+	colours := RegionColoursOf(p.SizedRegions, p.Shape.N())
 	out := make([]float64, len(p.SizedRegions))
 	for c, k := range p.SizedRegions {
 		out[c] = regionGreys[colours[k]%RegionTintCount]
