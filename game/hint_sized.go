@@ -1,6 +1,7 @@
 package game
 
 import (
+	"math/bits"
 	"slices"
 	"strconv"
 
@@ -92,19 +93,11 @@ func (g *Game) sizedHint(marks bool) (SizedHint, error) {
 		if g.digit(c) != 0 {
 			continue
 		}
-		if n := popcount16(b.Cands[c]); n < fewest {
+		if n := bits.OnesCount16(b.Cands[c]); n < fewest {
 			best, fewest = c, n
 		}
 	}
 	return SizedHint{Shape: g.shape, Kind: logic.NextStep, Cell: best, Digit: g.solution[best], Board: b}, nil
-}
-
-func popcount16(x uint16) int {
-	n := 0
-	for ; x != 0; x &= x - 1 {
-		n++
-	}
-	return n
 }
 
 // Cells returns the cells the hint points at to a depth, in increasing
