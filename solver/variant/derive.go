@@ -10,6 +10,13 @@ import (
 // a longer sum says little that the cages do not.
 const maxDerived = 6
 
+// maxLooseDerived bounds such a group when some of its cells are in no cage
+// with a sum: there it is the only sum those cells have, and even a long one
+// helps (as in Interactive Sudoku Solver's optimizer, which allows a house's
+// worth of cells then). Puzzles with many cells outside cages, like the
+// forum's "human-solvable zero" Killers, need it.
+const maxLooseDerived = 9
+
 // addDerived adds the groups that the rule of 45 gives. A region made of k
 // whole houses (one row, column or box, a run of neighbouring rows or
 // columns, the whole grid) holds digits adding up to 45k. With the sums of
@@ -67,6 +74,7 @@ func (e *engine) addDerived(p *Puzzle, inCage *[81]int16) bool {
 func (e *engine) deriveRegion(p *Puzzle, inCage *[81]int16, region cellSet, total int) bool {
 	var innieBuf, outieBuf, mixBuf, mixNegBuf [81]solver.Cell
 	innies, outies := innieBuf[:0], outieBuf[:0]
+	loose := false // some cell of the region is in no cage with a sum
 	mix, mixNeg := mixBuf[:0], mixNegBuf[:0]
 	inSum, outSum, mixSum := total, -total, total
 	covered := true
@@ -79,6 +87,7 @@ func (e *engine) deriveRegion(p *Puzzle, inCage *[81]int16, region cellSet, tota
 			k := inCage[c]
 			if k < 0 || p.Cages[k].Sum == 0 {
 				covered = false
+				loose = true
 				innies = append(innies, solver.Cell(c))
 				mix = append(mix, solver.Cell(c))
 				continue
@@ -117,13 +126,20 @@ func (e *engine) deriveRegion(p *Puzzle, inCage *[81]int16, region cellSet, tota
 			}
 		}
 	}
-	if !e.derive(innies, 0, inSum) {
+	limit := maxDerived
+	if loose {
+		limit = maxLooseDerived
+	}
+	if !e.derive(innies, inSum, limit) {
 		return false
 	}
-	if covered && !e.derive(outies, 0, outSum) {
+	if covered && !e.derive(outies, outSum, maxDerived) {
 		return false
 	}
-	if len(mix) > 0 && len(mixNeg) > 0 && len(mix)+len(mixNeg) <= maxDerived {
+	// A mixed group of loose cells may be long if one side is short: a
+	// sum with up to two cells counting down still bounds the rest well.
+	if n, short := len(mix)+len(mixNeg), min(len(mix), len(mixNeg)); short > 0 &&
+		(n <= maxDerived || loose && n <= maxLooseDerived && short <= 2) {
 		e.addSigned(append(mix, mixNeg...), len(mixNeg), mixSum, false)
 	}
 	// One cage on the other side at a time: the innies but this cage's,
@@ -179,10 +195,10 @@ func (e *engine) deriveSwap(side []solver.Cell, cg *Cage, mine, region cellSet, 
 	e.addSigned(cells, len(cells)-up, sum, false)
 }
 
-// derive adds the group of cells adding up to sum (the last neg cells
-// counting down), if it is small enough to help, and returns false when no
-// digits can make the sum.
-func (e *engine) derive(cells []solver.Cell, neg, sum int) bool {
+// derive adds the group of cells adding up to sum, if its digits differ or
+// it has at most limit cells, and returns false when no digits can make
+// the sum.
+func (e *engine) derive(cells []solver.Cell, sum, limit int) bool {
 	n := len(cells)
 	if n == 0 {
 		return sum == 0
@@ -201,7 +217,7 @@ func (e *engine) derive(cells []solver.Cell, neg, sum int) bool {
 		return false
 	case sum < n || sum > 9*n:
 		return false
-	case distinct && n < 9, n <= maxDerived:
+	case distinct && n < 9, !distinct && n <= limit:
 		e.addGroup(cells, sum, distinct)
 	}
 	return true
