@@ -76,7 +76,7 @@ func (p *Play) draw(v session.View) {
 		enable(w.buttons[b.key], b.on)
 	}
 	p.enableMenu([...]menuState{{"new", e.New}, {"daily", e.New}, {"replay", v.Over && v.Replay == nil}, {"restart", e.Restart}, {"enter", e.Enter}, {"fill", e.Fill},
-		{"checkpoint", e.Checkpoint}, {"back", e.Back}, {"mistake", e.Mistake}})
+		{"checkpoint", e.Checkpoint}, {"back", e.Back}, {"mistake", e.Mistake}, {"copy-link", e.Link}})
 	p.drawReach(v)
 	setImportance(w.buttons["cages"], v.Caging)                                  // lit while cages are formed
 	setImportance(w.buttons["rules"], entering && v.Flags != (geometry.Flags{})) // lit while a rule is ticked
@@ -176,7 +176,7 @@ type menuState struct {
 
 // enableMenu enables or disables the main menu's items by key, and
 // redraws the menu when any changed.
-func (p *Play) enableMenu(items [9]menuState) {
+func (p *Play) enableMenu(items [10]menuState) {
 	changed := false
 	for _, m := range items {
 		if it := p.w.menu[m.key]; it != nil && it.Disabled == m.on {

@@ -75,6 +75,9 @@ func TestSizedWindowPlays(t *testing.T) {
 			if got := f.play.Session().View().Shape; got != g.Shape() {
 				t.Fatalf("view shape %v", got)
 			}
+			if it := f.play.MenuItem("copy-link"); it == nil || !it.Disabled {
+				t.Errorf("Copy as link: %+v, want it disabled on a %s grid", it, name)
+			}
 			f.press("hint")
 			words := f.play.Session().View().SizedHint
 			if words == nil || words.Depth != logic.Which {

@@ -80,7 +80,26 @@ func TestNewSizedGames(t *testing.T) {
 					t.Errorf("digit %d: left %d, key %v; want %d", d, v.Left[d], v.Enabled.Keys[d], want)
 				}
 			}
+			if v.Enabled.Link {
+				t.Errorf("Copy as link enabled on a %v grid: links hold 9x9 grids only", tt.shape)
+			}
 		})
+	}
+}
+
+// TestLinkEnabled checks that copying the puzzle as a link is offered on
+// a 9x9 game and not while it is paused, and not on another size.
+func TestLinkEnabled(t *testing.T) {
+	h := newHarness(t, nil)
+	h.s.New(logic.Easy.String())
+	h.answer()
+	if !h.view().Enabled.Link {
+		t.Fatal("Copy as link disabled on a 9x9 game")
+	}
+	h.s.TogglePause()
+	h.settle()
+	if v := h.view(); !v.Paused || v.Enabled.Link {
+		t.Fatalf("paused %v: Copy as link enabled %v", v.Paused, v.Enabled.Link)
 	}
 }
 

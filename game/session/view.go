@@ -126,6 +126,9 @@ type Actions struct {
 	// WhyNot asks why not a digit in the selected cell (AskWhyNot): a
 	// game on, not over, with a cell selected.
 	WhyNot bool
+	// Link copies the puzzle as a link (CopyLink): links hold 9x9 grids
+	// only, so a game of another size has none.
+	Link bool
 }
 
 // Question is something the window must ask before the session goes on:

@@ -114,6 +114,7 @@ func (s *Session) actions(v View) Actions {
 	a.Pause = v.Mode == Playing && !v.Over && !v.Choosing && v.Making == 0
 	a.Apply = v.Hint != nil && v.Hint.Kind != logic.Solved || v.SizedHint != nil && v.SizedHint.Kind != logic.Solved
 	a.WhyNot = a.Hint && v.Selected >= 0
+	a.Link = !v.Paused && (v.Mode == Entering || v.Shape == sized.Shape9)
 	for d := 1; d <= v.Shape.N(); d++ {
 		a.Keys[d] = a.Digits && v.Left[d] > 0
 	}
