@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"github.com/sudokudesktop/sudoku/solver/sized"
 	"runtime"
 	"strconv"
 	"strings"
@@ -28,7 +29,7 @@ func (p *Play) drawAids(v session.View) {
 	if w := v.Why; w != nil && v.Hint == nil {
 		b.Witnesses, b.HintCages = w.Witnesses, w.Cages
 	}
-	p.checkFilterItems(v.Filters)
+	p.checkFilterItems(v)
 	if it := p.w.menu["why-not"]; it != nil && it.Disabled == v.Enabled.WhyNot {
 		it.Disabled = !v.Enabled.WhyNot
 		if m := p.win.MainMenu(); m != nil {
@@ -88,30 +89,55 @@ func sumWords(s *session.SelectionSum) string {
 
 // highlightItems builds the View menu's filters: a digit's candidates,
 // the two-candidate cells, none; item keeps an item under its key, as the
-// menu's own items are.
+// menu's own items are. The digits listed follow the grid (see
+// setFilterDigits); Alt and 1-9 stay the first nine's keys.
 func (p *Play) highlightItems(item func(string, func()) *fyne.MenuItem) []*fyne.MenuItem {
-	sub := fyne.NewMenu("")
-	p.w.filterItems = [10]*fyne.MenuItem{}
-	for d := uint8(1); d <= 9; d++ {
+	p.w.filterItems = [sized.MaxN + 1]*fyne.MenuItem{}
+	for d := uint8(1); d <= sized.MaxN; d++ {
 		it := fyne.NewMenuItem(strconv.Itoa(int(d)), p.act(func() { p.s.FilterDigit(d) }))
-		if runtime.GOOS != "darwin" { // as showKeys: the native menu bar would take the key
+		if d <= 9 && runtime.GOOS != "darwin" { // as showKeys: the native menu bar would take the key
 			it.Shortcut = &shownShortcut{desktop.CustomShortcut{KeyName: fyne.KeyName(rune('0' + d)), Modifier: fyne.KeyModifierAlt}}
 		}
 		p.w.filterItems[d] = it
-		sub.Items = append(sub.Items, it)
 	}
 	bivalue := item("highlight-bivalue", p.act(func() { p.s.ToggleBivalue() }))
 	p.w.filterItems[0] = bivalue
-	sub.Items = append(sub.Items, fyne.NewMenuItemSeparator(), bivalue,
-		item("highlight-clear", p.act(func() { p.s.ClearFilters() })))
+	p.w.filterTail = []*fyne.MenuItem{fyne.NewMenuItemSeparator(), bivalue,
+		item("highlight-clear", p.act(func() { p.s.ClearFilters() }))}
+	p.w.filterMenu = fyne.NewMenu("")
+	p.w.filterDigits = filterDigits{}
+	p.setFilterDigits(filterDigits{n: 9})
 	top := item("highlight", nil)
-	top.ChildMenu = sub
+	top.ChildMenu = p.w.filterMenu
 	return []*fyne.MenuItem{top}
 }
 
-// checkFilterItems ticks the filters on in the menu.
-func (p *Play) checkFilterItems(f session.Filters) {
-	changed := false
+// setFilterDigits lists digits 1 to want.n in the filters' submenu, 10 and
+// up as letters when want.letters, and reports whether that changed it.
+func (p *Play) setFilterDigits(want filterDigits) bool {
+	if p.w.filterMenu == nil || p.w.filterDigits == want {
+		return false
+	}
+	p.w.filterDigits = want
+	items := make([]*fyne.MenuItem, 0, want.n+len(p.w.filterTail))
+	for d := 1; d <= want.n; d++ {
+		it := p.w.filterItems[d]
+		it.Label = digitText(uint8(d), want.letters)
+		items = append(items, it)
+	}
+	p.w.filterMenu.Items = append(items, p.w.filterTail...)
+	return true
+}
+
+// checkFilterItems lists the grid's digits among the filters and ticks
+// the filters on in the menu.
+func (p *Play) checkFilterItems(v session.View) {
+	n := 9
+	if v.Shape.Valid() {
+		n = v.Shape.N()
+	}
+	changed := p.setFilterDigits(filterDigits{n: n, letters: p.settings.Letters})
+	f := v.Filters
 	for d, it := range p.w.filterItems {
 		on := d == 0 && f.Bivalue || d != 0 && uint8(d) == f.Digit
 		if it != nil && it.Checked != on {

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"github.com/sudokudesktop/sudoku/solver/sized"
 	"math/rand/v2"
 	"time"
 
@@ -132,7 +133,20 @@ type widgets struct {
 
 	// filterItems are the View menu's filters, ticked while on: the
 	// two-candidate cells' at 0, digit d's at d.
-	filterItems [10]*fyne.MenuItem
+	filterItems [sized.MaxN + 1]*fyne.MenuItem
+	// filterMenu is the filters' submenu, filterTail its items after the
+	// digits', and filterDigits the digits it lists (the grid's, as
+	// numbers or letters as the board writes them).
+	filterMenu   *fyne.Menu
+	filterTail   []*fyne.MenuItem
+	filterDigits filterDigits
+}
+
+// filterDigits is what the filters' submenu lists: digits 1 to n, 10 and
+// up as letters or not.
+type filterDigits struct {
+	n       int
+	letters bool
 }
 
 // NewPlay builds the play area in w, with the settings kept in

@@ -2,6 +2,7 @@ package ui_test
 
 import (
 	"slices"
+	"strconv"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -66,6 +67,36 @@ func (f *fixture) tapSized(c solver.Cell, n int) {
 // in the window, as a player does: a hint asked twice and applied, then
 // every empty cell tapped and its digit pressed on the pad (on a 16x16,
 // the last typed as a letter), to the solved card.
+// filterLabels returns the digits View > Highlight candidates lists.
+func filterLabels(f *fixture) []string {
+	var got []string
+	for _, it := range f.play.MenuItem("highlight").ChildMenu.Items {
+		if it.IsSeparator {
+			break
+		}
+		got = append(got, it.Label)
+	}
+	return got
+}
+
+// TestFilterDigitsFollowLetters: on a 16x16, Highlight candidates writes
+// 10-16 as the board does, numbers or the letters A-G.
+func TestFilterDigitsFollowLetters(t *testing.T) {
+	f := newFixture(t)
+	startSized(t, f, "16x16")
+	for _, tt := range []struct {
+		letters bool
+		ten     string
+	}{{true, "A"}, {false, "10"}} {
+		s := f.play.Settings()
+		s.Letters = tt.letters
+		f.play.SetSettings(s)
+		if got := filterLabels(f); len(got) != 16 || got[9] != tt.ten || got[8] != "9" {
+			t.Errorf("letters %v: Highlight candidates lists %q", tt.letters, got)
+		}
+	}
+}
+
 func TestSizedWindowPlays(t *testing.T) {
 	for _, name := range []string{"4x4", "6x6", "6x6-jigsaw", "12x12", "16x16"} {
 		t.Run(name, func(t *testing.T) {
@@ -77,6 +108,9 @@ func TestSizedWindowPlays(t *testing.T) {
 			}
 			if it := f.play.MenuItem("copy-link"); it == nil || !it.Disabled {
 				t.Errorf("Copy as link: %+v, want it disabled on a %s grid", it, name)
+			}
+			if got := filterLabels(f); len(got) != n || got[n-1] != strconv.Itoa(n) {
+				t.Errorf("Highlight candidates lists %q on a %s grid", got, name)
 			}
 			f.press("hint")
 			words := f.play.Session().View().SizedHint
