@@ -19,6 +19,7 @@ import (
 var shortcuts = [][2]string{
 	{"keys.digits", "keys.digits.do"},
 	{"keys.letters", "keys.letters.do"},
+	{"keys.two-digits", "keys.two-digits.do"},
 	{"keys.shift-digits", "keys.shift-digits.do"},
 	{"keys.ctrl-digits", "keys.ctrl-digits.do"},
 	{"keys.ctrl-shift-digits", "keys.ctrl-shift-digits.do"},

@@ -131,6 +131,7 @@ type Session struct {
 	fresh     bool // New found no game to resume (see Fresh)
 
 	depth int        // verbs under way (see begin)
+	verbs uint64     // the verbs begun so far, counted at the outermost
 	bg    background // work off the window's goroutine
 }
 
@@ -149,6 +150,17 @@ type cursor struct {
 	// reach: the player asked to see the cells a knight's or king's move
 	// from the selected one (see ShowReach).
 	reach bool
+	// one is the 1 last typed into a cell of a grid of more than nine
+	// digits, for KeyDigit to make 10-16 of it and the next key.
+	one typedOne
+}
+
+// typedOne is a 1 typed into a cell: the cell, the verb that typed it
+// (see Session.verbs; 0 for none) and when.
+type typedOne struct {
+	cell solver.Cell
+	verb uint64
+	at   time.Time
 }
 
 // aids are what the board shows over the game until the next move.
@@ -359,6 +371,9 @@ func (s *Session) applySettings() {
 // begin starts a verb; the function it returns ends it, handing the view
 // on once the outermost verb is done: one verb, one view.
 func (s *Session) begin() func() {
+	if s.depth == 0 {
+		s.verbs++
+	}
 	s.depth++
 	return func() {
 		if s.depth == 1 {

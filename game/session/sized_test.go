@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/sudokudesktop/sudoku/game/session"
 	"github.com/sudokudesktop/sudoku/solver"
@@ -241,5 +242,75 @@ func TestSizedArrows(t *testing.T) {
 	h.s.SelectAll()
 	if n := h.view().Selection.Count(); n != 16 {
 		t.Errorf("Ctrl+A selects %d cells of a 4x4", n)
+	}
+}
+
+// TestTwoKeyDigits checks that on a 16x16, 1 and a digit typed right after
+// it in the same cell make one entry of 10-16, as one move and no mistake
+// for the 1; later, after another verb, or in notes mode they stay two.
+func TestTwoKeyDigits(t *testing.T) {
+	p, err := sized.Parse(sixteen)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sv sized.Solver
+	sol, n := sv.Solve(p, 2)
+	if n != 1 {
+		t.Fatalf("%d solutions", n)
+	}
+	tests := []struct {
+		name   string
+		second func(h *harness, other solver.Cell) // between the 1 and the 6
+		notes  bool
+		want   uint8 // in the cell the 1 went to, after the 6
+	}{
+		{"right after", func(h *harness, _ solver.Cell) {}, false, 16},
+		{"two seconds later", func(h *harness, _ solver.Cell) { h.clock.Advance(2 * time.Second) }, false, 6},
+		{"another verb between", func(h *harness, _ solver.Cell) { h.s.ToggleNotes(); h.s.ToggleNotes() }, false, 6},
+		{"another cell", func(h *harness, other solver.Cell) { h.s.TapCell(other) }, false, 1},
+		{"notes mode", func(h *harness, _ solver.Cell) {}, true, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			h := newHarness(t, nil)
+			h.s.Paste(sixteen)
+			h.answer()
+			g := h.s.Game()
+			var at, other solver.Cell = -1, -1
+			for c, d := range g.BoardCells() {
+				if d == 0 && at < 0 && sol[c] != 1 {
+					at = solver.Cell(c)
+				} else if d == 0 && at >= 0 {
+					other = solver.Cell(c)
+					break
+				}
+			}
+			if tt.notes {
+				h.s.ToggleNotes()
+			}
+			h.s.TapCell(at)
+			h.s.KeyDigit(1)
+			tt.second(h, other)
+			h.s.KeyDigit(6)
+			h.settle()
+			if got := g.Digit(at); got != tt.want {
+				t.Fatalf("1 then 6 left %d in the cell, want %d", got, tt.want)
+			}
+			if tt.want != 16 {
+				return
+			}
+			wrong := 0
+			if sol[at] != 16 {
+				wrong = 1
+			}
+			if m := g.Tally().Mistakes; m != wrong {
+				t.Errorf("%d mistakes counted, want %d: the 1 typed on the way to 16 counts none", m, wrong)
+			}
+			h.s.Undo()
+			h.settle()
+			if g.Digit(at) != 0 {
+				t.Errorf("one undo left %d: 16 took two moves", g.Digit(at))
+			}
+		})
 	}
 }

@@ -3,6 +3,7 @@ package session
 import (
 	"errors"
 	"slices"
+	"time"
 
 	"github.com/sudokudesktop/sudoku/game"
 	"github.com/sudokudesktop/sudoku/solver"
@@ -128,11 +129,27 @@ func (s *Session) PressDigit(d uint8) {
 }
 
 // KeyDigit is a digit typed on the keyboard, 0 to erase: it goes into the
-// selected cell, or toggles the note in notes mode.
+// selected cell, or toggles the note in notes mode. On a grid of more
+// than nine digits, a 1 entered in a cell and a digit typed right after
+// it (within twoKeys, the next key) make one entry of the two: 1 then 6
+// enters 16, 1 then 0 enters 10 (the letters A-G type them too).
 func (s *Session) KeyDigit(d uint8) {
 	defer s.begin()()
+	one := s.cur.one
+	s.cur.one = typedOne{}
+	if n := s.maxDigit(); n > 9 && d <= n-10 && s.secondKey(one) {
+		s.report(s.g.Retype(one.cell, 10+d))
+		return
+	}
 	if d > s.maxDigit() || s.uncover() || s.answerWhy(d) {
 		return
+	}
+	if d == 1 && s.maxDigit() > 9 && s.enteringDigits() && len(s.selection()) == 1 {
+		defer func() {
+			if sel := s.cur.selected; sel >= 0 && !s.g.IsGiven(sel) && s.g.Digit(sel) == 1 {
+				s.cur.one = typedOne{cell: sel, verb: s.verbs, at: s.opts.Clock.Now()}
+			}
+		}()
 	}
 	switch sel := s.cur.selected; {
 	case sel < 0:
@@ -361,6 +378,26 @@ func (s *Session) place(cells []solver.Cell, d uint8) {
 			s.say("status.digit-done", map[string]any{"Digit": d})
 		}
 	}
+}
+
+// twoKeys is how soon after a 1 the next digit key makes one entry of the
+// two (see KeyDigit).
+const twoKeys = 1500 * time.Millisecond
+
+// secondKey reports whether a key typed now goes with the 1 typed as one:
+// the verb right before this one, in the cell still selected, within
+// twoKeys, digits being entered in the game.
+func (s *Session) secondKey(one typedOne) bool {
+	return one.verb != 0 && one.verb == s.verbs-1 && one.cell == s.cur.selected &&
+		s.enteringDigits() && len(s.selection()) == 1 && s.g.Digit(one.cell) == 1 &&
+		s.opts.Clock.Now().Sub(one.at) < twoKeys
+}
+
+// enteringDigits reports whether digit keys enter digits in the game: a
+// game played, not over, in digits mode (not notes nor marks), nothing over
+// the board.
+func (s *Session) enteringDigits() bool {
+	return s.mode == playing && s.g != nil && !s.g.Over() && !s.cur.noting && s.cur.marking == 0 && !s.caging()
 }
 
 // erase clears cells as one move: the marks of the current mode first
