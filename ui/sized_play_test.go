@@ -97,6 +97,29 @@ func TestFilterDigitsFollowLetters(t *testing.T) {
 	}
 }
 
+// TestTwoKeysInTheWindow types 1 then 6 into a 16x16's cell as the
+// driver delivers keys, each as a key and then as a character: one entry
+// of 16. (The key of each digit once broke the two apart.)
+func TestTwoKeysInTheWindow(t *testing.T) {
+	f := newFixture(t)
+	g, _ := startSized(t, f, "16x16")
+	var at solver.Cell = -1
+	for c, d := range g.BoardCells() {
+		if d == 0 {
+			at = solver.Cell(c)
+			break
+		}
+	}
+	f.tapSized(at, 16)
+	for _, r := range "16" {
+		f.typeKey(fyne.KeyName(string(r)))
+		f.typeRunes(string(r))
+	}
+	if got := g.Digit(at); got != 16 {
+		t.Fatalf("1 then 6 typed left %d, want 16", got)
+	}
+}
+
 func TestSizedWindowPlays(t *testing.T) {
 	for _, name := range []string{"4x4", "6x6", "6x6-jigsaw", "12x12", "16x16"} {
 		t.Run(name, func(t *testing.T) {

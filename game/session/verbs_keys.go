@@ -8,10 +8,13 @@ package session
 // board it resumes the game, and the view's KeyTaken tells the window to
 // drop the character the key types.
 func (s *Session) OtherKey() {
-	defer s.begin()()
 	if s.blocked() || !s.covered() {
+		// Nothing to resume: not a verb, so that a digit key, which
+		// comes as a key and then as a character, stays one verb for
+		// the digits of two keys (see KeyDigit).
 		return
 	}
+	defer s.begin()()
 	s.uncover()
 	s.once.KeyTaken = true
 }
