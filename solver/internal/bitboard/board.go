@@ -21,7 +21,10 @@
 // the logic package's forcing chains replay deduction by deduction.
 package bitboard
 
-import "math/bits"
+import (
+	"encoding/binary"
+	"math/bits"
+)
 
 // Board is a position: for every digit, the cells where it may still go
 // (Cand[d*3+b] for digit d+1 in band b), and the cells not yet placed.
@@ -37,32 +40,63 @@ type Board struct {
 
 // Load sets up the board for the givens of g, 0 for a blank cell and 1-9
 // for a digit. It returns false when two givens conflict.
+//
+// It visits only the givens: a mask of the nonzero cells, eight at a time,
+// finds them without a branch per cell (a test per cell, taken or not at
+// random, cost more than the rest of Load on the easy sets).
 func (s *Board) Load(g *[81]uint8) bool {
-	var own, seen [27]uint32 // per digit and band: its givens, and their peers
-	var given [3]uint32
-	for cell, v := range g {
-		if v == 0 {
-			continue
+	// own[v][b] holds the givens of digit v (1-9) in band b, seen[v][b]
+	// their peers: slot 0 is not used, and the slots above 9 are there so
+	// that v&15 needs no bounds check.
+	var own, seen [16][3]uint32
+	var lo, hi uint64 // the nonzero cells: 0-63, and 64-80 from bit 0
+	var big uint64    // the high bit of every byte above 9
+	for w := 0; w < 10; w++ {
+		x := binary.LittleEndian.Uint64(g[w*8:])
+		const low7, high = 0x7f7f7f7f7f7f7f7f, 0x8080808080808080
+		big |= (x&low7 + 0x7676767676767676 | x) & high
+		m := ((x&low7 + low7 | x) & high >> 7 * 0x0102040810204080) >> 56
+		if w < 8 {
+			lo |= m << (w * 8)
+		} else {
+			hi |= m << ((w - 8) * 8)
 		}
+	}
+	if v := g[80]; v != 0 {
+		hi |= 1 << 16
 		if v > 9 {
 			return false
 		}
-		d, b, bit := int(v-1), cell/27, uint32(1)<<(cell%27)
-		p := &peers[cell]
-		own[d*3+b] |= bit
-		given[b] |= bit
-		seen[d*3] |= p[0]
-		seen[d*3+1] |= p[1]
-		seen[d*3+2] |= p[2]
 	}
-	for i := range s.Cand {
-		b := i % 3
-		if own[i]&seen[i] != 0 {
-			return false // a given sees another of its digit
+	if big != 0 {
+		return false
+	}
+	given := [3]uint32{uint32(lo) & bandMask, uint32(lo>>27) & bandMask, uint32(lo>>54|hi<<10) & bandMask}
+	for b := 0; b < 3; b++ {
+		pb := &bandPeers[b]
+		for x := given[b]; x != 0; x &= x - 1 {
+			i := bits.TrailingZeros32(x) & 31
+			v := g[b*27+i] & 15
+			p := &pb[i]
+			own[v][b] |= 1 << i
+			n := &seen[v]
+			n[0] |= p[0]
+			n[1] |= p[1]
+			n[2] |= p[2]
 		}
-		s.Cand[i] = bandMask&^seen[i]&^given[b] | own[i]
-		s.seen[i] = 0
 	}
+	var clash uint32
+	for d := 0; d < 9; d++ {
+		o, n := &own[d+1], &seen[d+1]
+		clash |= o[0]&n[0] | o[1]&n[1] | o[2]&n[2] // a given sees another of its digit
+		s.Cand[d*3] = bandMask&^n[0]&^given[0] | o[0]
+		s.Cand[d*3+1] = bandMask&^n[1]&^given[1] | o[1]
+		s.Cand[d*3+2] = bandMask&^n[2]&^given[2] | o[2]
+	}
+	if clash != 0 {
+		return false
+	}
+	s.seen = [27]uint32{}
 	s.Unsolved = [3]uint32{bandMask &^ given[0], bandMask &^ given[1], bandMask &^ given[2]}
 	s.dirty = 511
 	return true
@@ -302,22 +336,34 @@ func (s *Board) Branch() (d, b int, bit uint32) {
 		twos2 |= ones2 & y
 		ones2 |= y
 	}
-	two := twos &^ threes
-	pairs := [3]uint32{s.Unsolved[0] & uint32(two), s.Unsolved[1] & uint32(two>>32),
-		s.Unsolved[2] & twos2 &^ threes2}
 	u01 := uint64(s.Unsolved[0]) | uint64(s.Unsolved[1])<<32
 	u2 := s.Unsolved[2]
-	if pairs[0]|pairs[1]|pairs[2] == 0 {
+	pairs01, pairs2 := u01&twos&^threes, u2&twos2&^threes2
+	if pairs01|uint64(pairs2) == 0 {
 		b, bit = s.branchAny(u01, u2) // rare
 	} else {
-		bestScore := -1
-		for bb := 0; bb < 3; bb++ {
-			for x := pairs[bb]; x != 0; x &= x - 1 {
-				i := bits.TrailingZeros32(x) & 31
-				if score := openPeers(bb*27+i, u01, u2); score > bestScore {
-					b, bit, bestScore = bb, 1<<i, score
-				}
-			}
+		// The best cell as a key, its score above its place in the order
+		// of the scan (bit i of pairs01, then 64 + bit i of pairs2)
+		// counted down, so that the largest key is the first cell with
+		// the highest score: max takes no branch, and a branch on the
+		// score was mispredicted at random.
+		best := 0
+		for x := pairs01; x != 0; x &= x - 1 {
+			i := bits.TrailingZeros64(x) & 63
+			p := &peers01[i]
+			score := bits.OnesCount64(p.w01&u01) + bits.OnesCount32(p.w2&u2)
+			best = max(best, score<<7|(127-i))
+		}
+		for x := pairs2; x != 0; x &= x - 1 {
+			i := bits.TrailingZeros32(x) & 31
+			p := &peers2[i]
+			score := bits.OnesCount64(p.w01&u01) + bits.OnesCount32(p.w2&u2)
+			best = max(best, score<<7|(63-i))
+		}
+		at := 127 - best&127 // bit at of bands 0 and 1, or bit at-64 of band 2
+		b, bit = at>>5, 1<<(at&31)
+		if at >= 64 {
+			b = 2
 		}
 	}
 	for d = 0; s.Cand[d*3+b]&bit == 0; d++ {
