@@ -127,20 +127,20 @@ func filterBand(x uint32) uint32 {
 	return x & bandKeep[m&511]
 }
 
-// filterDigit brings the three bands of one digit to a fixed point of the
-// band rule (one per row and box) and the stack rule (one per column and
-// box). seen is the digit as last filtered: bands equal to it are at the
-// fixed point already. Both rules are idempotent, so each runs only on what
-// the other changed. It returns false on a contradiction.
-func filterDigit(x, seen *[3]uint32) bool {
-	y0, y1, y2 := x[0], x[1], x[2]
-	if y0 != seen[0] {
+// filterDigit brings the three bands of one digit, y0-y2, to a fixed point
+// of the band rule (one per row and box) and the stack rule (one per column
+// and box), and returns them. s0-s2 are the bands as last filtered: a band
+// equal to its s is at the fixed point already. Both rules are idempotent,
+// so each runs only on what the other changed. ok is false on a
+// contradiction. Bands in and out by value: in registers, not memory.
+func filterDigit(y0, y1, y2, s0, s1, s2 uint32) (z0, z1, z2 uint32, ok bool) {
+	if y0 != s0 {
 		y0 = filterBand(y0)
 	}
-	if y1 != seen[1] {
+	if y1 != s1 {
 		y1 = filterBand(y1)
 	}
-	if y2 != seen[2] {
+	if y2 != s2 {
 		y2 = filterBand(y2)
 	}
 	for {
@@ -156,13 +156,12 @@ func filterDigit(x, seen *[3]uint32) bool {
 		a1 := stackKeep[1][(c0>>3&7|(c1>>3&7)<<3|(c2>>3&7)<<6)&511]
 		a2 := stackKeep[2][(c0>>6&7|(c1>>6&7)<<3|(c2>>6&7)<<6)&511]
 		if a0 == 0 || a1 == 0 || a2 == 0 {
-			return false
+			return 0, 0, 0, false
 		}
 		k := a0 | a1 | a2 // bit b*9+c: band b may keep column c
-		z0, z1, z2 := y0&columnCells[k&511], y1&columnCells[k>>9&511], y2&columnCells[k>>18&511]
+		z0, z1, z2 = y0&columnCells[k&511], y1&columnCells[k>>9&511], y2&columnCells[k>>18&511]
 		if z0 == y0 && z1 == y1 && z2 == y2 {
-			x[0], x[1], x[2] = z0, z1, z2
-			return true
+			return z0, z1, z2, true
 		}
 		w0, w1, w2 := z0, z1, z2
 		if z0 != y0 {
@@ -175,8 +174,7 @@ func filterDigit(x, seen *[3]uint32) bool {
 			w2 = filterBand(z2)
 		}
 		if w0 == z0 && w1 == z1 && w2 == z2 {
-			x[0], x[1], x[2] = z0, z1, z2
-			return true
+			return z0, z1, z2, true
 		}
 		y0, y1, y2 = w0, w1, w2
 	}
@@ -189,43 +187,42 @@ func (s *Board) Propagate() bool {
 	for {
 		// Passes in digit order: a digit dirtied again by a later one
 		// waits for the next pass, which filters fewer times than
-		// always taking the lowest dirty digit.
+		// always taking the lowest dirty digit. Every digit of a pass is
+		// dirty until its turn: only its own filtering cleans it.
 		for pass := s.dirty; pass != 0; pass = s.dirty {
 			for ; pass != 0; pass &= pass - 1 {
 				d := bits.TrailingZeros32(pass) & 15
-				if s.dirty>>d&1 == 0 {
-					continue
-				}
 				x := (*[3]uint32)(s.Cand[d*3 : d*3+3])
 				seen := (*[3]uint32)(s.seen[d*3 : d*3+3])
-				if !filterDigit(x, seen) {
+				old0, old1, old2 := seen[0], seen[1], seen[2]
+				v0, v1, v2, ok := filterDigit(x[0], x[1], x[2], old0, old1, old2)
+				if !ok {
 					return false
 				}
-				v, old := *x, *seen
 				dirty := s.dirty
 				// A band the digit had when last filtered holds no new
 				// single: every single was placed then. Unrolled: a
 				// loop's counter and indexing cost more than the tests.
-				if v[0] != old[0] {
-					if w := singles(v[0]) & s.Unsolved[0]; w != 0 {
+				if v0 != old0 {
+					if w := singles(v0) & s.Unsolved[0]; w != 0 {
 						s.Unsolved[0] &^= w
 						dirty |= s.clearCells(0, w)
 					}
 				}
-				if v[1] != old[1] {
-					if w := singles(v[1]) & s.Unsolved[1]; w != 0 {
+				if v1 != old1 {
+					if w := singles(v1) & s.Unsolved[1]; w != 0 {
 						s.Unsolved[1] &^= w
 						dirty |= s.clearCells(1, w)
 					}
 				}
-				if v[2] != old[2] {
-					if w := singles(v[2]) & s.Unsolved[2]; w != 0 {
+				if v2 != old2 {
+					if w := singles(v2) & s.Unsolved[2]; w != 0 {
 						s.Unsolved[2] &^= w
 						dirty |= s.clearCells(2, w)
 					}
 				}
-				*x = v
-				*seen = v
+				x[0], x[1], x[2] = v0, v1, v2
+				seen[0], seen[1], seen[2] = v0, v1, v2
 				s.dirty = dirty &^ (1 << d)
 			}
 		}
