@@ -143,13 +143,25 @@ func filterDigit(y0, y1, y2, s0, s1, s2 uint32) (z0, z1, z2 uint32, ok bool) {
 	if y2 != s2 {
 		y2 = filterBand(y2)
 	}
+	// The columns the digit holds in each band: the stack rule reads
+	// nothing else. When no band lost a column since the digit was last
+	// filtered, the rule keeps what it kept then, which is all of it,
+	// and the table look-ups it would wait on are skipped. A band without
+	// a column is a contradiction the rule would have found (s0-s2 are
+	// all 0 before the first filtering).
+	c0 := (y0 | y0>>9 | y0>>18) & 511
+	c1 := (y1 | y1>>9 | y1>>18) & 511
+	c2 := (y2 | y2>>9 | y2>>18) & 511
+	if c0 == (s0|s0>>9|s0>>18)&511 && c1 == (s1|s1>>9|s1>>18)&511 && c2 == (s2|s2>>9|s2>>18)&511 {
+		if c0 == 0 || c1 == 0 || c2 == 0 {
+			return 0, 0, 0, false
+		}
+		return y0, y1, y2, true
+	}
 	for {
 		// The stack rule: in each stack, the digit takes one column of
 		// the box in every band and one band in every column. Inline: as
 		// a function, its call cost 5% of the search's instructions.
-		c0 := (y0 | y0>>9 | y0>>18) & 511
-		c1 := (y1 | y1>>9 | y1>>18) & 511
-		c2 := (y2 | y2>>9 | y2>>18) & 511
 		// Stack by stack: bit b*3+j of the index is column j of the
 		// stack in band b.
 		a0 := stackKeep[0][(c0&7|(c1&7)<<3|(c2&7)<<6)&511]
@@ -177,6 +189,9 @@ func filterDigit(y0, y1, y2, s0, s1, s2 uint32) (z0, z1, z2 uint32, ok bool) {
 			return z0, z1, z2, true
 		}
 		y0, y1, y2 = w0, w1, w2
+		c0 = (y0 | y0>>9 | y0>>18) & 511
+		c1 = (y1 | y1>>9 | y1>>18) & 511
+		c2 = (y2 | y2>>9 | y2>>18) & 511
 	}
 }
 
