@@ -396,13 +396,13 @@ func (s *Board) Branch() (d, b int, bit uint32) {
 			i := bits.TrailingZeros64(x) & 63
 			p := &peers01[i]
 			score := bits.OnesCount64(p.w01&u01) + bits.OnesCount32(p.w2&u2)
-			best = max(best, score<<7|(127-i))
+			best = max(best, score<<7|int(p.rank))
 		}
 		for x := pairs2; x != 0; x &= x - 1 {
 			i := bits.TrailingZeros32(x) & 31
 			p := &peers2[i]
 			score := bits.OnesCount64(p.w01&u01) + bits.OnesCount32(p.w2&u2)
-			best = max(best, score<<7|(63-i))
+			best = max(best, score<<7|int(p.rank))
 		}
 		at := 127 - best&127 // bit at of bands 0 and 1, or bit at-64 of band 2
 		b, bit = at>>5, 1<<(at&31)

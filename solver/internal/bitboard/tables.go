@@ -48,6 +48,9 @@ var (
 type peerWords struct {
 	w01 uint64
 	w2  uint32
+	// rank is the cell's place in Branch's scan counted down from 127:
+	// 127-i for bit i of bands 0 and 1, 63-i for bit i of band 2.
+	rank uint32
 }
 
 func init() {
@@ -93,13 +96,16 @@ func init() {
 			}
 		}
 		bandPeers[a/27][a%27] = peers[a]
-		p := peerWords{uint64(peers[a][0]) | uint64(peers[a][1])<<32, peers[a][2]}
+		p := peerWords{w01: uint64(peers[a][0]) | uint64(peers[a][1])<<32, w2: peers[a][2]}
 		switch a / 27 {
 		case 0:
+			p.rank = uint32(127 - a)
 			peers01[a] = p
 		case 1:
+			p.rank = uint32(127 - (32 + a - 27))
 			peers01[32+a-27] = p
 		default:
+			p.rank = uint32(63 - (a - 54))
 			peers2[a-54] = p
 		}
 	}
