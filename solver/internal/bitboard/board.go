@@ -21,7 +21,10 @@
 // the logic package's forcing chains replay deduction by deduction.
 package bitboard
 
-import "math/bits"
+import (
+	"encoding/binary"
+	"math/bits"
+)
 
 // Board is a position: for every digit, the cells where it may still go
 // (Cand[d*3+b] for digit d+1 in band b), and the cells not yet placed.
@@ -37,32 +40,63 @@ type Board struct {
 
 // Load sets up the board for the givens of g, 0 for a blank cell and 1-9
 // for a digit. It returns false when two givens conflict.
+//
+// It visits only the givens: a mask of the nonzero cells, eight at a time,
+// finds them without a branch per cell (a test per cell, taken or not at
+// random, cost more than the rest of Load on the easy sets).
 func (s *Board) Load(g *[81]uint8) bool {
-	var own, seen [27]uint32 // per digit and band: its givens, and their peers
-	var given [3]uint32
-	for cell, v := range g {
-		if v == 0 {
-			continue
+	// own[v][b] holds the givens of digit v (1-9) in band b, seen[v][b]
+	// their peers: slot 0 is not used, and the slots above 9 are there so
+	// that v&15 needs no bounds check.
+	var own, seen [16][3]uint32
+	var lo, hi uint64 // the nonzero cells: 0-63, and 64-80 from bit 0
+	var big uint64    // the high bit of every byte above 9
+	for w := 0; w < 10; w++ {
+		x := binary.LittleEndian.Uint64(g[w*8:])
+		const low7, high = 0x7f7f7f7f7f7f7f7f, 0x8080808080808080
+		big |= (x&low7 + 0x7676767676767676 | x) & high
+		m := ((x&low7 + low7 | x) & high >> 7 * 0x0102040810204080) >> 56
+		if w < 8 {
+			lo |= m << (w * 8)
+		} else {
+			hi |= m << ((w - 8) * 8)
 		}
+	}
+	if v := g[80]; v != 0 {
+		hi |= 1 << 16
 		if v > 9 {
 			return false
 		}
-		d, b, bit := int(v-1), cell/27, uint32(1)<<(cell%27)
-		p := &peers[cell]
-		own[d*3+b] |= bit
-		given[b] |= bit
-		seen[d*3] |= p[0]
-		seen[d*3+1] |= p[1]
-		seen[d*3+2] |= p[2]
 	}
-	for i := range s.Cand {
-		b := i % 3
-		if own[i]&seen[i] != 0 {
-			return false // a given sees another of its digit
+	if big != 0 {
+		return false
+	}
+	given := [3]uint32{uint32(lo) & bandMask, uint32(lo>>27) & bandMask, uint32(lo>>54|hi<<10) & bandMask}
+	for b := 0; b < 3; b++ {
+		pb := &bandPeers[b]
+		for x := given[b]; x != 0; x &= x - 1 {
+			i := bits.TrailingZeros32(x) & 31
+			v := g[b*27+i] & 15
+			p := &pb[i]
+			own[v][b] |= 1 << i
+			n := &seen[v]
+			n[0] |= p[0]
+			n[1] |= p[1]
+			n[2] |= p[2]
 		}
-		s.Cand[i] = bandMask&^seen[i]&^given[b] | own[i]
-		s.seen[i] = 0
 	}
+	var clash uint32
+	for d := 0; d < 9; d++ {
+		o, n := &own[d+1], &seen[d+1]
+		clash |= o[0]&n[0] | o[1]&n[1] | o[2]&n[2] // a given sees another of its digit
+		s.Cand[d*3] = bandMask&^n[0]&^given[0] | o[0]
+		s.Cand[d*3+1] = bandMask&^n[1]&^given[1] | o[1]
+		s.Cand[d*3+2] = bandMask&^n[2]&^given[2] | o[2]
+	}
+	if clash != 0 {
+		return false
+	}
+	s.seen = [27]uint32{}
 	s.Unsolved = [3]uint32{bandMask &^ given[0], bandMask &^ given[1], bandMask &^ given[2]}
 	s.dirty = 511
 	return true
@@ -93,42 +127,53 @@ func filterBand(x uint32) uint32 {
 	return x & bandKeep[m&511]
 }
 
-// filterDigit brings the three bands of one digit to a fixed point of the
-// band rule (one per row and box) and the stack rule (one per column and
-// box). seen is the digit as last filtered: bands equal to it are at the
-// fixed point already. Both rules are idempotent, so each runs only on what
-// the other changed. It returns false on a contradiction.
-func filterDigit(x, seen *[3]uint32) bool {
-	y0, y1, y2 := x[0], x[1], x[2]
-	if y0 != seen[0] {
+// filterDigit brings the three bands of one digit, y0-y2, to a fixed point
+// of the band rule (one per row and box) and the stack rule (one per column
+// and box), and returns them. s0-s2 are the bands as last filtered: a band
+// equal to its s is at the fixed point already. Both rules are idempotent,
+// so each runs only on what the other changed. ok is false on a
+// contradiction. Bands in and out by value: in registers, not memory.
+func filterDigit(y0, y1, y2, s0, s1, s2 uint32) (z0, z1, z2 uint32, ok bool) {
+	if y0 != s0 {
 		y0 = filterBand(y0)
 	}
-	if y1 != seen[1] {
+	if y1 != s1 {
 		y1 = filterBand(y1)
 	}
-	if y2 != seen[2] {
+	if y2 != s2 {
 		y2 = filterBand(y2)
+	}
+	// The columns the digit holds in each band: the stack rule reads
+	// nothing else. When no band lost a column since the digit was last
+	// filtered, the rule keeps what it kept then, which is all of it,
+	// and the table look-ups it would wait on are skipped. A band without
+	// a column is a contradiction the rule would have found (s0-s2 are
+	// all 0 before the first filtering).
+	c0 := (y0 | y0>>9 | y0>>18) & 511
+	c1 := (y1 | y1>>9 | y1>>18) & 511
+	c2 := (y2 | y2>>9 | y2>>18) & 511
+	if c0 == (s0|s0>>9|s0>>18)&511 && c1 == (s1|s1>>9|s1>>18)&511 && c2 == (s2|s2>>9|s2>>18)&511 {
+		if c0 == 0 || c1 == 0 || c2 == 0 {
+			return 0, 0, 0, false
+		}
+		return y0, y1, y2, true
 	}
 	for {
 		// The stack rule: in each stack, the digit takes one column of
 		// the box in every band and one band in every column. Inline: as
 		// a function, its call cost 5% of the search's instructions.
-		c0 := (y0 | y0>>9 | y0>>18) & 511
-		c1 := (y1 | y1>>9 | y1>>18) & 511
-		c2 := (y2 | y2>>9 | y2>>18) & 511
 		// Stack by stack: bit b*3+j of the index is column j of the
 		// stack in band b.
 		a0 := stackKeep[0][(c0&7|(c1&7)<<3|(c2&7)<<6)&511]
 		a1 := stackKeep[1][(c0>>3&7|(c1>>3&7)<<3|(c2>>3&7)<<6)&511]
 		a2 := stackKeep[2][(c0>>6&7|(c1>>6&7)<<3|(c2>>6&7)<<6)&511]
 		if a0 == 0 || a1 == 0 || a2 == 0 {
-			return false
+			return 0, 0, 0, false
 		}
 		k := a0 | a1 | a2 // bit b*9+c: band b may keep column c
-		z0, z1, z2 := y0&columnCells[k&511], y1&columnCells[k>>9&511], y2&columnCells[k>>18&511]
+		z0, z1, z2 = y0&columnCells[k&511], y1&columnCells[k>>9&511], y2&columnCells[k>>18&511]
 		if z0 == y0 && z1 == y1 && z2 == y2 {
-			x[0], x[1], x[2] = z0, z1, z2
-			return true
+			return z0, z1, z2, true
 		}
 		w0, w1, w2 := z0, z1, z2
 		if z0 != y0 {
@@ -141,10 +186,12 @@ func filterDigit(x, seen *[3]uint32) bool {
 			w2 = filterBand(z2)
 		}
 		if w0 == z0 && w1 == z1 && w2 == z2 {
-			x[0], x[1], x[2] = z0, z1, z2
-			return true
+			return z0, z1, z2, true
 		}
 		y0, y1, y2 = w0, w1, w2
+		c0 = (y0 | y0>>9 | y0>>18) & 511
+		c1 = (y1 | y1>>9 | y1>>18) & 511
+		c2 = (y2 | y2>>9 | y2>>18) & 511
 	}
 }
 
@@ -155,43 +202,42 @@ func (s *Board) Propagate() bool {
 	for {
 		// Passes in digit order: a digit dirtied again by a later one
 		// waits for the next pass, which filters fewer times than
-		// always taking the lowest dirty digit.
+		// always taking the lowest dirty digit. Every digit of a pass is
+		// dirty until its turn: only its own filtering cleans it.
 		for pass := s.dirty; pass != 0; pass = s.dirty {
 			for ; pass != 0; pass &= pass - 1 {
 				d := bits.TrailingZeros32(pass) & 15
-				if s.dirty>>d&1 == 0 {
-					continue
-				}
 				x := (*[3]uint32)(s.Cand[d*3 : d*3+3])
 				seen := (*[3]uint32)(s.seen[d*3 : d*3+3])
-				if !filterDigit(x, seen) {
+				old0, old1, old2 := seen[0], seen[1], seen[2]
+				v0, v1, v2, ok := filterDigit(x[0], x[1], x[2], old0, old1, old2)
+				if !ok {
 					return false
 				}
-				v, old := *x, *seen
 				dirty := s.dirty
 				// A band the digit had when last filtered holds no new
 				// single: every single was placed then. Unrolled: a
 				// loop's counter and indexing cost more than the tests.
-				if v[0] != old[0] {
-					if w := singles(v[0]) & s.Unsolved[0]; w != 0 {
+				if v0 != old0 {
+					if w := singles(v0) & s.Unsolved[0]; w != 0 {
 						s.Unsolved[0] &^= w
-						dirty |= s.clearCells(0, w)
+						dirty |= clearCells((*[25]uint32)(s.Cand[0:25]), w)
 					}
 				}
-				if v[1] != old[1] {
-					if w := singles(v[1]) & s.Unsolved[1]; w != 0 {
+				if v1 != old1 {
+					if w := singles(v1) & s.Unsolved[1]; w != 0 {
 						s.Unsolved[1] &^= w
-						dirty |= s.clearCells(1, w)
+						dirty |= clearCells((*[25]uint32)(s.Cand[1:26]), w)
 					}
 				}
-				if v[2] != old[2] {
-					if w := singles(v[2]) & s.Unsolved[2]; w != 0 {
+				if v2 != old2 {
+					if w := singles(v2) & s.Unsolved[2]; w != 0 {
 						s.Unsolved[2] &^= w
-						dirty |= s.clearCells(2, w)
+						dirty |= clearCells((*[25]uint32)(s.Cand[2:27]), w)
 					}
 				}
-				*x = v
-				*seen = v
+				x[0], x[1], x[2] = v0, v1, v2
+				seen[0], seen[1], seen[2] = v0, v1, v2
 				s.dirty = dirty &^ (1 << d)
 			}
 		}
@@ -212,13 +258,14 @@ func singles(x uint32) uint32 {
 		uint32(singleOfRow[x>>18&511])<<18
 }
 
-// clearCells removes the cells of w, in band b, from every digit and
-// returns the digits that had one of them. It is unrolled and branch-free:
-// a loop's variable shifts and tests cost more than the work, and one call
-// for all the singles a digit places in a band costs less than one per
-// cell (5% fewer instructions on the hardest sets).
-func (s *Board) clearCells(b int, w uint32) (had uint32) {
-	c := (*[25]uint32)(s.Cand[b : b+25]) // c[d*3] is digit d in band b
+// clearCells removes the cells of w, in one band, from every digit and
+// returns the digits that had one of them; c is the digits' words from the
+// band's first, c[d*3] for digit d, so that the caller's constant band
+// needs no bounds check. It is unrolled and branch-free: a loop's variable
+// shifts and tests cost more than the work, and one call for all the
+// singles a digit places in a band costs less than one per cell (5% fewer
+// instructions on the hardest sets).
+func clearCells(c *[25]uint32, w uint32) (had uint32) {
 	// x+ones carries into bit 32 exactly when x, below 2^32, is not 0.
 	const ones = 1<<32 - 1
 	x0, x1, x2 := uint64(c[0]&w), uint64(c[3]&w), uint64(c[6]&w)
@@ -240,9 +287,24 @@ func (s *Board) clearCells(b int, w uint32) (had uint32) {
 func (s *Board) nakedSingles() (found, ok bool) {
 	var ones, twos uint64 // bands 0 and 1
 	var ones2, twos2 uint32
-	for d := 0; d < 27; d += 3 {
-		x := uint64(s.Cand[d]) | uint64(s.Cand[d+1])<<32
-		y := s.Cand[d+2]
+	// Three digits a turn: a loop of nine spent a third of its
+	// instructions on the loop.
+	for d := 0; d < 27; d += 9 {
+		c := (*[9]uint32)(s.Cand[d : d+9])
+		x := uint64(c[0]) | uint64(c[1])<<32
+		y := c[2]
+		twos |= ones & x
+		ones |= x
+		twos2 |= ones2 & y
+		ones2 |= y
+		x = uint64(c[3]) | uint64(c[4])<<32
+		y = c[5]
+		twos |= ones & x
+		ones |= x
+		twos2 |= ones2 & y
+		ones2 |= y
+		x = uint64(c[6]) | uint64(c[7])<<32
+		y = c[8]
 		twos |= ones & x
 		ones |= x
 		twos2 |= ones2 & y
@@ -292,32 +354,61 @@ func (s *Board) Branch() (d, b int, bit uint32) {
 	// together in the halves of 64-bit words.
 	var ones, twos, threes uint64
 	var ones2, twos2, threes2 uint32
-	for d := 0; d < 27; d += 3 {
-		x := uint64(s.Cand[d]) | uint64(s.Cand[d+1])<<32
+	for d := 0; d < 27; d += 9 { // three digits a turn, as nakedSingles
+		c := (*[9]uint32)(s.Cand[d : d+9])
+		x := uint64(c[0]) | uint64(c[1])<<32
 		threes |= twos & x
 		twos |= ones & x
 		ones |= x
-		y := s.Cand[d+2]
+		y := c[2]
+		threes2 |= twos2 & y
+		twos2 |= ones2 & y
+		ones2 |= y
+		x = uint64(c[3]) | uint64(c[4])<<32
+		threes |= twos & x
+		twos |= ones & x
+		ones |= x
+		y = c[5]
+		threes2 |= twos2 & y
+		twos2 |= ones2 & y
+		ones2 |= y
+		x = uint64(c[6]) | uint64(c[7])<<32
+		threes |= twos & x
+		twos |= ones & x
+		ones |= x
+		y = c[8]
 		threes2 |= twos2 & y
 		twos2 |= ones2 & y
 		ones2 |= y
 	}
-	two := twos &^ threes
-	pairs := [3]uint32{s.Unsolved[0] & uint32(two), s.Unsolved[1] & uint32(two>>32),
-		s.Unsolved[2] & twos2 &^ threes2}
 	u01 := uint64(s.Unsolved[0]) | uint64(s.Unsolved[1])<<32
 	u2 := s.Unsolved[2]
-	if pairs[0]|pairs[1]|pairs[2] == 0 {
+	pairs01, pairs2 := u01&twos&^threes, u2&twos2&^threes2
+	if pairs01|uint64(pairs2) == 0 {
 		b, bit = s.branchAny(u01, u2) // rare
 	} else {
-		bestScore := -1
-		for bb := 0; bb < 3; bb++ {
-			for x := pairs[bb]; x != 0; x &= x - 1 {
-				i := bits.TrailingZeros32(x) & 31
-				if score := openPeers(bb*27+i, u01, u2); score > bestScore {
-					b, bit, bestScore = bb, 1<<i, score
-				}
-			}
+		// The best cell as a key, its score above its place in the order
+		// of the scan (bit i of pairs01, then 64 + bit i of pairs2)
+		// counted down, so that the largest key is the first cell with
+		// the highest score: max takes no branch, and a branch on the
+		// score was mispredicted at random.
+		best := 0
+		for x := pairs01; x != 0; x &= x - 1 {
+			i := bits.TrailingZeros64(x) & 63
+			p := &peers01[i]
+			score := bits.OnesCount64(p.w01&u01) + bits.OnesCount32(p.w2&u2)
+			best = max(best, score<<7|int(p.rank))
+		}
+		for x := pairs2; x != 0; x &= x - 1 {
+			i := bits.TrailingZeros32(x) & 31
+			p := &peers2[i]
+			score := bits.OnesCount64(p.w01&u01) + bits.OnesCount32(p.w2&u2)
+			best = max(best, score<<7|int(p.rank))
+		}
+		at := 127 - best&127 // bit at of bands 0 and 1, or bit at-64 of band 2
+		b, bit = at>>5, 1<<(at&31)
+		if at >= 64 {
+			b = 2
 		}
 	}
 	for d = 0; s.Cand[d*3+b]&bit == 0; d++ {

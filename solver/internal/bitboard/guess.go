@@ -22,6 +22,11 @@ var permutationMasks = [6]uint32{
 	2 | 1<<5 | 1<<6, 4 | 1<<3 | 1<<7, 4 | 1<<4 | 1<<6,
 }
 
+// splitTriad maps a 3x3 mask to the triad Guess splits on: the first bit
+// (r*3+k, or b*3+j) of the mask's first placement that not every placement
+// inside the mask takes; 0 when the mask holds fewer than two placements.
+var splitTriad [512]uint8
+
 func init() {
 	for _, p := range permutationMasks {
 		for m := uint32(0); m < 512; m++ {
@@ -29,6 +34,20 @@ func init() {
 				placements[m]++
 			}
 		}
+	}
+	for m := uint32(0); m < 512; m++ {
+		var first, common uint32 = 0, 511
+		for _, p := range permutationMasks {
+			if m&p != p {
+				continue
+			}
+			if first == 0 {
+				first = p
+			} else {
+				common &= p
+			}
+		}
+		splitTriad[m] = uint8(bits.TrailingZeros32(first&^common) & 15)
 	}
 }
 
@@ -43,14 +62,16 @@ func init() {
 // takes a fifth fewer guesses on the hardest sets.
 func (s *Board) Guess(r *Reach) (g Guess) {
 	p0, p1, p2, p3 := r.count[0], r.count[1], r.count[2], r.count[3]
-	units := [6]uint64{
-		firstOfMinirow, firstOfMinirow << 1, firstOfMinirow << 2,
-		groupLeft << 32, groupMid << 32, groupRight << 32,
-	}
-	var totals [6]int
-	for u, m := range units {
-		totals[u] = bits.OnesCount64(p0&m) + 2*bits.OnesCount64(p1&m) +
+	// The digits reaching the triads of a unit, summed: bands (minirows)
+	// first, then stacks (minicolumns), written out: a loop over the six
+	// masks kept them in memory.
+	total := func(m uint64) int {
+		return bits.OnesCount64(p0&m) + 2*bits.OnesCount64(p1&m) +
 			4*bits.OnesCount64(p2&m) + 8*bits.OnesCount64(p3&m)
+	}
+	totals := [6]int{
+		total(firstOfMinirow), total(firstOfMinirow << 1), total(firstOfMinirow << 2),
+		total(groupLeft << 32), total(groupMid << 32), total(groupRight << 32),
 	}
 	const fixed = 27 // every digit in three triads of the unit
 	unit, best := -1, 1000
@@ -71,33 +92,28 @@ func (s *Board) Guess(r *Reach) (g Guess) {
 	}
 	var m uint32
 	fewest := uint8(7)
-	for d, c := range &r.digit {
-		var md uint32
-		if unit < 3 {
-			md = minirowIndex(uint32(c), unit)
-		} else {
-			md = stackIndex(uint32(c>>32), unit-3)
+	if unit < 3 {
+		for d, c := range &r.digit {
+			md := minirowIndex(uint32(c), unit)
+			if n := placements[md&511]; n >= 2 && n < fewest {
+				fewest, g.Digit, m = n, d, md
+				if n == 2 {
+					break
+				}
+			}
 		}
-		if n := placements[md&511]; n >= 2 && n < fewest {
-			fewest, g.Digit, m = n, d, md
-			if n == 2 {
-				break
+	} else {
+		for d, c := range &r.digit {
+			md := stackIndex(uint32(c>>32), unit-3)
+			if n := placements[md&511]; n >= 2 && n < fewest {
+				fewest, g.Digit, m = n, d, md
+				if n == 2 {
+					break
+				}
 			}
 		}
 	}
-	// The first placement inside m, and the triads every placement takes.
-	var first, common uint32 = 0, 511
-	for _, p := range permutationMasks {
-		if m&p != p {
-			continue
-		}
-		if first == 0 {
-			first = p
-		} else {
-			common &= p
-		}
-	}
-	i := bits.TrailingZeros32(first&^common) & 15 // triad i: bit r*3+k, or b*3+j
+	i := int(splitTriad[m&511]) // triad i: bit r*3+k, or b*3+j
 	if unit < 3 {
 		g.take[unit] = rowBoxRest[1<<i]
 		g.deny[unit] = minirowCells[1<<i]

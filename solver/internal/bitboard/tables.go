@@ -33,7 +33,25 @@ var (
 	// peers holds, per cell, the other cells of its row, column and box,
 	// band by band.
 	peers [81][3]uint32
+	// bandPeers is peers by band and bit: bandPeers[b][i] = peers[b*27+i],
+	// sized so that a 5-bit index needs no bounds check.
+	bandPeers [3][32][3]uint32
+	// peers01 and peers2 hold the peers of a cell as Branch scans it: by
+	// its bit in a word of bands 0 and 1 (band 1 from bit 32), and by its
+	// bit in band 2; sized so that the bit needs no bounds check.
+	peers01 [64]peerWords
+	peers2  [32]peerWords
 )
+
+// peerWords are cells in Branch's two words: bands 0 and 1 (band 1 from bit
+// 32), and band 2.
+type peerWords struct {
+	w01 uint64
+	w2  uint32
+	// rank is the cell's place in Branch's scan counted down from 127:
+	// 127-i for bit i of bands 0 and 1, 63-i for bit i of band 2.
+	rank uint32
+}
 
 func init() {
 	for m := 0; m < 512; m++ {
@@ -76,6 +94,19 @@ func init() {
 			if a != b && (a/9 == b/9 || a%9 == b%9 || a/27 == b/27 && a%9/3 == b%9/3) {
 				peers[a][b/27] |= 1 << (b % 27)
 			}
+		}
+		bandPeers[a/27][a%27] = peers[a]
+		p := peerWords{w01: uint64(peers[a][0]) | uint64(peers[a][1])<<32, w2: peers[a][2]}
+		switch a / 27 {
+		case 0:
+			p.rank = uint32(127 - a)
+			peers01[a] = p
+		case 1:
+			p.rank = uint32(127 - (32 + a - 27))
+			peers01[32+a-27] = p
+		default:
+			p.rank = uint32(63 - (a - 54))
+			peers2[a-54] = p
 		}
 	}
 }
