@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"github.com/sudokudesktop/sudoku/solver/sized"
 	"runtime"
 	"strconv"
 	"strings"
@@ -13,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/sudokudesktop/sudoku/game/session"
+	"github.com/sudokudesktop/sudoku/solver/sized"
 )
 
 // The window's share of the player's aids (see session.View): the

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"github.com/sudokudesktop/sudoku/solver/sized"
 	"math/rand/v2"
 	"time"
 
@@ -18,6 +17,7 @@ import (
 	"github.com/sudokudesktop/sudoku/solver"
 	"github.com/sudokudesktop/sudoku/solver/geometry"
 	"github.com/sudokudesktop/sudoku/solver/logic"
+	"github.com/sudokudesktop/sudoku/solver/sized"
 )
 
 // Options configure a Play. The app sets the paths and Prefs; tests set a
